@@ -1,0 +1,81 @@
+import { Type } from '@sinclair/typebox';
+import { endpoint, Scalars } from '../endpoint';
+import { Locale, User } from '../entities/user';
+import { Bool } from '../params';
+
+const LocaleCode = Type.Union([Type.Literal('es'), Type.Literal('en')]);
+const userResult = { name: 'User', schema: User };
+
+/** Account calls (spec section 7 "Profile", plus the register/logout calls the spec implies). */
+export const register = endpoint({
+  area: 'profile',
+  call: 'register',
+  method: 'POST',
+  summary: 'Create an account and start a session',
+  auth: 'anonymous',
+  errors: ['ApiRateLimitException', 'ApiForbiddenException'],
+  params: Type.Object({
+    name: Type.String(),
+    password: Type.String(),
+    birthdayYear: Type.Integer(),
+    birthdayMonth: Type.Integer(),
+    birthdayDay: Type.Integer(),
+    gender: Type.String(),
+    email: Type.String(),
+    locale: Type.Optional(LocaleCode),
+  }),
+  result: userResult,
+});
+
+export const login = endpoint({
+  area: 'profile',
+  call: 'login',
+  method: 'POST',
+  summary: 'Log in with name and password',
+  auth: 'anonymous',
+  errors: ['ApiLoginRequiredException', 'ApiRateLimitException', 'ApiForbiddenException'],
+  params: Type.Object({
+    name: Type.String(),
+    password: Type.String(),
+    rememberMe: Type.Optional(Bool({ default: false })),
+    locale: Type.Optional(LocaleCode),
+  }),
+  result: userResult,
+});
+
+export const logout = endpoint({
+  area: 'profile',
+  call: 'logout',
+  method: 'POST',
+  summary: 'End the current session',
+  auth: 'optional',
+  params: Type.Object({}),
+  result: Scalars.Boolean,
+});
+
+export const getAvailableUserNames = endpoint({
+  area: 'profile',
+  call: 'getAvailableUserNames',
+  method: 'GET',
+  summary: 'Free user names close to a taken one',
+  auth: 'anonymous',
+  params: Type.Object({
+    takenUserName: Type.String(),
+    birthdayYear: Type.Optional(Type.Integer()),
+    birthdayMonth: Type.Optional(Type.Integer()),
+    birthdayDay: Type.Optional(Type.Integer()),
+    password: Type.Optional(Type.String()),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 5 })),
+  }),
+  result: Scalars.String,
+});
+
+export const getLocales = endpoint({
+  area: 'profile',
+  call: 'getLocales',
+  method: 'GET',
+  summary: 'Languages the interface offers; active marks the caller’s',
+  auth: 'optional',
+  params: Type.Object({}),
+  result: { name: 'Locale', schema: Locale },
+});

@@ -1,0 +1,88 @@
+import { type Static, Type } from '@sinclair/typebox';
+
+const Opt = Type.Optional;
+
+/** A player entry on a profile (spec: User.game is a list of player entries). */
+export const UserGameEntry = Type.Object({
+  gameId: Type.Integer(),
+  name: Type.String(),
+  gameStatus: Opt(Type.String()),
+  gameStatusUrl: Opt(Type.String()),
+  isPlaying: Opt(Type.Boolean()),
+});
+
+/**
+ * User (spec section 3). Every field but uid is optional on the wire: `fields` projects them,
+ * and features fill theirs as they land. The logged-in flags (id, name, verified, vip,
+ * chatGagExpiration) come with user/getLoggedInUser.do.
+ */
+export const User = Type.Object({
+  uid: Type.Integer(),
+  name: Opt(Type.String()),
+  firstName: Opt(Type.String()),
+  lastName: Opt(Type.String()),
+  age: Opt(Type.Integer()),
+  gender: Opt(Type.Union([Type.Literal('m'), Type.Literal('f')])),
+  about: Opt(Type.String()),
+  from: Opt(Type.String()),
+  image1: Opt(Type.String()),
+  bgImage: Opt(Type.String()),
+  bgStyle: Opt(Type.String()),
+  creds: Opt(Type.Integer()),
+  tier: Opt(Type.Integer()),
+  education: Opt(Type.Integer()),
+  ethnicity: Opt(Type.Integer()),
+  children: Opt(Type.Integer()),
+  lookingFor: Opt(Type.Integer()),
+  relationshipStatus: Opt(Type.Integer()),
+  relationshipType: Opt(Type.Integer()),
+  relationshipPartnerId: Opt(Type.Integer()),
+  relationshipPartnerName: Opt(Type.String()),
+  sexualOrientation: Opt(Type.Integer()),
+  verified: Opt(Type.Boolean()),
+  lastAccess: Opt(Type.Integer({ description: 'epoch ms' })),
+  onlineSource: Opt(Type.String({ description: 'Mobile, Web, iphoneApp, androidApp' })),
+  onlineStatus: Opt(Type.String({ description: 'invisible, busy (absent: online)' })),
+  statusObject: Opt(Type.Unknown()),
+  star: Opt(Type.Integer({ description: '1 moco, 2 vip, 3 both' })),
+  hasMocoStar: Opt(Type.Boolean()),
+  hasMocoVIPStar: Opt(Type.Boolean()),
+  isFlagged: Opt(Type.Boolean()),
+  isFanProfile: Opt(Type.Boolean()),
+  isFeaturedArtist: Opt(Type.Boolean()),
+  emoticon: Opt(Type.String()),
+  font: Opt(Type.String()),
+  imColor: Opt(Type.String()),
+  imBgColor: Opt(Type.String()),
+  imPrivacy: Opt(Type.Integer()),
+  imPermission: Opt(Type.Integer()),
+  messagePermission: Opt(Type.Integer()),
+  pmPermission: Opt(Type.Integer()),
+  canInitiateIM: Opt(Type.Boolean()),
+  isFriend: Opt(Type.Boolean()),
+  creationTime: Opt(Type.Integer()),
+  viewCount: Opt(Type.Integer()),
+  lovePoints: Opt(Type.Integer()),
+  chatPoints: Opt(Type.Integer()),
+  video: Opt(Type.Integer({ description: 'video status code 0-5' })),
+  song: Opt(Type.String()),
+  game: Opt(Type.Array(UserGameEntry)),
+  buddyPosition: Opt(Type.Integer()),
+  willAcceptVideoCall: Opt(Type.Boolean()),
+  externalLinks: Opt(Type.Array(Type.String())),
+  broadcastId: Opt(Type.String()),
+  searchProximity: Opt(Type.Number()),
+  uploadCode: Opt(Type.String()),
+  areacode: Opt(Type.String()),
+  locale: Opt(Type.String()),
+  // Logged-in flags (only on the caller's own User).
+  id: Opt(Type.Integer()),
+  vip: Opt(Type.Boolean()),
+  chatGagExpiration: Opt(Type.Integer({ description: 'epoch ms; 0 when not gagged' })),
+  isAdmin: Opt(Type.Boolean()),
+});
+export type User = Static<typeof User>;
+
+/** A language the interface offers (spec section 1: code, name, active). */
+export const Locale = Type.Object({ code: Type.String(), name: Type.String(), active: Type.Boolean() });
+export type Locale = Static<typeof Locale>;

@@ -1,0 +1,32 @@
+/**
+ * Push frames on the WebSocket at /servlet/push: JSON `{"type": ..., ...}`.
+ * Features add their event types here; the web dispatcher switches on `type`.
+ */
+export const PUSH_PATH = '/servlet/push';
+
+export interface UserRef {
+  uid: number;
+  name: string;
+  image1?: string;
+}
+
+export type PushEvent =
+  | { type: 'hello'; userId: number; serverTime: number }
+  | { type: 'message'; conversationId: number; ownerId: number; conversationType: number; message: unknown }
+  | { type: 'typing'; conversationId: number; ownerId: number; user: UserRef }
+  | { type: 'buddyOnline'; user: UserRef }
+  | { type: 'profileVisit'; user?: UserRef; hasaccess: boolean }
+  | { type: 'offlineMessage'; id: number; category: number; sender: UserRef; subject?: string }
+  | { type: 'streetWarsJournal'; text: string; url: string }
+  | { type: 'notification'; id: number; kind: string; text: string; url?: string; unreadCount?: number }
+  | { type: 'chatPrivateMessage'; roomId: number; sender: UserRef; message: string }
+  | { type: 'giftReceived'; giftId: number; sender: UserRef; giftName: string; image?: string }
+  | { type: 'sessionEnded' };
+
+export type PushType = PushEvent['type'];
+
+/** WebSocket close codes: 1012 tells the client the server restarts and to reconnect. */
+export const PushClose = { restart: 1012, unauthorized: 4401, sessionEnded: 4403 } as const;
+
+/** The client's heartbeat: it sends `{"type":"ping"}`; the server answers `{"type":"pong"}`. */
+export const HEARTBEAT_MS = 25_000;
