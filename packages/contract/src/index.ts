@@ -13,3 +13,4 @@ export * from './entities/index';
 export const api = { profile, user, premium };
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((area) => Object.values(area) as Endpoint[]);
+export * from './enums';

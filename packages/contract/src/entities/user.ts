@@ -80,9 +80,12 @@ export const User = Type.Object({
   vip: Opt(Type.Boolean()),
   chatGagExpiration: Opt(Type.Integer({ description: 'epoch ms; 0 when not gagged' })),
   isAdmin: Opt(Type.Boolean()),
-});
+}, { title: 'User' });
 export type User = Static<typeof User>;
 
 /** A language the interface offers (spec section 1: code, name, active). */
-export const Locale = Type.Object({ code: Type.String(), name: Type.String(), active: Type.Boolean() });
+export const Locale = Type.Object(
+  { code: Type.String(), name: Type.String(), active: Type.Boolean() },
+  { title: 'Locale' },
+);
 export type Locale = Static<typeof Locale>;

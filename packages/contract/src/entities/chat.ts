@@ -1,0 +1,58 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { EpochMs, Opt } from './common';
+import { Contest, Gift, Spin } from './economy';
+import { User } from './user';
+
+/** A chat room. isModerator and isOwner are the caller's roles in it. */
+export const ChatRoom = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Opt(Type.String()),
+    displayName: Opt(Type.String()),
+    categoryName: Opt(Type.String()),
+    roomType: Opt(
+      Type.Integer({ description: '0 public, 1 profile, 2 user public, 3 private, 4 invite only, 5 game' }),
+    ),
+    maxUsers: Opt(Type.Integer()),
+    usersCount: Opt(Type.Integer()),
+    isModerator: Opt(Type.Boolean()),
+    isOwner: Opt(Type.Boolean()),
+    isNearMe: Opt(Type.Boolean()),
+    locale: Opt(Type.String()),
+  },
+  { title: 'ChatRoom' },
+);
+export type ChatRoom = Static<typeof ChatRoom>;
+
+/**
+ * One line of a chat room: a message, or a gift, contest or spin shown in the stream.
+ * destinationUser is set on private messages; isGag marks a gagged sender's line.
+ */
+export const ChatEntry = Type.Object(
+  {
+    message: Opt(Type.String()),
+    emoticonPath: Opt(Type.String({ description: "sender's emoticon theme" })),
+    user: Opt(User),
+    messageType: Opt(Type.Integer()),
+    timestamp: Opt(EpochMs()),
+    color: Opt(Type.String()),
+    destinationUser: Opt(User),
+    gift: Opt(Gift),
+    contest: Opt(Contest),
+    spin: Opt(Spin),
+    isGag: Opt(Type.Boolean()),
+  },
+  { title: 'ChatEntry' },
+);
+export type ChatEntry = Static<typeof ChatEntry>;
+
+/** An emoticon the chat offers; path is its theme folder ('default' unless given). */
+export const Emoticon = Type.Object(
+  {
+    name: Type.String(),
+    image: Opt(Type.String()),
+    path: Opt(Type.String({ default: 'default' })),
+  },
+  { title: 'Emoticon' },
+);
+export type Emoticon = Static<typeof Emoticon>;

@@ -1,0 +1,81 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { EpochMs, Opt } from './common';
+import { User } from './user';
+
+/**
+ * Gift (spec section 3). The snake_case names are the spec's and stay as they are on the wire.
+ * Prices are in gold; `value` is what the receiver earns.
+ */
+export const Gift = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Opt(Type.String()),
+    description: Opt(Type.String()),
+    image: Opt(Type.String()),
+    video: Opt(Type.String()),
+    price: Opt(Type.Integer()),
+    discount: Opt(Type.Integer({ description: 'percent off price' })),
+    discounted_price: Opt(Type.Integer()),
+    value: Opt(Type.Integer()),
+    start_date: Opt(EpochMs('epoch ms; on sale from')),
+    end_date: Opt(EpochMs('epoch ms; on sale until (limited-time gifts)')),
+    vip: Opt(Type.Boolean({ description: 'only VIP members may send it' })),
+    admin: Opt(Type.Boolean({ description: 'only admins may send it' })),
+    requires_voucher: Opt(Type.Boolean()),
+    vouchers: Opt(Type.Integer({ description: "the caller's vouchers for this gift" })),
+    tag: Opt(Type.String()),
+    position: Opt(Type.Integer()),
+    entrance_animation: Opt(Type.String()),
+    exit_animation: Opt(Type.String()),
+    preview: Opt(Type.String()),
+    prizePool: Opt(Type.Array(Type.Integer(), { description: 'ids of the gifts this one may award' })),
+    prizeId: Opt(Type.Integer({ description: 'the gift it awarded' })),
+  },
+  { title: 'Gift' },
+);
+export type Gift = Static<typeof Gift>;
+
+/** A gift contest: the client polls with last_id to learn new winners since it last looked. */
+export const Contest = Type.Object(
+  {
+    id: Type.Integer(),
+    last_id: Opt(Type.Integer()),
+    expiration: Opt(EpochMs()),
+    winners: Opt(Type.Array(User)),
+  },
+  { title: 'Contest' },
+);
+export type Contest = Static<typeof Contest>;
+
+/** A gift spin: the wheel shows `prizes` and stops on `prize`. */
+export const Spin = Type.Object(
+  {
+    prize: Opt(Gift),
+    prizes: Opt(Type.Array(Gift)),
+    sender: Opt(User),
+    receiver: Opt(User),
+    theme: Opt(Type.String()),
+  },
+  { title: 'Spin' },
+);
+export type Spin = Static<typeof Spin>;
+
+/** A gift leaderboard the client can ask for by key (gift/getLimitedTimeLeaderboards.do). */
+export const Leaderboard = Type.Object(
+  {
+    key: Type.String(),
+    name: Opt(Type.String()),
+  },
+  { title: 'Leaderboard' },
+);
+export type Leaderboard = Static<typeof Leaderboard>;
+
+/** One line of a gift or chat-room leaderboard. */
+export const LeaderboardEntry = Type.Object(
+  {
+    user: Opt(User),
+    score: Opt(Type.Integer()),
+  },
+  { title: 'LeaderboardEntry' },
+);
+export type LeaderboardEntry = Static<typeof LeaderboardEntry>;

@@ -1,0 +1,184 @@
+/**
+ * The spec's enumerations (sections 3 and 7). Each is an `as const` object so code names the
+ * meaning, not the number, with a same-named union type of its values for the wire.
+ */
+
+/** The values of an enumeration object, e.g. to build a validator or a select's options. */
+export function valuesOf<T extends Record<string, string | number>>(enumObj: T): T[keyof T][] {
+  return Object.values(enumObj) as T[keyof T][];
+}
+
+// Profile attributes (User fields and advanced search).
+
+export const Children = { NEVER: 1, SOMEDAY: 2, UNDECIDED: 3, PARENT: 4 } as const;
+export type Children = (typeof Children)[keyof typeof Children];
+
+/** The spec gives only the ends (1 some high school, 5 post graduate); the middle is ours. */
+export const Education = {
+  SOME_HIGH_SCHOOL: 1,
+  HIGH_SCHOOL: 2,
+  SOME_COLLEGE: 3,
+  COLLEGE: 4,
+  POST_GRADUATE: 5,
+} as const;
+export type Education = (typeof Education)[keyof typeof Education];
+
+/** The spec numbers nine ethnicities without naming them; the labels live in the i18n catalogs. */
+export const Ethnicity = {
+  ETHNICITY_1: 1,
+  ETHNICITY_2: 2,
+  ETHNICITY_3: 3,
+  ETHNICITY_4: 4,
+  ETHNICITY_5: 5,
+  ETHNICITY_6: 6,
+  ETHNICITY_7: 7,
+  ETHNICITY_8: 8,
+  ETHNICITY_9: 9,
+} as const;
+export type Ethnicity = (typeof Ethnicity)[keyof typeof Ethnicity];
+
+export const LookingFor = { DATING: 1, SERIOUS_RELATIONSHIP: 2, FRIENDS: 3, NETWORKING: 4, ALL: 5 } as const;
+export type LookingFor = (typeof LookingFor)[keyof typeof LookingFor];
+
+export const RelationshipStatus = { SINGLE: 1, IN_A_RELATIONSHIP: 2, MARRIED: 3, DIVORCED: 4 } as const;
+export type RelationshipStatus = (typeof RelationshipStatus)[keyof typeof RelationshipStatus];
+
+/** User.sexualOrientation; advanced search calls the same field `orient`. */
+export const SexualOrientation = { STRAIGHT: 1, GAY: 2, BI: 3 } as const;
+export type SexualOrientation = (typeof SexualOrientation)[keyof typeof SexualOrientation];
+
+export const Gender = { MALE: 'm', FEMALE: 'f' } as const;
+export type Gender = (typeof Gender)[keyof typeof Gender];
+
+/** User.star: VIP perks go with 2 and 3 (spec section 6). */
+export const Star = { MOCO: 1, VIP: 2, BOTH: 3 } as const;
+export type Star = (typeof Star)[keyof typeof Star];
+
+export const isVipStar = (star: number | undefined): boolean => star === Star.VIP || star === Star.BOTH;
+
+/** User.onlineSource: where the member is connected from. */
+export const OnlineSource = {
+  MOBILE: 'Mobile',
+  WEB: 'Web',
+  IPHONE_APP: 'iphoneApp',
+  ANDROID_APP: 'androidApp',
+} as const;
+export type OnlineSource = (typeof OnlineSource)[keyof typeof OnlineSource];
+
+/** User.video: whether a video call to this member can happen, and if not why. */
+export const VideoStatus = {
+  SUPPORTED: 0,
+  USER_NOT_FOUND: 1,
+  USER_NOT_SUPPORTED: 2,
+  USER_DISABLED: 3,
+  DEVICE_NOT_SUPPORTED: 4,
+  FRIENDSHIP_REQUIRED: 5,
+} as const;
+export type VideoStatus = (typeof VideoStatus)[keyof typeof VideoStatus];
+
+// Messaging and chat.
+
+export const ConversationType = { IM: 1, UGC_GROUP: 2, CHAT: 3 } as const;
+export type ConversationType = (typeof ConversationType)[keyof typeof ConversationType];
+
+export const RoomType = {
+  PUBLIC: 0,
+  PROFILE_ROOM: 1,
+  USER_PUBLIC: 2,
+  PRIVATE: 3,
+  INVITE_ONLY: 4,
+  GAME_CHAT: 5,
+} as const;
+export type RoomType = (typeof RoomType)[keyof typeof RoomType];
+
+/** Rooms 2-5 are made by members (and so have an owner and moderators); 0 and 1 are the site's. */
+export const isUserGeneratedRoom = (roomType: number): boolean =>
+  roomType >= RoomType.USER_PUBLIC && roomType <= RoomType.GAME_CHAT;
+
+export const ChatLayoutStyle = { COMPACT: 'compact', COZY: 'cozy', COMFORTABLE: 'comfortable' } as const;
+export type ChatLayoutStyle = (typeof ChatLayoutStyle)[keyof typeof ChatLayoutStyle];
+
+// Feed.
+
+export const FeedFilter = { ALL: 1, NEAR_ME: 2, FRIENDS: 3, PERSON: 4, TRENDING: 5 } as const;
+export type FeedFilter = (typeof FeedFilter)[keyof typeof FeedFilter];
+
+/**
+ * FeedEvent.type. The spec numbers the like (20-23), game (100-103) and live (301-304) events
+ * without naming each, so those keys carry their number.
+ */
+export const FeedEventType = {
+  STATUS_UPDATE: 1,
+  PHOTO_UPLOAD: 2,
+  BIRTHDAY: 3,
+  NEW_USERS_NEAR_ME: 4,
+  BADGE: 5,
+  PROFILE_PHOTO_SET: 6,
+  BLOG: 7,
+  BUDDY_ACCEPTED: 8,
+  RELATIONSHIP_ACCEPTED: 9,
+  FORUM: 10,
+  BACKSTAGE_PHOTO: 11,
+  SONG: 12,
+  VIDEO: 13,
+  GUESTBOOK: 14,
+  LIKE_20: 20,
+  LIKE_21: 21,
+  LIKE_22: 22,
+  LIKE_23: 23,
+  PREMIUM_ACQUIRED: 24,
+  AD: 25,
+  DAILY_SPIN_PRIZE: 26,
+  GIFT_RECEIVED: 27,
+  GAME_100: 100,
+  GAME_101: 101,
+  GAME_102: 102,
+  GAME_103: 103,
+  REALTIME_CHAT: 201,
+  REALTIME_GAME: 202,
+  LIVE_301: 301,
+  LIVE_302: 302,
+  LIVE_303: 303,
+  LIVE_304: 304,
+  STREET_WARS_BATTLE_JOINED: 1060,
+  STREET_WARS_BATTLE_WON: 1062,
+} as const;
+export type FeedEventType = (typeof FeedEventType)[keyof typeof FeedEventType];
+
+// Photos.
+
+export const PhotoPrivacy = { PUBLIC: 1, FRIENDS: 2, PRIVATE: 3 } as const;
+export type PhotoPrivacy = (typeof PhotoPrivacy)[keyof typeof PhotoPrivacy];
+
+// Premium and buddies.
+
+/** premiumfeature/setOnlineStatus.do `status` and PremiumFeatureConfig.online_status. */
+export const OnlineStatusCode = { ONLINE: 0, INVISIBLE: 1, BUSY: 2 } as const;
+export type OnlineStatusCode = (typeof OnlineStatusCode)[keyof typeof OnlineStatusCode];
+
+export const PremiumFeatureKey = {
+  NO_ADS: 'NO_ADS',
+  WHO_VIEWED_ME: 'WHO_VIEWED_ME',
+  IM_STATUS: 'IM_STATUS',
+  SHARE_LOVE: 'SHARE_LOVE',
+} as const;
+export type PremiumFeatureKey = (typeof PremiumFeatureKey)[keyof typeof PremiumFeatureKey];
+
+export const BuddySort = {
+  DEFAULT: 'DEFAULT',
+  ONLINE_DEFAULT: 'ONLINE_DEFAULT',
+  ONLINE_ACCESS_DEFAULT: 'ONLINE_ACCESS_DEFAULT',
+  ONLINE_STATUS_DEFAULT: 'ONLINE_STATUS_DEFAULT',
+  ALPHABETICAL: 'ALPHABETICAL',
+} as const;
+export type BuddySort = (typeof BuddySort)[keyof typeof BuddySort];
+
+// Search.
+
+/** AdvancedSearchFields.sortBy: the spec names the orders, the spelling is ours. */
+export const SearchSortBy = {
+  LAST_ACCESS_DESC: 'LAST_ACCESS_DESC',
+  LAST_UPDATE_DESC: 'LAST_UPDATE_DESC',
+  NAME_ASC: 'NAME_ASC',
+} as const;
+export type SearchSortBy = (typeof SearchSortBy)[keyof typeof SearchSortBy];

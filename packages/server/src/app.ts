@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import { API_PREFIX, allEndpoints } from '@tertulia/contract';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Config } from './config';
+import { createDb, migrateToLatest, pingDb } from './db/index';
+import type { Deps } from './deps';
+import { accountRoutes } from './features/accounts/routes';
+import { peopleRoutes } from './features/people/routes';
+import type { RequestContext, UserRow } from './http/context';
+import { type BoundRoute, registerContractRoutes } from './http/contract-routes';
+import { forbidden } from './http/errors';
+import { installErrorHandler } from './http/errors-handler';
+import { openApiDocument } from './http/openapi';
+import { isSameOrigin } from './http/origin';
+import { sessionService } from './http/session';
+import { DEFAULT_LOCALE, isLocale, type LocaleCode } from './i18n/messages';
+import { localRateLimiter, redisRateLimiter } from './limits/rate-limiter';
+import { type Bus, localBus, redisBus } from './push/bus';
+import { createHub } from './push/hub';
+import { localPresence, redisPresence } from './push/presence';
+import { registerPushRoute } from './push/routes';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    member: UserRow | null;
+  }
+}
+
+export const LOCALE_COOKIE = 'locale';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const YEAR_S = 365 * 24 * 3600;
+
+/** Features register their bound routes here. */
+const features: ((deps: Deps) => BoundRoute[])[] = [accountRoutes, peopleRoutes];
+
+export async function buildApp(config: Config) {
+  const db = await createDb(config);
+  await migrateToLatest(db);
+  const bus: Bus = config.redisUrl ? await redisBus(config.redisUrl) : localBus();
+  const presence = bus.redis ? redisPresence(bus.redis) : localPresence();
+  const limiter = bus.redis ? redisRateLimiter(bus.redis) : localRateLimiter();
+  const hub = createHub(bus, presence);
+  const sessions = sessionService(db, config);
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  });
+  app.decorateRequest('member', null);
+
+  const localeOf = (request: FastifyRequest): LocaleCode => {
+    const fromCookie = request.cookies?.[LOCALE_COOKIE];
+    if (isLocale(fromCookie)) return fromCookie;
+    const stored = request.member?.locale;
+    return isLocale(stored) ? stored : DEFAULT_LOCALE;
+  };
+  const context = (request: FastifyRequest): RequestContext => ({
+    user: request.member,
+    locale: localeOf(request),
+    ip: request.ip,
+    request,
+    reply: (request as unknown as { reply: never }).reply,
+  });
+  const setLocaleCookie = (ctx: RequestContext, locale: LocaleCode) => {
+    ctx.reply.setCookie(LOCALE_COOKIE, locale, { path: '/', sameSite: 'lax', maxAge: YEAR_S });
+  };
+  const deps: Deps = { config, db, bus, hub, presence, limiter, sessions, setLocaleCookie };
+
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 10, fields: 50 } });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  installErrorHandler(app, localeOf);
+
+  // Who is calling, for the API, the push socket and the language switch; static files skip it.
+  app.addHook('onRequest', async (request, reply) => {
+    (request as unknown as { reply: typeof reply }).reply = reply;
+    if (!request.url.startsWith('/servlet') && !request.url.startsWith('/?') && request.url !== '/') return;
+    request.member = (await sessions.resolve(request))?.user ?? null;
+    if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request, config.publicUrl)) {
+      throw forbidden('forbidden.origin');
+    }
+  });
+
+  registerContractRoutes(
+    app,
+    features.flatMap((feature) => feature(deps)),
+    context,
+  );
+  registerPushRoute(app, hub, context, config.publicUrl);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await Promise.all([pingDb(db), bus.ping()]);
+      return { status: 'ready' };
+    } catch (error) {
+      return reply.status(503).send({ status: 'unavailable', reason: String(error) });
+    }
+  });
+
+  // The home path with ?locale= switches the language (cookie and the member's stored locale).
+  app.get('/', async (request, reply) => {
+    const { locale } = request.query as { locale?: string };
+    if (isLocale(locale)) {
+      reply.setCookie(LOCALE_COOKIE, locale, { path: '/', sameSite: 'lax', maxAge: YEAR_S });
+      if (request.member)
+        await db.updateTable('users').set({ locale }).where('id', '=', request.member.id).execute();
+    }
+    return reply.redirect('/html/index.jsp');
+  });
+
+  await app.register(swagger, {
+    mode: 'static',
+    specification: { document: openApiDocument(allEndpoints) as never },
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
+
+  await registerWeb(app, config.webDist);
+
+  app.addHook('preClose', async () => hub.closeAll());
+  app.addHook('onClose', async () => {
+    await bus.close();
+    await db.destroy();
+  });
+  return { app, deps };
+}
+
+/** The built web app: hashed assets cached for good, every other page path answered by the SPA. */
+async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
+  if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) return;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    setHeaders: (reply, file) => {
+      const immutable = file.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !request.url.startsWith('/servlet')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.callNotFound();
+  });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>['app'];

@@ -1,0 +1,80 @@
+import path from 'node:path';
+
+/** The only reader of process.env: typed settings with defaults (see .env.example). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: SQLite at DATA_DIR/tertulia.db. postgres://...: PostgreSQL. */
+  databaseUrl?: string;
+  /** Unset: in-process bus and limits. redis://...: shared across instances. */
+  redisUrl?: string;
+  publicUrl?: string;
+  logLevel: string;
+  /** Built web app served by the API server; absent in API-only tests. */
+  webDist?: string;
+  /** PostgreSQL schema to use (tests isolate themselves in one). */
+  databaseSchema?: string;
+  limits: RateLimits;
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Members must verify before messaging (features read it). */
+  requireVerification: boolean;
+}
+
+export interface RateLimits {
+  /** Login attempts per name and per address in one window. */
+  loginPerName: number;
+  loginPerAddress: number;
+  registerPerAddress: number;
+  windowMs: number;
+}
+
+export const defaultLimits: RateLimits = {
+  loginPerName: 10,
+  loginPerAddress: 50,
+  registerPerAddress: 20,
+  windowMs: 10 * 60_000,
+};
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)');
+  }
+  const root = path.resolve(import.meta.dirname, '../../..');
+  return {
+    port: int(env.PORT, 3000, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl,
+    redisUrl: env.REDIS_URL || undefined,
+    publicUrl: env.PUBLIC_URL || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    webDist: path.join(root, 'packages/web/dist'),
+    limits: {
+      loginPerName: int(env.LOGIN_LIMIT_PER_NAME, defaultLimits.loginPerName, 'LOGIN_LIMIT_PER_NAME'),
+      loginPerAddress: int(
+        env.LOGIN_LIMIT_PER_ADDRESS,
+        defaultLimits.loginPerAddress,
+        'LOGIN_LIMIT_PER_ADDRESS',
+      ),
+      registerPerAddress: int(
+        env.REGISTER_LIMIT_PER_ADDRESS,
+        defaultLimits.registerPerAddress,
+        'REGISTER_LIMIT_PER_ADDRESS',
+      ),
+      windowMs: defaultLimits.windowMs,
+    },
+    requireVerification: env.REQUIRE_VERIFICATION === 'true',
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import { migrations } from './migrations/index';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+// PostgreSQL returns bigint (epoch ms) as strings by default; our times fit a JS number.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+/** Opens SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. */
+export async function createDb(
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseSchema'>,
+): Promise<Db> {
+  if (config.databaseUrl) {
+    const schema = config.databaseSchema;
+    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
+    if (schema) {
+      const admin = new pg.Client({ connectionString: config.databaseUrl });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      await admin.end();
+    }
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      options: schema ? `-c search_path=${schema}` : undefined,
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const database = new SQLite(path.join(config.dataDir, 'tertulia.db'));
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}
+
+export async function pingDb(db: Db): Promise<void> {
+  await sql`SELECT 1`.execute(db);
+}

@@ -1,0 +1,21 @@
+import type { Config } from './config';
+import type { Db } from './db/index';
+import type { RequestContext } from './http/context';
+import type { SessionService } from './http/session';
+import type { LocaleCode } from './i18n/messages';
+import type { RateLimiter } from './limits/rate-limiter';
+import type { Bus } from './push/bus';
+import type { Hub } from './push/hub';
+import type { Presence } from './push/presence';
+
+/** The platform services every feature is built from; app.ts wires them once. */
+export interface Deps {
+  config: Config;
+  db: Db;
+  bus: Bus;
+  hub: Hub;
+  presence: Presence;
+  limiter: RateLimiter;
+  sessions: SessionService;
+  setLocaleCookie: (ctx: RequestContext, locale: LocaleCode) => void;
+}

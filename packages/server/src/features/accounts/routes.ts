@@ -1,0 +1,19 @@
+import { api } from '@tertulia/contract';
+import type { Deps } from '../../deps';
+import { bind } from '../../http/contract-routes';
+import { me } from '../../http/context';
+import { LOCALES } from '../../i18n/messages';
+import { toSelf } from '../people/user-view';
+import { accountService } from './service';
+
+export function accountRoutes(deps: Deps) {
+  const accounts = accountService(deps);
+  return [
+    bind(api.profile.register, (p, ctx) => accounts.register(p, ctx)),
+    bind(api.profile.login, (p, ctx) => accounts.login(p, ctx)),
+    bind(api.profile.logout, (_p, ctx) => accounts.logout(ctx)),
+    bind(api.profile.getAvailableUserNames, (p) => accounts.availableNames(p)),
+    bind(api.profile.getLocales, (_p, ctx) => LOCALES.map((l) => ({ ...l, active: l.code === ctx.locale }))),
+    bind(api.user.getLoggedInUser, (_p, ctx) => toSelf(me(ctx))),
+  ];
+}

@@ -1,0 +1,136 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { User } from '@tertulia/contract';
+import type { Config } from '../../config';
+import type { Db } from '../../db/index';
+import { ApiError, invalid, rateLimited } from '../../http/errors';
+import type { RequestContext } from '../../http/context';
+import type { SessionService } from '../../http/session';
+import { type LocaleCode, isLocale } from '../../i18n/messages';
+import type { RateLimiter } from '../../limits/rate-limiter';
+import { toSelf } from '../people/user-view';
+import { checkBirthday, checkEmail, checkGender, checkName, checkPassword, NAME_PATTERN } from './rules';
+import { accountStore } from './store';
+
+// Algorithm 2 is Argon2id (the package exports it as a const enum, which isolated modules can't read).
+const ARGON2 = { algorithm: 2 } as const;
+// Verified against when the name is unknown, so both failures take the same time.
+const DUMMY_HASH = hash('not-a-real-password', ARGON2);
+
+export interface AccountDeps {
+  db: Db;
+  config: Pick<Config, 'limits'>;
+  sessions: SessionService;
+  limiter: RateLimiter;
+  setLocaleCookie: (ctx: RequestContext, locale: LocaleCode) => void;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return (
+    e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/.test(e.message ?? '')
+  );
+}
+
+export function accountService(deps: AccountDeps) {
+  const store = accountStore(deps.db);
+  const { limits } = deps.config;
+
+  async function limit(key: string, max: number) {
+    const decision = await deps.limiter.hit(key, max, limits.windowMs);
+    if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
+  }
+
+  return {
+    async register(
+      p: {
+        name: string;
+        password: string;
+        birthdayYear: number;
+        birthdayMonth: number;
+        birthdayDay: number;
+        gender: string;
+        email: string;
+        locale?: LocaleCode;
+      },
+      ctx: RequestContext,
+    ): Promise<User> {
+      await limit(`register:ip:${ctx.ip}`, limits.registerPerAddress);
+      const name = p.name.trim();
+      checkName(name);
+      checkPassword(p.password);
+      const birthDate = checkBirthday(p.birthdayYear, p.birthdayMonth, p.birthdayDay, new Date());
+      checkGender(p.gender);
+      const email = p.email.trim();
+      checkEmail(email);
+      if (await store.findByName(name)) throw invalid('name', 'account.nameTaken');
+      const locale = p.locale ?? ctx.locale;
+      let row: Awaited<ReturnType<typeof store.insert>>;
+      try {
+        row = await store.insert({
+          name,
+          passwordHash: await hash(p.password, ARGON2),
+          email,
+          gender: p.gender,
+          birthDate,
+          locale,
+          now: Date.now(),
+        });
+      } catch (error) {
+        // Two sign-ups racing for one name: the unique index decides.
+        if (isUniqueViolation(error)) throw invalid('name', 'account.nameTaken');
+        throw error;
+      }
+      await deps.sessions.start(ctx.reply, row.id, false);
+      deps.setLocaleCookie(ctx, locale as LocaleCode);
+      return toSelf(row);
+    },
+
+    async login(
+      p: { name: string; password: string; rememberMe?: boolean; locale?: LocaleCode },
+      ctx: RequestContext,
+    ): Promise<User> {
+      const nameKey = p.name.trim().toLowerCase().slice(0, 40);
+      await limit(`login:ip:${ctx.ip}`, limits.loginPerAddress);
+      await limit(`login:name:${nameKey}`, limits.loginPerName);
+      const row = await store.findByName(nameKey);
+      const ok = await verify(row?.password_hash ?? (await DUMMY_HASH), p.password);
+      if (!row || !ok) throw new ApiError('ApiLoginRequiredException', 'login.failed');
+      await deps.sessions.start(ctx.reply, row.id, p.rememberMe ?? false);
+      const now = Date.now();
+      await store.touch(row.id, now);
+      if (p.locale && isLocale(p.locale) && p.locale !== row.locale) await store.setLocale(row.id, p.locale);
+      const locale = (p.locale ?? row.locale) as LocaleCode;
+      deps.setLocaleCookie(ctx, locale);
+      return toSelf({ ...row, locale, last_access: now });
+    },
+
+    async logout(ctx: RequestContext): Promise<boolean> {
+      await deps.sessions.end(ctx.request, ctx.reply);
+      return true;
+    },
+
+    /** Free names close to a taken one: with birthday parts, digits, separators. */
+    async availableNames(p: {
+      takenUserName: string;
+      birthdayYear?: number;
+      birthdayMonth?: number;
+      birthdayDay?: number;
+      password?: string;
+      limit?: number;
+    }): Promise<string[]> {
+      const base =
+        [...p.takenUserName.trim().replace(/[^\p{L}\p{N}_.]/gu, '')].slice(0, 16).join('') || 'miembro';
+      const y = p.birthdayYear ? String(p.birthdayYear) : '';
+      const dm = p.birthdayDay && p.birthdayMonth ? `${p.birthdayDay}${p.birthdayMonth}` : '';
+      const pool = [y, y.slice(2), dm, `_${y.slice(2)}`, `.${dm}`, '_es', '.ok'].filter(
+        (s) => s && s !== '_' && s !== '.',
+      );
+      for (let i = 0; pool.length < 14; i++) pool.push(String(10 + ((base.length * 37 + i * 7919) % 989)));
+      const candidates = [...new Set(pool.map((suffix) => (base + suffix).slice(0, 20)))].filter(
+        (c) => NAME_PATTERN.test(c) && c !== p.password,
+      );
+      const taken = await store.takenNames(candidates);
+      return candidates.filter((c) => !taken.has(c.toLowerCase())).slice(0, p.limit ?? 5);
+    },
+  };
+}

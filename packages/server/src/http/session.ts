@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/index';
+import type { UserRow } from './context';
+
+export const SESSION_COOKIE = 'tertulia_sid';
+const DAY = 24 * 60 * 60_000;
+export const REMEMBER_MS = 30 * DAY;
+export const IDLE_MS = DAY;
+// Extending a session on every request would write on every read; once a minute is enough.
+const TOUCH_EVERY_MS = 60_000;
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Sessions: a random token in an HttpOnly cookie, stored only as its SHA-256. */
+export function sessionService(db: Db, config: Pick<Config, 'publicUrl'>, now = () => Date.now()) {
+  const secure = config.publicUrl?.startsWith('https://') ?? false;
+
+  return {
+    async start(reply: FastifyReply, userId: number, remember: boolean): Promise<void> {
+      const token = randomBytes(32).toString('base64url');
+      const t = now();
+      await db
+        .insertInto('sessions')
+        .values({
+          id_hash: hash(token),
+          user_id: userId,
+          created_at: t,
+          last_seen: t,
+          expires_at: t + (remember ? REMEMBER_MS : IDLE_MS),
+          remember: remember ? 1 : 0,
+        })
+        .execute();
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        // Without rememberMe the cookie ends with the browser; the server also ends it after a day idle.
+        maxAge: remember ? REMEMBER_MS / 1000 : undefined,
+      });
+    },
+
+    /** The member behind the request's cookie, or null; slides the expiry of live sessions. */
+    async resolve(request: FastifyRequest): Promise<{ user: UserRow; idHash: string } | null> {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || token.length > 100) return null;
+      const idHash = hash(token);
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .selectAll('users')
+        .select(['sessions.expires_at', 'sessions.last_seen', 'sessions.remember'])
+        .where('sessions.id_hash', '=', idHash)
+        .executeTakeFirst();
+      const t = now();
+      if (!row || row.expires_at <= t) return null;
+      if (t - row.last_seen > TOUCH_EVERY_MS) {
+        await db
+          .updateTable('sessions')
+          .set({ last_seen: t, expires_at: t + (row.remember ? REMEMBER_MS : IDLE_MS) })
+          .where('id_hash', '=', idHash)
+          .execute();
+        await db.updateTable('users').set({ last_access: t }).where('id', '=', row.id).execute();
+      }
+      const { expires_at: _e, last_seen: _l, remember: _r, ...user } = row;
+      return { user, idHash };
+    },
+
+    async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await db.deleteFrom('sessions').where('id_hash', '=', hash(token)).execute();
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    },
+
+    /** Ends every session of a member (bans, password changes). */
+    async endAll(userId: number): Promise<void> {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
+
+    async purgeExpired(): Promise<void> {
+      await db.deleteFrom('sessions').where('expires_at', '<=', now()).execute();
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof sessionService>;

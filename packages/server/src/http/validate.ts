@@ -1,0 +1,87 @@
+import type { TObject, TSchema } from '@sinclair/typebox';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { ApiError, invalid } from './errors';
+
+// Coerces query/form strings to the schema's types, fills defaults, drops unknown params.
+const ajv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: 'all', strict: false });
+const compiled = new WeakMap<TObject, ValidateFunction>();
+
+function typeOf(schema: TSchema | undefined): string | undefined {
+  if (!schema) return undefined;
+  if (typeof schema.type === 'string') return schema.type;
+  if (Array.isArray(schema.anyOf)) return typeOf(schema.anyOf.find((s: TSchema) => s.type !== 'null'));
+  return undefined;
+}
+
+/**
+ * Client shapes the schema can't coerce: "1"/"0" booleans, "1,2,3" lists, and empty
+ * strings for non-string params, which mean "not given".
+ */
+export function normalizeParams(schema: TObject, raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const prop = schema.properties[key] as TSchema | undefined;
+    if (!prop) continue;
+    const type = typeOf(prop);
+    if (value === '' && type !== 'string') continue;
+    if (type === 'boolean' && (value === '1' || value === '0')) out[key] = value === '1';
+    else if (type === 'array' && typeof value === 'string') out[key] = value === '' ? [] : value.split(',');
+    else out[key] = value;
+  }
+  return out;
+}
+
+function toApiError(error: ErrorObject): ApiError {
+  if (error.keyword === 'required')
+    return invalid(String(error.params.missingProperty), 'validation.required');
+  const field = error.instancePath.split('/')[1] || 'params';
+  switch (error.keyword) {
+    case 'maxLength':
+    case 'maxItems':
+      return invalid(field, 'validation.tooLong');
+    case 'minLength':
+    case 'minItems':
+      return invalid(field, 'validation.tooShort');
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return invalid(field, 'validation.tooSmall');
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return invalid(field, 'validation.tooLarge');
+    case 'const':
+    case 'enum':
+      return invalid(field, 'validation.oneOf', { values: allowedValues(error) });
+    default:
+      return invalid(field);
+  }
+}
+
+function allowedValues(error: ErrorObject): string {
+  const values = (error.params as { allowedValues?: unknown[] }).allowedValues;
+  return Array.isArray(values)
+    ? values.join(', ')
+    : String((error.params as { allowedValue?: unknown }).allowedValue);
+}
+
+/** Validates and coerces in place; throws ApiValidationException naming the first bad field. */
+export function validateParams<T>(schema: TObject, raw: Record<string, unknown>): T {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    compiled.set(schema, validate);
+  }
+  const params = normalizeParams(schema, raw);
+  if (!validate(params)) {
+    // Unions report one error per branch; the literal branches say which values are allowed.
+    const errors = validate.errors ?? [];
+    const literals = errors.filter((e) => e.keyword === 'const');
+    if (literals.length && errors.some((e) => e.keyword === 'anyOf')) {
+      const values = literals
+        .map((e) => String((e.params as { allowedValue: unknown }).allowedValue))
+        .join(', ');
+      throw invalid(literals[0].instancePath.split('/')[1], 'validation.oneOf', { values });
+    }
+    throw toApiError(errors[0]);
+  }
+  return params as T;
+}

@@ -1,0 +1,22 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+/** Reads config, opens the database, listens, and shuts down gracefully on SIGTERM/SIGINT. */
+const config = loadConfig();
+const { app } = await buildApp(config);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  // Stop accepting, let requests in flight finish, close sockets with a reconnect hint, close the db.
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,64 @@
+import { EventEmitter } from 'node:events';
+import type { PushEvent } from '@tertulia/contract';
+import { Redis } from 'ioredis';
+
+/** What travels between server instances: an event for some members, or an end of their sessions. */
+export type BusMessage =
+  | { kind: 'push'; userIds: number[]; event: PushEvent }
+  | { kind: 'disconnect'; userIds: number[] };
+
+export interface Bus {
+  publish(message: BusMessage): Promise<void>;
+  subscribe(handler: (message: BusMessage) => void): void;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The Redis client when the bus runs on Redis, for presence and rate limits to share. */
+  redis?: Redis;
+}
+
+/** One process: delivery is a local call on the next tick. */
+export function localBus(): Bus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(message) {
+      queueMicrotask(() => emitter.emit('message', message));
+    },
+    subscribe(handler) {
+      emitter.on('message', handler);
+    },
+    async ping() {},
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/** Many instances: Redis pub/sub carries every message to every instance, including this one. */
+export async function redisBus(url: string, channel = 'tertulia:push'): Promise<Bus> {
+  const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  const sub = new Redis(url, { lazyConnect: true });
+  await Promise.all([pub.connect(), sub.connect()]);
+  const handlers: ((message: BusMessage) => void)[] = [];
+  sub.on('message', (_channel: string, text: string) => {
+    const message = JSON.parse(text) as BusMessage;
+    for (const handler of handlers) handler(message);
+  });
+  await sub.subscribe(channel);
+  return {
+    redis: pub,
+    async publish(message) {
+      await pub.publish(channel, JSON.stringify(message));
+    },
+    subscribe(handler) {
+      handlers.push(handler);
+    },
+    async ping() {
+      await pub.ping();
+    },
+    async close() {
+      sub.disconnect();
+      await pub.quit().catch(() => pub.disconnect());
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import type { Redis } from 'ioredis';
+
+export type OnlineSource = 'Web' | 'Mobile' | 'iphoneApp' | 'androidApp';
+
+/**
+ * Which members have a live socket, and from where, across every instance. Each connection
+ * is a field refreshed by its heartbeat; a field not refreshed within STALE_MS (an instance
+ * that died) no longer counts.
+ */
+export interface Presence {
+  connected(userId: number, connectionId: string, source: OnlineSource): Promise<void>;
+  refresh(userId: number, connectionId: string, source: OnlineSource): Promise<void>;
+  disconnected(userId: number, connectionId: string): Promise<void>;
+  /** Online members among these, with their most recent source. */
+  sources(userIds: number[]): Promise<Map<number, OnlineSource>>;
+}
+
+export const STALE_MS = 90_000;
+
+type Entry = { source: OnlineSource; seen: number };
+
+function newest(entries: Iterable<Entry>, now: number): OnlineSource | undefined {
+  let best: Entry | undefined;
+  for (const e of entries) if (now - e.seen < STALE_MS && (!best || e.seen > best.seen)) best = e;
+  return best?.source;
+}
+
+export function localPresence(now = () => Date.now()): Presence {
+  const users = new Map<number, Map<string, Entry>>();
+  const set = async (userId: number, connectionId: string, source: OnlineSource) => {
+    let conns = users.get(userId);
+    if (!conns) users.set(userId, (conns = new Map()));
+    conns.set(connectionId, { source, seen: now() });
+  };
+  return {
+    connected: set,
+    refresh: set,
+    async disconnected(userId, connectionId) {
+      const conns = users.get(userId);
+      conns?.delete(connectionId);
+      if (conns?.size === 0) users.delete(userId);
+    },
+    async sources(userIds) {
+      const out = new Map<number, OnlineSource>();
+      const t = now();
+      for (const id of userIds) {
+        const source = newest(users.get(id)?.values() ?? [], t);
+        if (source) out.set(id, source);
+      }
+      return out;
+    },
+  };
+}
+
+export function redisPresence(redis: Redis, now = () => Date.now(), prefix = 'tertulia:presence:'): Presence {
+  const set = async (userId: number, connectionId: string, source: OnlineSource) => {
+    const key = prefix + userId;
+    await redis
+      .multi()
+      .hset(key, connectionId, `${source}|${now()}`)
+      .pexpire(key, STALE_MS * 2)
+      .exec();
+  };
+  return {
+    connected: set,
+    refresh: set,
+    async disconnected(userId, connectionId) {
+      await redis.hdel(prefix + userId, connectionId);
+    },
+    async sources(userIds) {
+      const out = new Map<number, OnlineSource>();
+      if (userIds.length === 0) return out;
+      const pipeline = redis.pipeline();
+      for (const id of userIds) pipeline.hgetall(prefix + id);
+      const results = (await pipeline.exec()) ?? [];
+      const t = now();
+      results.forEach(([, fields], i) => {
+        const entries = Object.values((fields ?? {}) as Record<string, string>).map((v) => {
+          const [source, seen] = v.split('|');
+          return { source: source as OnlineSource, seen: Number(seen) };
+        });
+        const source = newest(entries, t);
+        if (source) out.set(userIds[i], source);
+      });
+      return out;
+    },
+  };
+}
