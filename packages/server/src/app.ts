@@ -46,9 +46,10 @@ const features: ((deps: Deps) => BoundRoute[])[] = [accountRoutes, peopleRoutes]
 export async function buildApp(config: Config) {
   const db = await createDb(config);
   await migrateToLatest(db);
-  const bus: Bus = config.redisUrl ? await redisBus(config.redisUrl) : localBus();
-  const presence = bus.redis ? redisPresence(bus.redis) : localPresence();
-  const limiter = bus.redis ? redisRateLimiter(bus.redis) : localRateLimiter();
+  const prefix = config.redisPrefix;
+  const bus: Bus = config.redisUrl ? await redisBus(config.redisUrl, `${prefix}push`) : localBus();
+  const presence = bus.redis ? redisPresence(bus.redis, () => Date.now(), `${prefix}presence:`) : localPresence();
+  const limiter = bus.redis ? redisRateLimiter(bus.redis, `${prefix}rl:`) : localRateLimiter();
   const hub = createHub(bus, presence);
   const sessions = sessionService(db, config);
 

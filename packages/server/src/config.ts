@@ -9,6 +9,8 @@ export interface Config {
   databaseUrl?: string;
   /** Unset: in-process bus and limits. redis://...: shared across instances. */
   redisUrl?: string;
+  /** Prefix of every Redis key and channel, so several deployments (or tests) can share one Redis. */
+  redisPrefix: string;
   publicUrl?: string;
   logLevel: string;
   /** Built web app served by the API server; absent in API-only tests. */
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'tertulia:',
     publicUrl: env.PUBLIC_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     webDist: path.join(root, 'packages/web/dist'),

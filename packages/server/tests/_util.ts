@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Endpoint, ParamsOf } from '@tertulia/contract';
+import { api } from '@tertulia/contract';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { type Config, defaultLimits, loadConfig } from '../src/config';
+
+/**
+ * Integration tests run on SQLite always, and on PostgreSQL (and Redis) when CI sets
+ * TEST_DATABASE_URL / TEST_REDIS_URL. Use `describe.each(dialects)`.
+ */
+export type Dialect = { name: 'sqlite' | 'postgres'; url?: string };
+export const dialects: Dialect[] = [
+  { name: 'sqlite' },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }] : []),
+];
+export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
+
+export const uniqueId = () => randomBytes(5).toString('hex');
+
+/** A config on a fresh SQLite directory or a fresh PostgreSQL schema; no web app served. */
+export function testConfig(dialect: Dialect, overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({});
+  return {
+    ...base,
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'tertulia-test-')),
+    databaseUrl: dialect.url,
+    databaseSchema: dialect.url ? `t_${uniqueId()}` : undefined,
+    redisPrefix: `tertulia-test-${uniqueId()}:`,
+    logLevel: 'silent',
+    webDist: undefined,
+    limits: { ...defaultLimits, loginPerAddress: 1000, registerPerAddress: 1000 },
+    ...overrides,
+  };
+}
+
+export async function dropSchema(config: Config) {
+  if (!config.databaseUrl || !config.databaseSchema) return;
+  const client = new pg.Client({ connectionString: config.databaseUrl });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS ${config.databaseSchema} CASCADE`);
+  await client.end();
+}
+
+export async function testApp(dialect: Dialect, overrides: Partial<Config> = {}) {
+  const config = testConfig(dialect, overrides);
+  const built = await buildApp(config);
+  return {
+    ...built,
+    config,
+    async close() {
+      await built.app.close();
+      await dropSchema(config);
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type App = Awaited<ReturnType<typeof testApp>>['app'];
+
+export interface CallResult {
+  status: number;
+  body: Record<string, unknown> & { message?: string };
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+/** A browser-like client: keeps its cookies, calls endpoints by their contract entry. */
+export class Client {
+  cookies = new Map<string, string>();
+  constructor(
+    readonly app: App,
+    readonly ip = '127.0.0.1',
+  ) {}
+
+  get cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async call<E extends Endpoint>(
+    endpoint: E,
+    params: Partial<ParamsOf<E>> | Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ): Promise<CallResult> {
+    const isGet = endpoint.method === 'GET';
+    const res = await this.app.inject({
+      method: endpoint.method,
+      url: endpoint.path,
+      query: isGet ? (Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) as never) : undefined,
+      payload: isGet ? undefined : (params as object),
+      remoteAddress: this.ip,
+      headers: { cookie: this.cookieHeader, ...headers },
+    });
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()) || c.value === '';
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return { status: res.statusCode, body: res.json(), headers: res.headers };
+  }
+
+  /** The result list of a successful call; fails the test with the server's message otherwise. */
+  async ok<E extends Endpoint>(endpoint: E, params: Partial<ParamsOf<E>> | Record<string, unknown> = {}) {
+    const res = await this.call(endpoint, params);
+    if (res.status !== 200) throw new Error(`${endpoint.path} -> ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body[endpoint.result.name] as unknown[];
+  }
+}
+
+export const PASSWORD = 'contraseña-segura';
+
+export function registration(name = `m_${uniqueId()}`, extra: Record<string, unknown> = {}) {
+  return {
+    name,
+    password: PASSWORD,
+    birthdayYear: 1990,
+    birthdayMonth: 6,
+    birthdayDay: 15,
+    gender: 'f',
+    email: `${name}@example.org`,
+    ...extra,
+  };
+}
+
+/** A new member, logged in. */
+export async function member(app: App, name?: string, ip?: string) {
+  const client = new Client(app, ip);
+  const [user] = (await client.ok(api.profile.register, registration(name))) as { uid: number; name: string }[];
+  return Object.assign(client, { user });
+}
