@@ -26,7 +26,9 @@ export function isSameOrigin(
     return allowMissing && claimed !== 'null';
   }
   const expected = publicUrl ? originOf(publicUrl) : undefined;
-  if (expected && claimed === expected) return true;
+  if (expected && originOf(claimed) === expected) return true;
   const host = request.headers['x-forwarded-host'] ?? request.headers.host;
-  return originOf(claimed)?.replace(/^https?:\/\//, '') === host;
+  if (!host) return false;
+  // new URL() drops default ports on both sides, so "http://site" matches Host "site:80".
+  return [`http://${host}`, `https://${host}`].some((candidate) => originOf(candidate) === originOf(claimed));
 }
