@@ -48,7 +48,9 @@ export async function buildApp(config: Config) {
   await migrateToLatest(db);
   const prefix = config.redisPrefix;
   const bus: Bus = config.redisUrl ? await redisBus(config.redisUrl, `${prefix}push`) : localBus();
-  const presence = bus.redis ? redisPresence(bus.redis, () => Date.now(), `${prefix}presence:`) : localPresence();
+  const presence = bus.redis
+    ? redisPresence(bus.redis, () => Date.now(), `${prefix}presence:`)
+    : localPresence();
   const limiter = bus.redis ? redisRateLimiter(bus.redis, `${prefix}rl:`) : localRateLimiter();
   const hub = createHub(bus, presence);
   const sessions = sessionService(db, config);
@@ -100,6 +102,9 @@ export async function buildApp(config: Config) {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Before the websocket plugin's own preClose, which closes sockets without a code: ours sends
+  // the reconnect hint (1012) first.
+  app.addHook('preClose', async () => hub.closeAll());
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   installErrorHandler(app, localeOf);
 
@@ -149,7 +154,6 @@ export async function buildApp(config: Config) {
 
   await registerWeb(app, config.webDist);
 
-  app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', async () => {
     await bus.close();
     await db.destroy();

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { isPostgres } from './dialect';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
 
@@ -42,7 +43,16 @@ export async function createDb(
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Kysely looks for its migration tables in every schema; name ours, or another schema's tables
+  // (a second deployment, a parallel test) would be taken for this one's.
+  const migrationTableSchema = isPostgres(db)
+    ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0].schema
+    : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
