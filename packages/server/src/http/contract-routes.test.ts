@@ -1,5 +1,5 @@
-import { endpoint, Scalars } from '@tertulia/contract';
 import { Type } from '@sinclair/typebox';
+import { endpoint, Scalars } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, member, testApp } from '../../tests/_util';
 import { bind, registerContractRoutes } from './contract-routes';
@@ -29,13 +29,16 @@ describe('contract route adapter', () => {
   let t: Awaited<ReturnType<typeof testApp>>;
   beforeAll(async () => {
     t = await testApp({ name: 'sqlite' });
-    const context = (request: { member: unknown }) => ({ user: request.member, locale: 'es', ip: '', request, reply: null });
+    const context = (request: { member: unknown }) => ({
+      user: request.member,
+      locale: 'es',
+      ip: '',
+      request,
+      reply: null,
+    });
     registerContractRoutes(
       t.app,
-      [
-        bind(listNumbers, (p) => [p.page ?? 0, p.limit ?? 0, ...(p.ids ?? [])]),
-        bind(adminOnly, () => true),
-      ],
+      [bind(listNumbers, (p) => [p.page ?? 0, p.limit ?? 0, ...(p.ids ?? [])]), bind(adminOnly, () => true)],
       context as never,
     );
   });
@@ -51,7 +54,10 @@ describe('contract route adapter', () => {
     const m = await member(t.app);
     const over = await m.call(listNumbers, { limit: 101 });
     expect(over.status).toBe(400);
-    expect(over.body).toEqual({ message: 'El límite es demasiado grande.', ApiValidationException: { field: 'limit' } });
+    expect(over.body).toEqual({
+      message: 'El límite es demasiado grande.',
+      ApiValidationException: { field: 'limit' },
+    });
     const under = await m.call(listNumbers, { page: 0 });
     expect(under.body.ApiValidationException).toEqual({ field: 'page' });
   });

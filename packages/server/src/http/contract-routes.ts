@@ -1,8 +1,8 @@
 import type { Endpoint, ParamsOf, ResultOf } from '@tertulia/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RequestContext } from './context';
 import { ApiError, forbidden, loginRequired } from './errors';
 import { parseFields, project } from './fields';
-import type { RequestContext } from './context';
 import { validateParams } from './validate';
 
 export type Handler<E extends Endpoint> = (

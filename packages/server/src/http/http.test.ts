@@ -26,7 +26,9 @@ describe.each(dialects)('HTTP platform on $name', (dialect) => {
     it('answers errors with a message and exactly one key ending in Exception', async () => {
       const res = await new Client(t.app).call(api.user.getLoggedInUser);
       expect(res.status).toBe(401);
-      expect(Object.keys(res.body).filter((k) => k.endsWith('Exception'))).toEqual(['ApiLoginRequiredException']);
+      expect(Object.keys(res.body).filter((k) => k.endsWith('Exception'))).toEqual([
+        'ApiLoginRequiredException',
+      ]);
       expect(errorKindOf(res.body)).toBe('ApiLoginRequiredException');
     });
 
@@ -38,7 +40,11 @@ describe.each(dialects)('HTTP platform on $name', (dialect) => {
         ApiInternalException: {},
       });
       expect(res.body).not.toMatch(/hunter2|stack|Error/);
-      const en = await t.app.inject({ method: 'GET', url: '/servlet/api/test/boom.do', headers: { cookie: 'locale=en' } });
+      const en = await t.app.inject({
+        method: 'GET',
+        url: '/servlet/api/test/boom.do',
+        headers: { cookie: 'locale=en' },
+      });
       expect(en.json().message).toMatch(/^Something went wrong/);
     });
 
@@ -77,10 +83,16 @@ describe.each(dialects)('HTTP platform on $name', (dialect) => {
         method: 'POST',
         url: api.profile.register.path,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(Object.entries(registration()).map(([k, v]) => [k, String(v)])).toString(),
+        payload: new URLSearchParams(
+          Object.entries(registration()).map(([k, v]) => [k, String(v)]),
+        ).toString(),
       });
       expect(form.statusCode).toBe(200);
-      const json = await t.app.inject({ method: 'POST', url: api.profile.register.path, payload: registration() });
+      const json = await t.app.inject({
+        method: 'POST',
+        url: api.profile.register.path,
+        payload: registration(),
+      });
       expect(json.statusCode).toBe(200);
       const data = new FormData();
       for (const [k, v] of Object.entries(registration())) data.append(k, String(v));
@@ -97,18 +109,32 @@ describe.each(dialects)('HTTP platform on $name', (dialect) => {
     it('reads booleans as true/false/1/0 and rejects anything else', async () => {
       const m = await member(t.app);
       for (const rememberMe of ['true', 'false', '1', '0']) {
-        const res = await new Client(t.app).call(api.profile.login, { name: m.user.name, password: 'contraseña-segura', rememberMe });
+        const res = await new Client(t.app).call(api.profile.login, {
+          name: m.user.name,
+          password: 'contraseña-segura',
+          rememberMe,
+        });
         expect(res.status).toBe(200);
       }
-      const res = await new Client(t.app).call(api.profile.login, { name: m.user.name, password: 'x', rememberMe: 'maybe' });
+      const res = await new Client(t.app).call(api.profile.login, {
+        name: m.user.name,
+        password: 'x',
+        rememberMe: 'maybe',
+      });
       expect(res.status).toBe(400);
       expect(res.body.ApiValidationException).toEqual({ field: 'rememberMe' });
     });
 
     it('refuses a value outside an enumeration naming the field and values', async () => {
-      const res = await new Client(t.app).call(api.profile.register, registration(undefined, { locale: 'fr' }));
+      const res = await new Client(t.app).call(
+        api.profile.register,
+        registration(undefined, { locale: 'fr' }),
+      );
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'El idioma debe ser uno de: es, en.', ApiValidationException: { field: 'locale' } });
+      expect(res.body).toEqual({
+        message: 'El idioma debe ser uno de: es, en.',
+        ApiValidationException: { field: 'locale' },
+      });
     });
   });
 
@@ -121,7 +147,9 @@ describe.each(dialects)('HTTP platform on $name', (dialect) => {
 
     it('projects with JSON by entity type', async () => {
       const m = await member(t.app);
-      const [user] = (await m.ok(api.user.getLoggedInUser, { fields: JSON.stringify({ User: ['uid', 'vip'] }) })) as object[];
+      const [user] = (await m.ok(api.user.getLoggedInUser, {
+        fields: JSON.stringify({ User: ['uid', 'vip'] }),
+      })) as object[];
       expect(user).toEqual({ uid: m.user.uid, vip: false });
     });
 
@@ -138,28 +166,58 @@ describe.each(dialects)('HTTP platform on $name', (dialect) => {
       const reg = registration();
       const res = await new Client(t.app).call(api.profile.register, reg, { origin: 'https://evil.example' });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: 'Solicitud rechazada: viene de otro sitio.', ApiForbiddenException: {} });
-      const login = await new Client(t.app).call(api.profile.login, { name: reg.name, password: reg.password });
+      expect(res.body).toEqual({
+        message: 'Solicitud rechazada: viene de otro sitio.',
+        ApiForbiddenException: {},
+      });
+      const login = await new Client(t.app).call(api.profile.login, {
+        name: reg.name,
+        password: reg.password,
+      });
       expect(login.status).toBe(401);
     });
 
     it('refuses a cross-site request that carries no Origin, and one with a foreign Referer', async () => {
       const m = await member(t.app);
-      const crossSite = await m.call(api.premium.setOnlineStatus, { status: 2 }, { 'sec-fetch-site': 'cross-site' });
+      const crossSite = await m.call(
+        api.premium.setOnlineStatus,
+        { status: 2 },
+        { 'sec-fetch-site': 'cross-site' },
+      );
       expect(crossSite.status).toBe(403);
-      const referer = await m.call(api.premium.setOnlineStatus, { status: 2 }, { referer: 'https://evil.example/page' });
+      const referer = await m.call(
+        api.premium.setOnlineStatus,
+        { status: 2 },
+        { referer: 'https://evil.example/page' },
+      );
       expect(referer.status).toBe(403);
-      const row = await t.deps.db.selectFrom('users').select('online_status').where('id', '=', m.user.uid).executeTakeFirst();
+      const row = await t.deps.db
+        .selectFrom('users')
+        .select('online_status')
+        .where('id', '=', m.user.uid)
+        .executeTakeFirst();
       expect(row?.online_status).toBe(0);
     });
 
     it('accepts same-origin requests', async () => {
       const m = await member(t.app);
-      const res = await m.call(api.premium.setOnlineStatus, { status: 2 }, { origin: 'http://localhost:80', host: 'localhost:80' });
+      const res = await m.call(
+        api.premium.setOnlineStatus,
+        { status: 2 },
+        { origin: 'http://localhost:80', host: 'localhost:80' },
+      );
       expect(res.status).toBe(200);
-      const port = await m.call(api.premium.setOnlineStatus, { status: 0 }, { origin: 'http://tertulia.test:3000', host: 'tertulia.test:3000' });
+      const port = await m.call(
+        api.premium.setOnlineStatus,
+        { status: 0 },
+        { origin: 'http://tertulia.test:3000', host: 'tertulia.test:3000' },
+      );
       expect(port.status).toBe(200);
-      const otherPort = await m.call(api.premium.setOnlineStatus, { status: 0 }, { origin: 'http://tertulia.test:4000', host: 'tertulia.test:3000' });
+      const otherPort = await m.call(
+        api.premium.setOnlineStatus,
+        { status: 0 },
+        { origin: 'http://tertulia.test:4000', host: 'tertulia.test:3000' },
+      );
       expect(otherPort.status).toBe(403);
     });
   });
@@ -178,14 +236,23 @@ describe.each(dialects)('HTTP platform on $name', (dialect) => {
     });
 
     it('echoes a request id for log correlation', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-request-id': 'abc-123' },
+      });
       expect(res.statusCode).toBe(200);
     });
 
     it('serves an OpenAPI document with every contract endpoint, and its docs page', async () => {
-      const doc = (await t.app.inject({ method: 'GET', url: `${api.profile.login.path.split('/profile')[0]}/docs/json` })).json();
+      const doc = (
+        await t.app.inject({ method: 'GET', url: `${api.profile.login.path.split('/profile')[0]}/docs/json` })
+      ).json();
       for (const e of allEndpoints) expect(doc.paths[e.path]?.[e.method.toLowerCase()]).toBeDefined();
-      const page = await t.app.inject({ method: 'GET', url: `${api.profile.login.path.split('/profile')[0]}/docs/` });
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `${api.profile.login.path.split('/profile')[0]}/docs/`,
+      });
       expect(page.statusCode).toBe(200);
       expect(page.body).toMatch(/swagger/i);
     });

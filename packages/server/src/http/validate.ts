@@ -1,6 +1,6 @@
 import type { TObject, TSchema } from '@sinclair/typebox';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import { ApiError, invalid } from './errors';
+import { type ApiError, invalid } from './errors';
 
 // Coerces query/form strings to the schema's types, fills defaults, drops unknown params.
 const ajv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: 'all', strict: false });

@@ -68,8 +68,8 @@ export function createHub(bus: Bus, presence: Presence) {
     /** Adopt a socket; resolves true when it is the member's first socket on this instance. */
     async add(userId: number, socket: WebSocket, source: OnlineSource): Promise<Connection> {
       const conn: Connection = { id: randomUUID(), userId, socket, source, alive: true };
-      let conns = byUser.get(userId);
-      if (!conns) byUser.set(userId, (conns = new Set()));
+      const conns = byUser.get(userId) ?? new Set<Connection>();
+      byUser.set(userId, conns);
       conns.add(conn);
       const refresh = () => {
         conn.alive = true;

@@ -28,8 +28,8 @@ function newest(entries: Iterable<Entry>, now: number): OnlineSource | undefined
 export function localPresence(now = () => Date.now()): Presence {
   const users = new Map<number, Map<string, Entry>>();
   const set = async (userId: number, connectionId: string, source: OnlineSource) => {
-    let conns = users.get(userId);
-    if (!conns) users.set(userId, (conns = new Map()));
+    const conns = users.get(userId) ?? new Map<string, Entry>();
+    users.set(userId, conns);
     conns.set(connectionId, { source, seen: now() });
   };
   return {

@@ -13,7 +13,14 @@ describe.each(dialects)('accounts on $name', (dialect) => {
   afterAll(() => t.close());
 
   const countUsers = async () =>
-    Number((await t.deps.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n);
+    Number(
+      (
+        await t.deps.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst()
+      )?.n,
+    );
 
   describe('register', () => {
     it('creates the member, returns the User and starts a session', async () => {
@@ -32,9 +39,17 @@ describe.each(dialects)('accounts on $name', (dialect) => {
 
     it('stores only a hash of the session token and an argon2id hash of the password', async () => {
       const m = await member(t.app);
-      const row = await t.deps.db.selectFrom('users').selectAll().where('id', '=', m.user.uid).executeTakeFirstOrThrow();
+      const row = await t.deps.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', m.user.uid)
+        .executeTakeFirstOrThrow();
       expect(row.password_hash).toMatch(/^\$argon2id\$/);
-      const sessions = await t.deps.db.selectFrom('sessions').selectAll().where('user_id', '=', m.user.uid).execute();
+      const sessions = await t.deps.db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('user_id', '=', m.user.uid)
+        .execute();
       expect(sessions).toHaveLength(1);
       expect(sessions[0].id_hash).not.toBe(m.cookies.get(SESSION_COOKIE));
       expect(sessions[0].id_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -46,7 +61,12 @@ describe.each(dialects)('accounts on $name', (dialect) => {
       ['name with a space', { name: 'ana maria' }, 'name', /letras, números, _ o punto/],
       ['name with a symbol', { name: 'ana<b>' }, 'name', /letras, números/],
       ['short password', { password: '1234567' }, 'password', /al menos 8 caracteres/],
-      ['impossible birthday', { birthdayMonth: 2, birthdayDay: 30 }, 'birthdayYear', /fecha de nacimiento no es válida/],
+      [
+        'impossible birthday',
+        { birthdayMonth: 2, birthdayDay: 30 },
+        'birthdayYear',
+        /fecha de nacimiento no es válida/,
+      ],
       ['future birthday', { birthdayYear: 2099 }, 'birthdayYear', /no es válida/],
       ['under 18', { birthdayYear: new Date().getUTCFullYear() - 17 }, 'birthdayYear', /18 años o más/],
       ['gender other than m or f', { gender: 'x' }, 'gender', /hombre \(m\) o mujer \(f\)/],
@@ -54,21 +74,27 @@ describe.each(dialects)('accounts on $name', (dialect) => {
       ['missing email', { email: undefined }, 'email', /Falta el correo electrónico/],
       ['birth year not a number', { birthdayYear: 'mil' }, 'birthdayYear', /no es válido/],
     ];
-    it.each(broken)('refuses %s with a 400 naming the field, storing nothing', async (_, change, field, text) => {
-      const before = await countUsers();
-      const params = { ...registration(), ...change };
-      for (const key of Object.keys(params)) if (params[key as keyof typeof params] === undefined) delete params[key as keyof typeof params];
-      const client = new Client(t.app);
-      const res = await client.call(api.profile.register, params);
-      expect(res.status).toBe(400);
-      expect(res.body.ApiValidationException).toEqual({ field });
-      expect(res.body.message).toMatch(text);
-      expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
-      expect(await countUsers()).toBe(before);
-    });
+    it.each(broken)(
+      'refuses %s with a 400 naming the field, storing nothing',
+      async (_, change, field, text) => {
+        const before = await countUsers();
+        const params = { ...registration(), ...change };
+        for (const key of Object.keys(params))
+          if (params[key as keyof typeof params] === undefined) delete params[key as keyof typeof params];
+        const client = new Client(t.app);
+        const res = await client.call(api.profile.register, params);
+        expect(res.status).toBe(400);
+        expect(res.body.ApiValidationException).toEqual({ field });
+        expect(res.body.message).toMatch(text);
+        expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
+        expect(await countUsers()).toBe(before);
+      },
+    );
 
     it('answers in English for an English visitor', async () => {
-      const res = await new Client(t.app).call(api.profile.register, registration('ab'), { cookie: 'locale=en' });
+      const res = await new Client(t.app).call(api.profile.register, registration('ab'), {
+        cookie: 'locale=en',
+      });
       expect(res.body.message).toBe('User names have 3 to 20 characters: letters, digits, _ or dot.');
     });
 
@@ -112,7 +138,10 @@ describe.each(dialects)('accounts on $name', (dialect) => {
       const name = `Pepe_${uniqueId()}`;
       await member(t.app, name);
       const client = new Client(t.app);
-      const [user] = (await client.ok(api.profile.login, { name: name.toLowerCase(), password: PASSWORD })) as {
+      const [user] = (await client.ok(api.profile.login, {
+        name: name.toLowerCase(),
+        password: PASSWORD,
+      })) as {
         name: string;
       }[];
       expect(user.name).toBe(name);
@@ -121,8 +150,14 @@ describe.each(dialects)('accounts on $name', (dialect) => {
 
     it('gives a wrong name and a wrong password the same 401 answer', async () => {
       const m = await member(t.app);
-      const wrongPassword = await new Client(t.app).call(api.profile.login, { name: m.user.name, password: 'nope-nope' });
-      const wrongName = await new Client(t.app).call(api.profile.login, { name: `ghost_${uniqueId()}`, password: PASSWORD });
+      const wrongPassword = await new Client(t.app).call(api.profile.login, {
+        name: m.user.name,
+        password: 'nope-nope',
+      });
+      const wrongName = await new Client(t.app).call(api.profile.login, {
+        name: `ghost_${uniqueId()}`,
+        password: PASSWORD,
+      });
       expect(wrongPassword.status).toBe(401);
       expect(wrongName.status).toBe(401);
       expect(wrongPassword.body).toEqual(wrongName.body);
@@ -139,21 +174,35 @@ describe.each(dialects)('accounts on $name', (dialect) => {
         password: PASSWORD,
         rememberMe: '1',
       });
-      const cookie = (c: unknown) => String(([] as string[]).concat(c as string).find((s) => s.startsWith(SESSION_COOKIE)));
+      const cookie = (c: unknown) =>
+        String(([] as string[]).concat(c as string).find((s) => s.startsWith(SESSION_COOKIE)));
       expect(cookie(remembered.headers['set-cookie'])).toContain(`Max-Age=${REMEMBER_MS / 1000}`);
       expect(cookie(remembered.headers['set-cookie'])).toMatch(/HttpOnly/);
       expect(cookie(remembered.headers['set-cookie'])).toMatch(/SameSite=Lax/);
-      const plain = await new Client(t.app).call(api.profile.login, { name: m.user.name, password: PASSWORD });
+      const plain = await new Client(t.app).call(api.profile.login, {
+        name: m.user.name,
+        password: PASSWORD,
+      });
       expect(cookie(plain.headers['set-cookie'])).not.toContain('Max-Age');
-      const rows = await t.deps.db.selectFrom('sessions').selectAll().where('user_id', '=', m.user.uid).execute();
-      const lifetimes = rows.map((r) => Math.round((r.expires_at - r.created_at) / 3_600_000)).sort((a, b) => a - b);
+      const rows = await t.deps.db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('user_id', '=', m.user.uid)
+        .execute();
+      const lifetimes = rows
+        .map((r) => Math.round((r.expires_at - r.created_at) / 3_600_000))
+        .sort((a, b) => a - b);
       expect(lifetimes).toEqual([24, 24, 720]);
     });
 
     it('sets the member language from the login locale', async () => {
       const m = await member(t.app);
       const client = new Client(t.app);
-      const [user] = (await client.ok(api.profile.login, { name: m.user.name, password: PASSWORD, locale: 'en' })) as {
+      const [user] = (await client.ok(api.profile.login, {
+        name: m.user.name,
+        password: PASSWORD,
+        locale: 'en',
+      })) as {
         locale: string;
       }[];
       expect(user.locale).toBe('en');
@@ -188,7 +237,10 @@ describe.each(dialects)('accounts on $name', (dialect) => {
       const m = await member(t.app);
       const attempts = await Promise.all(
         Array.from({ length: 12 }, (_, i) =>
-          new Client(t.app, `10.0.0.${i}`).call(api.profile.login, { name: m.user.name, password: `wrong-${i}-pw` }),
+          new Client(t.app, `10.0.0.${i}`).call(api.profile.login, {
+            name: m.user.name,
+            password: `wrong-${i}-pw`,
+          }),
         ),
       );
       const statuses = attempts.map((a) => a.status);
@@ -199,7 +251,10 @@ describe.each(dialects)('accounts on $name', (dialect) => {
       expect(limited.headers['retry-after']).toBeDefined();
       expect(limited.body.message).toBe('Demasiados intentos. Espera unos minutos y vuelve a intentarlo.');
       // The right password is refused too while the name is limited.
-      const right = await new Client(t.app, '10.1.1.1').call(api.profile.login, { name: m.user.name, password: PASSWORD });
+      const right = await new Client(t.app, '10.1.1.1').call(api.profile.login, {
+        name: m.user.name,
+        password: PASSWORD,
+      });
       expect(right.status).toBe(429);
     });
   });
@@ -228,11 +283,19 @@ describe.each(dialects)('accounts on $name', (dialect) => {
 
     it('switches language through the home path and remembers it for the member', async () => {
       const m = await member(t.app);
-      const res = await t.app.inject({ method: 'GET', url: '/?locale=en', headers: { cookie: m.cookieHeader } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/?locale=en',
+        headers: { cookie: m.cookieHeader },
+      });
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe('/html/index.jsp');
       expect(String(res.headers['set-cookie'])).toMatch(/locale=en/);
-      const row = await t.deps.db.selectFrom('users').select('locale').where('id', '=', m.user.uid).executeTakeFirst();
+      const row = await t.deps.db
+        .selectFrom('users')
+        .select('locale')
+        .where('id', '=', m.user.uid)
+        .executeTakeFirst();
       expect(row?.locale).toBe('en');
       const locales = await new Client(t.app).call(api.profile.getLocales, {}, { cookie: 'locale=en' });
       expect(locales.body.Locale).toEqual([

@@ -1,7 +1,7 @@
 import { api } from '@tertulia/contract';
 import type { Deps } from '../../deps';
-import { bind } from '../../http/contract-routes';
 import { me } from '../../http/context';
+import { bind } from '../../http/contract-routes';
 import { LOCALES } from '../../i18n/messages';
 import { toSelf } from '../people/user-view';
 import { accountService } from './service';

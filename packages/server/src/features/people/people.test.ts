@@ -9,14 +9,19 @@ describe.each(dialects)('online status on $name', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const self = async (m: Client) => ((await m.ok(api.user.getLoggedInUser)) as { onlineStatus?: string }[])[0];
+  const self = async (m: Client) =>
+    ((await m.ok(api.user.getLoggedInUser)) as { onlineStatus?: string }[])[0];
 
   it('moves between online, busy and invisible', async () => {
     const m = await member(t.app);
     expect((await self(m)).onlineStatus).toBeUndefined();
     expect(await m.ok(api.premium.setOnlineStatus, { status: 2, message: '  En clase  ' })).toEqual([true]);
     expect((await self(m)).onlineStatus).toBe('busy');
-    const row = await t.deps.db.selectFrom('users').selectAll().where('id', '=', m.user.uid).executeTakeFirst();
+    const row = await t.deps.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', m.user.uid)
+      .executeTakeFirst();
     expect(row?.online_message).toBe('En clase');
     await m.ok(api.premium.setOnlineStatus, { status: 1 });
     expect((await self(m)).onlineStatus).toBe('invisible');

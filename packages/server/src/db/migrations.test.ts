@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dialects, dropSchema, testConfig } from '../../tests/_util';
+import { createDb, migrateToLatest } from './index';
+import { migrations } from './migrations/index';
+
+describe.each(dialects)('migrations on $name', (dialect) => {
+  const config = testConfig(dialect);
+  afterAll(() => dropSchema(config));
+
+  it('build the schema from nothing, run again without change, and start member ids at 10001', async () => {
+    const db = await createDb(config);
+    await migrateToLatest(db);
+    await migrateToLatest(db);
+    const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db);
+    expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(migrations));
+    const { id } = await db
+      .insertInto('users')
+      .values({
+        name: 'primera',
+        name_lower: 'primera',
+        password_hash: 'x',
+        email: 'p@example.org',
+        gender: 'f',
+        birth_date: '1990-01-01',
+        creation_time: 1,
+        last_access: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(id).toBe(10001);
+    // Names are unique without regard to case through name_lower.
+    await expect(
+      db
+        .insertInto('users')
+        .values({
+          name: 'PRIMERA',
+          name_lower: 'primera',
+          password_hash: 'x',
+          email: 'q@example.org',
+          gender: 'm',
+          birth_date: '1990-01-01',
+          creation_time: 1,
+          last_access: 1,
+        })
+        .execute(),
+    ).rejects.toThrow();
+    await db.destroy();
+  });
+
+  it('can be rolled back to nothing and rebuilt', async () => {
+    const db = await createDb(config);
+    const { Migrator, NO_MIGRATIONS } = await import('kysely');
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const down = await migrator.migrateTo(NO_MIGRATIONS);
+    expect(down.error).toBeUndefined();
+    await migrateToLatest(db);
+    await db.destroy();
+  });
+});
