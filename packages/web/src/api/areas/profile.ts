@@ -1,0 +1,64 @@
+import { api, type ParamsOf, type User } from '@tertulia/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, callOne } from '../client';
+import { keyOf } from '../query';
+import { setSession } from './user';
+
+/** After login or sign-up, every cached query belonged to the anonymous visitor. */
+function useStartSession() {
+  const queryClient = useQueryClient();
+  return (user: User) => {
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== keyOf(api.user.getLoggedInUser)[0] });
+    setSession(queryClient, user);
+  };
+}
+
+export function useLogin() {
+  const start = useStartSession();
+  return useMutation({
+    mutationFn: (params: ParamsOf<typeof api.profile.login>) => callOne(api.profile.login, params),
+    onSuccess: start,
+    meta: { silent: true },
+  });
+}
+
+export function useRegister() {
+  const start = useStartSession();
+  return useMutation({
+    mutationFn: (params: ParamsOf<typeof api.profile.register>) => callOne(api.profile.register, params),
+    onSuccess: start,
+    meta: { silent: true },
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callOne(api.profile.logout, {}),
+    onSuccess: () => {
+      queryClient.clear();
+      setSession(queryClient, null);
+    },
+  });
+}
+
+export type NameSuggestionParams = ParamsOf<typeof api.profile.getAvailableUserNames>;
+
+/** Free names close to a taken one; only asked once the server said the name is taken. */
+export function useAvailableUserNames(params: NameSuggestionParams | null) {
+  return useQuery({
+    queryKey: keyOf(api.profile.getAvailableUserNames, params ?? undefined),
+    queryFn: ({ signal }) => call(api.profile.getAvailableUserNames, params!, { signal }),
+    enabled: params !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useLocales(enabled = true) {
+  return useQuery({
+    queryKey: keyOf(api.profile.getLocales),
+    queryFn: ({ signal }) => call(api.profile.getLocales, {}, { signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,33 @@
+import { api, type User } from '@tertulia/contract';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { callOne } from '../client';
+import { isApiError } from '../errors';
+import { keyOf } from '../query';
+
+export const sessionKey = keyOf(api.user.getLoggedInUser);
+
+/** Who is logged in; `null` for an anonymous visitor (the server answers 401). */
+export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
+  try {
+    return await callOne(api.user.getLoggedInUser, {}, { signal });
+  } catch (error) {
+    if (isApiError(error, 'ApiLoginRequiredException')) return null;
+    throw error;
+  }
+}
+
+export const sessionQuery = { queryKey: sessionKey, queryFn: fetchSession, staleTime: 60_000 };
+
+export function useSession(): { user: User | null; isPending: boolean } {
+  const { data, isPending } = useQuery(sessionQuery);
+  return { user: data ?? null, isPending };
+}
+
+export function setSession(queryClient: QueryClient, user: User | null): void {
+  queryClient.setQueryData(sessionKey, user);
+}
+
+/** VIP members (star 2 or 3) browse without ads. */
+export function isVip(user: Pick<User, 'star' | 'vip'> | null): boolean {
+  return !!user && (user.star === 2 || user.star === 3 || user.vip === true);
+}

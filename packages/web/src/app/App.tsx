@@ -1,0 +1,14 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import { createAppRouter } from './router';
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createAppRouter()} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,22 @@
+import type { User } from '@tertulia/contract';
+import { type ButtonHTMLAttributes, forwardRef } from 'react';
+import { statusOf } from '../../api/areas/premium';
+import { useI18n } from '../../i18n/i18n';
+import styles from './Header.module.css';
+
+type Props = ButtonHTMLAttributes<HTMLButtonElement> & { user: User };
+
+/** The avatar button; also the placeholder shown while the menu's code loads. */
+export const AccountButton = forwardRef<HTMLButtonElement, Props>(function AccountButton({ user, ...rest }, ref) {
+  const { t } = useI18n();
+  const name = user.name ?? '';
+  const status = statusOf(user);
+  return (
+    <button ref={ref} type="button" className={styles.account} aria-label={t('header.accountMenu')} {...rest}>
+      <span className={styles.avatar} data-status={status} aria-hidden="true">
+        {user.image1 ? <img src={user.image1} alt="" /> : name.slice(0, 1).toUpperCase()}
+      </span>
+      <span className={styles.accountName}>{name}</span>
+    </button>
+  );
+});

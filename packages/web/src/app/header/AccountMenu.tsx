@@ -1,0 +1,103 @@
+import type { User } from '@tertulia/contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { OnlineStatus, type OnlineStatusName, statusOf, useSetOnlineStatus } from '../../api/areas/premium';
+import { statusMessageDialog } from '../../features/status/statusMessageDialog';
+import { useI18n } from '../../i18n/i18n';
+import { openDialog } from '../../ui/dialog/dialogStore';
+import { openLanguageSheet } from '../language/openLanguageSheet';
+import { PATHS } from '../paths';
+import { AccountButton } from './AccountButton';
+import styles from './Header.module.css';
+
+const STATUSES: readonly OnlineStatusName[] = ['online', 'busy', 'invisible'];
+
+/**
+ * The account menu as a disclosure (button + panel of ordinary buttons and links): fully
+ * keyboard and screen-reader friendly without a 30 KiB menu library in every member's page.
+ * Holds the online-status choice (spec section 2: online, busy, invisible).
+ */
+export function AccountMenu({ user }: { user: User }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const setStatus = useSetOnlineStatus();
+  const status = statusOf(user);
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: Event) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('focusin', outside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('focusin', outside);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+
+  const then = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+
+  return (
+    <div className={styles.menuRoot} ref={root}>
+      <AccountButton
+        ref={button}
+        user={user}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      />
+      <div id={panelId} className={styles.menu} hidden={!open}>
+        <div role="group" aria-labelledby={`${panelId}-status`} className={styles.menuGroup}>
+          <p id={`${panelId}-status`} className={styles.menuLabel}>
+            {t('menu.status')}
+          </p>
+          {STATUSES.map((item) => (
+            <button
+              key={item}
+              type="button"
+              className={styles.menuItem}
+              aria-pressed={item === status}
+              onClick={then(() => item !== status && setStatus.mutate({ status: OnlineStatus[item] }))}
+            >
+              <span className={styles.dot} data-status={item} aria-hidden="true" />
+              {t(`status.${item}`)}
+              {item === status && (
+                <span className={styles.check} aria-hidden="true">
+                  ✓
+                </span>
+              )}
+            </button>
+          ))}
+          <button
+            type="button"
+            className={styles.menuItem}
+            onClick={then(() => openDialog(statusMessageDialog, { status: OnlineStatus[status] }))}
+          >
+            {t('menu.statusMessage')}
+          </button>
+        </div>
+        <hr className={styles.separator} />
+        <button type="button" className={styles.menuItem} onClick={then(openLanguageSheet)}>
+          {t('menu.language')}
+        </button>
+        <Link to={PATHS.logout} className={styles.menuItem} onClick={() => setOpen(false)}>
+          {t('menu.logout')}
+        </Link>
+      </div>
+    </div>
+  );
+}

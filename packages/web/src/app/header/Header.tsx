@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { useSession } from '../../api/areas/user';
+import { useI18n } from '../../i18n/i18n';
+import { buttonClass } from '../../ui/Button';
+import { openLanguageSheet } from '../language/openLanguageSheet';
+import { PATHS } from '../paths';
+import { AccountMenu } from './AccountMenu';
+import styles from './Header.module.css';
+import { type HeaderSlotName, headerSlot } from './slots';
+
+function Slot({ name }: { name: HeaderSlotName }) {
+  const Component = headerSlot(name);
+  return Component ? (
+    <div className={styles.slot} data-slot={name}>
+      <Component />
+    </div>
+  ) : null;
+}
+
+export function Header() {
+  const { t } = useI18n();
+  const { user, isPending } = useSession();
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to={PATHS.home} className={styles.brand} aria-label={t('header.home')}>
+          <img src="/icons/icon.svg" alt="" width={32} height={32} className={styles.logo} />
+          <span className={styles.name}>{t('app.name')}</span>
+        </Link>
+        <nav className={styles.actions} aria-label={t('header.nav')}>
+          {user ? (
+            <>
+              <Slot name="im" />
+              <Slot name="notifications" />
+              <AccountMenu user={user} />
+            </>
+          ) : isPending ? null : (
+            <>
+              <button type="button" className={styles.iconButton} onClick={openLanguageSheet} aria-label={t('header.language')}>
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+                  <path
+                    fill="currentColor"
+                    d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-3a15.7 15.7 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8ZM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.5 1.1-2.8 1.9-4ZM4.3 14a8.2 8.2 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4H4.3Zm.8 2h3a15.7 15.7 0 0 0 1.4 3.6A8 8 0 0 1 5.1 16Zm3-8h-3a8 8 0 0 1 4.4-3.6C8.9 5.5 8.4 6.7 8.1 8ZM12 20c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.5-1.1 2.8-1.9 4Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4Zm.2 5.6c.6-1.1 1.1-2.3 1.4-3.6h3a8 8 0 0 1-4.4 3.6Zm1.8-5.6a16.5 16.5 0 0 0 0-4h3.4a8.2 8.2 0 0 1 0 4h-3.4Z"
+                  />
+                </svg>
+              </button>
+              <Link to={PATHS.login} className={buttonClass('ghost')}>
+                {t('header.login')}
+              </Link>
+              <Link to={PATHS.signup} className={`${buttonClass('primary')} ${styles.signup}`}>
+                {t('header.signup')}
+              </Link>
+            </>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Page routes of spec section 2 (the .jsp paths are the app's real URLs). API paths never
+ * appear here: they come from the contract.
+ */
+export const PATHS = {
+  home: '/html/index.jsp',
+  mustBeLoggedIn: '/html/index.jsp?pagestatusmsg=error.mustBeLoggedIn',
+  login: '/html/login.jsp',
+  signup: '/html/signup.jsp',
+  logout: '/html/logout.jsp',
+  verify: '/link/profile-verify.jsp',
+  profileVisits: '/html/gold/profile-visits.jsp',
+  giftsAccount: '/html/gifts/account.jsp',
+  vip: '/html/gold/vip.jsp',
+  gold: '/html/gold/',
+  games: '/games',
+  chat: '/chat/',
+  profile: (uid: number) => `/html/profile-view.jsp?user=${uid}`,
+  game: (gid: number, url?: string) => `/games?gid=${gid}${url ? `&url=${encodeURIComponent(url)}` : ''}`,
+  /** Language change is a GET of the home path with `locale` (spec section 1). */
+  language: (code: string) => `/?locale=${encodeURIComponent(code)}`,
+} as const;
+
+/** The status message that asks an anonymous visitor to log in. */
+export const MUST_BE_LOGGED_IN = 'error.mustBeLoggedIn';

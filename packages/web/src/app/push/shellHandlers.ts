@@ -1,0 +1,63 @@
+import type { User } from '@tertulia/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { sessionKey } from '../../api/areas/user';
+import type { PushDispatcher } from '../../api/dispatcher';
+import { t } from '../../i18n/i18n';
+import type { ToastQueue } from '../../ui/toast/toastStore';
+import { PATHS } from '../paths';
+
+/** Spec section 7: offline messages of category 3 are friend requests. */
+const FRIEND_REQUEST_CATEGORY = 3;
+/** Street-wars journal notices open this game. */
+const STREET_WARS_GID = 1000;
+
+interface Deps {
+  dispatcher: PushDispatcher;
+  queryClient: QueryClient;
+  toast: ToastQueue;
+  pathname: () => string;
+}
+
+/**
+ * The shell's share of push events: notices that link somewhere. Messages and typing belong
+ * to the messaging feature, which registers its own handlers.
+ */
+export function registerShellHandlers({ dispatcher, queryClient, toast, pathname }: Deps): () => void {
+  const off = [
+    dispatcher.on('sessionEnded', () => {
+      queryClient.setQueryData<User | null>(sessionKey, null);
+      void queryClient.invalidateQueries();
+    }),
+    dispatcher.on('notification', (e) => toast.notice(e.text, { href: e.url })),
+    dispatcher.on('buddyOnline', (e) =>
+      toast.notice(t('push.buddyOnline', { name: e.user.name }), { href: PATHS.profile(e.user.uid) }),
+    ),
+    dispatcher.on('profileVisit', (e) =>
+      // Without access to the visitor's name the notice opens the profile-visits page.
+      e.hasaccess && e.user
+        ? toast.notice(t('push.profileVisit', { name: e.user.name }), { href: PATHS.profile(e.user.uid) })
+        : toast.notice(t('push.profileVisitHidden'), { href: PATHS.profileVisits }),
+    ),
+    dispatcher.on('offlineMessage', (e) =>
+      toast.notice(
+        e.category === FRIEND_REQUEST_CATEGORY
+          ? t('push.friendRequest', { name: e.sender.name })
+          : t('push.offlineMessage', { name: e.sender.name }),
+      ),
+    ),
+    dispatcher.on('streetWarsJournal', (e) => toast.notice(e.text, { href: PATHS.game(STREET_WARS_GID, e.url) })),
+    dispatcher.on('giftReceived', (e) =>
+      toast.loveReceived(t('push.giftReceived', { name: e.sender.name, gift: e.giftName }), {
+        href: PATHS.giftsAccount,
+      }),
+    ),
+    dispatcher.on('chatPrivateMessage', (e) => {
+      // The chat pages show private messages themselves.
+      if (pathname().startsWith(PATHS.chat)) return;
+      toast.notice(t('push.chatPrivate', { name: e.sender.name, message: e.message }));
+    }),
+  ];
+  return () => {
+    for (const unsubscribe of off) unsubscribe();
+  };
+}

@@ -1,0 +1,32 @@
+import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
+import { PATHS } from './paths';
+import { RouteError } from './RouteError';
+import { Shell } from './Shell';
+
+/** Route handle flags read by the shell. */
+export interface RouteHandle {
+  /** No side ad columns on this page. */
+  adFree?: boolean;
+}
+
+function RootRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`${PATHS.home}${search}`} replace />;
+}
+
+/**
+ * Every page is its own chunk (route.lazy). Feature issues add their routes to this list; the
+ * server's SPA fallback serves index.html for /html/*, /link/*, /chat/*, /games, /offline/*.
+ */
+export const pageRoutes: RouteObject[] = [
+  { index: true, element: <RootRedirect /> },
+  { path: 'html/index.jsp', lazy: () => import('../features/home/route') },
+  { path: 'html/login.jsp', lazy: () => import('../features/account/loginRoute'), handle: { adFree: true } },
+  { path: 'html/signup.jsp', lazy: () => import('../features/account/signupRoute'), handle: { adFree: true } },
+  { path: 'html/logout.jsp', lazy: () => import('../features/account/logoutRoute'), handle: { adFree: true } },
+  { path: '*', lazy: () => import('../features/notfound/route') },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter([{ path: '/', element: <Shell />, errorElement: <RouteError />, children: pageRoutes }]);
+}

@@ -1,0 +1,16 @@
+import type { User } from '@tertulia/contract';
+import { getLocale, LOCALES, type Locale, localeFromCookie, setLocale } from '../../i18n/i18n';
+
+/** A member's stored language wins after login (the server may also have set the cookie). */
+export async function adoptMemberLocale(user: User): Promise<void> {
+  const stored = (user.locale ?? '').slice(0, 2);
+  const locale = (LOCALES as readonly string[]).includes(stored)
+    ? (stored as Locale)
+    : localeFromCookie(document.cookie);
+  if (locale !== getLocale()) await setLocale(locale);
+}
+
+/** Only in-app paths are followed after login: never another site. */
+export function safeNext(next: string | null, fallback: string): string {
+  return next?.startsWith('/') && !next.startsWith('//') ? next : fallback;
+}

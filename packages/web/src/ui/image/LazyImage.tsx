@@ -1,0 +1,72 @@
+import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
+import styles from './LazyImage.module.css';
+
+/** Spec section 9: images start loading 500 px before they scroll into view. */
+export const LAZY_THRESHOLD_PX = 500;
+/** Spec sections 4 and 8: a failed thumbnail is retried after 1 second. */
+export const IMAGE_RETRY_MS = 1000;
+
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> & {
+  src: string;
+  alt: string;
+  /** How many times a failed load is retried. */
+  retries?: number;
+};
+
+/** A retry must bypass the failed cached response, so it carries a query marker. */
+export function retryUrl(src: string, attempt: number): string {
+  if (attempt === 0) return src;
+  return `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
+}
+
+export function LazyImage({ src, alt, retries = 1, className, ...img }: Props) {
+  const ref = useRef<HTMLImageElement>(null);
+  // IntersectionObserver replaces the spec's 250 ms scroll polling with the same 500 px margin.
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (visible || !ref.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: `${LAZY_THRESHOLD_PX}px` },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  useEffect(() => {
+    setAttempt(0);
+    setFailed(false);
+  }, [src]);
+
+  const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(retryTimer.current), []);
+
+  const onError = () => {
+    if (attempt < retries) {
+      retryTimer.current = setTimeout(() => setAttempt((a) => a + 1), IMAGE_RETRY_MS);
+    } else {
+      setFailed(true);
+    }
+  };
+
+  return (
+    <img
+      ref={ref}
+      {...img}
+      alt={alt}
+      src={visible ? retryUrl(src, attempt) : undefined}
+      data-state={failed ? 'failed' : visible ? 'loading' : 'waiting'}
+      className={[styles.image, className].filter(Boolean).join(' ')}
+      decoding="async"
+      onError={onError}
+    />
+  );
+}

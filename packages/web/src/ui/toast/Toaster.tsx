@@ -1,0 +1,54 @@
+import { useNavigate } from 'react-router';
+import { useI18n } from '../../i18n/i18n';
+import { useStore } from '../store';
+import styles from './Toaster.module.css';
+import { type Toast, type ToastQueue, toast as defaultQueue, toastLabel } from './toastStore';
+
+/** Renders the current toast at the top; the queue itself lives in toastStore. */
+export function Toaster({ queue = defaultQueue }: { queue?: ToastQueue }) {
+  const { current } = useStore(queue);
+  const { t } = useI18n();
+  const navigate = useNavigate();
+
+  const activate = (item: Toast) => {
+    queue.click(item.id);
+    if (item.href) navigate(item.href);
+  };
+
+  return (
+    <section className={styles.region} aria-label={t('toast.region')}>
+      {/* Errors interrupt a screen reader; the rest wait their turn. */}
+      <div role={current?.kind === 'error' ? 'alert' : 'status'} aria-live={current?.kind === 'error' ? 'assertive' : 'polite'}>
+        {current && (
+          <div key={current.id} className={styles.toast} data-kind={current.kind} data-testid="toast">
+            <button type="button" className={styles.body} onClick={() => activate(current)}>
+              <span className={styles.kind}>{t(`toast.kind.${current.kind}`)}</span>
+              <span className={styles.text}>{toastLabel(current)}</span>
+              {current.kind === 'progress' && (
+                <span className={styles.progress}>
+                  <span
+                    role="progressbar"
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={current.percent}
+                    className={styles.bar}
+                    style={{ inlineSize: `${current.percent}%` }}
+                  />
+                  <span className={styles.percent}>{`${current.percent}%`}</span>
+                </span>
+              )}
+            </button>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={t('toast.close')}
+              onClick={() => queue.close(current.id)}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

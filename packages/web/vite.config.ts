@@ -1,0 +1,41 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { slimContract } from './build/contract-plugin.ts';
+import { precacheManifest } from './build/precache-plugin.ts';
+
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [slimContract(), react(), precacheManifest()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // The bench reads the manifest to sum the home page's initial chunks.
+    manifest: true,
+    rollupOptions: {
+      // The service worker is its own entry with a stable name: it must live at /sw.js to
+      // control the whole origin.
+      input: { main: 'index.html', sw: 'src/sw/sw.ts' },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/servlet': {
+        target: API_ORIGIN,
+        ws: true,
+        // The server refuses state-changing requests from a foreign Origin; in dev the page is
+        // served by Vite, so present the API's own origin.
+        configure: (proxy) => {
+          proxy.on('proxyReq', (req) => req.setHeader('origin', API_ORIGIN));
+          proxy.on('proxyReqWs', (req) => req.setHeader('origin', API_ORIGIN));
+        },
+      },
+      // Language change is a GET of the home path with ?locale=: the server sets the cookie.
+      '^/\\?locale=': { target: API_ORIGIN, autoRewrite: true },
+    },
+  },
+});
