@@ -14,7 +14,7 @@ export function precacheManifest(): Plugin {
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'main');
       const visit = (fileName: string) => {
         const chunk = bundle[fileName];
-        if (!chunk || chunk.type !== 'chunk' || shell.has(`/${fileName}`)) return;
+        if (chunk?.type !== 'chunk' || shell.has(`/${fileName}`)) return;
         shell.add(`/${fileName}`);
         for (const css of chunk.viteMetadata?.importedCss ?? []) shell.add(`/${css}`);
         for (const dep of chunk.imports) visit(dep);

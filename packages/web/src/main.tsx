@@ -13,6 +13,7 @@ import { LOCALES, type Locale, localeFromCookie, setLocale } from './i18n/i18n';
 function applyLocaleQuery(): void {
   const requested = new URLSearchParams(window.location.search).get('locale');
   if (!requested || !(LOCALES as readonly string[]).includes(requested)) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
   document.cookie = `locale=${requested}; path=/; max-age=31536000; samesite=lax`;
   window.history.replaceState(null, '', PATHS.home);
 }

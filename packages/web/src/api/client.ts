@@ -11,7 +11,8 @@ function scalar(value: Exclude<Value, Blob | null | undefined>): string {
 
 function entries(params: object): [string, Exclude<Value, null | undefined>][] {
   return Object.entries(params as Record<string, Value>).filter(
-    (entry): entry is [string, Exclude<Value, null | undefined>] => entry[1] !== undefined && entry[1] !== null,
+    (entry): entry is [string, Exclude<Value, null | undefined>] =>
+      entry[1] !== undefined && entry[1] !== null,
   );
 }
 
@@ -30,7 +31,10 @@ export function requestFor(endpoint: Endpoint, params: object = {}): { url: stri
     return { url: endpoint.path, init: { method: 'POST', headers, body: form } };
   }
   headers['content-type'] = 'application/json';
-  return { url: endpoint.path, init: { method: 'POST', headers, body: JSON.stringify(Object.fromEntries(list)) } };
+  return {
+    url: endpoint.path,
+    init: { method: 'POST', headers, body: JSON.stringify(Object.fromEntries(list)) },
+  };
 }
 
 /** Calls an endpoint and returns the list under its envelope key (`{"User":[...]}` -> User[]). */

@@ -22,7 +22,12 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
   const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const message = typeof record.message === 'string' ? record.message : '';
   const details = record[kind];
-  return new ApiError(status, kind, message, details && typeof details === 'object' ? (details as ErrorDetails) : {});
+  return new ApiError(
+    status,
+    kind,
+    message,
+    details && typeof details === 'object' ? (details as ErrorDetails) : {},
+  );
 }
 
 export function isApiError(error: unknown, kind?: string): error is ApiError {

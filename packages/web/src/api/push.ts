@@ -81,7 +81,10 @@ export class PushClient {
       if (this.socket !== socket) return;
       this.attempt = 0;
       this.options.onStatus?.('open');
-      this.heartbeat = setInterval(() => socket.send(JSON.stringify({ type: 'ping' })), this.options.heartbeatMs);
+      this.heartbeat = setInterval(
+        () => socket.send(JSON.stringify({ type: 'ping' })),
+        this.options.heartbeatMs,
+      );
       if (this.connectedBefore) this.options.onReconnected();
       this.connectedBefore = true;
     };
@@ -112,7 +115,12 @@ export class PushClient {
       const delay =
         event.code === PushClose.restart
           ? backoffDelay(0, this.options.baseDelayMs, this.options.maxDelayMs, this.options.random)
-          : backoffDelay(this.attempt, this.options.baseDelayMs, this.options.maxDelayMs, this.options.random);
+          : backoffDelay(
+              this.attempt,
+              this.options.baseDelayMs,
+              this.options.maxDelayMs,
+              this.options.random,
+            );
       this.attempt++;
       this.options.onStatus?.('waiting');
       this.retry = setTimeout(() => this.connect(), delay);

@@ -1,5 +1,5 @@
-import type { Endpoint, ParamsOf } from '@tertulia/contract';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { Endpoint, ParamsOf } from '@tertulia/contract';
 import { handleError } from '../ui/errors/handleError';
 import { call } from './client';
 import { ApiError } from './errors';

@@ -22,11 +22,21 @@ export const pageRoutes: RouteObject[] = [
   { index: true, element: <RootRedirect /> },
   { path: 'html/index.jsp', lazy: () => import('../features/home/route') },
   { path: 'html/login.jsp', lazy: () => import('../features/account/loginRoute'), handle: { adFree: true } },
-  { path: 'html/signup.jsp', lazy: () => import('../features/account/signupRoute'), handle: { adFree: true } },
-  { path: 'html/logout.jsp', lazy: () => import('../features/account/logoutRoute'), handle: { adFree: true } },
+  {
+    path: 'html/signup.jsp',
+    lazy: () => import('../features/account/signupRoute'),
+    handle: { adFree: true },
+  },
+  {
+    path: 'html/logout.jsp',
+    lazy: () => import('../features/account/logoutRoute'),
+    handle: { adFree: true },
+  },
   { path: '*', lazy: () => import('../features/notfound/route') },
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter([{ path: '/', element: <Shell />, errorElement: <RouteError />, children: pageRoutes }]);
+  return createBrowserRouter([
+    { path: '/', element: <Shell />, errorElement: <RouteError />, children: pageRoutes },
+  ]);
 }

@@ -33,7 +33,8 @@ export const en: Catalog = {
   'home.welcome': 'Hi, {name}',
   'home.memberLead': 'This is where you will see what your friends, messages and favourite rooms are up to.',
   'home.heroTitle': 'Talk, share and make friends',
-  'home.heroLead': 'Tertulia is the Spanish-speaking social network for chatting, sharing photos and playing with people like you.',
+  'home.heroLead':
+    'Tertulia is the Spanish-speaking social network for chatting, sharing photos and playing with people like you.',
   'home.mustBeLoggedIn': 'Log in to continue',
 
   'login.title': 'Log in',

@@ -34,7 +34,8 @@ export const es = {
   'home.welcome': 'Hola, {name}',
   'home.memberLead': 'Aquí verás lo que pasa con tus amigos, tus mensajes y tus salas favoritas.',
   'home.heroTitle': 'Conversa, comparte y haz amigos',
-  'home.heroLead': 'Tertulia es la red social en español para charlar, compartir fotos y jugar con gente como tú.',
+  'home.heroLead':
+    'Tertulia es la red social en español para charlar, compartir fotos y jugar con gente como tú.',
   'home.mustBeLoggedIn': 'Inicia sesión para continuar',
 
   'login.title': 'Iniciar sesión',

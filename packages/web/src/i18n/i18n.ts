@@ -54,7 +54,11 @@ function subscribe(listener: () => void) {
 
 /** Re-renders the caller when the language changes. */
 export function useI18n(): { locale: Locale; t: typeof t } {
-  const current = useSyncExternalStore(subscribe, () => state, () => state);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
   return { locale: current.locale, t };
 }
 

@@ -7,7 +7,9 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
 };
 
 export function Button({ variant = 'primary', block = false, className, type = 'button', ...rest }: Props) {
-  const classes = [styles.button, styles[variant], block ? styles.block : '', className].filter(Boolean).join(' ');
+  const classes = [styles.button, styles[variant], block ? styles.block : '', className]
+    .filter(Boolean)
+    .join(' ');
   return <button type={type} className={classes} {...rest} />;
 }
 

@@ -1,5 +1,5 @@
-import { api, type ParamsOf, type User } from '@tertulia/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type ParamsOf, type User } from '@tertulia/contract';
 import { t } from '../../i18n/i18n';
 import { toast } from '../../ui/toast/toastStore';
 import { callOne } from '../client';
@@ -20,7 +20,9 @@ export function useSetOnlineStatus() {
     mutationFn: (params: ParamsOf<typeof api.premium.setOnlineStatus>) =>
       callOne(api.premium.setOnlineStatus, params),
     onSuccess: (_ok, params) => {
-      const name = (Object.keys(OnlineStatus) as OnlineStatusName[]).find((k) => OnlineStatus[k] === params.status);
+      const name = (Object.keys(OnlineStatus) as OnlineStatusName[]).find(
+        (k) => OnlineStatus[k] === params.status,
+      );
       queryClient.setQueryData<User | null>(sessionKey, (user) =>
         user ? { ...user, onlineStatus: name === 'online' ? undefined : name } : user,
       );

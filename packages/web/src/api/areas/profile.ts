@@ -1,5 +1,5 @@
-import { api, type ParamsOf, type User } from '@tertulia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type ParamsOf, type User } from '@tertulia/contract';
 import { call, callOne } from '../client';
 import { keyOf } from '../query';
 import { setSession } from './user';

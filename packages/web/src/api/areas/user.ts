@@ -1,5 +1,5 @@
-import { api, type User } from '@tertulia/contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { api, type User } from '@tertulia/contract';
 import { callOne } from '../client';
 import { isApiError } from '../errors';
 import { keyOf } from '../query';

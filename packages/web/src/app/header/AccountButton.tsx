@@ -7,7 +7,10 @@ import styles from './Header.module.css';
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & { user: User };
 
 /** The avatar button; also the placeholder shown while the menu's code loads. */
-export const AccountButton = forwardRef<HTMLButtonElement, Props>(function AccountButton({ user, ...rest }, ref) {
+export const AccountButton = forwardRef<HTMLButtonElement, Props>(function AccountButton(
+  { user, ...rest },
+  ref,
+) {
   const { t } = useI18n();
   const name = user.name ?? '';
   const status = statusOf(user);

@@ -31,18 +31,18 @@ export function AccountMenu({ user }: { user: User }) {
     const outside = (event: Event) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
-    const escape = (event: KeyboardEvent) => {
+    const onEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
       button.current?.focus();
     };
     document.addEventListener('pointerdown', outside);
     document.addEventListener('focusin', outside);
-    document.addEventListener('keydown', escape);
+    document.addEventListener('keydown', onEscape);
     return () => {
       document.removeEventListener('pointerdown', outside);
       document.removeEventListener('focusin', outside);
-      document.removeEventListener('keydown', escape);
+      document.removeEventListener('keydown', onEscape);
     };
   }, [open]);
 
@@ -61,10 +61,8 @@ export function AccountMenu({ user }: { user: User }) {
         onClick={() => setOpen((o) => !o)}
       />
       <div id={panelId} className={styles.menu} hidden={!open}>
-        <div role="group" aria-labelledby={`${panelId}-status`} className={styles.menuGroup}>
-          <p id={`${panelId}-status`} className={styles.menuLabel}>
-            {t('menu.status')}
-          </p>
+        <fieldset className={styles.menuGroup}>
+          <legend className={styles.menuLabel}>{t('menu.status')}</legend>
           {STATUSES.map((item) => (
             <button
               key={item}
@@ -89,7 +87,7 @@ export function AccountMenu({ user }: { user: User }) {
           >
             {t('menu.statusMessage')}
           </button>
-        </div>
+        </fieldset>
         <hr className={styles.separator} />
         <button type="button" className={styles.menuItem} onClick={then(openLanguageSheet)}>
           {t('menu.language')}

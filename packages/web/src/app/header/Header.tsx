@@ -36,7 +36,12 @@ export function Header() {
             </>
           ) : isPending ? null : (
             <>
-              <button type="button" className={styles.iconButton} onClick={openLanguageSheet} aria-label={t('header.language')}>
+              <button
+                type="button"
+                className={styles.iconButton}
+                onClick={openLanguageSheet}
+                aria-label={t('header.language')}
+              >
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
                   <path
                     fill="currentColor"

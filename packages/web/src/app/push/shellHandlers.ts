@@ -1,5 +1,5 @@
-import type { User } from '@tertulia/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import type { User } from '@tertulia/contract';
 import { sessionKey } from '../../api/areas/user';
 import type { PushDispatcher } from '../../api/dispatcher';
 import { t } from '../../i18n/i18n';
@@ -45,7 +45,9 @@ export function registerShellHandlers({ dispatcher, queryClient, toast, pathname
           : t('push.offlineMessage', { name: e.sender.name }),
       ),
     ),
-    dispatcher.on('streetWarsJournal', (e) => toast.notice(e.text, { href: PATHS.game(STREET_WARS_GID, e.url) })),
+    dispatcher.on('streetWarsJournal', (e) =>
+      toast.notice(e.text, { href: PATHS.game(STREET_WARS_GID, e.url) }),
+    ),
     dispatcher.on('giftReceived', (e) =>
       toast.loveReceived(t('push.giftReceived', { name: e.sender.name, gift: e.giftName }), {
         href: PATHS.giftsAccount,

@@ -1,5 +1,5 @@
-import type { User } from '@tertulia/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import type { User } from '@tertulia/contract';
 import { useEffect } from 'react';
 import { pushDispatcher } from '../../api/dispatcher';
 import { PushClient } from '../../api/push';

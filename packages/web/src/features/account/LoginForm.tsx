@@ -6,8 +6,8 @@ import { getLocale, useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errors/handleError';
 import { Field } from '../../ui/Field';
-import { adoptMemberLocale, safeNext } from './afterLogin';
 import styles from './Account.module.css';
+import { adoptMemberLocale, safeNext } from './afterLogin';
 
 interface Props {
   /** Where to go after logging in; stays on the page when absent. */
@@ -69,7 +69,11 @@ export function LoginForm({ next, autoFocus, headingLevel = 2 }: Props) {
         onChange={(event) => setPassword(event.target.value)}
       />
       <label className={styles.check}>
-        <input type="checkbox" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={rememberMe}
+          onChange={(event) => setRememberMe(event.target.checked)}
+        />
         {t('login.rememberMe')}
       </label>
       <Button type="submit" block disabled={login.isPending || !name.trim() || !password}>

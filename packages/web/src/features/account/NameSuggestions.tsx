@@ -3,7 +3,13 @@ import { useI18n } from '../../i18n/i18n';
 import styles from './Account.module.css';
 
 /** After "name taken": free names from profile/getAvailableUserNames.do, one tap to use. */
-export function NameSuggestions({ params, onPick }: { params: NameSuggestionParams; onPick: (name: string) => void }) {
+export function NameSuggestions({
+  params,
+  onPick,
+}: {
+  params: NameSuggestionParams;
+  onPick: (name: string) => void;
+}) {
   const { t } = useI18n();
   const { data } = useAvailableUserNames(params);
   return (

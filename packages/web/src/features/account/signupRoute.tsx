@@ -30,7 +30,9 @@ const EMPTY: Form = { name: '', password: '', email: '', day: '', month: '', yea
 
 /** The server reports a taken name as a conflict or as a validation error on `name`. */
 function isNameTaken(error: unknown): boolean {
-  return error instanceof ApiError && (error.kind === 'ApiConflictException' || error.details.field === 'name');
+  return (
+    error instanceof ApiError && (error.kind === 'ApiConflictException' || error.details.field === 'name')
+  );
 }
 
 export function Component() {
@@ -48,14 +50,24 @@ export function Component() {
   const days = daysIn(Number(form.year), Number(form.month));
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const complete =
-    form.name.trim() && form.password && form.email.trim() && form.day && form.month && form.year && form.gender;
+    form.name.trim() &&
+    form.password &&
+    form.email.trim() &&
+    form.day &&
+    form.month &&
+    form.year &&
+    form.gender;
 
   if (user && !register.isPending) return <Navigate to={PATHS.home} replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!complete) return;
-    const birthday = { birthdayYear: Number(form.year), birthdayMonth: Number(form.month), birthdayDay: Number(form.day) };
+    const birthday = {
+      birthdayYear: Number(form.year),
+      birthdayMonth: Number(form.month),
+      birthdayDay: Number(form.day),
+    };
     setTaken(null);
     register.mutate(
       {
@@ -140,18 +152,30 @@ export function Component() {
             <div className={styles.row}>
               <label className={styles.select}>
                 {t('signup.day')}
-                <select name="day" required value={form.day} onChange={(e) => set('day', e.target.value)} autoComplete="bday-day">
+                <select
+                  name="day"
+                  required
+                  value={form.day}
+                  onChange={(e) => set('day', e.target.value)}
+                  autoComplete="bday-day"
+                >
                   <option value="" />
-                  {Array.from({ length: days }, (_, i) => (
-                    <option key={i + 1} value={i + 1}>
-                      {i + 1}
+                  {Array.from({ length: days }, (_, i) => i + 1).map((day) => (
+                    <option key={day} value={day}>
+                      {day}
                     </option>
                   ))}
                 </select>
               </label>
               <label className={styles.select}>
                 {t('signup.month')}
-                <select name="month" required value={form.month} onChange={(e) => set('month', e.target.value)} autoComplete="bday-month">
+                <select
+                  name="month"
+                  required
+                  value={form.month}
+                  onChange={(e) => set('month', e.target.value)}
+                  autoComplete="bday-month"
+                >
                   <option value="" />
                   {months.map((month, i) => (
                     <option key={month} value={i + 1}>
@@ -162,7 +186,13 @@ export function Component() {
               </label>
               <label className={styles.select}>
                 {t('signup.year')}
-                <select name="year" required value={form.year} onChange={(e) => set('year', e.target.value)} autoComplete="bday-year">
+                <select
+                  name="year"
+                  required
+                  value={form.year}
+                  onChange={(e) => set('year', e.target.value)}
+                  autoComplete="bday-year"
+                >
                   <option value="" />
                   {years.map((year) => (
                     <option key={year} value={year}>
@@ -177,11 +207,23 @@ export function Component() {
             <legend className={styles.legend}>{t('signup.gender')}</legend>
             <div className={styles.radios}>
               <label className={styles.radio}>
-                <input type="radio" name="gender" value="f" checked={form.gender === 'f'} onChange={() => set('gender', 'f')} />
+                <input
+                  type="radio"
+                  name="gender"
+                  value="f"
+                  checked={form.gender === 'f'}
+                  onChange={() => set('gender', 'f')}
+                />
                 {t('signup.genderF')}
               </label>
               <label className={styles.radio}>
-                <input type="radio" name="gender" value="m" checked={form.gender === 'm'} onChange={() => set('gender', 'm')} />
+                <input
+                  type="radio"
+                  name="gender"
+                  value="m"
+                  checked={form.gender === 'm'}
+                  onChange={() => set('gender', 'm')}
+                />
                 {t('signup.genderM')}
               </label>
             </div>

@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { useSetOnlineStatus } from '../../api/areas/premium';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
-import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import dialogStyles from '../../ui/dialog/Dialog.module.css';
+import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
 import { Field } from '../../ui/Field';
 

@@ -31,7 +31,10 @@ export class Autocomplete<T> {
 
   private run(query: string): void {
     this.controller?.abort();
-    if (query.length < this.minLength) return this.onResults([], query);
+    if (query.length < this.minLength) {
+      this.onResults([], query);
+      return;
+    }
     const controller = new AbortController();
     this.controller = controller;
     this.search(query, controller.signal).then(

@@ -7,11 +7,15 @@ export function useAutocomplete<T>(search: (query: string, signal: AbortSignal) 
   const searchRef = useRef(search);
   searchRef.current = search;
   const engine = useRef<Autocomplete<T>>(null);
-  engine.current ??= new Autocomplete<T>((q, s) => searchRef.current(q, s), (r) => setResults(r));
+  engine.current ??= new Autocomplete<T>(
+    (q, s) => searchRef.current(q, s),
+    (r) => setResults(r),
+  );
   useEffect(() => () => engine.current?.cancel(), []);
   return {
     results,
     clear: () => setResults([]),
-    onKeyUp: (event: KeyboardEvent<HTMLInputElement>) => engine.current?.keyup(event.keyCode, event.currentTarget.value),
+    onKeyUp: (event: KeyboardEvent<HTMLInputElement>) =>
+      engine.current?.keyup(event.keyCode, event.currentTarget.value),
   };
 }

@@ -36,7 +36,8 @@ export class ClientCache {
       this.storage.setItem(this.prefix + key, text);
     } catch {
       const seconds = Math.round((capped === 0 ? ETERNAL_COOKIE_DAYS * 86_400_000 : capped) / 1000);
-      if (this.jar) this.jar.cookie = `${this.cookieName(key)}=${encodeURIComponent(text)}; max-age=${seconds}; path=/; samesite=lax`;
+      if (this.jar)
+        this.jar.cookie = `${this.cookieName(key)}=${encodeURIComponent(text)}; max-age=${seconds}; path=/; samesite=lax`;
     }
   }
 

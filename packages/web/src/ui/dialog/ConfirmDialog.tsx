@@ -1,6 +1,6 @@
 import { Button } from '../Button';
-import { DialogFrame } from './DialogFrame';
 import styles from './Dialog.module.css';
+import { DialogFrame } from './DialogFrame';
 import type { DialogComponentProps } from './dialogStore';
 
 export interface ConfirmProps {

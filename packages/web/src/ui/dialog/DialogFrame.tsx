@@ -16,7 +16,14 @@ interface Props {
 }
 
 /** The shared window chrome: title bar, minimize/maximize, close, focus handling via Radix. */
-export function DialogFrame({ title, dialog, children, minimizable = false, role = 'dialog', onDismiss }: Props) {
+export function DialogFrame({
+  title,
+  dialog,
+  children,
+  minimizable = false,
+  role = 'dialog',
+  onDismiss,
+}: Props) {
   const { t } = useI18n();
   const dismiss = () => {
     onDismiss?.();
@@ -25,7 +32,12 @@ export function DialogFrame({ title, dialog, children, minimizable = false, role
   const dock = typeof document !== 'undefined' ? document.getElementById('dialog-dock') : null;
   if (dialog.minimized) {
     const tab = (
-      <button type="button" className={styles.tab} onClick={dialog.maximize} aria-label={`${t('dialog.maximize')}: ${title}`}>
+      <button
+        type="button"
+        className={styles.tab}
+        onClick={dialog.maximize}
+        aria-label={`${t('dialog.maximize')}: ${title}`}
+      >
         {title}
       </button>
     );
@@ -45,7 +57,12 @@ export function DialogFrame({ title, dialog, children, minimizable = false, role
           <header className={styles.bar}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             {minimizable && (
-              <button type="button" className={styles.icon} onClick={dialog.minimize} aria-label={t('dialog.minimize')}>
+              <button
+                type="button"
+                className={styles.icon}
+                onClick={dialog.minimize}
+                aria-label={t('dialog.minimize')}
+              >
                 <span aria-hidden="true">–</span>
               </button>
             )}

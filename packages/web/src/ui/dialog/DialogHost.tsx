@@ -15,7 +15,7 @@ export function DialogHost({ store = defaultStore }: { store?: DialogStore }) {
           {t('dialog.loading')}
         </div>
       )}
-      <div className={styles.dock} aria-label={t('dialog.minimized')} role="region" id="dialog-dock" />
+      <section className={styles.dock} aria-label={t('dialog.minimized')} id="dialog-dock" />
       {open.map((entry) => {
         const Component = entry.definition.loaded;
         if (entry.status !== 'ready' || !Component) return null;

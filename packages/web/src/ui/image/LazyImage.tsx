@@ -23,8 +23,10 @@ export function LazyImage({ src, alt, retries = 1, className, ...img }: Props) {
   const ref = useRef<HTMLImageElement>(null);
   // IntersectionObserver replaces the spec's 250 ms scroll polling with the same 500 px margin.
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
+  // Retry bookkeeping belongs to one src: a new src starts afresh.
+  const [tries, setTries] = useState({ src, attempt: 0, failed: false });
+  const current = tries.src === src ? tries : { src, attempt: 0, failed: false };
+  const { attempt, failed } = current;
 
   useEffect(() => {
     if (visible || !ref.current) return;
@@ -41,19 +43,14 @@ export function LazyImage({ src, alt, retries = 1, className, ...img }: Props) {
     return () => observer.disconnect();
   }, [visible]);
 
-  useEffect(() => {
-    setAttempt(0);
-    setFailed(false);
-  }, [src]);
-
   const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(retryTimer.current), []);
 
   const onError = () => {
     if (attempt < retries) {
-      retryTimer.current = setTimeout(() => setAttempt((a) => a + 1), IMAGE_RETRY_MS);
+      retryTimer.current = setTimeout(() => setTries({ ...current, attempt: attempt + 1 }), IMAGE_RETRY_MS);
     } else {
-      setFailed(true);
+      setTries({ ...current, failed: true });
     }
   };
 

@@ -4,7 +4,12 @@ export const RESIZE_QUALITY = 0.5;
 export const RESIZE_DELAY_MS = 100;
 export const RESIZABLE_EXTENSIONS = ['jpg', 'jpeg', 'gif', 'png'] as const;
 
-const TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', png: 'image/png' };
+const TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  png: 'image/png',
+};
 
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
@@ -19,14 +24,24 @@ export function outputTypeOf(name: string): string | undefined {
 }
 
 /** Fit inside max by max, aspect kept; never enlarged. */
-export function fitWithin(width: number, height: number, max = RESIZE_MAX_PX): { width: number; height: number } {
+export function fitWithin(
+  width: number,
+  height: number,
+  max = RESIZE_MAX_PX,
+): { width: number; height: number } {
   const scale = Math.min(1, max / width, max / height);
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
 export interface ImageCodec {
   decode(file: Blob): Promise<{ width: number; height: number; source: CanvasImageSource }>;
-  encode(source: CanvasImageSource, width: number, height: number, type: string, quality: number): Promise<Blob>;
+  encode(
+    source: CanvasImageSource,
+    width: number,
+    height: number,
+    type: string,
+    quality: number,
+  ): Promise<Blob>;
 }
 
 const browserCodec: ImageCodec = {

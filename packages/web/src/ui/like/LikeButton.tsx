@@ -19,9 +19,11 @@ export function LikeButton({ liked, count, onToggle }: Props) {
   const popTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // Fresh server data wins, except while our own request is in flight.
-  useEffect(() => {
+  const [fromServer, setFromServer] = useState<LikeState>({ liked, count });
+  if (fromServer.liked !== liked || fromServer.count !== count) {
+    setFromServer({ liked, count });
     if (!pending) setState({ liked, count });
-  }, [liked, count]); // eslint-disable-line react-hooks/exhaustive-deps
+  }
 
   useEffect(() => () => clearTimeout(popTimer.current), []);
 

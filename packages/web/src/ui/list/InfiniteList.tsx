@@ -1,7 +1,12 @@
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import styles from './InfiniteList.module.css';
-import { INFINITE_CHECK_MS, INFINITE_THRESHOLD_PX, type ScrollMetrics, shouldLoadMore } from './shouldLoadMore';
+import {
+  INFINITE_CHECK_MS,
+  INFINITE_THRESHOLD_PX,
+  type ScrollMetrics,
+  shouldLoadMore,
+} from './shouldLoadMore';
 
 interface Props<T> {
   items: readonly T[];
@@ -17,22 +22,37 @@ interface Props<T> {
 }
 
 function metricsOf(element: HTMLElement | null | undefined): ScrollMetrics {
-  if (element) return { scrollTop: element.scrollTop, scrollHeight: element.scrollHeight, clientHeight: element.clientHeight };
+  if (element)
+    return {
+      scrollTop: element.scrollTop,
+      scrollHeight: element.scrollHeight,
+      clientHeight: element.clientHeight,
+    };
   const doc = document.documentElement;
   return { scrollTop: window.scrollY, scrollHeight: doc.scrollHeight, clientHeight: window.innerHeight };
 }
 
 export function InfiniteList<T>(props: Props<T>) {
-  const { items, getKey, renderItem, hasMore, isLoading, threshold = INFINITE_THRESHOLD_PX, scrollRef } = props;
+  const {
+    items,
+    getKey,
+    renderItem,
+    hasMore,
+    isLoading,
+    threshold = INFINITE_THRESHOLD_PX,
+    scrollRef,
+  } = props;
   const { t } = useI18n();
   // The latest props, read by the throttled listener without re-subscribing on every render.
   const latest = useRef(props);
   latest.current = props;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new items or flags mean a fresh check
   useEffect(() => {
     const check = () => {
       const p = latest.current;
-      if (p.hasMore && !p.isLoading && shouldLoadMore(metricsOf(p.scrollRef?.current), threshold)) p.onLoadMore();
+      if (p.hasMore && !p.isLoading && shouldLoadMore(metricsOf(p.scrollRef?.current), threshold))
+        p.onLoadMore();
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {

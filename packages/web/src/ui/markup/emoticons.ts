@@ -15,9 +15,12 @@ export const EMOTICONS = {
 
 export type EmoticonName = keyof typeof EMOTICONS;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const byCode = new Map<string, EmoticonName>();
-for (const [name, { codes }] of Object.entries(EMOTICONS) as [EmoticonName, (typeof EMOTICONS)[EmoticonName]][]) {
+for (const [name, { codes }] of Object.entries(EMOTICONS) as [
+  EmoticonName,
+  (typeof EMOTICONS)[EmoticonName],
+][]) {
   byCode.set(`:${name}:`, name);
   for (const code of codes) byCode.set(code, name);
 }
@@ -27,7 +30,7 @@ const shortcodes = Object.keys(EMOTICONS).join('|');
 
 /** `:name:` anywhere; a classic symbol only when it stands alone, so "a:p" or "(B)" stay text. */
 export const EMOTICON_PATTERN = new RegExp(
-  `:(?:${shortcodes}):|(?<=^|\\s)(?:${classic.map(escape).join('|')})(?=$|\\s|[.,!?;])`,
+  `:(?:${shortcodes}):|(?<=^|\\s)(?:${classic.map(escapeRegExp).join('|')})(?=$|\\s|[.,!?;])`,
   'g',
 );
 

@@ -51,7 +51,10 @@ export function parseMarkup(text: string, depth = 0): MarkupNode[] {
   let span = depth < 3 ? nextSpan(text, cursor) : undefined;
   while (span) {
     if (span.open > cursor) nodes.push(...emoticons(text.slice(cursor, span.open)));
-    nodes.push({ type: MARKERS[span.marker], children: parseMarkup(text.slice(span.open + 2, span.close), depth + 1) });
+    nodes.push({
+      type: MARKERS[span.marker],
+      children: parseMarkup(text.slice(span.open + 2, span.close), depth + 1),
+    });
     cursor = span.close + 2;
     span = nextSpan(text, cursor);
   }

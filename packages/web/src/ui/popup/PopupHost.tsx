@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import { useStore } from '../store';
 import styles from './Popup.module.css';
-import { type PopupEntry, type PopupStore, popups as defaultStore, snapPosition } from './popupStore';
+import { popups as defaultStore, type PopupEntry, type PopupStore, snapPosition } from './popupStore';
 
 export function PopupHost({ store = defaultStore }: { store?: PopupStore }) {
   const entries = useStore(store);
@@ -26,9 +26,7 @@ function Popup({ entry, store }: { entry: PopupEntry; store: PopupStore }) {
     if (phase === 'pending' || !ref.current) return;
     const box = ref.current.getBoundingClientRect();
     const target = options.target?.getBoundingClientRect() ?? null;
-    setPosition(
-      snapPosition(target, box, { width: window.innerWidth, height: window.innerHeight }),
-    );
+    setPosition(snapPosition(target, box, { width: window.innerWidth, height: window.innerHeight }));
   }, [phase, options.target]);
 
   return (
@@ -43,7 +41,12 @@ function Popup({ entry, store }: { entry: PopupEntry; store: PopupStore }) {
       <button type="button" className={styles.body} onClick={() => store.click(options.id)}>
         {options.content}
       </button>
-      <button type="button" className={styles.close} aria-label={t('popup.close')} onClick={() => store.close(options.id)}>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={t('popup.close')}
+        onClick={() => store.close(options.id)}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </aside>

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useI18n } from '../../i18n/i18n';
 import { useStore } from '../store';
 import styles from './Sheet.module.css';
-import { type SheetAction, type SheetEntry, type SheetStore, sheets as defaultStore } from './sheetStore';
+import { sheets as defaultStore, type SheetAction, type SheetEntry, type SheetStore } from './sheetStore';
 
 /** Bottom sheets. Radix Dialog gives the focus trap, Escape and the modal semantics. */
 export default function SheetHost({ store = defaultStore }: { store?: SheetStore }) {

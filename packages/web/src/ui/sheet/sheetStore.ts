@@ -64,7 +64,10 @@ export class SheetStore extends Store<readonly SheetEntry[]> {
     const entry = this.state.find((e) => e.options.id === id);
     if (!entry || entry.phase === 'hiding') return;
     this.cancel(id);
-    if (entry.phase === 'hidden') return this.settle(id);
+    if (entry.phase === 'hidden') {
+      this.settle(id);
+      return;
+    }
     this.patch(id, { phase: 'hiding' });
     this.later(id, SHEET_HIDE_MS, () => this.settle(id));
   }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { t, useI18n } from '../../i18n/i18n';
+import { t } from '../../i18n/i18n';
 
 /** The page title carries the unread count in parentheses (spec section 4): "(3) Inicio · Tertulia". */
 export function formatTitle(page: string | undefined, unread: number): string {
@@ -25,10 +25,9 @@ export function setPageTitle(title: string | undefined): void {
   apply();
 }
 
-/** Each page names itself; re-applied when the language changes. */
+/** Each page names itself (with a translated title, so it follows language changes). */
 export function usePageTitle(title: string): void {
-  const { locale } = useI18n();
   useEffect(() => {
     setPageTitle(title);
-  }, [title, locale]);
+  }, [title]);
 }

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n';
 import { useStore } from '../store';
 import styles from './Toaster.module.css';
-import { type Toast, type ToastQueue, toast as defaultQueue, toastLabel } from './toastStore';
+import { toast as defaultQueue, type Toast, type ToastQueue, toastLabel } from './toastStore';
 
 /** Renders the current toast at the top; the queue itself lives in toastStore. */
 export function Toaster({ queue = defaultQueue }: { queue?: ToastQueue }) {
@@ -18,7 +18,10 @@ export function Toaster({ queue = defaultQueue }: { queue?: ToastQueue }) {
   return (
     <section className={styles.region} aria-label={t('toast.region')}>
       {/* Errors interrupt a screen reader; the rest wait their turn. */}
-      <div role={current?.kind === 'error' ? 'alert' : 'status'} aria-live={current?.kind === 'error' ? 'assertive' : 'polite'}>
+      <div
+        role={current?.kind === 'error' ? 'alert' : 'status'}
+        aria-live={current?.kind === 'error' ? 'assertive' : 'polite'}
+      >
         {current && (
           <div key={current.id} className={styles.toast} data-kind={current.kind} data-testid="toast">
             <button type="button" className={styles.body} onClick={() => activate(current)}>

@@ -1,7 +1,14 @@
 import { t } from '../../i18n/i18n';
 import { Store } from '../store';
 
-export type ToastKind = 'error' | 'warning' | 'success' | 'notice' | 'loveReceived' | 'loveEarned' | 'progress';
+export type ToastKind =
+  | 'error'
+  | 'warning'
+  | 'success'
+  | 'notice'
+  | 'loveReceived'
+  | 'loveEarned'
+  | 'progress';
 
 /** Spec section 9: toasts close after 5000 ms unless told otherwise. */
 export const TOAST_DEFAULT_MS = 5000;
@@ -53,7 +60,8 @@ export class ToastQueue extends Store<ToastState> {
       kind,
       text,
       // Progress toasts wait for their work to finish: no timeout.
-      duration: kind === 'progress' ? null : options.duration === undefined ? TOAST_DEFAULT_MS : options.duration,
+      duration:
+        kind === 'progress' ? null : options.duration === undefined ? TOAST_DEFAULT_MS : options.duration,
       critical: options.critical ?? false,
       onClick: options.onClick,
       href: options.href,

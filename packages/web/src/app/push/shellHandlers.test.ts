@@ -1,0 +1,82 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sessionKey } from '../../api/areas/user';
+import { PushDispatcher } from '../../api/dispatcher';
+import { ToastQueue } from '../../ui/toast/toastStore';
+import { registerShellHandlers } from './shellHandlers';
+
+describe('push dispatcher: shell handlers', () => {
+  let dispatcher: PushDispatcher;
+  let toast: ToastQueue;
+  let queryClient: QueryClient;
+  let path = '/html/index.jsp';
+  let off: () => void;
+  const shown = () => [toast.getState().current, ...toast.getState().queue].filter(Boolean);
+
+  beforeEach(() => {
+    dispatcher = new PushDispatcher();
+    toast = new ToastQueue();
+    queryClient = new QueryClient();
+    path = '/html/index.jsp';
+    off = registerShellHandlers({ dispatcher, queryClient, toast, pathname: () => path });
+  });
+  afterEach(() => {
+    off();
+    toast.clear();
+  });
+
+  const ana = { uid: 7, name: 'ana' };
+
+  it('turns notices into toasts that link where the spec says', () => {
+    dispatcher.dispatch({ type: 'buddyOnline', user: ana });
+    dispatcher.dispatch({ type: 'profileVisit', user: ana, hasaccess: true });
+    dispatcher.dispatch({ type: 'profileVisit', user: ana, hasaccess: false });
+    dispatcher.dispatch({ type: 'giftReceived', giftId: 1, sender: ana, giftName: 'una rosa' });
+    dispatcher.dispatch({ type: 'streetWarsJournal', text: 'Batalla ganada', url: '/journal?id=3' });
+    expect(shown().map((t) => [t!.kind, t!.text, t!.href])).toEqual([
+      ['notice', 'ana está en línea', '/html/profile-view.jsp?user=7'],
+      ['notice', 'ana ha visitado tu perfil', '/html/profile-view.jsp?user=7'],
+      ['notice', 'Alguien ha visitado tu perfil', '/html/gold/profile-visits.jsp'],
+      ['loveReceived', 'ana te ha enviado una rosa', '/html/gifts/account.jsp'],
+      ['notice', 'Batalla ganada', '/games?gid=1000&url=%2Fjournal%3Fid%3D3'],
+    ]);
+  });
+
+  it('tells friend requests (category 3) from other offline messages', () => {
+    dispatcher.dispatch({ type: 'offlineMessage', id: 1, category: 3, sender: ana });
+    dispatcher.dispatch({ type: 'offlineMessage', id: 2, category: 1, sender: ana });
+    expect(shown().map((t) => t!.text)).toEqual(['ana quiere ser tu amigo', 'Nuevo mensaje de ana']);
+  });
+
+  it('suppresses chat private-message toasts on the chat pages', () => {
+    path = '/chat/room/3';
+    dispatcher.dispatch({ type: 'chatPrivateMessage', roomId: 3, sender: ana, message: 'hola' });
+    expect(shown()).toEqual([]);
+    path = '/html/index.jsp';
+    dispatcher.dispatch({ type: 'chatPrivateMessage', roomId: 3, sender: ana, message: 'hola' });
+    expect(shown().map((t) => t!.text)).toEqual(['ana: hola']);
+  });
+
+  it('a session that ended logs the tab out', () => {
+    queryClient.setQueryData(sessionKey, { uid: 7, name: 'ana' });
+    dispatcher.dispatch({ type: 'sessionEnded' });
+    expect(queryClient.getQueryData(sessionKey)).toBeNull();
+  });
+
+  it('a failing handler does not stop the others; unsubscribe works', () => {
+    const seen: string[] = [];
+    const offBroken = dispatcher.on('notification', () => {
+      throw new Error('roto');
+    });
+    const offSeen = dispatcher.on('notification', (e) => seen.push(e.text));
+    const error = console.error;
+    console.error = () => undefined;
+    dispatcher.dispatch({ type: 'notification', id: 1, kind: 'x', text: 'aviso' });
+    console.error = error;
+    expect(seen).toEqual(['aviso']);
+    offBroken();
+    offSeen();
+    dispatcher.dispatch({ type: 'notification', id: 2, kind: 'x', text: 'otro' });
+    expect(seen).toEqual(['aviso']);
+  });
+});

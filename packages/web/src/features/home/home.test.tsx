@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { api } from '@tertulia/contract';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderApp } from '../../testing/renderApp';
+
+const anonymous = () => ({
+  status: 401,
+  body: { message: 'Inicia sesión para continuar', ApiLoginRequiredException: {} },
+});
+
+describe('home page', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('with pagestatusmsg=error.mustBeLoggedIn says "Inicia sesión para continuar" above the login form', async () => {
+    fakeApi({ [api.user.getLoggedInUser.path]: anonymous });
+    renderApp('/html/index.jsp?pagestatusmsg=error.mustBeLoggedIn');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Inicia sesión para continuar');
+    expect(screen.getByRole('form', { name: 'Iniciar sesión' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Nombre de usuario'));
+  });
+
+  it('without the status shows the login form and no alert', async () => {
+    fakeApi({ [api.user.getLoggedInUser.path]: anonymous });
+    renderApp('/html/index.jsp');
+    await screen.findByRole('form', { name: 'Iniciar sesión' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('logging in posts name and password and shows the member home', async () => {
+    let loggedIn = false;
+    const calls = fakeApi({
+      [api.user.getLoggedInUser.path]: () =>
+        loggedIn ? { status: 200, body: { User: [{ uid: 5, name: 'ana' }] } } : anonymous(),
+      [api.profile.login.path]: () => {
+        loggedIn = true;
+        return { status: 200, body: { User: [{ uid: 5, name: 'ana', locale: 'es' }] } };
+      },
+    });
+    renderApp('/html/index.jsp');
+    fireEvent.change(await screen.findByLabelText('Nombre de usuario'), { target: { value: 'ana' } });
+    fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'secreta' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('heading', { name: 'Hola, ana' })).toBeTruthy();
+    const login = calls.find((c) => c.path === api.profile.login.path)!;
+    expect(login.init.method).toBe('POST');
+    expect(JSON.parse(login.init.body as string)).toMatchObject({
+      name: 'ana',
+      password: 'secreta',
+      locale: 'es',
+    });
+  });
+
+  it('a failed login shows the server message in the form', async () => {
+    fakeApi({
+      [api.user.getLoggedInUser.path]: anonymous,
+      [api.profile.login.path]: () => ({
+        status: 401,
+        body: { message: 'Nombre o contraseña incorrectos', ApiLoginRequiredException: {} },
+      }),
+    });
+    renderApp('/html/index.jsp');
+    fireEvent.change(await screen.findByLabelText('Nombre de usuario'), { target: { value: 'ana' } });
+    fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'mala' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Nombre o contraseña incorrectos'),
+    );
+  });
+
+  it('unknown paths get the not-found page', async () => {
+    fakeApi({ [api.user.getLoggedInUser.path]: anonymous });
+    renderApp('/html/no-existe.jsp');
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeTruthy();
+  });
+});

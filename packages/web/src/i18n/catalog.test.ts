@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { es } from './es';
+import { findLiterals } from './literalScan';
+
+const SRC = fileURLToPath(new URL('..', import.meta.url));
+
+function sources(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) sources(path, out);
+    else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts')) out.push(path);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('catalogs', () => {
+  it('Spanish and English have exactly the same keys', () => {
+    const esKeys = Object.keys(es).sort();
+    const enKeys = Object.keys(en).sort();
+    expect(enKeys.filter((k) => !(k in es))).toEqual([]);
+    expect(esKeys.filter((k) => !(k in en))).toEqual([]);
+  });
+
+  it('no entry is empty and both languages use the same placeholders', () => {
+    for (const key of Object.keys(es) as (keyof typeof es)[]) {
+      expect(es[key].trim(), key).not.toBe('');
+      expect(en[key].trim(), key).not.toBe('');
+      expect(placeholders(en[key]), key).toEqual(placeholders(es[key]));
+    }
+  });
+
+  it('carries the texts of the spec exactly', () => {
+    expect(es['home.mustBeLoggedIn']).toBe('Inicia sesión para continuar');
+    expect(es['status.saved']).toBe('Actualizaciones guardadas');
+    expect(es['verify.now']).toBe('Verificar ahora');
+    expect(es['verify.later']).toBe('Tal vez más tarde');
+    expect(es['toast.processing']).toBe('Procesando');
+    expect(es['error.default']).toBe(
+      'Hubo un problema. Se lo comunicamos al equipo de asistencia técnica. Vuelve a intentarlo.',
+    );
+    expect(en['share.copied']).toBe('Copied!');
+  });
+
+  it('every key the code asks for exists', () => {
+    const missing: string[] = [];
+    for (const file of sources(SRC)) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/\bt\(\s*'([^']+)'/g)) {
+        if (!(match[1] in es)) missing.push(`${relative(SRC, file)}: ${match[1]}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('no literal strings in components', () => {
+  it('the scanner catches visible literals (self-check)', () => {
+    const sample = `export const A = () => <div title="Hola"><p>Bienvenido</p>{'texto'}<img alt="foto" /><b>{count} ·</b></div>;`;
+    expect(findLiterals(sample).map((l) => l.text)).toEqual(['Hola', 'Bienvenido', 'texto', 'foto']);
+    expect(findLiterals(`const B = () => <span aria-hidden="true">×</span>;`)).toEqual([]);
+  });
+
+  it('no component holds user-visible literal text', () => {
+    const offenders: string[] = [];
+    for (const file of sources(SRC).filter((f) => f.endsWith('.tsx'))) {
+      for (const literal of findLiterals(readFileSync(file, 'utf8'), file)) {
+        offenders.push(`${relative(SRC, file)}:${literal.line} "${literal.text}"`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
