@@ -60,7 +60,7 @@ export const en: Catalog = {
   'signup.genderM': 'A man',
   'signup.submit': 'Sign up',
   'signup.submitting': 'Creating your account…',
-  'signup.nameTaken': 'That name is taken. Try one of these:',
+  'signup.nameTaken': 'These similar names are free:',
   'signup.useName': 'Use {name}',
   'signup.haveAccount': 'Already have an account?',
   'signup.loginLink': 'Log in',

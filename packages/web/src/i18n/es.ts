@@ -61,7 +61,7 @@ export const es = {
   'signup.genderM': 'Hombre',
   'signup.submit': 'Crear cuenta',
   'signup.submitting': 'Creando tu cuenta…',
-  'signup.nameTaken': 'Ese nombre ya está ocupado. Prueba uno de estos:',
+  'signup.nameTaken': 'Estos nombres parecidos están libres:',
   'signup.useName': 'Usar {name}',
   'signup.haveAccount': '¿Ya tienes cuenta?',
   'signup.loginLink': 'Inicia sesión',

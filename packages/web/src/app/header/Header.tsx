@@ -22,7 +22,7 @@ export function Header() {
   const { user, isPending } = useSession();
   return (
     <header className={styles.header}>
-      <div className={styles.inner}>
+      <div className={styles.inner} data-visitor={user ? undefined : true}>
         <Link to={PATHS.home} className={styles.brand} aria-label={t('header.home')}>
           <img src="/icons/icon.svg" alt="" width={32} height={32} className={styles.logo} />
           <span className={styles.name}>{t('app.name')}</span>
@@ -52,7 +52,7 @@ export function Header() {
               <Link to={PATHS.login} className={buttonClass('ghost')}>
                 {t('header.login')}
               </Link>
-              <Link to={PATHS.signup} className={`${buttonClass('primary')} ${styles.signup}`}>
+              <Link to={PATHS.signup} className={buttonClass('primary')}>
                 {t('header.signup')}
               </Link>
             </>

@@ -45,7 +45,7 @@ describe('sign-up page', () => {
     await fillForm('ana');
     fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 
-    const suggestions = await screen.findByText('Ese nombre ya está ocupado. Prueba uno de estos:');
+    const suggestions = await screen.findByText('Estos nombres parecidos están libres:');
     const box = suggestions.parentElement!;
     await within(box).findByRole('button', { name: 'Usar ana1995' });
     const lookup = calls.find((c) => c.path === api.profile.getAvailableUserNames.path)!;

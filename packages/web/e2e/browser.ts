@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+const SHOTS = fileURLToPath(new URL('../../../test-results/web-e2e', import.meta.url));
+
+export const VIEWPORTS = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 860 } } as const;
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newContext(browser: Browser, baseURL: string, viewport = VIEWPORTS.phone): Promise<BrowserContext> {
+  // Service workers would serve the shell from cache between journeys; tests want the network.
+  return browser.newContext({ baseURL, viewport, locale: 'es-ES', serviceWorkers: 'block' });
+}
+
+/** Serious or critical accessibility violations on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,160 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, newContext, screenshot, seriousViolations, VIEWPORTS } from './browser';
+
+const baseURL = inject('baseURL');
+const name = `ana${Date.now().toString(36)}`;
+const password = 'una-clave-larga-9';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signUp(page: Page, userName: string) {
+  await page.goto('/html/index.jsp');
+  await page.getByRole('link', { name: 'Crear cuenta' }).first().click();
+  await page.waitForURL('**/html/signup.jsp');
+  await page.getByLabel('Nombre de usuario').fill(userName);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByLabel('Correo electrónico').fill(`${userName}@example.com`);
+  await page.getByLabel('Día').selectOption('9');
+  await page.getByLabel('Mes').selectOption('3');
+  await page.getByLabel('Año').selectOption('1995');
+  await page.getByLabel('Mujer').check();
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+}
+
+describe('visitor', () => {
+  let context: BrowserContext;
+  afterAll(async () => context?.close());
+
+  it('the must-be-logged-in home asks to log in, with the login form, and passes axe', async () => {
+    context = await newContext(browser, baseURL);
+    const page = await context.newPage();
+    await page.goto('/html/index.jsp?pagestatusmsg=error.mustBeLoggedIn');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Inicia sesión para continuar');
+    expect(await page.getByRole('form', { name: 'Iniciar sesión' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await screenshot(page, 'must-login-360');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await screenshot(page, 'must-login-desktop');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('follows a dark system theme, still passing axe', async () => {
+    const dark = await browser.newContext({ baseURL, viewport: VIEWPORTS.phone, colorScheme: 'dark', serviceWorkers: 'block' });
+    const page = await dark.newPage();
+    await page.goto('/html/index.jsp');
+    await page.getByRole('form', { name: 'Iniciar sesión' }).waitFor();
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(14, 20, 22)');
+    await screenshot(page, 'home-visitor-dark-360');
+    expect(await seriousViolations(page)).toEqual([]);
+    await dark.close();
+  });
+
+  it('an unknown page shows not-found', async () => {
+    const page = await context.newPage();
+    await page.goto('/html/no-existe.jsp');
+    await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
+    await screenshot(page, 'not-found-360');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('member journey', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await newContext(browser, baseURL);
+    page = await context.newPage();
+  });
+  afterAll(async () => context?.close());
+
+  const openAccountMenu = () => page.getByRole('button', { name: 'Menú de la cuenta' }).click();
+
+  it('signs up and lands on the home page in Spanish', async () => {
+    await signUp(page, name);
+    await page.waitForURL('**/html/index.jsp');
+    await page.getByRole('heading', { name: `Hola, ${name}` }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await page.title()).toBe('Inicio · Tertulia');
+    await screenshot(page, 'home-member-360');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('changes the online status with the success toast', async () => {
+    await openAccountMenu();
+    await screenshot(page, 'account-menu-360');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Ocupado' }).click();
+    await expect.poll(() => page.getByTestId('toast').textContent()).toContain('Actualizaciones guardadas');
+    await openAccountMenu();
+    expect(await page.getByRole('button', { name: 'Ocupado' }).getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Escape');
+  });
+
+  it('switches to English through the language sheet, and back', async () => {
+    await openAccountMenu();
+    await page.getByRole('button', { name: 'Idioma' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Elige tu idioma' });
+    await sheet.waitFor();
+    await page.waitForTimeout(300); // the 250 ms entrance
+    await screenshot(page, 'language-sheet-360');
+    expect(await seriousViolations(page)).toEqual([]);
+    await sheet.getByRole('link', { name: /English/ }).click();
+    await page.getByRole('heading', { name: `Hi, ${name}` }).waitFor();
+    expect(page.url()).toContain('/html/index.jsp');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.title()).toBe('Home · Tertulia');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await screenshot(page, 'home-member-en-desktop');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize(VIEWPORTS.phone);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('dialog', { name: 'Choose your language' }).getByRole('link', { name: /Español/ }).click();
+    await page.getByRole('heading', { name: `Hola, ${name}` }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+  });
+
+  it('logs out to the visitor home', async () => {
+    await openAccountMenu();
+    await page.getByRole('link', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL('**/html/index.jsp');
+    await page.getByRole('form', { name: 'Iniciar sesión' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Menú de la cuenta' }).count()).toBe(0);
+    await screenshot(page, 'home-visitor-360');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await screenshot(page, 'home-visitor-desktop');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('logs back in from the home form', async () => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.getByLabel('Nombre de usuario').fill(name);
+    await page.getByLabel('Contraseña').fill(password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('heading', { name: `Hola, ${name}` }).waitFor();
+  });
+
+  it('sign-up with a taken name suggests free names', async () => {
+    const other = await newContext(browser, baseURL);
+    const visitor = await other.newPage();
+    await signUp(visitor, name);
+    const suggestions = visitor.getByText('Estos nombres parecidos están libres:');
+    await suggestions.waitFor();
+    const first = visitor.getByRole('button', { name: /^Usar / }).first();
+    await first.waitFor();
+    await screenshot(visitor, 'signup-taken-360');
+    expect(await seriousViolations(visitor)).toEqual([]);
+    await other.close();
+  });
+});
