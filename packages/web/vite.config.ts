@@ -19,6 +19,15 @@ export default defineConfig({
       input: { main: 'index.html', sw: 'src/sw/sw.ts' },
       output: {
         entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
+        // Stable, named vendor chunks: they change less often than app code, so they stay cached
+        // across deploys. Only libraries every page needs are grouped; the rest split by use.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
       },
     },
   },

@@ -1,12 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 const SHOTS = fileURLToPath(new URL('../../../test-results/web-e2e', import.meta.url));
 
-export const VIEWPORTS = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 860 } } as const;
+export const VIEWPORTS = {
+  phone: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 860 },
+} as const;
 
 export function launch(): Promise<Browser> {
   return chromium.launch({
@@ -24,7 +27,11 @@ export function launch(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, baseURL: string, viewport = VIEWPORTS.phone): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport = VIEWPORTS.phone,
+): Promise<BrowserContext> {
   // Service workers would serve the shell from cache between journeys; tests want the network.
   return browser.newContext({ baseURL, viewport, locale: 'es-ES', serviceWorkers: 'block' });
 }

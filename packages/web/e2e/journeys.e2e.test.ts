@@ -47,7 +47,12 @@ describe('visitor', () => {
   });
 
   it('follows a dark system theme, still passing axe', async () => {
-    const dark = await browser.newContext({ baseURL, viewport: VIEWPORTS.phone, colorScheme: 'dark', serviceWorkers: 'block' });
+    const dark = await browser.newContext({
+      baseURL,
+      viewport: VIEWPORTS.phone,
+      colorScheme: 'dark',
+      serviceWorkers: 'block',
+    });
     const page = await dark.newPage();
     await page.goto('/html/index.jsp');
     await page.getByRole('form', { name: 'Iniciar sesión' }).waitFor();
@@ -119,7 +124,10 @@ describe('member journey', () => {
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('dialog', { name: 'Choose your language' }).getByRole('link', { name: /Español/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Choose your language' })
+      .getByRole('link', { name: /Español/ })
+      .click();
     await page.getByRole('heading', { name: `Hola, ${name}` }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
   });
