@@ -167,16 +167,18 @@ async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
+    // '/' is ours (the language switch); the route below answers every other page path.
+    index: false,
     setHeaders: (reply, file) => {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/servlet')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.callNotFound();
+  // A route, not a second not-found handler (the error handler owns that one): unknown API paths
+  // keep the API's 404 envelope.
+  app.get('/*', (request, reply) => {
+    if (request.url.startsWith('/servlet')) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
 
