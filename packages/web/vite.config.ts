@@ -36,12 +36,8 @@ export default defineConfig({
       '/servlet': {
         target: API_ORIGIN,
         ws: true,
-        // The server refuses state-changing requests from a foreign Origin; in dev the page is
-        // served by Vite, so present the API's own origin.
-        configure: (proxy) => {
-          proxy.on('proxyReq', (req) => req.setHeader('origin', API_ORIGIN));
-          proxy.on('proxyReqWs', (req) => req.setHeader('origin', API_ORIGIN));
-        },
+        // Host stays the page's (no changeOrigin), so the server's same-origin check sees the
+        // browser's Origin and Host agree, exactly as in production.
       },
       // Language change is a GET of the home path with ?locale=: the server sets the cookie.
       '^/\\?locale=': { target: API_ORIGIN, autoRewrite: true },

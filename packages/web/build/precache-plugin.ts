@@ -3,14 +3,22 @@ import type { Plugin } from 'vite';
 /**
  * Writes the list of shell files into sw.js (placeholder `self.__PRECACHE__`), so the service
  * worker caches exactly what this build produced: index.html, the entry chunk, its static
- * imports and CSS, the manifest and icons. Lazy chunks are cached at runtime when first used.
+ * imports and CSS, the home page's chunk, the manifest and icons. Other lazy chunks are cached
+ * at runtime when first used.
  */
 export function precacheManifest(): Plugin {
   return {
     name: 'tertulia-precache',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const shell = new Set<string>(['/', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png']);
+      // The home page path answers with index.html itself (not a redirect, which a service worker
+      // may not replay for a navigation).
+      const shell = new Set<string>([
+        '/html/index.jsp',
+        '/manifest.webmanifest',
+        '/icons/icon.svg',
+        '/icons/icon-192.png',
+      ]);
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'main');
       const visit = (fileName: string) => {
         const chunk = bundle[fileName];
@@ -20,6 +28,11 @@ export function precacheManifest(): Plugin {
         for (const dep of chunk.imports) visit(dep);
       };
       if (entry) visit(entry.fileName);
+      // The start page's own chunk too, so the installed app opens offline on its first screen.
+      const home = Object.values(bundle).find(
+        (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/features/home/route.tsx'),
+      );
+      if (home) visit(home.fileName);
       const sw = bundle['sw.js'];
       if (sw?.type === 'chunk') {
         const version = [...shell].join('|');

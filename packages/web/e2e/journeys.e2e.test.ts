@@ -83,8 +83,14 @@ describe('member journey', () => {
 
   const openAccountMenu = () => page.getByRole('button', { name: 'Menú de la cuenta' }).click();
 
-  it('signs up and lands on the home page in Spanish', async () => {
+  it('signs up and lands on the home page in Spanish, with the push socket open', async () => {
+    const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/servlet/push'));
     await signUp(page, name);
+    const ws = await socket;
+    const hello = await ws.waitForEvent('framereceived', (frame) =>
+      String(frame.payload).includes('"hello"'),
+    );
+    expect(JSON.parse(String(hello.payload))).toMatchObject({ type: 'hello' });
     await page.waitForURL('**/html/index.jsp');
     await page.getByRole('heading', { name: `Hola, ${name}` }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
@@ -164,5 +170,30 @@ describe('member journey', () => {
     await screenshot(visitor, 'signup-taken-360');
     expect(await seriousViolations(visitor)).toEqual([]);
     await other.close();
+  });
+});
+
+describe('installable app', () => {
+  it('has a manifest and a service worker that serves the shell offline', async () => {
+    const context = await browser.newContext({ baseURL, viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    await page.goto('/html/index.jsp');
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ start_url: '/html/index.jsp', display: 'standalone', lang: 'es' });
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const cached = await page.evaluate(async () => {
+      const keys = await caches.keys();
+      const cache = await caches.open(keys[0]);
+      return (await cache.keys()).map((r) => new URL(r.url).pathname);
+    });
+    expect(cached).toContain('/html/index.jsp');
+    expect(cached.some((p) => p.startsWith('/assets/react-'))).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('form', { name: 'Iniciar sesión' }).waitFor();
+    await context.close();
   });
 });

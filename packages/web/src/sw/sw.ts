@@ -24,7 +24,8 @@ declare const self: WorkerScope & { __PRECACHE__: string[]; __VERSION__: string 
 
 const PRECACHE: string[] = self.__PRECACHE__;
 const CACHE = `tertulia-shell-${self.__VERSION__}`;
-const SHELL = '/';
+/** index.html as the server answers the home path; precached by the build. */
+const SHELL = '/html/index.jsp';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
