@@ -13,6 +13,9 @@ async function shutdown(signal: string) {
   // Stop accepting, let requests in flight finish, close sockets with a reconnect hint, close the db.
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
+  // close() reaps only the connections idle at that instant; a keep-alive connection whose request
+  // was in flight would hold it open until the client's idle timeout, so keep reaping.
+  setInterval(() => app.server.closeIdleConnections(), 100).unref();
   await app.close();
   process.exit(0);
 }
