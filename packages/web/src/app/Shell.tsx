@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Outlet, useMatches, useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
 import { useSession } from '../api/areas/user';
 import { useI18n } from '../i18n/i18n';
 import { DialogHost } from '../ui/dialog/DialogHost';
@@ -26,6 +26,18 @@ export function Shell() {
   useEffect(() => setNavigator((href) => navigate(href)), [navigate]);
   usePushConnection(user);
 
+  // After an in-app navigation, move focus to the new page so screen readers announce it,
+  // unless the page already focused something of its own (a form field).
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    if (main.current && !main.current.contains(document.activeElement))
+      main.current.focus({ preventScroll: true });
+  }, [pathname]);
+
   return (
     <>
       <a className={styles.skip} href="#main">
@@ -34,7 +46,7 @@ export function Shell() {
       <Header />
       <div className={styles.layout} data-ads={ads || undefined}>
         {ads && <AdColumn side="start" />}
-        <main id="main" className={styles.main} tabIndex={-1}>
+        <main id="main" ref={main} className={styles.main} tabIndex={-1}>
           <Outlet />
         </main>
         {ads && <AdColumn side="end" />}
@@ -43,6 +55,7 @@ export function Shell() {
       <LazySheetHost />
       <PopupHost />
       <DialogHost />
+      <ScrollRestoration />
     </>
   );
 }

@@ -8,7 +8,7 @@ import accountStyles from '../account/Account.module.css';
 import { LoginForm } from '../account/LoginForm';
 import styles from './Home.module.css';
 
-export function AnonymousHome({ status }: { status: string | null }) {
+export function AnonymousHome({ status, next }: { status: string | null; next: string | null }) {
   const { t } = useI18n();
   usePageTitle(t('home.title'));
   const mustLogIn = status === MUST_BE_LOGGED_IN;
@@ -29,7 +29,8 @@ export function AnonymousHome({ status }: { status: string | null }) {
             {t('home.mustBeLoggedIn')}
           </p>
         )}
-        <LoginForm autoFocus={mustLogIn} />
+        {/* Sent here from a members-only page: go back there after logging in. */}
+        <LoginForm autoFocus={mustLogIn} next={next ?? undefined} />
         <p className={accountStyles.switch}>
           {t('login.noAccount')} <Link to={PATHS.signup}>{t('login.signupLink')}</Link>
         </p>

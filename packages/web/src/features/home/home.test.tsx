@@ -78,3 +78,60 @@ describe('home page', () => {
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeTruthy();
   });
 });
+
+describe('members-only pages', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('send visitors home with "Inicia sesión para continuar", and back after login', async () => {
+    const { RequireLogin } = await import('../../app/RequireLogin');
+    const { Shell } = await import('../../app/Shell');
+    const { pageRoutes } = await import('../../app/router');
+    const { createMemoryRouter, RouterProvider } = await import('react-router');
+    const { QueryClientProvider } = await import('@tanstack/react-query');
+    const { createQueryClient } = await import('../../api/query');
+    const { render } = await import('@testing-library/react');
+    let loggedIn = false;
+    fakeApi({
+      [api.user.getLoggedInUser.path]: () =>
+        loggedIn ? { status: 200, body: { User: [{ uid: 5, name: 'ana' }] } } : anonymous(),
+      [api.profile.login.path]: () => {
+        loggedIn = true;
+        return { status: 200, body: { User: [{ uid: 5, name: 'ana' }] } };
+      },
+    });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: <Shell />,
+          children: [
+            {
+              path: 'offline/offline-compose.jsp',
+              element: <RequireLogin>{<h1>{'compose'}</h1>}</RequireLogin>,
+            },
+            ...pageRoutes,
+          ],
+        },
+      ],
+      { initialEntries: ['/offline/offline-compose.jsp?destid=9'] },
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Inicia sesión para continuar');
+    expect(router.state.location.pathname).toBe('/html/index.jsp');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      '/offline/offline-compose.jsp?destid=9',
+    );
+    fireEvent.change(screen.getByLabelText('Nombre de usuario'), { target: { value: 'ana' } });
+    fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await screen.findByRole('heading', { name: 'compose' });
+    expect(router.state.location.search).toBe('?destid=9');
+  });
+});

@@ -9,5 +9,5 @@ export function Component() {
   const [params] = useSearchParams();
   if (isPending) return null;
   if (user) return <MemberHome user={user} />;
-  return <AnonymousHome status={params.get('pagestatusmsg')} />;
+  return <AnonymousHome status={params.get('pagestatusmsg')} next={params.get('next')} />;
 }

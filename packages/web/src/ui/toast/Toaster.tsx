@@ -12,7 +12,9 @@ export function Toaster({ queue = defaultQueue }: { queue?: ToastQueue }) {
 
   const activate = (item: Toast) => {
     queue.click(item.id);
-    if (item.href) navigate(item.href);
+    // In-app paths go through the router; anything else is a full navigation.
+    if (item.href?.startsWith('/') && !item.href.startsWith('//')) navigate(item.href);
+    else if (item.href) window.location.assign(item.href);
   };
 
   return (
