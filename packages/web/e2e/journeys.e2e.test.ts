@@ -110,6 +110,35 @@ describe('member journey', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('is keyboard reachable: skip link first, account menu and status dialog by keys', async () => {
+    await page.goto('/html/index.jsp');
+    await page.getByRole('heading', { name: `Hola, ${name}` }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Saltar al contenido');
+    await page.keyboard.press('Tab'); // brand link
+    await page.keyboard.press('Tab'); // account menu
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Menú de la cuenta',
+    );
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('button', { name: 'Mensaje de estado…' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('button', { name: 'Mensaje de estado…' }).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Menú de la cuenta',
+    );
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Mensaje de estado…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mensaje de estado' });
+    await dialog.waitFor();
+    await page.keyboard.type('Tomando un café');
+    await screenshot(page, 'status-dialog-360');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('toast').textContent()).toContain('Actualizaciones guardadas');
+  });
+
   it('switches to English through the language sheet, and back', async () => {
     await openAccountMenu();
     await page.getByRole('button', { name: 'Idioma' }).click();
