@@ -36,7 +36,9 @@ describe('visitor', () => {
     context = await newContext(browser, baseURL);
     const page = await context.newPage();
     await page.goto('/html/index.jsp?pagestatusmsg=error.mustBeLoggedIn');
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Inicia sesión para continuar');
+    await expect
+      .poll(() => page.getByRole('main').getByRole('alert').textContent())
+      .toBe('Inicia sesión para continuar');
     expect(await page.getByRole('form', { name: 'Iniciar sesión' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     await screenshot(page, 'must-login-360');

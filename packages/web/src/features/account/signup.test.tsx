@@ -83,7 +83,9 @@ describe('sign-up page', () => {
     renderApp('/html/signup.jsp');
     await fillForm('bea');
     fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Demasiados intentos');
+    expect((await within(await screen.findByRole('main')).findByRole('alert')).textContent).toBe(
+      'Demasiados intentos',
+    );
     expect(calls.some((c) => c.path === api.profile.getAvailableUserNames.path)).toBe(false);
   });
 });

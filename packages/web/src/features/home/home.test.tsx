@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { api } from '@tertulia/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp } from '../../testing/renderApp';
 
@@ -18,7 +18,7 @@ describe('home page', () => {
   it('with pagestatusmsg=error.mustBeLoggedIn says "Inicia sesión para continuar" above the login form', async () => {
     fakeApi({ [api.user.getLoggedInUser.path]: anonymous });
     renderApp('/html/index.jsp?pagestatusmsg=error.mustBeLoggedIn');
-    const alert = await screen.findByRole('alert');
+    const alert = await within(await screen.findByRole('main')).findByRole('alert');
     expect(alert.textContent).toBe('Inicia sesión para continuar');
     expect(screen.getByRole('form', { name: 'Iniciar sesión' })).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Nombre de usuario'));
@@ -28,7 +28,7 @@ describe('home page', () => {
     fakeApi({ [api.user.getLoggedInUser.path]: anonymous });
     renderApp('/html/index.jsp');
     await screen.findByRole('form', { name: 'Iniciar sesión' });
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(screen.getByRole('main')).queryByRole('alert')).toBeNull();
   });
 
   it('logging in posts name and password and shows the member home', async () => {
@@ -68,7 +68,9 @@ describe('home page', () => {
     fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'mala' } });
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('Nombre o contraseña incorrectos'),
+      expect(within(screen.getByRole('main')).getByRole('alert').textContent).toBe(
+        'Nombre o contraseña incorrectos',
+      ),
     );
   });
 
@@ -123,7 +125,9 @@ describe('members-only pages', () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    expect((await screen.findByRole('alert')).textContent).toBe('Inicia sesión para continuar');
+    expect((await within(await screen.findByRole('main')).findByRole('alert')).textContent).toBe(
+      'Inicia sesión para continuar',
+    );
     expect(router.state.location.pathname).toBe('/html/index.jsp');
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
       '/offline/offline-compose.jsp?destid=9',

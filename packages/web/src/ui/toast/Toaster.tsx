@@ -17,43 +17,43 @@ export function Toaster({ queue = defaultQueue }: { queue?: ToastQueue }) {
     else if (item.href) window.location.assign(item.href);
   };
 
+  const view = current && (
+    <div key={current.id} className={styles.toast} data-kind={current.kind} data-testid="toast">
+      <button type="button" className={styles.body} onClick={() => activate(current)}>
+        <span className={styles.kind}>{t(`toast.kind.${current.kind}`)}</span>
+        <span className={styles.text}>{toastLabel(current)}</span>
+        {current.kind === 'progress' && (
+          <span className={styles.progress}>
+            <span
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={current.percent}
+              className={styles.bar}
+              style={{ inlineSize: `${current.percent}%` }}
+            />
+            <span className={styles.percent}>{`${current.percent}%`}</span>
+          </span>
+        )}
+      </button>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={t('toast.close')}
+        onClick={() => queue.close(current.id)}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+  const isError = current?.kind === 'error';
+
+  // Two fixed live regions (a region that changes its role is announced unreliably): errors
+  // interrupt a screen reader, the rest wait their turn.
   return (
     <section className={styles.region} aria-label={t('toast.region')}>
-      {/* Errors interrupt a screen reader; the rest wait their turn. */}
-      <div
-        role={current?.kind === 'error' ? 'alert' : 'status'}
-        aria-live={current?.kind === 'error' ? 'assertive' : 'polite'}
-      >
-        {current && (
-          <div key={current.id} className={styles.toast} data-kind={current.kind} data-testid="toast">
-            <button type="button" className={styles.body} onClick={() => activate(current)}>
-              <span className={styles.kind}>{t(`toast.kind.${current.kind}`)}</span>
-              <span className={styles.text}>{toastLabel(current)}</span>
-              {current.kind === 'progress' && (
-                <span className={styles.progress}>
-                  <span
-                    role="progressbar"
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={current.percent}
-                    className={styles.bar}
-                    style={{ inlineSize: `${current.percent}%` }}
-                  />
-                  <span className={styles.percent}>{`${current.percent}%`}</span>
-                </span>
-              )}
-            </button>
-            <button
-              type="button"
-              className={styles.close}
-              aria-label={t('toast.close')}
-              onClick={() => queue.close(current.id)}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-        )}
-      </div>
+      <div role="status">{!isError && view}</div>
+      <div role="alert">{isError && view}</div>
     </section>
   );
 }
