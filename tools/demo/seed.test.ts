@@ -15,7 +15,10 @@ describe('demo seed', () => {
     const second = await seedDemo(t.deps.db);
     expect([...second]).toEqual([...first]);
     for (const m of DEMO_MEMBERS) {
-      const [user] = (await new Client(t.app).ok(api.profile.login, { name: m.name, password: DEMO_PASSWORD })) as {
+      const [user] = (await new Client(t.app).ok(api.profile.login, {
+        name: m.name,
+        password: DEMO_PASSWORD,
+      })) as {
         uid: number;
         vip: boolean;
       }[];

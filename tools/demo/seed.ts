@@ -21,7 +21,11 @@ export async function seedDemo(db: Db): Promise<Map<string, number>> {
   const now = Date.now();
   const ids = new Map<string, number>();
   for (const m of DEMO_MEMBERS) {
-    const existing = await db.selectFrom('users').select('id').where('name_lower', '=', m.name).executeTakeFirst();
+    const existing = await db
+      .selectFrom('users')
+      .select('id')
+      .where('name_lower', '=', m.name)
+      .executeTakeFirst();
     const row =
       existing ??
       (await db

@@ -40,7 +40,8 @@ export function endpoint<P extends TObject, R extends TSchema>(input: EndpointIn
   const schema = extra.length
     ? Type.Composite([input.params, ...extra], { additionalProperties: false })
     : Type.Object(input.params.properties, { additionalProperties: false });
-  const auth: ErrorKind[] = input.auth === 'anonymous' || input.auth === 'optional' ? [] : ['ApiLoginRequiredException'];
+  const auth: ErrorKind[] =
+    input.auth === 'anonymous' || input.auth === 'optional' ? [] : ['ApiLoginRequiredException'];
   return {
     ...input,
     path: `${API_PREFIX}/${input.area}/${input.call}.do`,
@@ -50,9 +51,10 @@ export function endpoint<P extends TObject, R extends TSchema>(input: EndpointIn
 }
 
 /** What a caller passes: the endpoint's own params plus page/limit/fields where they apply. */
-export type ParamsOf<E> = E extends Endpoint<infer P, TSchema>
-  ? Static<P> & { page?: number; limit?: number; fields?: string }
-  : never;
+export type ParamsOf<E> =
+  E extends Endpoint<infer P, TSchema>
+    ? Static<P> & { page?: number; limit?: number; fields?: string }
+    : never;
 /** One item of the result list. */
 export type ResultOf<E> = E extends Endpoint<TObject, infer R> ? Static<R> : never;
 /** The success envelope: `{ "<Entity>": [ ... ] }`. */

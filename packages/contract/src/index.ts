@@ -4,13 +4,15 @@ import * as user from './areas/user';
 import type { Endpoint } from './endpoint';
 
 export * from './endpoint';
+export * from './entities/index';
 export * from './errors';
 export * from './params';
 export * from './push';
-export * from './entities/index';
 
 /** Every endpoint, grouped by area module. The server binds them; the web client calls them. */
 export const api = { profile, user, premium };
 
-export const allEndpoints: Endpoint[] = Object.values(api).flatMap((area) => Object.values(area) as Endpoint[]);
+export const allEndpoints: Endpoint[] = Object.values(api).flatMap(
+  (area) => Object.values(area) as Endpoint[],
+);
 export * from './enums';

@@ -15,7 +15,9 @@ import { type Config, defaultLimits, loadConfig } from '../src/config';
 export type Dialect = { name: 'sqlite' | 'postgres'; url?: string };
 export const dialects: Dialect[] = [
   { name: 'sqlite' },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }] : []),
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }]
+    : []),
 ];
 export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
 
@@ -88,7 +90,9 @@ export class Client {
     const res = await this.app.inject({
       method: endpoint.method,
       url: endpoint.path,
-      query: isGet ? (Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) as never) : undefined,
+      query: isGet
+        ? (Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) as never)
+        : undefined,
       payload: isGet ? undefined : (params as object),
       remoteAddress: this.ip,
       headers: { cookie: this.cookieHeader, ...headers },
@@ -127,6 +131,9 @@ export function registration(name = `m_${uniqueId()}`, extra: Record<string, unk
 /** A new member, logged in. */
 export async function member(app: App, name?: string, ip?: string) {
   const client = new Client(app, ip);
-  const [user] = (await client.ok(api.profile.register, registration(name))) as { uid: number; name: string }[];
+  const [user] = (await client.ok(api.profile.register, registration(name))) as {
+    uid: number;
+    name: string;
+  }[];
   return Object.assign(client, { user });
 }

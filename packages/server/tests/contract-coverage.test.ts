@@ -10,8 +10,11 @@ const root = path.resolve(import.meta.dirname, '../..');
 function testSources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : testSources(full);
-    return /\.test\.tsx?$/.test(entry.name) && full !== import.meta.filename ? [fs.readFileSync(full, 'utf8')] : [];
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' || entry.name === 'dist' ? [] : testSources(full);
+    return /\.test\.tsx?$/.test(entry.name) && full !== import.meta.filename
+      ? [fs.readFileSync(full, 'utf8')]
+      : [];
   });
 }
 
