@@ -1,3 +1,5 @@
+import * as album from './areas/album';
+import * as people from './areas/people';
 import * as premium from './areas/premium';
 import * as profile from './areas/profile';
 import * as user from './areas/user';
@@ -10,9 +12,10 @@ export * from './params';
 export * from './push';
 
 /** Every endpoint, grouped by area module. The server binds them; the web client calls them. */
-export const api = { profile, user, premium };
+export const api = { profile, user, premium, people, album };
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap(
   (area) => Object.values(area) as Endpoint[],
 );
 export * from './enums';
+export * from './media';

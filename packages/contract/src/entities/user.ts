@@ -81,6 +81,18 @@ export const User = Type.Object(
     vip: Opt(Type.Boolean()),
     chatGagExpiration: Opt(Type.Integer({ description: 'epoch ms; 0 when not gagged' })),
     isAdmin: Opt(Type.Boolean()),
+    /** Own profile only: the member promised to respect the community (needed to message from the card). */
+    pledged: Opt(Type.Boolean()),
+    /** Own profile only: where the member lives, as edited (from is derived from it). */
+    country: Opt(Type.String()),
+    state: Opt(Type.String()),
+    city: Opt(Type.String()),
+    postalCode: Opt(Type.String()),
+    email: Opt(Type.String()),
+    /** The viewer has blocked this member. */
+    isBlocked: Opt(Type.Boolean()),
+    /** Tips the member dismissed (own profile only). */
+    dismissedTips: Opt(Type.Array(Type.String())),
   },
   { title: 'User' },
 );
@@ -92,3 +104,18 @@ export const Locale = Type.Object(
   { title: 'Locale' },
 );
 export type Locale = Static<typeof Locale>;
+
+/** Who viewed a profile and when; `user` only for owners allowed to see names (VIP). */
+export const ProfileVisit = Type.Object(
+  {
+    time: Type.Integer({ description: 'epoch ms of the last visit' }),
+    user: Opt(User),
+    /** A blurred thumbnail for owners who may not see the name. */
+    blurredImage: Opt(Type.String()),
+  },
+  { title: 'ProfileVisit' },
+);
+export type ProfileVisit = Static<typeof ProfileVisit>;
+
+/** Permission codes of imPermission, messagePermission and pmPermission. */
+export const ContactPermission = { EVERYONE: 0, FRIENDS: 1, NOBODY: 2 } as const;

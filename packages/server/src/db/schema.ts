@@ -18,6 +18,40 @@ export interface UsersTable {
   online_message: Generated<string | null>;
   creation_time: number;
   last_access: number;
+  first_name: string | null;
+  last_name: string | null;
+  about: string | null;
+  country: string | null;
+  state: string | null;
+  city: string | null;
+  postal_code: string | null;
+  /** JSON array of URLs. */
+  external_links: string | null;
+  font: string | null;
+  image1: string | null;
+  bg_image: string | null;
+  bg_style: string | null;
+  /** JSON of the member's last advanced search (useStoredParams). */
+  search_params: string | null;
+  /** JSON array of dismissed tip ids. */
+  dismissed_tips: string | null;
+  education: Generated<number>;
+  ethnicity: Generated<number>;
+  children: Generated<number>;
+  looking_for: Generated<number>;
+  relationship_status: Generated<number>;
+  relationship_type: Generated<number>;
+  relationship_partner_id: Generated<number>;
+  sexual_orientation: Generated<number>;
+  im_permission: Generated<number>;
+  message_permission: Generated<number>;
+  pm_permission: Generated<number>;
+  will_accept_video_call: Generated<number>;
+  view_count: Generated<number>;
+  search_proximity: Generated<number>;
+  pledged_at: Generated<number>;
+  banned_at: Generated<number>;
+  profile_updated_at: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -29,7 +63,50 @@ export interface SessionsTable {
   remember: Generated<number>;
 }
 
+export interface FriendshipsTable {
+  user_id: number;
+  friend_id: number;
+  created_at: number;
+  position: Generated<number>;
+}
+
+export interface BlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: number;
+}
+
+export interface ProfileVisitsTable {
+  owner_id: number;
+  visitor_id: number;
+  last_visit: number;
+  visits: Generated<number>;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  reporter_id: number;
+  reported_id: number;
+  kind: string;
+  item_id: number | null;
+  comment: string | null;
+  url: string | null;
+  status: Generated<string>;
+  created_at: number;
+}
+
+export interface VerificationTokensTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  friendships: FriendshipsTable;
+  blocks: BlocksTable;
+  profile_visits: ProfileVisitsTable;
+  reports: ReportsTable;
+  verification_tokens: VerificationTokensTable;
 }

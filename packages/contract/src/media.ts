@@ -1,0 +1,23 @@
+/**
+ * The image-resize service (spec section 7 "Other"): stored images are served at
+ * IMAGE_PATH/<key> and resized on request by width, crop (square) and blur.
+ */
+export const IMAGE_PATH = '/media/img';
+
+export interface ImageOptions {
+  width?: number;
+  crop?: boolean;
+  blur?: number;
+  /** JPEG quality 1-100 (the spec's compression 0.75 is 75). */
+  quality?: number;
+}
+
+export function imageUrl(key: string, options: ImageOptions = {}): string {
+  const params = new URLSearchParams();
+  if (options.width) params.set('w', String(options.width));
+  if (options.crop) params.set('crop', '1');
+  if (options.blur) params.set('blur', String(options.blur));
+  if (options.quality) params.set('q', String(options.quality));
+  const query = params.toString();
+  return `${IMAGE_PATH}/${encodeURIComponent(key)}${query ? `?${query}` : ''}`;
+}
