@@ -16,6 +16,7 @@ import { createDb, migrateToLatest, pingDb } from './db/index';
 import type { Deps } from './deps';
 import { accountRoutes } from './features/accounts/routes';
 import { peopleRoutes } from './features/people/routes';
+import { photoRoutes } from './features/photos/routes';
 import type { RequestContext, UserRow } from './http/context';
 import { type BoundRoute, registerContractRoutes } from './http/contract-routes';
 import { forbidden } from './http/errors';
@@ -25,6 +26,7 @@ import { isSameOrigin } from './http/origin';
 import { sessionService } from './http/session';
 import { DEFAULT_LOCALE, isLocale, type LocaleCode } from './i18n/messages';
 import { localRateLimiter, redisRateLimiter } from './limits/rate-limiter';
+import { registerImageRoute } from './media/routes';
 import { type Bus, localBus, redisBus } from './push/bus';
 import { createHub } from './push/hub';
 import { localPresence, redisPresence } from './push/presence';
@@ -41,7 +43,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const YEAR_S = 365 * 24 * 3600;
 
 /** Features register their bound routes here. */
-const features: ((deps: Deps) => BoundRoute[])[] = [accountRoutes, peopleRoutes];
+const features: ((deps: Deps) => BoundRoute[])[] = [accountRoutes, peopleRoutes, photoRoutes];
 
 export async function buildApp(config: Config) {
   const db = await createDb(config);
@@ -124,6 +126,7 @@ export async function buildApp(config: Config) {
     context,
   );
   registerPushRoute(app, hub, context, config.publicUrl);
+  registerImageRoute(app, deps);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

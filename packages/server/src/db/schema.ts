@@ -109,4 +109,31 @@ export interface Database {
   profile_visits: ProfileVisitsTable;
   reports: ReportsTable;
   verification_tokens: VerificationTokensTable;
+  albums: AlbumsTable;
+  photos: PhotosTable;
+}
+
+export interface AlbumsTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  /** 'profile' or 'default' for the albums made on demand; null for the member's own. */
+  kind: string | null;
+  privacy: Generated<number>;
+  created_at: number;
+}
+
+export interface PhotosTable {
+  id: Generated<number>;
+  owner_id: number;
+  author_id: number;
+  album_id: number;
+  /** The media key of the stored original (see media/keys.ts). */
+  image_key: string;
+  width: number;
+  height: number;
+  caption: string | null;
+  /** 1 public, 2 friends, 3 private. */
+  privacy: Generated<number>;
+  created_at: number;
 }

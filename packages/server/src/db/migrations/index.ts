@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001_accounts';
 import * as m002 from './002_people';
+import * as m003 from './003_photos';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
   '001_accounts': m001,
   '002_people': m002,
+  '003_photos': m003,
 };

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { IMAGE_PATH } from '@tertulia/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '../deps';
+import { invalid, notFound, rateLimited } from '../http/errors';
+import { CONTENT_TYPES, type ImageExt, originalName, parseImageKey, variantPrefix } from './keys';
+import { isOriginal, parseVariant, renderVariant, type Variant, variantFile } from './resize';
+import { type MediaStore, mediaStoreFor } from './storage';
+
+/** Renders (cache misses) per client address per minute: keeps CPU and disk bounded. */
+export const RENDERS_PER_MINUTE = 600;
+
+/** If-None-Match holds one or more tags, maybe weak (W/"..."), or *. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+/**
+ * GET IMAGE_PATH/<key>?w=&crop=1&blur=&q= : the stored original, or a variant rendered once and
+ * kept on disk beside it. Keys never change content, so answers are cacheable for good.
+ * Not under /servlet: no session is read. Every stored image is public to whoever has its
+ * unguessable key until the photos issue adds privacy (then private ones need a check here).
+ */
+export function registerImageRoute(
+  app: FastifyInstance,
+  deps: Deps,
+  store: MediaStore = mediaStoreFor(deps.config),
+) {
+  // One render per variant at a time: concurrent first requests wait for the same result.
+  const rendering = new Map<string, Promise<Buffer>>();
+
+  async function render(request: FastifyRequest, key: string, name: string, variant: Variant, ext: ImageExt) {
+    let pending = rendering.get(name);
+    if (!pending) {
+      const decision = await deps.limiter.hit(`img:ip:${request.ip}`, RENDERS_PER_MINUTE, 60_000);
+      if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
+      pending = (async () => {
+        const original = await store.get(originalName(key));
+        if (!original) throw notFound('notFound.image');
+        const data = await renderVariant(original, variant, ext);
+        await store.put(name, data);
+        return data;
+      })();
+      rendering.set(name, pending);
+      pending.finally(() => rendering.delete(name)).catch(() => {});
+    }
+    return pending;
+  }
+
+  app.get(`${IMAGE_PATH}/:key`, async (request: FastifyRequest, reply: FastifyReply) => {
+    const { key } = request.params as { key: string };
+    const parsed = parseImageKey(key);
+    if (!parsed) throw notFound('notFound.image');
+    const query = request.query as Record<string, unknown>;
+    for (const value of Object.values(query)) if (Array.isArray(value)) throw invalid('params');
+    const variant = parseVariant(query);
+    const name = isOriginal(variant)
+      ? originalName(key)
+      : variantPrefix(key) + variantFile(variant, parsed.ext);
+    const etag = `"${createHash('sha256').update(name).digest('base64url').slice(0, 27)}"`;
+    // Set only on success: a 404 or 400 must not be cached for good, nor typed as an image.
+    const headers = {
+      'content-type': CONTENT_TYPES[parsed.ext],
+      'cache-control': 'public, max-age=31536000, immutable',
+      etag,
+    };
+    if (matches(request.headers['if-none-match'], etag) && (await store.has(originalName(key)))) {
+      return reply.headers(headers).status(304).send();
+    }
+    const stored = await store.get(name);
+    if (stored) return reply.headers({ ...headers, 'x-media-cache': 'hit' }).send(stored);
+    if (name === originalName(key)) throw notFound('notFound.image');
+    const data = await render(request, key, name, variant, parsed.ext);
+    return reply.headers({ ...headers, 'x-media-cache': 'miss' }).send(data);
+  });
+}
