@@ -23,9 +23,11 @@ import { forbidden } from './http/errors';
 import { installErrorHandler } from './http/errors-handler';
 import { openApiDocument } from './http/openapi';
 import { isSameOrigin } from './http/origin';
+import { loadSecret } from './http/secret';
 import { sessionService } from './http/session';
 import { DEFAULT_LOCALE, isLocale, type LocaleCode } from './i18n/messages';
 import { localRateLimiter, redisRateLimiter } from './limits/rate-limiter';
+import { createMailer } from './mail/mailer';
 import { registerImageRoute } from './media/routes';
 import { type Bus, localBus, redisBus } from './push/bus';
 import { createHub } from './push/hub';
@@ -81,7 +83,18 @@ export async function buildApp(config: Config) {
   const setLocaleCookie = (ctx: RequestContext, locale: LocaleCode) => {
     ctx.reply.setCookie(LOCALE_COOKIE, locale, { path: '/', sameSite: 'lax', maxAge: YEAR_S });
   };
-  const deps: Deps = { config, db, bus, hub, presence, limiter, sessions, setLocaleCookie };
+  const deps: Deps = {
+    config,
+    db,
+    bus,
+    hub,
+    presence,
+    limiter,
+    sessions,
+    setLocaleCookie,
+    mailer: createMailer(config, app.log),
+    secret: loadSecret(config),
+  };
 
   await app.register(cookie);
   await app.register(formbody);

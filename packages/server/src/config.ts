@@ -20,6 +20,11 @@ export interface Config {
   limits: RateLimits;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Signs links (secure link params); shared by every instance. Unset: a key kept in DATA_DIR. */
+  secretKey?: string;
+  /** smtp(s)://user:pass@host:port for verification mail. Unset: mail goes to DATA_DIR/outbox. */
+  smtpUrl?: string;
+  mailFrom: string;
   /** Members must verify before messaging (features read it). */
   requireVerification: boolean;
 }
@@ -79,6 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: defaultLimits.windowMs,
     },
     requireVerification: env.REQUIRE_VERIFICATION === 'true',
+    secretKey: env.SECRET_KEY || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Tertulia <no-reply@tertulia.local>',
     trustProxy: env.TRUST_PROXY === 'true',
   };
 }

@@ -4,6 +4,7 @@ import type { RequestContext } from './http/context';
 import type { SessionService } from './http/session';
 import type { LocaleCode } from './i18n/messages';
 import type { RateLimiter } from './limits/rate-limiter';
+import type { Mailer } from './mail/mailer';
 import type { Bus } from './push/bus';
 import type { Hub } from './push/hub';
 import type { Presence } from './push/presence';
@@ -18,4 +19,7 @@ export interface Deps {
   limiter: RateLimiter;
   sessions: SessionService;
   setLocaleCookie: (ctx: RequestContext, locale: LocaleCode) => void;
+  mailer: Mailer;
+  /** Signs links; see http/secret.ts. */
+  secret: string;
 }

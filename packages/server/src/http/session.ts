@@ -53,6 +53,7 @@ export function sessionService(db: Db, config: Pick<Config, 'publicUrl'>, now = 
         .selectAll('users')
         .select(['sessions.expires_at', 'sessions.last_seen', 'sessions.remember'])
         .where('sessions.id_hash', '=', idHash)
+        .where('users.banned_at', '=', 0)
         .executeTakeFirst();
       const t = now();
       if (!row || row.expires_at <= t) return null;

@@ -13,6 +13,8 @@ export interface Presence {
   disconnected(userId: number, connectionId: string): Promise<void>;
   /** Online members among these, with their most recent source. */
   sources(userIds: number[]): Promise<Map<number, OnlineSource>>;
+  /** Members with a live socket anywhere, most recently seen first (for "who is online" lists). */
+  onlineUserIds(max: number): Promise<number[]>;
 }
 
 export const STALE_MS = 90_000;
@@ -40,6 +42,18 @@ export function localPresence(now = () => Date.now()): Presence {
       conns?.delete(connectionId);
       if (conns?.size === 0) users.delete(userId);
     },
+    async onlineUserIds(max) {
+      const t = now();
+      const seen: [number, number][] = [];
+      for (const [id, conns] of users) {
+        const fresh = [...conns.values()].filter((e) => t - e.seen < STALE_MS).map((e) => e.seen);
+        if (fresh.length) seen.push([id, Math.max(...fresh)]);
+      }
+      return seen
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, max)
+        .map(([id]) => id);
+    },
     async sources(userIds) {
       const out = new Map<number, OnlineSource>();
       const t = now();
@@ -53,12 +67,15 @@ export function localPresence(now = () => Date.now()): Presence {
 }
 
 export function redisPresence(redis: Redis, now = () => Date.now(), prefix = 'tertulia:presence:'): Presence {
+  const onlineKey = `${prefix}online`;
   const set = async (userId: number, connectionId: string, source: OnlineSource) => {
     const key = prefix + userId;
+    const t = now();
     await redis
       .multi()
-      .hset(key, connectionId, `${source}|${now()}`)
+      .hset(key, connectionId, `${source}|${t}`)
       .pexpire(key, STALE_MS * 2)
+      .zadd(onlineKey, t, String(userId))
       .exec();
   };
   return {
@@ -66,6 +83,14 @@ export function redisPresence(redis: Redis, now = () => Date.now(), prefix = 'te
     refresh: set,
     async disconnected(userId, connectionId) {
       await redis.hdel(prefix + userId, connectionId);
+      if ((await redis.hlen(prefix + userId)) === 0) await redis.zrem(onlineKey, String(userId));
+    },
+    async onlineUserIds(max) {
+      const t = now();
+      // Members whose every socket died with its instance drop out here after STALE_MS.
+      await redis.zremrangebyscore(onlineKey, '-inf', t - STALE_MS);
+      const ids = await redis.zrevrangebyscore(onlineKey, '+inf', t - STALE_MS, 'LIMIT', 0, max);
+      return ids.map(Number);
     },
     async sources(userIds) {
       const out = new Map<number, OnlineSource>();

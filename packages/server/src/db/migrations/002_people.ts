@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { idColumnType, primaryId } from '../dialect';
 
 const PROFILE_TEXT: [string, string][] = [
@@ -59,7 +59,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
   // Search paths: by name prefix, by gender and recency, by place, by age.
   await db.schema.createIndex('users_gender_access').on('users').columns(['gender', 'last_access']).execute();
-  await db.schema.createIndex('users_place').on('users').columns(['country', 'state', 'city']).execute();
+  // Places are matched without regard to case: "madrid" finds "Madrid".
+  await sql`CREATE INDEX users_place ON users (lower(country), lower(city))`.execute(db);
+  await sql`CREATE INDEX users_region ON users (lower(country), lower(state))`.execute(db);
   await db.schema.createIndex('users_postal').on('users').column('postal_code').execute();
   await db.schema.createIndex('users_birth').on('users').column('birth_date').execute();
   await db.schema.createIndex('users_updated').on('users').column('profile_updated_at').execute();
@@ -131,6 +133,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   for (const index of [
     'users_gender_access',
     'users_place',
+    'users_region',
     'users_postal',
     'users_birth',
     'users_updated',

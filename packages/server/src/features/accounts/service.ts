@@ -95,6 +95,7 @@ export function accountService(deps: AccountDeps) {
       const row = await store.findByName(nameKey);
       const ok = await verify(row?.password_hash ?? (await DUMMY_HASH), p.password);
       if (!row || !ok) throw new ApiError('ApiLoginRequiredException', 'login.failed');
+      if (row.banned_at > 0) throw new ApiError('ApiForbiddenException', 'account.banned');
       await deps.sessions.start(ctx.reply, row.id, p.rememberMe ?? false);
       const now = Date.now();
       await store.touch(row.id, now);

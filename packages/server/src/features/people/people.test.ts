@@ -1,56 +1,321 @@
-import { api } from '@tertulia/contract';
+import fs from 'node:fs';
+import path from 'node:path';
+import { api, type User } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, dialects, member, testApp } from '../../../tests/_util';
+import { Client, dialects, member, PASSWORD, testApp } from '../../../tests/_util';
+import { listen, openPush } from '../../../tests/flows/_push';
 
-describe.each(dialects)('online status on $name', (dialect) => {
+type Member = Awaited<ReturnType<typeof member>>;
+
+describe.each(dialects)('people on $name', (dialect) => {
   let t: Awaited<ReturnType<typeof testApp>>;
+  let baseUrl: string;
   beforeAll(async () => {
     t = await testApp(dialect);
+    baseUrl = await listen(t.app);
   });
   afterAll(() => t.close());
 
-  const self = async (m: Client) =>
-    ((await m.ok(api.user.getLoggedInUser)) as { onlineStatus?: string }[])[0];
+  const set = (uid: number, values: Record<string, unknown>) =>
+    t.deps.db.updateTable('users').set(values).where('id', '=', uid).execute();
+  const userById = async (viewer: Member, userId: number) =>
+    ((await viewer.ok(api.people.getUserById, { userId })) as User[])[0];
+  const befriend = (a: number, b: number) =>
+    t.deps.db
+      .insertInto('friendships')
+      .values([
+        { user_id: a, friend_id: b, created_at: 1 },
+        { user_id: b, friend_id: a, created_at: 1 },
+      ])
+      .execute();
 
-  it('moves between online, busy and invisible', async () => {
-    const m = await member(t.app);
-    expect((await self(m)).onlineStatus).toBeUndefined();
-    expect(await m.ok(api.premium.setOnlineStatus, { status: 2, message: '  En clase  ' })).toEqual([true]);
-    expect((await self(m)).onlineStatus).toBe('busy');
-    const row = await t.deps.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', m.user.uid)
-      .executeTakeFirst();
-    expect(row?.online_message).toBe('En clase');
-    await m.ok(api.premium.setOnlineStatus, { status: 1 });
-    expect((await self(m)).onlineStatus).toBe('invisible');
-    await m.ok(api.premium.setOnlineStatus, { status: 0 });
-    expect((await self(m)).onlineStatus).toBeUndefined();
+  describe('profile', () => {
+    it('edits every member field and shows them to others', async () => {
+      const a = await member(t.app);
+      const partner = await member(t.app);
+      const [self] = (await a.ok(api.people.updateProfile, {
+        firstName: ' Ana ',
+        lastName: 'García',
+        about: 'Me gusta el **cine**',
+        education: 4,
+        ethnicity: 2,
+        children: 2,
+        lookingFor: 3,
+        relationshipStatus: 2,
+        relationshipPartnerId: partner.user.uid,
+        sexualOrientation: 1,
+        externalLinks: 'https://example.org/ana',
+        imPermission: 1,
+        willAcceptVideoCall: 'true',
+        country: 'España',
+        state: 'Madrid',
+        city: 'Madrid',
+        postalCode: '28004',
+      })) as User[];
+      expect(self).toMatchObject({ firstName: 'Ana', city: 'Madrid', from: 'Madrid, Madrid, España' });
+      const b = await member(t.app);
+      const seen = await userById(b, a.user.uid);
+      expect(seen).toMatchObject({
+        uid: a.user.uid,
+        firstName: 'Ana',
+        lastName: 'García',
+        education: 4,
+        lookingFor: 3,
+        relationshipStatus: 2,
+        relationshipPartnerId: partner.user.uid,
+        relationshipPartnerName: partner.user.name,
+        externalLinks: ['https://example.org/ana'],
+        imPermission: 1,
+        willAcceptVideoCall: true,
+        isFriend: false,
+        canInitiateIM: false,
+        from: 'Madrid, Madrid, España',
+      });
+      // Private details stay with their owner.
+      expect(seen.email).toBeUndefined();
+      expect(seen.postalCode).toBeUndefined();
+    });
+
+    it('refuses values outside the enumerations and bad links, changing nothing', async () => {
+      const a = await member(t.app);
+      await a.ok(api.people.updateProfile, { education: 2 });
+      const cases: [Record<string, unknown>, string][] = [
+        [{ education: 6 }, 'education'],
+        [{ children: 5 }, 'children'],
+        [{ lookingFor: -2 }, 'lookingFor'],
+        [{ ethnicity: 10 }, 'ethnicity'],
+        [{ gender: 'x' }, 'gender'],
+        [{ imPermission: 3 }, 'imPermission'],
+        [{ externalLinks: 'javascript:alert(1)' }, 'externalLinks'],
+        [{ relationshipPartnerId: 99999999 }, 'relationshipPartnerId'],
+        [{ about: 'x'.repeat(2001) }, 'about'],
+      ];
+      for (const [params, field] of cases) {
+        const res = await a.call(api.people.updateProfile, { ...params, firstName: 'Cambiado' });
+        expect(res.status, field).toBe(400);
+        expect(res.body.ApiValidationException).toEqual({ field });
+      }
+      const self = await userById(a, a.user.uid);
+      expect(self.education).toBe(2);
+      expect(self.firstName).toBeUndefined();
+    });
+
+    it('computes isFriend and canInitiateIM for the viewer from the IM permission', async () => {
+      const a = await member(t.app);
+      const friend = await member(t.app);
+      const stranger = await member(t.app);
+      await befriend(a.user.uid, friend.user.uid);
+      await a.ok(api.people.updateProfile, { imPermission: 1 });
+      expect(await userById(friend, a.user.uid)).toMatchObject({ isFriend: true, canInitiateIM: true });
+      expect(await userById(stranger, a.user.uid)).toMatchObject({ isFriend: false, canInitiateIM: false });
+      await a.ok(api.people.updateProfile, { imPermission: 0 });
+      expect((await userById(stranger, a.user.uid)).canInitiateIM).toBe(true);
+      await a.ok(api.people.updateProfile, { imPermission: 2 });
+      expect((await userById(friend, a.user.uid)).canInitiateIM).toBe(false);
+    });
+
+    it('answers 404 for unknown members and requires login', async () => {
+      const a = await member(t.app);
+      const res = await a.call(api.people.getUserById, { userId: 99999999 });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Este perfil no existe o no está disponible.');
+      expect((await new Client(t.app).call(api.people.getUserById, { userId: a.user.uid })).status).toBe(401);
+    });
+
+    it('stores the font, dismissed tips, pledge, and signs secure links per member', async () => {
+      const a = await member(t.app);
+      expect(await a.ok(api.people.setFont, { font: 'Georgia' })).toEqual([true]);
+      expect((await a.call(api.people.setFont, { font: '<script>' })).status).toBe(400);
+      await a.ok(api.people.dismissTip, { tipId: 'welcome' });
+      await a.ok(api.people.dismissTip, { tipId: 'welcome' });
+      let self = ((await a.ok(api.user.getLoggedInUser)) as User[])[0];
+      expect(self).toMatchObject({ font: 'Georgia', dismissedTips: ['welcome'], pledged: false });
+      await a.ok(api.people.pledge);
+      self = ((await a.ok(api.user.getLoggedInUser)) as User[])[0];
+      expect(self.pledged).toBe(true);
+      const [signed] = (await a.ok(api.people.generateSecureLinkParam, { salt: 'share-1' })) as string[];
+      const [again] = (await a.ok(api.people.generateSecureLinkParam, { salt: 'share-1' })) as string[];
+      const [other] = (await a.ok(api.people.generateSecureLinkParam, { salt: 'share-2' })) as string[];
+      expect(signed).toBe(again);
+      expect(signed).not.toBe(other);
+      expect(signed.startsWith(`${a.user.uid}.`)).toBe(true);
+      const b = await member(t.app);
+      const [theirs] = (await b.ok(api.people.generateSecureLinkParam, { salt: 'share-1' })) as string[];
+      expect(theirs.split('.')[1]).not.toBe(signed.split('.')[1]);
+    });
   });
 
-  it('refuses an unknown status and changes nothing', async () => {
-    const m = await member(t.app);
-    await m.ok(api.premium.setOnlineStatus, { status: 2 });
-    for (const status of [3, -1, 'busy']) {
-      const res = await m.call(api.premium.setOnlineStatus, { status });
-      expect(res.status).toBe(400);
-      expect(res.body.ApiValidationException).toEqual({ field: 'status' });
-    }
-    expect((await self(m)).onlineStatus).toBe('busy');
+  describe('presence', () => {
+    it('shows the online source while a socket is open, and hides invisible members', async () => {
+      const a = await member(t.app);
+      const b = await member(t.app);
+      expect((await userById(b, a.user.uid)).onlineSource).toBeUndefined();
+      const socket = await openPush(baseUrl, { cookie: a.cookieHeader, source: 'Mobile' });
+      await socket.next();
+      expect((await userById(b, a.user.uid)).onlineSource).toBe('Mobile');
+      await set(a.user.uid, { star: 2 });
+      await a.ok(api.premium.setOnlineStatus, { status: 1 });
+      const seen = await userById(b, a.user.uid);
+      expect(seen.onlineSource).toBeUndefined();
+      expect(seen.onlineStatus).toBeUndefined();
+      expect(seen.lastAccess).toBeUndefined();
+      expect((await userById(a, a.user.uid)).onlineStatus).toBe('invisible');
+      await socket.close();
+    });
   });
 
-  it('requires login', async () => {
-    const res = await new Client(t.app).call(api.premium.setOnlineStatus, { status: 1 });
-    expect(res.status).toBe(401);
-    expect(res.body.message).toBe('Inicia sesión para continuar');
+  describe('blocks', () => {
+    it('hides the blocker from the blocked member everywhere, until unblocked', async () => {
+      const a = await member(t.app);
+      const b = await member(t.app);
+      await a.ok(api.people.blockUser, { userId: b.user.uid });
+      await a.ok(api.people.blockUser, { userId: b.user.uid });
+      expect((await b.call(api.people.getUserById, { userId: a.user.uid })).status).toBe(404);
+      expect(await userById(a, b.user.uid)).toMatchObject({ isBlocked: true, canInitiateIM: false });
+      const found = (await b.ok(api.people.findUsersByName, { name: a.user.name })) as {
+        searchResults: User[];
+      }[];
+      expect(found[0].searchResults).toEqual([]);
+      const blocked = (await a.ok(api.people.getBlockedUsers)) as User[];
+      expect(blocked.map((u) => u.uid)).toEqual([b.user.uid]);
+      await a.ok(api.people.unblockUser, { userId: b.user.uid });
+      expect((await b.call(api.people.getUserById, { userId: a.user.uid })).status).toBe(200);
+      expect(await a.ok(api.people.getBlockedUsers)).toEqual([]);
+    });
+
+    it('refuses blocking oneself or nobody', async () => {
+      const a = await member(t.app);
+      const self = await a.call(api.people.blockUser, { userId: a.user.uid });
+      expect(self.status).toBe(400);
+      expect(self.body.message).toBe('No puedes bloquearte a ti mismo.');
+      expect((await a.call(api.people.blockUser, { userId: 99999999 })).status).toBe(404);
+    });
   });
 
-  it('changes only the caller’s own status', async () => {
-    const a = await member(t.app);
-    const b = await member(t.app);
-    await a.ok(api.premium.setOnlineStatus, { status: 1, userId: b.user.uid });
-    expect((await self(b)).onlineStatus).toBeUndefined();
-    expect((await self(a)).onlineStatus).toBe('invisible');
+  describe('profile visits', () => {
+    it('records visits, tells the owner, and shows names only to VIP owners', async () => {
+      const owner = await member(t.app);
+      const visitor = await member(t.app);
+      const socket = await openPush(baseUrl, { cookie: owner.cookieHeader });
+      await socket.next();
+      expect(await visitor.ok(api.people.updateProfileVisit, { profileOwnerId: owner.user.uid })).toEqual([
+        true,
+      ]);
+      const notice = await socket.next();
+      expect(notice).toEqual({ type: 'profileVisit', hasaccess: false });
+      // The same visitor again within the window: counted, not notified.
+      await visitor.ok(api.people.updateProfileVisit, { profileOwnerId: owner.user.uid });
+      expect((await userById(owner, owner.user.uid)).viewCount).toBe(2);
+
+      const [plain] = (await owner.ok(api.people.getProfileVisitors)) as {
+        searchResults: { user?: User; time: number }[];
+        totalNumberResults: number;
+      }[];
+      expect(plain.totalNumberResults).toBe(1);
+      expect(plain.searchResults[0].user).toBeUndefined();
+
+      await set(owner.user.uid, { star: 2 });
+      const [vip] = (await owner.ok(api.people.getProfileVisitors)) as (typeof plain)[];
+      expect(vip.searchResults[0].user?.uid).toBe(visitor.user.uid);
+
+      const second = await member(t.app);
+      await second.ok(api.people.updateProfileVisit, { profileOwnerId: owner.user.uid });
+      expect(await socket.next()).toMatchObject({
+        type: 'profileVisit',
+        hasaccess: true,
+        user: { uid: second.user.uid, name: second.user.name },
+      });
+      await socket.close();
+    });
+
+    it('does not record one’s own visits or visits by members the owner blocked', async () => {
+      const owner = await member(t.app);
+      const pest = await member(t.app);
+      expect(await owner.ok(api.people.updateProfileVisit, { profileOwnerId: owner.user.uid })).toEqual([
+        false,
+      ]);
+      await owner.ok(api.people.blockUser, { userId: pest.user.uid });
+      const res = await pest.call(api.people.updateProfileVisit, { profileOwnerId: owner.user.uid });
+      expect(res.status).toBe(404);
+      const [visits] = (await owner.ok(api.people.getProfileVisitors)) as { totalNumberResults: number }[];
+      expect(visits.totalNumberResults).toBe(0);
+    });
+  });
+
+  describe('safety', () => {
+    it('queues reports for moderators and refuses reporting oneself', async () => {
+      const a = await member(t.app);
+      const b = await member(t.app);
+      await a.ok(api.people.reportUser, { reportedUserID: b.user.uid, comment: 'spam', url: '/x' });
+      const rows = await t.deps.db
+        .selectFrom('reports')
+        .selectAll()
+        .where('reporter_id', '=', a.user.uid)
+        .execute();
+      expect(rows).toMatchObject([
+        { reported_id: b.user.uid, kind: 'user', comment: 'spam', status: 'open' },
+      ]);
+      const self = await a.call(api.people.reportUser, { reportedUserID: a.user.uid });
+      expect(self.body.message).toBe('No puedes denunciarte a ti mismo.');
+      expect((await a.call(api.people.reportUser, {})).body.ApiValidationException).toEqual({
+        field: 'reportedUserID',
+      });
+    });
+
+    it('lets only admins ban; a ban ends sessions and sockets at once and refuses login', async () => {
+      const admin = await member(t.app);
+      const target = await member(t.app);
+      const bystander = await member(t.app);
+      const denied = await bystander.call(api.people.banUser, { userId: target.user.uid });
+      expect(denied.status).toBe(403);
+      await set(admin.user.uid, { is_admin: 1 });
+      const socket = await openPush(baseUrl, { cookie: target.cookieHeader });
+      await socket.next();
+      expect(await admin.ok(api.people.banUser, { userId: target.user.uid })).toEqual([true]);
+      expect((await socket.closed).code).toBe(4403);
+      expect((await target.call(api.user.getLoggedInUser)).status).toBe(401);
+      const login = await new Client(t.app).call(api.profile.login, {
+        name: target.user.name,
+        password: PASSWORD,
+      });
+      expect(login.status).toBe(403);
+      expect(login.body.message).toBe(
+        'Tu cuenta ha sido suspendida por incumplir las normas de la comunidad.',
+      );
+      expect((await bystander.call(api.people.getUserById, { userId: target.user.uid })).status).toBe(404);
+      const another = await member(t.app);
+      await set(another.user.uid, { is_admin: 1 });
+      expect((await admin.call(api.people.banUser, { userId: another.user.uid })).status).toBe(403);
+    });
+  });
+
+  describe('verification', () => {
+    it('mails a one-time link that verifies; a second click says it was already verified', async () => {
+      const a = await member(t.app);
+      expect(await a.ok(api.people.sendVerification)).toEqual([true]);
+      const outbox = path.join(t.config.dataDir, 'outbox');
+      const mails = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
+      const mail = mails.find((m) => m.includes(a.user.name))!;
+      expect(mail).toMatch(/Subject: Verifica tu cuenta de Tertulia/);
+      // The body is quoted-printable: undo soft line breaks and =XX escapes.
+      const body = mail
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
+      const token = /profile-verify\.jsp\?token=([\w-]+)/.exec(body)![1];
+      const [first] = (await new Client(t.app).ok(api.people.verify, { token })) as object[];
+      expect(first).toEqual({ alreadyVerified: false, userId: a.user.uid });
+      const [second] = (await a.ok(api.people.verify, { token })) as object[];
+      expect(second).toEqual({ alreadyVerified: true, userId: a.user.uid });
+      expect((await userById(a, a.user.uid)).verified).toBe(true);
+      const again = await a.call(api.people.sendVerification);
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('Tu cuenta ya fue verificada.');
+    });
+
+    it('refuses a wrong token with a clear message', async () => {
+      const res = await new Client(t.app).call(api.people.verify, { token: 'x'.repeat(43) });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('El enlace de verificación no es válido o ha caducado.');
+    });
   });
 });

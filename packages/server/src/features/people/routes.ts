@@ -2,17 +2,44 @@ import { api } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { me } from '../../http/context';
 import { bind } from '../../http/contract-routes';
+import { profileChanges } from './profile-edit';
+import { searchService } from './search';
+import { peopleService } from './service';
+import { peopleStore } from './store';
+import { toSelf } from './user-view';
+
+const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
 
 export function peopleRoutes(deps: Deps) {
+  const people = peopleService(deps);
+  const search = searchService(deps, people);
+  const store = peopleStore(deps.db);
+  const a = api.people;
   return [
-    // 0 online, 1 invisible, 2 busy; the message shows beside the status.
-    bind(api.premium.setOnlineStatus, async (p, ctx) => {
-      await deps.db
-        .updateTable('users')
-        .set({ online_status: p.status, online_message: p.message?.trim() || null })
-        .where('id', '=', me(ctx).id)
-        .execute();
-      return true;
+    bind(api.premium.setOnlineStatus, (p, ctx) => people.setOnlineStatus(me(ctx), p.status, p.message)),
+    bind(a.getUserById, (p, ctx) => people.getUser(me(ctx), p.userId)),
+    bind(a.updateProfile, async (p, ctx) => {
+      const self = me(ctx);
+      await store.update(self.id, await profileChanges(p, self.id, store));
+      return toSelf((await store.byId(self.id))!);
     }),
+    bind(a.setFont, (p, ctx) => people.setFont(me(ctx), p.font)),
+    bind(a.dismissTip, (p, ctx) => people.dismissTip(me(ctx), p.tipId)),
+    bind(a.generateSecureLinkParam, (p, ctx) => people.secureLinkParam(me(ctx), p.salt)),
+    bind(a.pledge, (_p, ctx) => people.pledge(me(ctx))),
+    bind(a.updateProfileVisit, (p, ctx) => people.visit(me(ctx), p.profileOwnerId)),
+    bind(a.getProfileVisitors, (p, ctx) => people.visitors(me(ctx), p.page ?? 1, p.limit ?? 20)),
+    bind(a.findUsersByName, (p, ctx) => search.byName(me(ctx), p.name, p)),
+    bind(a.findOnlineUsersByGender, (p, ctx) => search.onlineByGender(me(ctx), p.male, p)),
+    bind(a.findUsersNearMe, (p, ctx) => search.nearMe(me(ctx), p)),
+    bind(a.getRandomFriendRecommendations, (p, ctx) => search.recommendations(me(ctx), p.limit ?? 10)),
+    bind(a.getAdvancedUserSearch, (p, ctx) => search.advanced(me(ctx), p)),
+    bind(a.sendVerification, (_p, ctx) => people.sendVerification(me(ctx), origin(ctx.request), ctx.locale)),
+    bind(a.verify, (p, ctx) => people.verify(ctx.user, p.token)),
+    bind(a.reportUser, (p, ctx) => people.report(me(ctx), p)),
+    bind(a.blockUser, (p, ctx) => people.block(me(ctx), p.userId)),
+    bind(a.unblockUser, (p, ctx) => people.unblock(me(ctx), p.userId)),
+    bind(a.getBlockedUsers, (p, ctx) => people.blockedUsers(me(ctx), p.page ?? 1, p.limit ?? 50)),
+    bind(a.banUser, (p, ctx) => people.ban(me(ctx), p.userId)),
   ];
 }

@@ -1,24 +1,95 @@
-import type { User } from '@tertulia/contract';
+import { imageUrl, isVipStar, type User } from '@tertulia/contract';
 import type { UserRow } from '../../http/context';
+import type { OnlineSource } from '../../push/presence';
 import { ageOn } from '../accounts/rules';
 
+const INVISIBLE = 1;
 const ONLINE_STATUS_NAMES: Record<number, User['onlineStatus']> = { 1: 'invisible', 2: 'busy' };
 
-/** A member as others see them. Features add the viewer-relative fields (isFriend, canInitiateIM). */
+/** What the viewer knows about the people being shown: friendships, blocks, live sockets. */
+export interface ViewerContext {
+  viewerId: number;
+  friends: Set<number>;
+  /** Members the viewer blocked. */
+  blocked: Set<number>;
+  /** Members who blocked the viewer (they never reach a view; kept for canInitiateIM). */
+  blockedBy: Set<number>;
+  online: Map<number, OnlineSource>;
+}
+
+const parseList = (json: string | null): string[] => {
+  try {
+    const value = JSON.parse(json ?? '[]');
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+};
+
+const place = (row: UserRow) => [row.city, row.state, row.country].filter(Boolean).join(', ') || undefined;
+const image = (key: string | null) => (key ? imageUrl(key) : undefined);
+const code = (n: number) => (n > 0 ? n : undefined);
+
+/** IM permission codes: 0 everyone, 1 friends, 2 nobody. */
+export function permits(permission: number, isFriend: boolean): boolean {
+  return permission === 0 || (permission === 1 && isFriend);
+}
+
+/** The public face of a member, without viewer-relative fields. */
 export function toUser(row: UserRow, now = new Date()): User {
-  const vip = row.star === 2 || row.star === 3;
   return {
     uid: row.id,
     name: row.name,
+    firstName: row.first_name ?? undefined,
+    lastName: row.last_name ?? undefined,
     age: ageOn(row.birth_date, now),
     gender: row.gender,
+    about: row.about ?? undefined,
+    from: place(row),
+    image1: image(row.image1),
+    bgImage: image(row.bg_image),
+    bgStyle: row.bg_style ?? undefined,
+    education: code(row.education),
+    ethnicity: code(row.ethnicity),
+    children: code(row.children),
+    lookingFor: code(row.looking_for),
+    relationshipStatus: code(row.relationship_status),
+    relationshipType: code(row.relationship_type),
+    relationshipPartnerId: code(row.relationship_partner_id),
+    sexualOrientation: code(row.sexual_orientation),
     verified: row.verified === 1,
     star: row.star,
     hasMocoStar: row.star === 1 || row.star === 3,
-    hasMocoVIPStar: vip,
+    hasMocoVIPStar: isVipStar(row.star),
+    font: row.font ?? undefined,
+    imPermission: row.im_permission,
+    messagePermission: row.message_permission,
+    pmPermission: row.pm_permission,
+    willAcceptVideoCall: row.will_accept_video_call === 1,
+    externalLinks: parseList(row.external_links),
     creationTime: row.creation_time,
     lastAccess: row.last_access,
+    viewCount: row.view_count,
     onlineStatus: ONLINE_STATUS_NAMES[row.online_status],
+  };
+}
+
+/** A member as one viewer sees them: invisible looks offline, permissions resolved for the viewer. */
+export function toUserFor(row: UserRow, viewer: ViewerContext, now = new Date()): User {
+  if (row.id === viewer.viewerId) return { ...toSelf(row, now), onlineSource: viewer.online.get(row.id) };
+  const user = toUser(row, now);
+  const isFriend = viewer.friends.has(row.id);
+  const invisible = row.online_status === INVISIBLE;
+  const blockedEitherWay = viewer.blocked.has(row.id) || viewer.blockedBy.has(row.id);
+  return {
+    ...user,
+    onlineStatus: invisible ? undefined : user.onlineStatus,
+    onlineSource: invisible ? undefined : viewer.online.get(row.id),
+    // An invisible member's last access would give them away.
+    lastAccess: invisible ? undefined : user.lastAccess,
+    isFriend,
+    isBlocked: viewer.blocked.has(row.id),
+    canInitiateIM: !blockedEitherWay && row.banned_at === 0 && permits(row.im_permission, isFriend),
   };
 }
 
@@ -27,9 +98,17 @@ export function toSelf(row: UserRow, now = new Date()): User {
   return {
     ...toUser(row, now),
     id: row.id,
-    vip: row.star === 2 || row.star === 3,
+    vip: isVipStar(row.star),
     chatGagExpiration: row.chat_gag_until > now.getTime() ? row.chat_gag_until : 0,
     isAdmin: row.is_admin === 1,
     locale: row.locale,
+    pledged: row.pledged_at > 0,
+    email: row.email,
+    country: row.country ?? undefined,
+    state: row.state ?? undefined,
+    city: row.city ?? undefined,
+    postalCode: row.postal_code ?? undefined,
+    searchProximity: row.search_proximity,
+    dismissedTips: parseList(row.dismissed_tips),
   };
 }

@@ -1,0 +1,63 @@
+import type { api, ParamsOf } from '@tertulia/contract';
+import type { Updateable } from 'kysely';
+import type { UsersTable } from '../../db/schema';
+import { invalid } from '../../http/errors';
+import type { PeopleStore } from './store';
+
+type ProfileParams = ParamsOf<typeof api.people.updateProfile>;
+
+const TEXT: [keyof ProfileParams, keyof UsersTable][] = [
+  ['firstName', 'first_name'],
+  ['lastName', 'last_name'],
+  ['about', 'about'],
+  ['country', 'country'],
+  ['state', 'state'],
+  ['city', 'city'],
+  ['postalCode', 'postal_code'],
+];
+// Ranges are checked by the contract schema; 0 clears a field.
+const CODES: [keyof ProfileParams, keyof UsersTable][] = [
+  ['education', 'education'],
+  ['ethnicity', 'ethnicity'],
+  ['children', 'children'],
+  ['lookingFor', 'looking_for'],
+  ['relationshipStatus', 'relationship_status'],
+  ['relationshipType', 'relationship_type'],
+  ['sexualOrientation', 'sexual_orientation'],
+  ['imPermission', 'im_permission'],
+  ['messagePermission', 'message_permission'],
+  ['pmPermission', 'pm_permission'],
+  ['searchProximity', 'search_proximity'],
+];
+
+/** Turns the edited fields into a row update; omitted fields stay, blank text clears. */
+export async function profileChanges(
+  p: ProfileParams,
+  selfId: number,
+  store: PeopleStore,
+): Promise<Updateable<UsersTable>> {
+  const set: Record<string, unknown> = {};
+  for (const [param, column] of TEXT) {
+    const value = p[param];
+    if (typeof value === 'string') set[column] = value.trim() || null;
+  }
+  for (const [param, column] of CODES) if (typeof p[param] === 'number') set[column] = p[param];
+  if (p.gender) set.gender = p.gender;
+  if (p.willAcceptVideoCall !== undefined) set.will_accept_video_call = p.willAcceptVideoCall ? 1 : 0;
+  if (p.externalLinks) {
+    const links = p.externalLinks.map((l) => l.trim()).filter(Boolean);
+    for (const link of links) {
+      if (!/^https?:\/\/[^\s<>"]+$/i.test(link)) throw invalid('externalLinks', 'people.linkInvalid');
+    }
+    set.external_links = JSON.stringify(links);
+  }
+  if (p.relationshipPartnerId !== undefined) {
+    const partnerId = p.relationshipPartnerId;
+    if (partnerId === selfId || (partnerId > 0 && !(await store.byId(partnerId)))) {
+      throw invalid('relationshipPartnerId', 'people.partnerInvalid');
+    }
+    set.relationship_partner_id = partnerId;
+  }
+  set.profile_updated_at = Date.now();
+  return set as Updateable<UsersTable>;
+}

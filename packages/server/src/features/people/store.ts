@@ -1,0 +1,199 @@
+import type { Updateable } from 'kysely';
+import type { Db } from '../../db/index';
+import type { UsersTable } from '../../db/schema';
+import type { UserRow } from '../../http/context';
+
+/** SQL for people: members, friendships (read), blocks, visits, reports, verification tokens. */
+export function peopleStore(db: Db) {
+  const idsWhere = async (
+    table: 'friendships' | 'blocks',
+    mine: 'user_id' | 'blocker_id' | 'blocked_id',
+    theirs: 'friend_id' | 'blocked_id' | 'blocker_id',
+    me: number,
+    ids: number[],
+  ): Promise<Set<number>> => {
+    if (ids.length === 0) return new Set();
+    const rows = await db
+      .selectFrom(table)
+      .select(`${theirs} as id` as 'friend_id as id')
+      .where(mine as 'user_id', '=', me)
+      .where(theirs as 'friend_id', 'in', ids)
+      .execute();
+    return new Set(rows.map((r) => r.id));
+  };
+
+  return {
+    byId(id: number): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    byIds(ids: number[]): Promise<UserRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+    },
+
+    friendsAmong: (me: number, ids: number[]) => idsWhere('friendships', 'user_id', 'friend_id', me, ids),
+    blockedAmong: (me: number, ids: number[]) => idsWhere('blocks', 'blocker_id', 'blocked_id', me, ids),
+    blockersAmong: (me: number, ids: number[]) => idsWhere('blocks', 'blocked_id', 'blocker_id', me, ids),
+
+    async blockedEitherWay(a: number, b: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('blocks')
+        .select('blocker_id')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]),
+            eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)]),
+          ]),
+        )
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async update(id: number, values: Updateable<UsersTable>): Promise<void> {
+      await db.updateTable('users').set(values).where('id', '=', id).execute();
+    },
+
+    async block(blocker: number, blocked: number, now: number): Promise<void> {
+      await db
+        .insertInto('blocks')
+        .values({ blocker_id: blocker, blocked_id: blocked, created_at: now })
+        .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
+        .execute();
+    },
+
+    async unblock(blocker: number, blocked: number): Promise<void> {
+      await db
+        .deleteFrom('blocks')
+        .where('blocker_id', '=', blocker)
+        .where('blocked_id', '=', blocked)
+        .execute();
+    },
+
+    blockedUsers(blocker: number, offset: number, limit: number): Promise<UserRow[]> {
+      return db
+        .selectFrom('blocks')
+        .innerJoin('users', 'users.id', 'blocks.blocked_id')
+        .selectAll('users')
+        .where('blocks.blocker_id', '=', blocker)
+        .orderBy('blocks.created_at', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+    },
+
+    /** Records a visit; returns the time of the visitor's previous visit (0 for the first). */
+    async recordVisit(owner: number, visitor: number, now: number): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const previous = await trx
+          .selectFrom('profile_visits')
+          .select('last_visit')
+          .where('owner_id', '=', owner)
+          .where('visitor_id', '=', visitor)
+          .executeTakeFirst();
+        await trx
+          .insertInto('profile_visits')
+          .values({ owner_id: owner, visitor_id: visitor, last_visit: now })
+          .onConflict((oc) =>
+            oc.columns(['owner_id', 'visitor_id']).doUpdateSet((eb) => ({
+              last_visit: now,
+              visits: eb('profile_visits.visits', '+', 1),
+            })),
+          )
+          .execute();
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+          .where('id', '=', owner)
+          .execute();
+        return previous?.last_visit ?? 0;
+      });
+    },
+
+    /** Visitors of a profile, newest first, leaving out blocked both ways and banned members. */
+    visitors(owner: number) {
+      const base = db
+        .selectFrom('profile_visits')
+        .innerJoin('users', 'users.id', 'profile_visits.visitor_id')
+        .where('profile_visits.owner_id', '=', owner)
+        .where('users.banned_at', '=', 0)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('blocks')
+                .select('blocks.blocker_id')
+                .where((b) =>
+                  b.or([
+                    b.and([
+                      b('blocks.blocker_id', '=', owner),
+                      b('blocks.blocked_id', '=', b.ref('users.id')),
+                    ]),
+                    b.and([
+                      b('blocks.blocked_id', '=', owner),
+                      b('blocks.blocker_id', '=', b.ref('users.id')),
+                    ]),
+                  ]),
+                ),
+            ),
+          ),
+        );
+      return {
+        async count(): Promise<number> {
+          const row = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+          return Number(row?.n ?? 0);
+        },
+        page(offset: number, limit: number) {
+          return base
+            .selectAll('users')
+            .select('profile_visits.last_visit')
+            .orderBy('profile_visits.last_visit', 'desc')
+            .offset(offset)
+            .limit(limit)
+            .execute();
+        },
+      };
+    },
+
+    async insertReport(values: {
+      reporter: number;
+      reported: number;
+      kind: string;
+      itemId?: number;
+      comment?: string;
+      url?: string;
+      now: number;
+    }): Promise<void> {
+      await db
+        .insertInto('reports')
+        .values({
+          reporter_id: values.reporter,
+          reported_id: values.reported,
+          kind: values.kind,
+          item_id: values.itemId ?? null,
+          comment: values.comment ?? null,
+          url: values.url ?? null,
+          created_at: values.now,
+        })
+        .execute();
+    },
+
+    async insertVerificationToken(userId: number, tokenHash: string, expiresAt: number): Promise<void> {
+      await db
+        .insertInto('verification_tokens')
+        .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt })
+        .execute();
+    },
+
+    verificationToken(tokenHash: string, now: number) {
+      return db
+        .selectFrom('verification_tokens')
+        .select('user_id')
+        .where('token_hash', '=', tokenHash)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+    },
+  };
+}
+
+export type PeopleStore = ReturnType<typeof peopleStore>;
