@@ -47,7 +47,9 @@ export const updateProfile = endpoint({
     messagePermission: Type.Optional(Code(2)),
     pmPermission: Type.Optional(Code(2)),
     willAcceptVideoCall: Type.Optional(Bool()),
-    searchProximity: Type.Optional(Type.Integer({ minimum: 1, maximum: 3, description: '1 city, 2 state, 3 country' })),
+    searchProximity: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 3, description: '1 city, 2 state, 3 country' }),
+    ),
     country: Type.Optional(Text(60)),
     state: Type.Optional(Text(60)),
     city: Type.Optional(Text(60)),
@@ -73,7 +75,10 @@ export const setBackgroundPhoto = endpoint({
   summary: 'Use one of the member’s photos (post id; 0 clears) as the profile background',
   auth: 'member',
   errors: ['ApiNotFoundException'],
-  params: Type.Object({ photo: Type.Integer({ minimum: 0 }), repeat: Type.Optional(Bool({ default: false })) }),
+  params: Type.Object({
+    photo: Type.Integer({ minimum: 0 }),
+    repeat: Type.Optional(Bool({ default: false })),
+  }),
   result: userResult,
 });
 
@@ -182,11 +187,19 @@ export const getAdvancedUserSearch = endpoint({
   summary: 'Search members by the advanced-search fields; empty values (null, -1, blank) are dropped',
   auth: 'member',
   list: { defaultLimit: 20 },
-  params: Type.Object(
-    Object.fromEntries(
+  params: Type.Object({
+    ...(Object.fromEntries(
       Object.entries(AdvancedSearchFields.properties).filter(([key]) => key !== 'email'),
-    ) as typeof AdvancedSearchFields.properties,
-  ),
+    ) as typeof AdvancedSearchFields.properties),
+    // No default here: a stored search (useStoredParams) keeps its own order unless one is given.
+    sortBy: Type.Optional(
+      Type.Union([
+        Type.Literal('LAST_ACCESS_DESC'),
+        Type.Literal('LAST_UPDATE_DESC'),
+        Type.Literal('NAME_ASC'),
+      ]),
+    ),
+  }),
   result: userSearch,
 });
 
