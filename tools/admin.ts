@@ -1,0 +1,39 @@
+import { loadConfig } from '../packages/server/src/config';
+import { createDb, migrateToLatest } from '../packages/server/src/db/index';
+
+/**
+ * Operator commands on the configured database (same env as the server):
+ *   npm run admin -- grant NAME     make a member an admin
+ *   npm run admin -- revoke NAME    take admin rights away
+ *   npm run admin -- unban NAME     lift a ban
+ */
+const USAGE = 'usage: npm run admin -- grant|revoke|unban NAME';
+
+export async function runAdmin(args: string[], env = process.env): Promise<string> {
+  const [command, name] = args;
+  if (!name || !['grant', 'revoke', 'unban'].includes(command)) throw new Error(USAGE);
+  const db = await createDb(loadConfig(env));
+  try {
+    await migrateToLatest(db);
+    const set = command === 'unban' ? { banned_at: 0 } : { is_admin: command === 'grant' ? 1 : 0 };
+    const result = await db
+      .updateTable('users')
+      .set(set)
+      .where('name_lower', '=', name.toLowerCase())
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new Error(`no member named "${name}"`);
+    return `${command}: ${name}`;
+  } finally {
+    await db.destroy();
+  }
+}
+
+if (process.argv[1]?.endsWith('admin.ts')) {
+  runAdmin(process.argv.slice(2)).then(
+    (text) => console.log(text),
+    (error: Error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
+}
