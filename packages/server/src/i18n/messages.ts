@@ -26,7 +26,8 @@ const es = {
   'account.emailInvalid': 'El correo electrónico no es válido.',
   'account.genderInvalid': 'Elige hombre (m) o mujer (f).',
   'image.type': 'La imagen debe ser un archivo JPEG, PNG, GIF o WebP.',
-  'image.dimensions': 'La imagen es demasiado grande: como máximo {maxSide} píxeles por lado y {megapixels} megapíxeles.',
+  'image.dimensions':
+    'La imagen es demasiado grande: como máximo {maxSide} píxeles por lado y {megapixels} megapíxeles.',
   'image.unreadable': 'No pudimos leer la imagen; puede que esté dañada.',
   'notFound.image': 'No encontramos esa imagen.',
   'notFound.album': 'No encontramos ese álbum.',

@@ -21,7 +21,12 @@ export function checkerboard(width: number, height: number) {
 export function jpegWithExif(width: number, height: number, orientation?: number) {
   let image = checkerboard(width, height).withExif({
     IFD0: { Make: 'Cámara de prueba', Copyright: 'Ana' },
-    IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 25/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '3/1 42/1 0/1' },
+    IFD3: {
+      GPSLatitudeRef: 'N',
+      GPSLatitude: '40/1 25/1 0/1',
+      GPSLongitudeRef: 'W',
+      GPSLongitude: '3/1 42/1 0/1',
+    },
   });
   if (orientation) image = image.withMetadata({ orientation });
   return image.jpeg().toBuffer();

@@ -46,7 +46,9 @@ describe.each(dialects)('profile photos on $name', (dialect) => {
   const self = async (m: Client) => ((await m.ok(api.user.getLoggedInUser)) as UserJson[])[0];
   const storedFiles = () => {
     const dir = path.join(t.config.dataDir, 'media', 'orig');
-    return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).filter((f) => /\./.test(String(f))) : [];
+    return fs.existsSync(dir)
+      ? fs.readdirSync(dir, { recursive: true }).filter((f) => /\./.test(String(f)))
+      : [];
   };
   const photoCount = async (ownerId: number) =>
     Number(
@@ -132,7 +134,9 @@ describe.each(dialects)('profile photos on $name', (dialect) => {
       expect(res.status).toBe(200);
       expect(keyOf(photo(res).image1)).toMatch(/\.jpg$/);
       const gif = await checkerboard(64, 48).gif().toBuffer();
-      expect((await uploadPhoto(m, { name: 'a', type: 'application/octet-stream', data: gif })).status).toBe(200);
+      expect((await uploadPhoto(m, { name: 'a', type: 'application/octet-stream', data: gif })).status).toBe(
+        200,
+      );
       const webp = await checkerboard(64, 48).webp().toBuffer();
       expect((await uploadPhoto(m, { name: 'b.bin', type: 'image/png', data: webp })).status).toBe(200);
       // Transparency survives as WebP.
@@ -143,7 +147,9 @@ describe.each(dialects)('profile photos on $name', (dialect) => {
         .toBuffer();
       const alpha = photo(await uploadPhoto(m, { name: 'c.png', type: 'image/png', data: clear }));
       expect(keyOf(alpha.image1)).toMatch(/\.webp$/);
-      expect((await sharp(await media.get(originalName(keyOf(alpha.image1)))).metadata()).hasAlpha).toBe(true);
+      expect((await sharp(await media.get(originalName(keyOf(alpha.image1)))).metadata()).hasAlpha).toBe(
+        true,
+      );
       expect(await photoCount(m.user.uid)).toBe(4);
     });
 
@@ -192,7 +198,11 @@ describe.each(dialects)('profile photos on $name', (dialect) => {
       });
       // Decoding 400 megapixels would take seconds and 1.2 GB; the header is read in microseconds.
       expect(elapsed).toBeLessThan(1000);
-      const tall = await uploadPhoto(m, { name: 'alta.png', type: 'image/png', data: pngHeaderOnly(100, 17_000) });
+      const tall = await uploadPhoto(m, {
+        name: 'alta.png',
+        type: 'image/png',
+        data: pngHeaderOnly(100, 17_000),
+      });
       expect(tall.status).toBe(400);
       expect(await photoCount(m.user.uid)).toBe(0);
       expect(storedFiles().length).toBe(before);
