@@ -34,10 +34,13 @@ export function registerImageRoute(
   const rendering = new Map<string, Promise<Buffer>>();
 
   async function render(request: FastifyRequest, key: string, name: string, variant: Variant, ext: ImageExt) {
+    const inFlight = rendering.get(name);
+    if (inFlight) return inFlight;
+    const decision = await deps.limiter.hit(`img:ip:${request.ip}`, RENDERS_PER_MINUTE, 60_000);
+    if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
+    // Looked up again: another request may have started this render while the limiter answered.
     let pending = rendering.get(name);
     if (!pending) {
-      const decision = await deps.limiter.hit(`img:ip:${request.ip}`, RENDERS_PER_MINUTE, 60_000);
-      if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
       pending = (async () => {
         const original = await store.get(originalName(key));
         if (!original) throw notFound('notFound.image');
