@@ -1,0 +1,92 @@
+import net from 'node:net';
+
+/**
+ * A small autocannon-like load generator, run in its own process (forked by http.ts) so it never
+ * shares the measured server's event loop. Keep-alive connections, one request in flight on each,
+ * raw sockets and a minimal response parser so the client stays cheaper than the servers it loads.
+ */
+export interface LoadSpec {
+  port: number;
+  path: string;
+  cookie?: string;
+  connections: number;
+  warmupMs: number;
+  durationMs: number;
+}
+
+export interface LoadResult {
+  perSecond: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+const HEADER_END = Buffer.from('\r\n\r\n');
+
+function load(spec: LoadSpec): Promise<LoadResult> {
+  const cookie = spec.cookie ? `Cookie: ${spec.cookie}\r\n` : '';
+  const request = Buffer.from(`GET ${spec.path} HTTP/1.1\r\nHost: 127.0.0.1:${spec.port}\r\n${cookie}\r\n`);
+  const latencies: number[] = [];
+  let measuring = false;
+  let stopped = false;
+  let non2xx = 0;
+  let errors = 0;
+  const sockets: net.Socket[] = [];
+
+  for (let i = 0; i < spec.connections; i++) {
+    const socket = net.connect(spec.port, '127.0.0.1');
+    socket.setNoDelay(true);
+    sockets.push(socket);
+    let buffer = Buffer.alloc(0);
+    let sentAt = 0;
+    const send = () => {
+      sentAt = performance.now();
+      socket.write(request);
+    };
+    socket.on('connect', send);
+    socket.on('error', () => errors++);
+    socket.on('data', (chunk) => {
+      buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
+      const end = buffer.indexOf(HEADER_END);
+      if (end < 0) return;
+      const header = buffer.toString('latin1', 0, end);
+      const length = /\r\ncontent-length: *(\d+)/i.exec(header)?.[1];
+      if (length === undefined) throw new Error(`response without content-length:\n${header}`);
+      const total = end + HEADER_END.length + Number(length);
+      if (buffer.length < total) return;
+      buffer = buffer.subarray(total);
+      if (measuring) {
+        latencies.push(performance.now() - sentAt);
+        if (header[9] !== '2') non2xx++;
+      }
+      if (!stopped) send();
+    });
+  }
+
+  return new Promise((resolve) => {
+    setTimeout(() => (measuring = true), spec.warmupMs);
+    setTimeout(() => {
+      measuring = false;
+      stopped = true;
+      for (const socket of sockets) socket.destroy();
+      latencies.sort((a, b) => a - b);
+      const at = (q: number) =>
+        latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+      resolve({
+        perSecond: latencies.length / (spec.durationMs / 1000),
+        requests: latencies.length,
+        non2xx,
+        errors,
+        p50Ms: at(0.5),
+        p99Ms: at(0.99),
+      });
+    }, spec.warmupMs + spec.durationMs);
+  });
+}
+
+process.once('message', async (spec: LoadSpec) => {
+  process.send!(await load(spec));
+  process.disconnect();
+});
