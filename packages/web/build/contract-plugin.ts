@@ -11,8 +11,9 @@ const VIRTUAL = '\0tertulia-contract';
  * The contract's endpoints are TypeBox schemas: the server validates with them, but the browser
  * only needs each endpoint's path, method and envelope key. This plugin evaluates the contract
  * at build time and hands the bundle those facts as plain data, so the validator library
- * (about 25 KiB gzipped) never ships. Types still come from the real contract; errors.ts and
- * push.ts carry no schema code and are bundled as they are.
+ * (about 25 KiB gzipped) never ships. Types still come from the real contract; errors.ts,
+ * push.ts, media.ts (image URLs) and enums.ts carry no schema code and are bundled as they are;
+ * plain constants that sit beside schemas (ContactPermission) travel as data.
  */
 export function slimContract(): Plugin {
   let code = '';
@@ -31,7 +32,8 @@ export function slimContract(): Plugin {
               result: { name: e.result.name }, multipart: e.multipart ?? false, list: e.list };
           }
         }
-        process.stdout.write(JSON.stringify({ api, API_PREFIX: c.API_PREFIX, MAX_LIMIT: c.MAX_LIMIT }));`;
+        process.stdout.write(JSON.stringify({ api, API_PREFIX: c.API_PREFIX, MAX_LIMIT: c.MAX_LIMIT,
+          ContactPermission: c.ContactPermission }));`;
       const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
         cwd: resolve(here, '../../..'),
         encoding: 'utf8',
@@ -40,6 +42,8 @@ export function slimContract(): Plugin {
       code = [
         `export * from ${JSON.stringify(`${contractSrc}/errors.ts`)};`,
         `export * from ${JSON.stringify(`${contractSrc}/push.ts`)};`,
+        `export * from ${JSON.stringify(`${contractSrc}/media.ts`)};`,
+        `export * from ${JSON.stringify(`${contractSrc}/enums.ts`)};`,
         ...Object.entries(data).map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`),
       ].join('\n');
     },

@@ -51,16 +51,20 @@ export async function call<E extends Endpoint>(
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, NETWORK_ERROR, '');
   }
-  const text = await response.text();
+  return resultsOf(endpoint, response.status, await response.text());
+}
+
+/** Reads an answer's envelope: the list under the endpoint's entity name, or the ApiError. */
+export function resultsOf<E extends Endpoint>(endpoint: E, status: number, text: string): ResultOf<E>[] {
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;
   } catch {
     body = undefined;
   }
-  if (!response.ok) throw apiErrorFrom(response.status, body);
+  if (status < 200 || status >= 300) throw apiErrorFrom(status, body);
   const list = (body as Record<string, unknown> | undefined)?.[endpoint.result.name];
-  if (!Array.isArray(list)) throw new ApiError(response.status, 'ApiInternalException', '');
+  if (!Array.isArray(list)) throw new ApiError(status, 'ApiInternalException', '');
   return list as ResultOf<E>[];
 }
 

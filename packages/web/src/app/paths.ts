@@ -9,6 +9,8 @@ export const PATHS = {
   signup: '/html/signup.jsp',
   logout: '/html/logout.jsp',
   verify: '/link/profile-verify.jsp',
+  search: '/html/search.jsp',
+  settings: '/html/settings.jsp',
   profileVisits: '/html/gold/profile-visits.jsp',
   giftsAccount: '/html/gifts/account.jsp',
   vip: '/html/gold/vip.jsp',

@@ -32,6 +32,15 @@ export const pageRoutes: RouteObject[] = [
     lazy: () => import('../features/account/logoutRoute'),
     handle: { adFree: true },
   },
+  { path: 'html/profile-view.jsp', lazy: () => import('../features/people/profileRoute') },
+  { path: 'html/search.jsp', lazy: () => import('../features/people/searchRoute') },
+  { path: 'html/gold/profile-visits.jsp', lazy: () => import('../features/people/visitsRoute') },
+  {
+    path: 'link/profile-verify.jsp',
+    lazy: () => import('../features/people/verifyRoute'),
+    handle: { adFree: true },
+  },
+  { path: 'html/settings.jsp', lazy: () => import('../features/account/settingsRoute') },
   { path: '*', lazy: () => import('../features/notfound/route') },
 ];
 

@@ -89,6 +89,16 @@ export function AccountMenu({ user }: { user: User }) {
           </button>
         </fieldset>
         <hr className={styles.separator} />
+        <Link to={PATHS.profile(user.uid)} className={styles.menuItem} onClick={() => setOpen(false)}>
+          {t('menu.profile')}
+        </Link>
+        <Link to={PATHS.profileVisits} className={styles.menuItem} onClick={() => setOpen(false)}>
+          {t('menu.visits')}
+        </Link>
+        <Link to={PATHS.settings} className={styles.menuItem} onClick={() => setOpen(false)}>
+          {t('menu.settings')}
+        </Link>
+        <hr className={styles.separator} />
         <button type="button" className={styles.menuItem} onClick={then(openLanguageSheet)}>
           {t('menu.language')}
         </button>

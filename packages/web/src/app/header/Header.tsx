@@ -30,6 +30,14 @@ export function Header() {
         <nav className={styles.actions} aria-label={t('header.nav')}>
           {user ? (
             <>
+              <Link to={PATHS.search} className={styles.iconButton} aria-label={t('header.search')}>
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+                  <path
+                    fill="currentColor"
+                    d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z"
+                  />
+                </svg>
+              </Link>
               <Slot name="im" />
               <Slot name="notifications" />
               <AccountMenu user={user} />

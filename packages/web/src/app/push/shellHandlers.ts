@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { User } from '@tertulia/contract';
+import { api, type User } from '@tertulia/contract';
 import { sessionKey } from '../../api/areas/user';
 import type { PushDispatcher } from '../../api/dispatcher';
 import { t } from '../../i18n/i18n';
@@ -32,12 +32,14 @@ export function registerShellHandlers({ dispatcher, queryClient, toast, pathname
     dispatcher.on('buddyOnline', (e) =>
       toast.notice(t('push.buddyOnline', { name: e.user.name }), { href: PATHS.profile(e.user.uid) }),
     ),
-    dispatcher.on('profileVisit', (e) =>
+    dispatcher.on('profileVisit', (e) => {
+      // The visits page, if open, shows the new visit (only active queries refetch).
+      void queryClient.invalidateQueries({ queryKey: [api.people.getProfileVisitors.path] });
       // Without access to the visitor's name the notice opens the profile-visits page.
-      e.hasaccess && e.user
-        ? toast.notice(t('push.profileVisit', { name: e.user.name }), { href: PATHS.profile(e.user.uid) })
-        : toast.notice(t('push.profileVisitHidden'), { href: PATHS.profileVisits }),
-    ),
+      if (e.hasaccess && e.user)
+        toast.notice(t('push.profileVisit', { name: e.user.name }), { href: PATHS.profile(e.user.uid) });
+      else toast.notice(t('push.profileVisitHidden'), { href: PATHS.profileVisits });
+    }),
     dispatcher.on('offlineMessage', (e) =>
       toast.notice(
         e.category === FRIEND_REQUEST_CATEGORY

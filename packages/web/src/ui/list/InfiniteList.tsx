@@ -19,6 +19,8 @@ interface Props<T> {
   /** A scrolling element; the window when absent. */
   scrollRef?: RefObject<HTMLElement | null>;
   label?: string;
+  /** Layout of the items (a grid of cards, say); a plain column when absent. */
+  className?: string;
 }
 
 function metricsOf(element: HTMLElement | null | undefined): ScrollMetrics {
@@ -75,7 +77,11 @@ export function InfiniteList<T>(props: Props<T>) {
 
   return (
     <div className={styles.list}>
-      <ul className={styles.items} aria-label={props.label} aria-busy={isLoading}>
+      <ul
+        className={[styles.items, props.className].filter(Boolean).join(' ')}
+        aria-label={props.label}
+        aria-busy={isLoading}
+      >
         {items.map((item) => (
           <li key={getKey(item)}>{renderItem(item)}</li>
         ))}

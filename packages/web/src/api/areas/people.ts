@@ -1,0 +1,144 @@
+import {
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api, type Endpoint, type ParamsOf, type User } from '@tertulia/contract';
+import { call, callOne } from '../client';
+import { keyOf } from '../query';
+import { sessionKey } from './user';
+
+/** Hooks of the people area (issue 4): profiles, safety, visits, search, verification. */
+
+export const userKey = (uid: number) => keyOf(api.people.getUserById, { userId: uid });
+
+/** A member as the caller may see them; `placeholder` shows what a list already knew meanwhile. */
+export function useUser(uid: number, options: { enabled?: boolean; placeholder?: User } = {}) {
+  return useQuery({
+    queryKey: userKey(uid),
+    queryFn: ({ signal }) => callOne(api.people.getUserById, { userId: uid }, { signal }),
+    enabled: (options.enabled ?? true) && uid > 0,
+    placeholderData: options.placeholder,
+  });
+}
+
+/** Changes one member's cached User (profile page, cards) and the session when it is the caller. */
+export function patchUser(queryClient: QueryClient, uid: number, patch: Partial<User>): void {
+  queryClient.setQueryData<User>(userKey(uid), (user) => (user ? { ...user, ...patch } : user));
+  queryClient.setQueryData<User | null>(sessionKey, (me) =>
+    me && me.uid === uid ? { ...me, ...patch } : me,
+  );
+}
+
+/** After an edit or upload the server's User is the truth for the profile and the session. */
+export function adoptOwnUser(queryClient: QueryClient, user: User): void {
+  queryClient.setQueryData<User>(userKey(user.uid), (old) => ({ ...old, ...user }));
+  queryClient.setQueryData<User | null>(sessionKey, (me) => (me ? { ...me, ...user } : me));
+}
+
+export type ProfileChanges = ParamsOf<typeof api.people.updateProfile>;
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: ProfileChanges) => callOne(api.people.updateProfile, changes),
+    onSuccess: (user) => adoptOwnUser(queryClient, user),
+    // The edit form shows the error beside the fields.
+    meta: { silent: true },
+  });
+}
+
+/** Records a visit to someone else's profile; the owner gets a profileVisit push. */
+export function visitProfile(uid: number): Promise<unknown> {
+  return call(api.people.updateProfileVisit, { profileOwnerId: uid });
+}
+
+export function useBlock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ uid, block }: { uid: number; block: boolean }) =>
+      callOne(block ? api.people.blockUser : api.people.unblockUser, { userId: uid }),
+    onSuccess: (_ok, { uid, block }) => {
+      patchUser(queryClient, uid, { isBlocked: block });
+      void queryClient.invalidateQueries({ queryKey: keyOf(api.people.getBlockedUsers) });
+    },
+  });
+}
+
+export function useReportUser() {
+  return useMutation({
+    mutationFn: (params: ParamsOf<typeof api.people.reportUser>) => callOne(api.people.reportUser, params),
+    // The report dialog shows the failure in its own error area (spec section 8).
+    meta: { silent: true },
+  });
+}
+
+export function useBanUser() {
+  return useMutation({
+    mutationFn: (uid: number) => callOne(api.people.banUser, { userId: uid }),
+  });
+}
+
+export function pledge(): Promise<boolean> {
+  return callOne(api.people.pledge, {});
+}
+
+type SearchResult = { searchResults: unknown[]; totalNumberResults: number };
+
+/** The page after `pages`, or none when the total is reached or a page came back empty. */
+export function nextPage(pages: SearchResult[], limit: number) {
+  const last = pages.at(-1);
+  if (!last || last.searchResults.length === 0) return undefined;
+  const seen = pages.reduce((sum, page) => sum + page.searchResults.length, 0);
+  return seen < last.totalNumberResults && last.searchResults.length >= limit ? pages.length + 1 : undefined;
+}
+
+/** Pages of an ApiSearchResult endpoint for an infinite list; `params: null` waits. */
+export function useSearchPages<E extends Endpoint>(endpoint: E, params: ParamsOf<E> | null, limit = 20) {
+  return useInfiniteQuery({
+    queryKey: [...keyOf(endpoint, params ?? undefined), 'pages', limit],
+    queryFn: ({ pageParam, signal }) =>
+      callOne(endpoint, { ...(params as ParamsOf<E>), page: pageParam, limit }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (_last, pages) => nextPage(pages as unknown as SearchResult[], limit),
+    enabled: params !== null,
+  });
+}
+
+export function useRecommendations(limit = 12) {
+  return useQuery({
+    queryKey: keyOf(api.people.getRandomFriendRecommendations, { limit }),
+    queryFn: ({ signal }) => call(api.people.getRandomFriendRecommendations, { limit }, { signal }),
+  });
+}
+
+/** Quick search by name for the autocomplete: a handful of members. */
+export async function findByName(name: string, signal: AbortSignal, limit = 8): Promise<User[]> {
+  const [result] = await call(api.people.findUsersByName, { name, limit }, { signal });
+  return result?.searchResults ?? [];
+}
+
+export const blockedKey = keyOf(api.people.getBlockedUsers);
+
+export function useBlockedUsers(limit = 50) {
+  return useInfiniteQuery({
+    queryKey: [...blockedKey, 'pages'],
+    queryFn: ({ pageParam, signal }) =>
+      call(api.people.getBlockedUsers, { page: pageParam, limit }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.length >= limit ? pages.length + 1 : undefined),
+  });
+}
+
+export function useSendVerification() {
+  return useMutation({
+    mutationFn: () => callOne(api.people.sendVerification, {}),
+    meta: { silent: true },
+  });
+}
+
+export function verifyToken(token: string) {
+  return callOne(api.people.verify, { token });
+}

@@ -1,0 +1,40 @@
+import { OnlineSource, type User } from '@tertulia/contract';
+import { type MessageKey, useI18n } from '../../i18n/i18n';
+import { formatTime } from '../../ui/time/formatTime';
+import styles from './People.module.css';
+import { presenceOf } from './rules';
+
+const SOURCES = Object.values(OnlineSource) as string[];
+
+/**
+ * "En línea · Web", "Ocupado", or the last access ("recientemente", "hace 5 minutos"...).
+ * Invisible members arrive without source, status or last access: they read as offline.
+ */
+export function PresenceLine({
+  user,
+  now,
+}: {
+  user: Pick<User, 'onlineSource' | 'onlineStatus' | 'lastAccess'>;
+  now?: number;
+}) {
+  const { t } = useI18n();
+  const presence = presenceOf(user);
+  const source =
+    user.onlineSource && SOURCES.includes(user.onlineSource)
+      ? t(`people.source.${user.onlineSource}` as MessageKey)
+      : undefined;
+  let text: string;
+  if (presence === 'offline') {
+    text = user.lastAccess
+      ? t('people.lastAccess', { time: formatTime(user.lastAccess, now) })
+      : t('people.presence.offline');
+  } else {
+    text = [t(`people.presence.${presence}`), source].filter(Boolean).join(' · ');
+  }
+  return (
+    <span className={styles.presence} data-presence={presence}>
+      <span className={styles.dot} aria-hidden="true" />
+      {text}
+    </span>
+  );
+}

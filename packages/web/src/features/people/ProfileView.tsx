@@ -1,0 +1,142 @@
+import type { User } from '@tertulia/contract';
+import type { ReactNode } from 'react';
+import { type MessageKey, useI18n } from '../../i18n/i18n';
+import { RichText } from '../../ui/markup/RichText';
+import { Avatar } from './Avatar';
+import { PROFILE_PHOTO } from './images';
+import { PresenceLine } from './Presence';
+import styles from './Profile.module.css';
+import { fullName, isVip } from './rules';
+import { UserLink } from './UserLink';
+import { DETAIL_FIELDS, word } from './words';
+
+/** Photo, names, VIP and verified marks, age, gender, place and presence. */
+export function ProfileHeader({
+  user,
+  headingId,
+  Heading = 'h1',
+}: {
+  user: User;
+  headingId?: string;
+  Heading?: 'h1' | 'h2';
+}) {
+  const { t } = useI18n();
+  const facts = [
+    user.age ? t('people.age', { age: user.age }) : undefined,
+    word('gender', user.gender),
+    user.from,
+  ].filter(Boolean);
+  const display = fullName(user);
+  return (
+    <div className={styles.head}>
+      <Avatar
+        user={user}
+        size={112}
+        image={PROFILE_PHOTO}
+        alt={t('profile.photoAlt', { name: user.name ?? '' })}
+        lazy={false}
+      />
+      <div className={styles.identity}>
+        <Heading id={headingId} className={styles.name}>
+          {display}
+          {isVip(user) && <span className={styles.vip}>{t('people.vip')}</span>}
+          {user.verified && (
+            <span className={styles.verified} title={t('people.verified')}>
+              <span aria-hidden="true">✓</span>
+              <span className="visually-hidden">{t('people.verified')}</span>
+            </span>
+          )}
+        </Heading>
+        {user.name && display !== user.name && <p className={styles.userName}>{`@${user.name}`}</p>}
+        {facts.length > 0 && <p className={styles.facts}>{facts.join(' · ')}</p>}
+        <PresenceLine user={user} />
+      </div>
+    </div>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Only http(s) links are shown, and as plain text targets (no markup from members). */
+export function safeLink(href: string): string | undefined {
+  try {
+    const url = new URL(href.includes('://') ? href : `https://${href}`);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** About (rich text, never HTML), the relationship fields in words, and links. */
+export function ProfileBody({ user, idPrefix, own }: { user: User; idPrefix: string; own?: boolean }) {
+  const { t } = useI18n();
+  const details = DETAIL_FIELDS.map((field) => ({ field, value: word(field, user[field]) })).filter(
+    (d) => d.value,
+  );
+  const relation = word('relationshipType', user.relationshipType);
+  const partner = user.relationshipPartnerName;
+  const links = (user.externalLinks ?? [])
+    .map((link) => ({ link, href: safeLink(link) }))
+    .filter((l): l is { link: string; href: string } => !!l.href);
+  return (
+    <>
+      {(user.about || own) && (
+        <Section id={`${idPrefix}-about`} title={t('profile.about')}>
+          {user.about ? (
+            <RichText as="p" text={user.about} />
+          ) : (
+            <p className={styles.muted}>{t('profile.noAbout')}</p>
+          )}
+        </Section>
+      )}
+      {(details.length > 0 || relation || partner) && (
+        <Section id={`${idPrefix}-details`} title={t('profile.details')}>
+          <dl className={styles.details}>
+            {details.map(({ field, value }) => (
+              <div key={field} className={styles.detail}>
+                <dt>{t(`people.field.${field}` as MessageKey)}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+            {(relation || partner) && (
+              <div className={styles.detail}>
+                <dt>{t('people.field.partner')}</dt>
+                <dd>
+                  {relation}
+                  {relation && partner && ' · '}
+                  {partner && user.relationshipPartnerId ? (
+                    <UserLink user={{ uid: user.relationshipPartnerId, name: partner }} />
+                  ) : (
+                    partner
+                  )}
+                </dd>
+              </div>
+            )}
+          </dl>
+        </Section>
+      )}
+      {links.length > 0 && (
+        <Section id={`${idPrefix}-links`} title={t('profile.links')}>
+          <ul className={styles.links}>
+            {links.map(({ link, href }) => (
+              <li key={link}>
+                <a href={href} rel="nofollow noopener noreferrer ugc" target="_blank">
+                  {link}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { User } from '@tertulia/contract';
+import { type ChangeEvent, useEffect, useRef } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { useUser, visitProfile } from '../../api/areas/people';
+import { useSession } from '../../api/areas/user';
+import { isApiError } from '../../api/errors';
+import pageStyles from '../../app/Page.module.css';
+import { PATHS } from '../../app/paths';
+import { RequireLogin } from '../../app/RequireLogin';
+import { useI18n } from '../../i18n/i18n';
+import { Button, buttonClass } from '../../ui/Button';
+import { openDialog } from '../../ui/dialog/dialogStore';
+import { errorText } from '../../ui/errors/handleError';
+import { usePageTitle } from '../../ui/title/pageTitle';
+import { composeDialog, editProfileDialog } from './dialogs';
+import { BACKGROUND, sizedImage } from './images';
+import styles from './Profile.module.css';
+import { ProfileBody, ProfileHeader } from './ProfileView';
+import { IMAGE_ACCEPT, type ProfileImageKind, uploadProfileImage } from './photoUpload';
+import {
+  cardMessageAction,
+  fullName,
+  isSelf,
+  isVip,
+  mayAddFriend,
+  maySafety,
+  showsAdminTools,
+} from './rules';
+import { AddFriendSlot } from './slots';
+import { useSafety } from './useSafety';
+
+function UploadButton({ kind, owner }: { kind: ProfileImageKind; owner: number }) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) void uploadProfileImage(file, kind, owner, queryClient);
+  };
+  return (
+    <label className={`${buttonClass('secondary')} ${styles.upload}`}>
+      <input type="file" accept={IMAGE_ACCEPT} className="visually-hidden" onChange={onChange} />
+      {kind === 'photo' ? t('profile.changePhoto') : t('profile.changeBackground')}
+    </label>
+  );
+}
+
+function OwnActions({ user }: { user: User }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <Button onClick={() => openDialog(editProfileDialog, { user })}>{t('profile.edit')}</Button>
+      <UploadButton kind="photo" owner={user.uid} />
+      <UploadButton kind="background" owner={user.uid} />
+      <Link to={PATHS.profileVisits} className={buttonClass('ghost')}>
+        {t('visits.title')}
+      </Link>
+    </>
+  );
+}
+
+function OtherActions({ user, viewer }: { user: User; viewer: User }) {
+  const { t } = useI18n();
+  const safety = useSafety(user);
+  // Same rule as the card; staff accounts (profile dialog on the card) get no send-IM here either.
+  const message = cardMessageAction(viewer, user, false) === 'form';
+  return (
+    <>
+      {message && <Button onClick={() => openDialog(composeDialog, { user })}>{t('profile.message')}</Button>}
+      {mayAddFriend(viewer, user) && <AddFriendSlot user={user} />}
+      {maySafety(viewer, user) && (
+        <>
+          <Button variant="secondary" onClick={safety.toggleBlock} disabled={safety.pending}>
+            {user.isBlocked ? t('profile.unblock') : t('profile.block')}
+          </Button>
+          <Button variant="secondary" onClick={safety.report}>
+            {t('profile.report')}
+          </Button>
+        </>
+      )}
+      {showsAdminTools(viewer, user) && (
+        <Button variant="ghost" className={styles.danger} onClick={safety.ban} disabled={safety.pending}>
+          {t('profile.ban')}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** Records one visit per profile shown (StrictMode runs effects twice; the ref keeps it to one). */
+function useRecordVisit(uid: number, viewer: User | null, ready: boolean) {
+  const recorded = useRef<number>(0);
+  useEffect(() => {
+    if (!ready || !viewer || viewer.uid === uid || recorded.current === uid) return;
+    recorded.current = uid;
+    visitProfile(uid).catch(() => undefined);
+  }, [uid, viewer, ready]);
+}
+
+function Profile({ uid, viewer }: { uid: number; viewer: User }) {
+  const { t } = useI18n();
+  const query = useUser(uid);
+  const user = query.data;
+  useRecordVisit(uid, viewer, query.isSuccess);
+  usePageTitle(user ? fullName(user) : t('profile.loading'));
+
+  if (query.isPending) {
+    return (
+      <div className={pageStyles.page}>
+        <p role="status">{t('profile.loading')}</p>
+      </div>
+    );
+  }
+  if (!user) {
+    const gone = isApiError(query.error, 'ApiNotFoundException');
+    return (
+      <div className={pageStyles.page}>
+        <div className={pageStyles.card}>
+          <h1>{t('profile.unavailable')}</h1>
+          <p role="alert">{gone ? t('profile.notFound') : errorText(query.error)}</p>
+          <Link to={PATHS.home}>{t('notFound.home')}</Link>
+        </div>
+      </div>
+    );
+  }
+
+  const own = isSelf(viewer, user);
+  const background = sizedImage(user.bgImage, BACKGROUND);
+  return (
+    <article className={styles.profile} data-vip={isVip(user) || undefined} aria-labelledby="profile-name">
+      <div
+        className={styles.cover}
+        data-image={background ? true : undefined}
+        data-repeat={user.bgStyle === 'repeat' || undefined}
+        style={background ? { backgroundImage: `url("${background}")` } : undefined}
+      />
+      <div className={styles.sheet}>
+        <ProfileHeader user={user} headingId="profile-name" />
+        <div className={styles.actions}>
+          {own ? <OwnActions user={user} /> : <OtherActions user={user} viewer={viewer} />}
+        </div>
+        {user.isBlocked && (
+          <p className={styles.notice} role="status">
+            {t('profile.blockedNotice')}
+          </p>
+        )}
+        <ProfileBody user={user} idPrefix="profile" own={own} />
+      </div>
+    </article>
+  );
+}
+
+/** `/html/profile-view.jsp?user={uid}`; without a user, the member's own profile. */
+function ProfilePage() {
+  const [params] = useSearchParams();
+  const { user: viewer } = useSession();
+  const uid = Number(params.get('user'));
+  if (!viewer) return null;
+  if (!Number.isInteger(uid) || uid <= 0) return <Navigate to={PATHS.profile(viewer.uid)} replace />;
+  return <Profile key={uid} uid={uid} viewer={viewer} />;
+}
+
+export function Component() {
+  return (
+    <RequireLogin>
+      <ProfilePage />
+    </RequireLogin>
+  );
+}

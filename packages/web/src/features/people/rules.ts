@@ -1,0 +1,89 @@
+import { api, ContactPermission, isVipStar, type User } from '@tertulia/contract';
+
+/**
+ * Who may do what on a profile and on the hover card (spec section 6, issue 4 item 4). Pure
+ * functions of the viewer (the logged-in member, or null) and the member shown, so every rule
+ * is tested both ways without rendering.
+ */
+
+/** Spec section 9: staff accounts (ids up to 1100) see members' real names on the card. */
+export const REAL_NAME_MAX_ID = 1100;
+/** Spec section 9: members with ids below 2000 get the profile dialog instead of send-IM. */
+export const PROFILE_DIALOG_BELOW_ID = 2000;
+
+type Viewer = Pick<User, 'uid' | 'isAdmin'> | null;
+
+export const isSelf = (viewer: Viewer, target: Pick<User, 'uid'>): boolean =>
+  !!viewer && viewer.uid === target.uid;
+
+/** A permission code (0 everyone, 1 friends, 2 nobody) as granted to this viewer. */
+export function grants(permission: number | undefined, isFriend: boolean | undefined): boolean {
+  const code = permission ?? ContactPermission.EVERYONE;
+  return code === ContactPermission.EVERYONE || (code === ContactPermission.FRIENDS && !!isFriend);
+}
+
+/** The chat pages, where the chat private-message permission applies instead of the IM one. */
+export const isChatPath = (pathname: string): boolean => pathname.startsWith('/chat/');
+
+/**
+ * Whether the target lets the viewer start a conversation: the chat private-message permission
+ * (pmPermission) in the chat pages, the IM permission elsewhere; the server's canInitiateIM
+ * (which also accounts for blocks and bans) decides outside chat when it is present.
+ */
+export function mayMessage(viewer: Viewer, target: User, inChat: boolean): boolean {
+  if (!viewer || isSelf(viewer, target)) return false;
+  if (inChat) return !target.isBlocked && grants(target.pmPermission, target.isFriend);
+  return target.canInitiateIM ?? grants(target.imPermission, target.isFriend);
+}
+
+export type CardMessageAction = 'none' | 'form' | 'profileDialog';
+
+/** The card's message area: the form, the profile dialog (staff ids), or nothing. */
+export function cardMessageAction(viewer: Viewer, target: User, inChat: boolean): CardMessageAction {
+  if (!viewer || isSelf(viewer, target)) return 'none';
+  if (target.uid < PROFILE_DIALOG_BELOW_ID) return 'profileDialog';
+  return mayMessage(viewer, target, inChat) ? 'form' : 'none';
+}
+
+/**
+ * The buddies issue adds `api.buddy`; until then there is no request to send, so the button is
+ * hidden rather than shown doing nothing.
+ */
+export const buddiesAvailable = (contract: object = api): boolean => 'buddy' in contract;
+
+/** Add friend: only for non-friends, never for oneself (and only once buddies exist). */
+export function mayAddFriend(viewer: Viewer, target: User, available = buddiesAvailable()): boolean {
+  return available && !!viewer && !isSelf(viewer, target) && !target.isFriend;
+}
+
+/** Admin tools (ban) on other members, for admins. */
+export const showsAdminTools = (viewer: Viewer, target: Pick<User, 'uid'>): boolean =>
+  !!viewer?.isAdmin && !isSelf(viewer, target);
+
+/** Block, unblock and report: on other members only. */
+export const maySafety = (viewer: Viewer, target: Pick<User, 'uid'>): boolean =>
+  !!viewer && !isSelf(viewer, target);
+
+/** Full name when the member gave one, else the user name. */
+export function fullName(user: Pick<User, 'name' | 'firstName' | 'lastName'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.name || '';
+}
+
+/** The card's name: real names (first and last) for staff viewers, first names for the rest. */
+export function cardName(viewer: Viewer, target: Pick<User, 'name' | 'firstName' | 'lastName'>): string {
+  if (viewer && viewer.uid <= REAL_NAME_MAX_ID) return fullName(target);
+  return target.firstName?.trim() || target.name || '';
+}
+
+export type Presence = 'online' | 'busy' | 'offline';
+
+/**
+ * The server sends onlineSource only while a socket is open and hides invisible members
+ * (no source, no status), so they look offline like anyone else who is away.
+ */
+export function presenceOf(user: Pick<User, 'onlineSource' | 'onlineStatus'>): Presence {
+  if (!user.onlineSource || user.onlineStatus === 'invisible') return 'offline';
+  return user.onlineStatus === 'busy' ? 'busy' : 'online';
+}
+
+export const isVip = (user: Pick<User, 'star'>): boolean => isVipStar(user.star);

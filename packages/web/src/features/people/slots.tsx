@@ -1,0 +1,19 @@
+import type { User } from '@tertulia/contract';
+import type { ComponentType } from 'react';
+
+/**
+ * EXTENSION POINT for the buddies issue: the add-friend button. People decides where it may show
+ * (`mayAddFriend`: non-friends, not oneself, and only once `api.buddy` exists in the contract);
+ * the buddies feature registers the button that sends the request.
+ */
+export type AddFriendButton = ComponentType<{ user: User }>;
+let addFriend: AddFriendButton | undefined;
+
+export function registerAddFriendButton(component: AddFriendButton | undefined): void {
+  addFriend = component;
+}
+
+export function AddFriendSlot({ user }: { user: User }) {
+  const Button = addFriend;
+  return Button ? <Button user={user} /> : null;
+}

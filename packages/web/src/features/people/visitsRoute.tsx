@@ -1,0 +1,119 @@
+import { api, type ProfileVisit } from '@tertulia/contract';
+import { Link } from 'react-router';
+import { useSearchPages } from '../../api/areas/people';
+import { isVip, useSession } from '../../api/areas/user';
+import pageStyles from '../../app/Page.module.css';
+import { PATHS } from '../../app/paths';
+import { RequireLogin } from '../../app/RequireLogin';
+import { useI18n } from '../../i18n/i18n';
+import { buttonClass } from '../../ui/Button';
+import { errorText } from '../../ui/errors/handleError';
+import { LazyImage } from '../../ui/image/LazyImage';
+import { InfiniteList } from '../../ui/list/InfiniteList';
+import { formatTime } from '../../ui/time/formatTime';
+import { usePageTitle } from '../../ui/title/pageTitle';
+import { Avatar } from './Avatar';
+import styles from './People.module.css';
+import { PresenceLine } from './Presence';
+import { UserLink } from './UserLink';
+
+/** Where the visits page sends non-VIP owners: the VIP page of the gold section. */
+const VIP_OFFER_HREF = `${PATHS.vip}?utm_campaign=profile_visits`;
+
+function Visitor({ visit }: { visit: ProfileVisit }) {
+  const { t } = useI18n();
+  const user = visit.user;
+  if (!user) return null;
+  return (
+    <div className={styles.visit}>
+      <UserLink user={user} className={styles.visitAvatar} aria-label={user.name}>
+        <Avatar user={user} size={56} />
+      </UserLink>
+      <div className={styles.memberInfo}>
+        <p className={styles.memberName}>
+          <UserLink user={user} />
+        </p>
+        <p className={styles.muted}>{t('visits.when', { time: formatTime(visit.time) })}</p>
+        <PresenceLine user={user} />
+      </div>
+    </div>
+  );
+}
+
+function BlurredTile({ visit }: { visit: ProfileVisit }) {
+  const { t } = useI18n();
+  return (
+    <div className={styles.blurTile}>
+      {visit.blurredImage ? (
+        <LazyImage src={visit.blurredImage} alt={t('visits.hidden')} width={96} height={96} />
+      ) : (
+        <span className={styles.blurPlaceholder} role="img" aria-label={t('visits.hidden')} />
+      )}
+      <span className={styles.muted}>{formatTime(visit.time)}</span>
+    </div>
+  );
+}
+
+function VipOffer() {
+  const { t } = useI18n();
+  return (
+    <aside className={styles.offer} aria-labelledby="visits-offer">
+      <h2 id="visits-offer">{t('visits.offerTitle')}</h2>
+      <p>{t('visits.offerBody')}</p>
+      <Link to={VIP_OFFER_HREF} className={buttonClass('primary')}>
+        {t('visits.offerCta')}
+      </Link>
+    </aside>
+  );
+}
+
+/** profile/getProfileVisitors.do: VIP owners see who and when; others the count and blurred tiles. */
+function VisitsPage() {
+  const { t } = useI18n();
+  const { user } = useSession();
+  const vip = isVip(user);
+  const query = useSearchPages(api.people.getProfileVisitors, {}, 24);
+  usePageTitle(t('visits.title'));
+  const items = query.data?.pages.flatMap((page) => page.searchResults) ?? [];
+  const total = query.data?.pages[0]?.totalNumberResults ?? 0;
+  // The server decides what each visit carries; a visit with a user is one the owner may name.
+  const named = vip && items.every((visit) => visit.user);
+
+  return (
+    <div className={pageStyles.page}>
+      <h1>{t('visits.title')}</h1>
+      {query.isError ? (
+        <p role="alert">{errorText(query.error)}</p>
+      ) : (
+        <>
+          {!query.isPending && (
+            <p className={styles.count} role="status">
+              {total === 0
+                ? t('visits.none')
+                : t(total === 1 ? 'visits.count.one' : 'visits.count', { count: total })}
+            </p>
+          )}
+          {!named && total > 0 && <VipOffer />}
+          <InfiniteList
+            items={items}
+            getKey={(visit) => visit.user?.uid ?? `${visit.time}-${visit.blurredImage ?? ''}`}
+            renderItem={(visit) => (named ? <Visitor visit={visit} /> : <BlurredTile visit={visit} />)}
+            hasMore={query.hasNextPage}
+            isLoading={query.isPending || query.isFetchingNextPage}
+            onLoadMore={() => void query.fetchNextPage()}
+            label={t('visits.list')}
+            className={named ? styles.visitList : styles.blurGrid}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+export function Component() {
+  return (
+    <RequireLogin>
+      <VisitsPage />
+    </RequireLogin>
+  );
+}
