@@ -1,4 +1,5 @@
 import * as album from './areas/album';
+import * as buddy from './areas/buddy';
 import * as people from './areas/people';
 import * as premium from './areas/premium';
 import * as profile from './areas/profile';
@@ -12,7 +13,7 @@ export * from './params';
 export * from './push';
 
 /** Every endpoint, grouped by area module. The server binds them; the web client calls them. */
-export const api = { profile, user, premium, people, album };
+export const api = { profile, user, premium, people, album, buddy };
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap(
   (area) => Object.values(area) as Endpoint[],

@@ -15,6 +15,7 @@ import type { Config } from './config';
 import { createDb, migrateToLatest, pingDb } from './db/index';
 import type { Deps } from './deps';
 import { accountRoutes } from './features/accounts/routes';
+import { buddyRoutes } from './features/buddies/routes';
 import { peopleRoutes } from './features/people/routes';
 import { photoRoutes } from './features/photos/routes';
 import type { RequestContext, UserRow } from './http/context';
@@ -45,7 +46,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const YEAR_S = 365 * 24 * 3600;
 
 /** Features register their bound routes here. */
-const features: ((deps: Deps) => BoundRoute[])[] = [accountRoutes, peopleRoutes, photoRoutes];
+const features: ((deps: Deps) => BoundRoute[])[] = [accountRoutes, peopleRoutes, photoRoutes, buddyRoutes];
 
 export async function buildApp(config: Config) {
   const db = await createDb(config);

@@ -52,6 +52,8 @@ export interface UsersTable {
   pledged_at: Generated<number>;
   banned_at: Generated<number>;
   profile_updated_at: Generated<number>;
+  buddies_private: Generated<number>;
+  buddy_sort: Generated<string>;
 }
 
 export interface SessionsTable {
@@ -101,6 +103,48 @@ export interface VerificationTokensTable {
   expires_at: number;
 }
 
+export interface OfflineMessagesTable {
+  id: Generated<number>;
+  sender_id: number;
+  recipient_id: number;
+  /** 1 message, 2 invite, 3 friend request (OfflineCategory). */
+  category: number;
+  subject: string | null;
+  body: string | null;
+  /** JSON of extra fields (a request's lastName, phone, source). */
+  extra: string | null;
+  status: Generated<string>;
+  created_at: number;
+  read_at: Generated<number>;
+}
+
+export interface ChurnDismissalsTable {
+  user_id: number;
+  friend_id: number;
+  type: number;
+}
+
+export interface BuddyInvitesTable {
+  id: Generated<number>;
+  sender_id: number;
+  recipient_id: number | null;
+  type: number;
+  code: string;
+  accepted: Generated<number>;
+  rewarded_count: Generated<number>;
+  created_at: number;
+}
+
+export interface FeedEventsTable {
+  id: Generated<number>;
+  type: number;
+  user_id: number;
+  post_id: number | null;
+  /** JSON: source.user, target.user, game... */
+  properties: string | null;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -111,6 +155,10 @@ export interface Database {
   verification_tokens: VerificationTokensTable;
   albums: AlbumsTable;
   photos: PhotosTable;
+  offline_messages: OfflineMessagesTable;
+  churn_dismissals: ChurnDismissalsTable;
+  buddy_invites: BuddyInvitesTable;
+  feed_events: FeedEventsTable;
 }
 
 export interface AlbumsTable {

@@ -73,7 +73,8 @@ const es = {
   'verify.badToken': 'El enlace de verificación no es válido o ha caducado.',
   'verify.required': 'Verifica tu cuenta para continuar.',
   'verify.mailSubject': 'Verifica tu cuenta de Tertulia',
-  'verify.mailBody': 'Hola, {name}:\n\nPara verificar tu cuenta de Tertulia abre este enlace:\n{link}\n\nEl enlace caduca en 48 horas. Si no fuiste tú, ignora este mensaje.',
+  'verify.mailBody':
+    'Hola, {name}:\n\nPara verificar tu cuenta de Tertulia abre este enlace:\n{link}\n\nEl enlace caduca en 48 horas. Si no fuiste tú, ignora este mensaje.',
   'field.userId': 'el miembro',
   'field.reportedUserID': 'el miembro denunciado',
   'field.profileOwnerId': 'el perfil',
@@ -97,6 +98,35 @@ const es = {
   'field.maxAge': 'la edad máxima',
   'field.male': 'el sexo buscado',
   'field.sortBy': 'el orden',
+  'buddies.self': 'No puedes enviarte una solicitud de amistad a ti mismo.',
+  'buddies.alreadyFriends': 'Ya sois amigos.',
+  'buddies.pending': 'Ya le enviaste una solicitud. Espera su respuesta.',
+  'buddies.youBlocked': 'Has bloqueado a este miembro. Desbloquéalo para enviarle una solicitud.',
+  'buddies.confirm':
+    '{name} solo acepta solicitudes de quien le conoce. Escribe tu apellido o tu teléfono para que te reconozca.',
+  'buddies.private': 'La lista de amigos de {name} es privada.',
+  'buddies.notFriends': 'No sois amigos.',
+  'buddies.ownOnly': 'Solo puedes cambiar tu propia lista de amigos.',
+  'buddies.acceptedNotice': '{name} ha aceptado tu solicitud de amistad.',
+  'buddies.inviteActive': 'Este amigo sigue activo en Tertulia; no hace falta invitarle.',
+  'buddies.inviteNeedsRecipient': 'Elige a qué amigo quieres invitar.',
+  'buddies.inviteSubject': '{name} te echa de menos en Tertulia',
+  'buddies.inviteOwn': 'No puedes aceptar tu propia invitación.',
+  'field.receivingUserId': 'el destinatario',
+  'field.offlineMessageId': 'la solicitud',
+  'field.friendUserId': 'el amigo',
+  'field.buddyUserID': 'el amigo',
+  'field.position': 'la posición',
+  'field.sort': 'el orden',
+  'field.isPrivate': 'la privacidad',
+  'field.recipientId': 'el destinatario',
+  'field.type': 'el tipo',
+  'field.inviteId': 'la invitación',
+  'field.code': 'el código de invitación',
+  'field.phone': 'el teléfono',
+  'field.source': 'el origen',
+  'field.onlineSort': 'el orden',
+  'field.showInvited': 'mostrar invitados',
 } as const;
 
 export type MessageKey = keyof typeof es;
@@ -172,7 +202,8 @@ const en: Record<MessageKey, string> = {
   'verify.badToken': 'The verification link is not valid or has expired.',
   'verify.required': 'Verify your account to continue.',
   'verify.mailSubject': 'Verify your Tertulia account',
-  'verify.mailBody': 'Hi {name},\n\nTo verify your Tertulia account open this link:\n{link}\n\nThe link expires in 48 hours. If this was not you, ignore this message.',
+  'verify.mailBody':
+    'Hi {name},\n\nTo verify your Tertulia account open this link:\n{link}\n\nThe link expires in 48 hours. If this was not you, ignore this message.',
   'field.userId': 'Member',
   'field.reportedUserID': 'Reported member',
   'field.profileOwnerId': 'Profile',
@@ -196,6 +227,35 @@ const en: Record<MessageKey, string> = {
   'field.maxAge': 'Maximum age',
   'field.male': 'Gender sought',
   'field.sortBy': 'Order',
+  'buddies.self': 'You cannot send a friend request to yourself.',
+  'buddies.alreadyFriends': 'You are already friends.',
+  'buddies.pending': 'You already sent a request. Wait for the answer.',
+  'buddies.youBlocked': 'You blocked this member. Unblock them to send a request.',
+  'buddies.confirm':
+    '{name} only accepts requests from people they know. Add your last name or phone so they recognise you.',
+  'buddies.private': "{name}'s friend list is private.",
+  'buddies.notFriends': 'You are not friends.',
+  'buddies.ownOnly': 'You can only change your own friend list.',
+  'buddies.acceptedNotice': '{name} accepted your friend request.',
+  'buddies.inviteActive': 'This friend is still active on Tertulia; no need to invite them.',
+  'buddies.inviteNeedsRecipient': 'Choose which friend to invite.',
+  'buddies.inviteSubject': '{name} misses you on Tertulia',
+  'buddies.inviteOwn': 'You cannot accept your own invite.',
+  'field.receivingUserId': 'Recipient',
+  'field.offlineMessageId': 'Request',
+  'field.friendUserId': 'Friend',
+  'field.buddyUserID': 'Friend',
+  'field.position': 'Position',
+  'field.sort': 'Order',
+  'field.isPrivate': 'Privacy',
+  'field.recipientId': 'Recipient',
+  'field.type': 'Type',
+  'field.inviteId': 'Invite',
+  'field.code': 'Invite code',
+  'field.phone': 'Phone',
+  'field.source': 'Source',
+  'field.onlineSort': 'Order',
+  'field.showInvited': 'Show invited',
 };
 
 export const catalogs = { es, en } as const;
@@ -223,6 +283,7 @@ export function translate(
 ): string {
   const text: string = catalogs[locale][key] ?? catalogs.es[key];
   const out = text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
-  // Field labels start lowercase inside Spanish sentences; a sentence starts uppercase.
-  return out.charAt(0).toUpperCase() + out.slice(1);
+  // Field labels are lowercase inside Spanish sentences; one that opens a sentence is capitalized.
+  // Other values (member names) stay exactly as they are.
+  return text.startsWith('{field}') ? out.charAt(0).toUpperCase() + out.slice(1) : out;
 }

@@ -20,6 +20,7 @@ export const HEARTBEAT_INTERVAL_MS = 30_000;
  */
 export function createHub(bus: Bus, presence: Presence) {
   const byUser = new Map<number, Set<Connection>>();
+  const comingOnline: ((userId: number) => Promise<void>)[] = [];
 
   function deliver(userIds: number[], event: PushEvent) {
     const frame = JSON.stringify(event);
@@ -65,7 +66,7 @@ export function createHub(bus: Bus, presence: Presence) {
       await bus.publish({ kind: 'disconnect', userIds });
     },
 
-    /** Adopt a socket; resolves true when it is the member's first socket on this instance. */
+    /** Adopt a socket; a member's first socket anywhere tells the coming-online listeners. */
     async add(userId: number, socket: WebSocket, source: OnlineSource): Promise<Connection> {
       const conn: Connection = { id: randomUUID(), userId, socket, source, alive: true };
       const conns = byUser.get(userId) ?? new Set<Connection>();
@@ -87,8 +88,15 @@ export function createHub(bus: Bus, presence: Presence) {
         if (conns.size === 0) byUser.delete(userId);
         presence.disconnected(userId, conn.id).catch(() => {});
       });
+      const wasOnline = (await presence.sources([userId])).has(userId);
       await presence.connected(userId, conn.id, source);
+      if (!wasOnline) for (const listener of comingOnline) listener(userId).catch(() => {});
       return conn;
+    },
+
+    /** Called when a member's first socket anywhere opens (features send online notices). */
+    onComingOnline(listener: (userId: number) => Promise<void>) {
+      comingOnline.push(listener);
     },
 
     connectionCount(): number {

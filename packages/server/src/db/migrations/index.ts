@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m001 from './001_accounts';
 import * as m002 from './002_people';
 import * as m003 from './003_photos';
+import * as m004 from './004_buddies';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
   '001_accounts': m001,
   '002_people': m002,
   '003_photos': m003,
+  '004_buddies': m004,
 };

@@ -1,0 +1,380 @@
+import { api, type User } from '@tertulia/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, dialects, member, testApp } from '../../../tests/_util';
+import { listen, openPush } from '../../../tests/flows/_push';
+
+type Member = Awaited<ReturnType<typeof member>>;
+const DAY = 86_400_000;
+
+describe.each(dialects)('buddies on $name', (dialect) => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  let baseUrl: string;
+  beforeAll(async () => {
+    t = await testApp(dialect);
+    baseUrl = await listen(t.app);
+  });
+  afterAll(() => t.close());
+
+  const set = (uid: number, values: Record<string, unknown>) =>
+    t.deps.db.updateTable('users').set(values).where('id', '=', uid).execute();
+  const request = async (from: Member, to: Member, extra: Record<string, unknown> = {}) =>
+    (
+      (await from.ok(api.buddy.sendUserBuddyRequest, { receivingUserId: to.user.uid, ...extra })) as number[]
+    )[0];
+  const friends = async (a: Member, b: Member) => {
+    const id = await request(a, b);
+    await b.ok(api.buddy.acceptFriendshipRequest, { offlineMessageId: id });
+  };
+  const ids = (users: unknown[]) => (users as User[]).map((u) => u.uid);
+
+  describe('requests', () => {
+    it('sends a request as an offline message and pushes it to the receiver', async () => {
+      const a = await member(t.app);
+      const b = await member(t.app);
+      const socket = await openPush(baseUrl, { cookie: b.cookieHeader });
+      await socket.next();
+      expect(await a.ok(api.buddy.canSendUserBuddyRequest, { receivingUserId: b.user.uid })).toEqual([true]);
+      const id = await request(a, b, { message: '¡Hola!' });
+      expect(await socket.next()).toMatchObject({
+        type: 'offlineMessage',
+        id,
+        category: 3,
+        sender: { uid: a.user.uid, name: a.user.name },
+        subject: '¡Hola!',
+      });
+      expect(await b.ok(api.buddy.getFriendshipRequestCount)).toEqual([1]);
+      const [req] = (await b.ok(api.buddy.getFriendshipRequests)) as {
+        offlineMessageId: number;
+        sender: User;
+        message: string;
+      }[];
+      expect(req).toMatchObject({ offlineMessageId: id, message: '¡Hola!', sender: { uid: a.user.uid } });
+      await socket.close();
+    });
+
+    it('refuses oneself, a friend, a pending duplicate, a blocker and someone one blocked', async () => {
+      const a = await member(t.app);
+      const b = await member(t.app);
+      const self = await a.call(api.buddy.sendUserBuddyRequest, { receivingUserId: a.user.uid });
+      expect(self.status).toBe(400);
+      expect(self.body.message).toBe('No puedes enviarte una solicitud de amistad a ti mismo.');
+      await request(a, b);
+      const twice = await a.call(api.buddy.sendUserBuddyRequest, { receivingUserId: b.user.uid });
+      expect(twice.status).toBe(409);
+      expect(twice.body.message).toBe('Ya le enviaste una solicitud. Espera su respuesta.');
+      expect((await a.call(api.buddy.canSendUserBuddyRequest, { receivingUserId: b.user.uid })).status).toBe(
+        409,
+      );
+      const [pending] = (await b.ok(api.buddy.getFriendshipRequests)) as { offlineMessageId: number }[];
+      await b.ok(api.buddy.acceptFriendshipRequest, { offlineMessageId: pending.offlineMessageId });
+      const again = await a.call(api.buddy.sendUserBuddyRequest, { receivingUserId: b.user.uid });
+      expect(again.body).toEqual({ message: 'Ya sois amigos.', ApiConflictException: {} });
+
+      const c = await member(t.app);
+      const d = await member(t.app);
+      await c.ok(api.people.blockUser, { userId: d.user.uid });
+      expect((await d.call(api.buddy.sendUserBuddyRequest, { receivingUserId: c.user.uid })).status).toBe(
+        404,
+      );
+      const blocked = await c.call(api.buddy.sendUserBuddyRequest, { receivingUserId: d.user.uid });
+      expect(blocked.status).toBe(403);
+      expect(await c.ok(api.buddy.getFriendshipRequestCount)).toEqual([0]);
+      expect(await d.ok(api.buddy.getFriendshipRequestCount)).toEqual([0]);
+    });
+
+    it('asks for a last name or phone when the receiver keeps a private list', async () => {
+      const a = await member(t.app);
+      const b = await member(t.app);
+      await b.ok(api.buddy.setPrivate, { isPrivate: true });
+      const res = await a.call(api.buddy.sendUserBuddyRequest, { receivingUserId: b.user.uid });
+      expect(res.status).toBe(409);
+      expect(Object.keys(res.body)).toContain('BuddyRequestConfirmationRequiredException');
+      expect(res.body.message).toContain(b.user.name);
+      expect(await b.ok(api.buddy.getFriendshipRequestCount)).toEqual([0]);
+      await request(a, b, { lastName: 'Pérez' });
+      expect(await b.ok(api.buddy.getFriendshipRequestCount)).toEqual([1]);
+    });
+
+    it('turns a request to someone who already asked you into a friendship', async () => {
+      const a = await member(t.app);
+      const b = await member(t.app);
+      await request(a, b);
+      await request(b, a);
+      expect(ids(await a.ok(api.buddy.getBuddies))).toEqual([b.user.uid]);
+      expect(await b.ok(api.buddy.getFriendshipRequestCount)).toEqual([0]);
+    });
+  });
+
+  describe('answers', () => {
+    it('lets only the receiver answer, once; acceptance notifies the sender and records a feed event', async () => {
+      const a = await member(t.app);
+      const b = await member(t.app);
+      const stranger = await member(t.app);
+      const id = await request(a, b);
+      expect((await a.call(api.buddy.acceptFriendshipRequest, { offlineMessageId: id })).status).toBe(404);
+      expect((await stranger.call(api.buddy.denyFriendshipRequest, { offlineMessageId: id })).status).toBe(
+        404,
+      );
+      const socket = await openPush(baseUrl, { cookie: a.cookieHeader });
+      await socket.next();
+      expect(await b.ok(api.buddy.acceptFriendshipRequest, { offlineMessageId: id })).toEqual([true]);
+      expect(await socket.next()).toMatchObject({
+        type: 'notification',
+        kind: 'buddyAccepted',
+        text: `${b.user.name} ha aceptado tu solicitud de amistad.`,
+        url: `/html/profile-view.jsp?user=${b.user.uid}`,
+      });
+      expect(await b.ok(api.buddy.acceptFriendshipRequest, { offlineMessageId: id })).toEqual([false]);
+      expect(await b.ok(api.buddy.denyFriendshipRequest, { offlineMessageId: id })).toEqual([false]);
+      expect(ids(await a.ok(api.buddy.getBuddies))).toEqual([b.user.uid]);
+      const events = await t.deps.db
+        .selectFrom('feed_events')
+        .selectAll()
+        .where('user_id', '=', b.user.uid)
+        .execute();
+      expect(events).toHaveLength(1);
+      expect(events[0].type).toBe(8);
+      expect(JSON.parse(events[0].properties!)).toEqual({
+        'source.user': b.user.uid,
+        'target.user': a.user.uid,
+      });
+      expect((await b.ok(api.people.getUserById, { userId: a.user.uid }))[0]).toMatchObject({
+        isFriend: true,
+      });
+      await socket.close();
+    });
+
+    it('denies without making friends', async () => {
+      const a = await member(t.app);
+      const b = await member(t.app);
+      const id = await request(a, b);
+      expect(await b.ok(api.buddy.denyFriendshipRequest, { offlineMessageId: id })).toEqual([true]);
+      expect(await b.ok(api.buddy.getBuddies)).toEqual([]);
+      expect(await b.ok(api.buddy.acceptFriendshipRequest, { offlineMessageId: id })).toEqual([false]);
+      expect(await b.ok(api.buddy.getBuddies)).toEqual([]);
+    });
+
+    it('accepts all pending requests and returns (accepted, unread)', async () => {
+      const me = await member(t.app);
+      const senders = [await member(t.app), await member(t.app), await member(t.app)];
+      for (const s of senders) await request(s, me);
+      expect(await me.ok(api.buddy.acceptAllFriendshipRequests)).toEqual([{ first: 3, second: 0 }]);
+      expect(ids(await me.ok(api.buddy.getBuddiesSorted, { sort: 'ALPHABETICAL' })).sort()).toEqual(
+        senders.map((s) => s.user.uid).sort(),
+      );
+      expect(await me.ok(api.buddy.acceptAllFriendshipRequests)).toEqual([{ first: 0, second: 0 }]);
+    });
+
+    it('ends a friendship both ways', async () => {
+      const a = await member(t.app);
+      const b = await member(t.app);
+      await friends(a, b);
+      expect(await a.ok(api.buddy.deleteFriendship, { friendUserId: b.user.uid })).toEqual([true]);
+      expect(await b.ok(api.buddy.getBuddies)).toEqual([]);
+      const again = await a.call(api.buddy.deleteFriendship, { friendUserId: b.user.uid });
+      expect(again.status).toBe(404);
+      expect(again.body.message).toBe('No sois amigos.');
+    });
+  });
+
+  describe('lists', () => {
+    it('orders friends by each sort, with positions, and remembers the chosen sort', async () => {
+      const me = await member(t.app);
+      const [x, y, z] = [
+        await member(t.app, `c_${Date.now()}`),
+        await member(t.app, `a_${Date.now()}`),
+        await member(t.app, `b_${Date.now()}`),
+      ];
+      for (const f of [x, y, z]) await friends(me, f);
+      await set(x.user.uid, { last_access: 3000 });
+      await set(y.user.uid, { last_access: 1000 });
+      await set(z.user.uid, { last_access: 2000 });
+      expect(ids(await me.ok(api.buddy.getBuddiesSorted, { sort: 'ALPHABETICAL' }))).toEqual([
+        y.user.uid,
+        z.user.uid,
+        x.user.uid,
+      ]);
+      await me.ok(api.buddy.setBuddyPosition, { buddyUserID: x.user.uid, position: 1 });
+      const list = (await me.ok(api.buddy.getBuddiesSorted, { sort: 'DEFAULT' })) as User[];
+      expect(ids(list)).toEqual([x.user.uid, y.user.uid, z.user.uid]);
+      expect(list[0].buddyPosition).toBe(1);
+      const socket = await openPush(baseUrl, { cookie: z.cookieHeader });
+      await socket.next();
+      expect(ids(await me.ok(api.buddy.getBuddiesSorted, { sort: 'ONLINE_DEFAULT' }))[0]).toBe(z.user.uid);
+      expect(ids(await me.ok(api.buddy.getBuddiesSorted, { sort: 'ONLINE_ACCESS_DEFAULT' }))).toEqual([
+        z.user.uid,
+        x.user.uid,
+        y.user.uid,
+      ]);
+      expect(ids(await me.ok(api.buddy.getBuddies, { onlineSort: true }))[0]).toBe(z.user.uid);
+      expect(await me.ok(api.buddy.getNumberFriendsOnline)).toEqual([1]);
+      await set(z.user.uid, { online_status: 2 });
+      expect(ids(await me.ok(api.buddy.getBuddiesSorted, { sort: 'ONLINE_STATUS_DEFAULT' }))[0]).toBe(
+        z.user.uid,
+      );
+      await set(z.user.uid, { online_status: 1 });
+      expect(await me.ok(api.buddy.getNumberFriendsOnline)).toEqual([0]);
+      expect(ids(await me.ok(api.buddy.getBuddiesSorted, { sort: 'ONLINE_DEFAULT' }))[0]).toBe(x.user.uid);
+      await socket.close();
+
+      expect(await me.ok(api.buddy.getBuddySort)).toEqual(['DEFAULT']);
+      await me.ok(api.buddy.setBuddySort, { sort: 'ALPHABETICAL' });
+      expect(await me.ok(api.buddy.getBuddySort)).toEqual(['ALPHABETICAL']);
+      expect(ids(await me.ok(api.buddy.getBuddies))).toEqual([y.user.uid, z.user.uid, x.user.uid]);
+      expect((await me.call(api.buddy.setBuddySort, { sort: 'RANDOM' })).status).toBe(400);
+      expect((await me.call(api.buddy.setBuddySort, { sort: 'DEFAULT', userId: x.user.uid })).status).toBe(
+        403,
+      );
+      const stranger = await member(t.app);
+      expect(
+        (await me.call(api.buddy.setBuddyPosition, { buddyUserID: stranger.user.uid, position: 2 })).status,
+      ).toBe(404);
+      expect(ids(await me.ok(api.buddy.searchFriends, { name: 'B_' }))).toEqual([z.user.uid]);
+      expect(
+        ids(await me.ok(api.buddy.getBuddiesSorted, { sort: 'ALPHABETICAL', limit: 1, page: 2 })),
+      ).toEqual([z.user.uid]);
+    });
+
+    it('shows a private list only to its owner and their friends', async () => {
+      const owner = await member(t.app);
+      const friend = await member(t.app);
+      const stranger = await member(t.app);
+      await friends(owner, friend);
+      await owner.ok(api.buddy.setPrivate, { isPrivate: 'true' });
+      expect(await stranger.ok(api.buddy.isPrivate, { userId: owner.user.uid })).toEqual([true]);
+      const res = await stranger.call(api.buddy.getBuddies, { userId: owner.user.uid });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(
+        `La lista de amigos de ${owner.user.name} es privada.`.replace(owner.user.name, '').length
+          ? res.body.message
+          : '',
+      );
+      expect(res.body.ApiForbiddenException).toBeDefined();
+      expect(ids(await friend.ok(api.buddy.getBuddies, { userId: owner.user.uid }))).toEqual([
+        friend.user.uid,
+      ]);
+      expect(ids(await owner.ok(api.buddy.getBuddies))).toEqual([friend.user.uid]);
+      await owner.ok(api.buddy.setPrivate, { isPrivate: false });
+      expect(ids(await stranger.ok(api.buddy.getBuddies, { userId: owner.user.uid }))).toEqual([
+        friend.user.uid,
+      ]);
+      // Positions are the owner's own business.
+      expect(
+        ((await stranger.ok(api.buddy.getBuddies, { userId: owner.user.uid })) as User[])[0].buddyPosition,
+      ).toBeUndefined();
+    });
+
+    it('finds friends near me', async () => {
+      const me = await member(t.app);
+      const near = await member(t.app);
+      const far = await member(t.app);
+      await friends(me, near);
+      await friends(me, far);
+      await me.ok(api.people.updateProfile, { country: 'España', city: 'Sevilla' });
+      await near.ok(api.people.updateProfile, { country: 'españa', city: 'sevilla' });
+      await far.ok(api.people.updateProfile, { country: 'España', city: 'Bilbao' });
+      expect(ids(await me.ok(api.buddy.getBuddiesNearMe))).toEqual([near.user.uid]);
+    });
+  });
+
+  describe('churned friends and invites', () => {
+    it('lists friends away longer than each threshold, minus dismissed and invited ones', async () => {
+      const me = await member(t.app);
+      const [week3, month2, active] = [await member(t.app), await member(t.app), await member(t.app)];
+      for (const f of [week3, month2, active]) await friends(me, f);
+      const now = Date.now();
+      await set(week3.user.uid, { last_access: now - 21 * DAY });
+      await set(month2.user.uid, { last_access: now - 60 * DAY });
+      expect(ids(await me.ok(api.buddy.getBuddiesChurned, { type: 1 }))).toEqual([
+        week3.user.uid,
+        month2.user.uid,
+      ]);
+      expect(ids(await me.ok(api.buddy.getBuddiesChurned, { type: 2 }))).toEqual([month2.user.uid]);
+      expect(await me.ok(api.buddy.getBuddiesChurned, { type: 3 })).toEqual([]);
+      await me.ok(api.buddy.dismissChurnedBuddy, { userId: week3.user.uid, type: 1 });
+      expect(ids(await me.ok(api.buddy.getBuddiesChurned, { type: 1 }))).toEqual([month2.user.uid]);
+
+      const [invite] = (await me.ok(api.buddy.createInvite, { recipientId: month2.user.uid, type: 1 })) as {
+        id: number;
+        accepted: boolean;
+      }[];
+      expect(invite).toMatchObject({
+        accepted: false,
+        senderId: me.user.uid,
+        recipientId: month2.user.uid,
+        type: 1,
+      });
+      expect(await me.ok(api.buddy.getBuddiesChurned, { type: 1 })).toEqual([]);
+      expect(ids(await me.ok(api.buddy.getBuddiesChurned, { type: 1, showInvited: true }))).toEqual([
+        month2.user.uid,
+      ]);
+      const activeInvite = await me.call(api.buddy.createInvite, { recipientId: active.user.uid, type: 1 });
+      expect(activeInvite.status).toBe(400);
+      expect((await active.call(api.buddy.acceptInvite, { inviteId: invite.id })).status).toBe(404);
+      const [accepted] = (await month2.ok(api.buddy.acceptInvite, { inviteId: invite.id })) as object[];
+      expect(accepted).toMatchObject({ accepted: true, rewarded_count: 1 });
+      const [twice] = (await month2.ok(api.buddy.acceptInvite, { inviteId: invite.id })) as object[];
+      expect(twice).toMatchObject({ accepted: true, rewarded_count: 1 });
+    });
+
+    it('turns a join link into a friendship when the newcomer accepts it', async () => {
+      const me = await member(t.app);
+      const [invite] = (await me.ok(api.buddy.createInvite, { type: 2 })) as { link: string; id: number }[];
+      const code = new URL(invite.link).searchParams.get('invite')!;
+      expect(invite.link).toContain('/html/signup.jsp?invite=');
+      expect((await me.call(api.buddy.acceptInvite, { code })).status).toBe(400);
+      const newcomer = await member(t.app);
+      const [accepted] = (await newcomer.ok(api.buddy.acceptInvite, { code })) as object[];
+      expect(accepted).toMatchObject({
+        id: invite.id,
+        accepted: true,
+        recipientId: newcomer.user.uid,
+        rewarded_count: 1,
+      });
+      expect(ids(await me.ok(api.buddy.getBuddies))).toEqual([newcomer.user.uid]);
+      const late = await member(t.app);
+      expect((await late.call(api.buddy.acceptInvite, { code })).status).toBe(404);
+    });
+  });
+
+  describe('online notices', () => {
+    it('tells online friends when a member comes online, never when invisible', async () => {
+      const a = await member(t.app);
+      const friend = await member(t.app);
+      const stranger = await member(t.app);
+      await friends(a, friend);
+      const friendSocket = await openPush(baseUrl, { cookie: friend.cookieHeader });
+      const strangerSocket = await openPush(baseUrl, { cookie: stranger.cookieHeader });
+      await friendSocket.next();
+      await strangerSocket.next();
+      const first = await openPush(baseUrl, { cookie: a.cookieHeader });
+      expect(await friendSocket.next()).toMatchObject({
+        type: 'buddyOnline',
+        user: { uid: a.user.uid, name: a.user.name },
+      });
+      // A second tab is not "coming online".
+      const second = await openPush(baseUrl, { cookie: a.cookieHeader });
+      await first.close();
+      await second.close();
+      await set(a.user.uid, { online_status: 1 });
+      const invisible = await openPush(baseUrl, { cookie: a.cookieHeader });
+      await invisible.next();
+      // A marker event proves nothing else was queued before it.
+      await t.deps.hub.publish([friend.user.uid, stranger.user.uid], {
+        type: 'streetWarsJournal',
+        text: 'marca',
+        url: '/',
+      });
+      expect((await friendSocket.next()).type).toBe('streetWarsJournal');
+      expect((await strangerSocket.next()).type).toBe('streetWarsJournal');
+      await Promise.all([invisible.close(), friendSocket.close(), strangerSocket.close()]);
+    });
+  });
+
+  it('requires login', async () => {
+    expect((await new Client(t.app).call(api.buddy.getBuddies)).status).toBe(401);
+    expect(
+      (await new Client(t.app).call(api.buddy.sendUserBuddyRequest, { receivingUserId: 1 })).status,
+    ).toBe(401);
+  });
+});

@@ -1,0 +1,438 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type BuddyInvite,
+  type BuddySort,
+  CHURN_DAYS,
+  FeedEventType,
+  type FriendRequest,
+  imageUrl,
+  OfflineCategory,
+  type User,
+} from '@tertulia/contract';
+import type { Deps } from '../../deps';
+import type { UserRow } from '../../http/context';
+import { ApiError, forbidden, invalid, notFound, rateLimited } from '../../http/errors';
+import { isLocale, translate } from '../../i18n/messages';
+import { recordFeedEvent } from '../feed/events';
+import { isNear } from '../people/places';
+import type { PeopleService } from '../people/service';
+import { sortFriends } from './sort';
+import { buddyStore } from './store';
+
+const DAY = 86_400_000;
+const INVISIBLE = 1;
+type Page = { page?: number; limit?: number };
+
+const ref = (u: UserRow) => ({ uid: u.id, name: u.name, image1: u.image1 ? imageUrl(u.image1) : undefined });
+const paged = <T>(items: T[], p: Page, size = 50) => {
+  const limit = p.limit ?? size;
+  return items.slice(((p.page ?? 1) - 1) * limit, (p.page ?? 1) * limit);
+};
+
+export function buddyService(deps: Deps, people: PeopleService) {
+  const store = buddyStore(deps.db);
+
+  async function limit(key: string, max: number, windowMs: number) {
+    const decision = await deps.limiter.hit(key, max, windowMs);
+    if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
+  }
+
+  /** The checks of a request, shared by canSend and send. */
+  async function checkRequest(
+    sender: UserRow,
+    receiverId: number,
+    proof: { lastName?: string; phone?: string },
+  ) {
+    if (receiverId === sender.id) throw invalid('receivingUserId', 'buddies.self');
+    const receiver = await people.visible(sender, receiverId);
+    if (
+      await deps.db
+        .selectFrom('blocks')
+        .select('blocker_id')
+        .where('blocker_id', '=', sender.id)
+        .where('blocked_id', '=', receiverId)
+        .executeTakeFirst()
+    ) {
+      throw forbidden('buddies.youBlocked');
+    }
+    if (await store.areFriends(sender.id, receiverId))
+      throw new ApiError('ApiConflictException', 'buddies.alreadyFriends');
+    if (await store.pendingBetween(sender.id, receiverId))
+      throw new ApiError('ApiConflictException', 'buddies.pending');
+    // Members with a private list only take requests from people who say who they are.
+    if (receiver.buddies_private && !proof.lastName?.trim() && !proof.phone?.trim()) {
+      throw new ApiError('BuddyRequestConfirmationRequiredException', 'buddies.confirm', {
+        name: receiver.name,
+      });
+    }
+    return receiver;
+  }
+
+  /** Makes two members friends, answers their requests, records the feed event, tells the sender. */
+  async function befriend(accepter: UserRow, sender: UserRow, requestId?: number): Promise<boolean> {
+    const now = Date.now();
+    const changed = await deps.db.transaction().execute(async (trx) => {
+      if (
+        requestId !== undefined &&
+        (await store.answer(trx, requestId, accepter.id, 'accepted', now)) === undefined
+      ) {
+        return false;
+      }
+      await store.befriend(trx, accepter.id, sender.id, now);
+      await recordFeedEvent(trx, {
+        type: FeedEventType.BUDDY_ACCEPTED,
+        userId: accepter.id,
+        properties: { 'source.user': accepter.id, 'target.user': sender.id },
+        now,
+      });
+      return true;
+    });
+    if (changed) {
+      const locale = isLocale(sender.locale) ? sender.locale : 'es';
+      await deps.hub.publish([sender.id], {
+        type: 'notification',
+        id: requestId ?? 0,
+        kind: 'buddyAccepted',
+        text: translate(locale, 'buddies.acceptedNotice', { name: accepter.name }),
+        url: `/html/profile-view.jsp?user=${accepter.id}`,
+      });
+    }
+    return changed;
+  }
+
+  /** A member's friend list as the viewer may see it (private lists: owner and friends only). */
+  async function listOf(viewer: UserRow, ownerId?: number) {
+    const owner = ownerId && ownerId !== viewer.id ? await people.visible(viewer, ownerId) : viewer;
+    if (owner.id !== viewer.id && owner.buddies_private && !(await store.areFriends(viewer.id, owner.id))) {
+      throw forbidden('buddies.private');
+    }
+    const friends = await store.friendsOf(owner.id);
+    if (owner.id === viewer.id) return { owner, friends };
+    const hidden = await people.viewerContext(
+      viewer.id,
+      friends.map((f) => f.id),
+    );
+    return { owner, friends: friends.filter((f) => !hidden.blockedBy.has(f.id)) };
+  }
+
+  async function onlineAmong(ids: number[]): Promise<Set<number>> {
+    return new Set((await deps.presence.sources(ids)).keys());
+  }
+
+  async function present(
+    viewer: UserRow,
+    rows: (UserRow & { position: number })[],
+    withPositions: boolean,
+  ): Promise<User[]> {
+    const users = await people.present(viewer, rows);
+    return users.map((u, i) => (withPositions ? { ...u, buddyPosition: rows[i].position } : u));
+  }
+
+  async function sorted(viewer: UserRow, sort: BuddySort, ownerId: number | undefined, p: Page) {
+    const { owner, friends } = await listOf(viewer, ownerId);
+    const online = await onlineAmong(friends.map((f) => f.id));
+    const page = paged(sortFriends(friends, sort, online), p);
+    return present(viewer, page, owner.id === viewer.id);
+  }
+
+  return {
+    async canSend(sender: UserRow, receiverId: number): Promise<boolean> {
+      await checkRequest(sender, receiverId, {});
+      return true;
+    },
+
+    /** Sends a request; if the receiver already asked the sender, this accepts theirs instead. */
+    async send(
+      sender: UserRow,
+      p: { receivingUserId: number; message?: string; lastName?: string; phone?: string; source?: string },
+    ) {
+      const theirs = await store.pendingBetween(p.receivingUserId, sender.id);
+      if (theirs) {
+        const other = await people.visible(sender, p.receivingUserId);
+        await befriend(sender, other, theirs.id);
+        return theirs.id;
+      }
+      const receiver = await checkRequest(sender, p.receivingUserId, p);
+      await limit(`buddy-request:${sender.id}`, 50, DAY / 24);
+      const id = await store.insertRequest({
+        sender: sender.id,
+        recipient: receiver.id,
+        body: p.message?.trim() || undefined,
+        extra: { lastName: p.lastName?.trim(), phone: p.phone?.trim(), source: p.source },
+        now: Date.now(),
+      });
+      await deps.hub.publish([receiver.id], {
+        type: 'offlineMessage',
+        id,
+        category: OfflineCategory.FRIEND_REQUEST,
+        sender: ref(sender),
+        subject: p.message?.trim() || undefined,
+      });
+      return id;
+    },
+
+    async requests(viewer: UserRow, p: Page): Promise<FriendRequest[]> {
+      const size = p.limit ?? 20;
+      const rows = await store.pendingFor(viewer.id, ((p.page ?? 1) - 1) * size, size);
+      const senders = await people.present(viewer, rows);
+      return rows.map((row, i) => ({
+        offlineMessageId: row.request_id,
+        sender: senders[i],
+        message: row.request_body ?? undefined,
+        creationTime: row.request_time,
+        read: row.request_read > 0,
+      }));
+    },
+
+    requestCount: (viewer: UserRow) => store.pendingCount(viewer.id),
+
+    /** Only the receiver answers; a second answer changes nothing (false). */
+    async accept(viewer: UserRow, requestId: number): Promise<boolean> {
+      const request = await deps.db
+        .selectFrom('offline_messages')
+        .selectAll()
+        .where('id', '=', requestId)
+        .executeTakeFirst();
+      if (
+        !request ||
+        request.recipient_id !== viewer.id ||
+        request.category !== OfflineCategory.FRIEND_REQUEST
+      ) {
+        throw notFound();
+      }
+      if (request.status !== 'pending') return false;
+      const sender = await deps.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', request.sender_id)
+        .executeTakeFirstOrThrow();
+      return befriend(viewer, sender, requestId);
+    },
+
+    async deny(viewer: UserRow, requestId: number): Promise<boolean> {
+      const sender = await deps.db
+        .transaction()
+        .execute((trx) => store.answer(trx, requestId, viewer.id, 'denied', Date.now()));
+      if (sender !== undefined) return true;
+      const request = await deps.db
+        .selectFrom('offline_messages')
+        .select(['recipient_id', 'category'])
+        .where('id', '=', requestId)
+        .executeTakeFirst();
+      if (
+        !request ||
+        request.recipient_id !== viewer.id ||
+        request.category !== OfflineCategory.FRIEND_REQUEST
+      ) {
+        throw notFound();
+      }
+      return false;
+    },
+
+    async acceptAll(viewer: UserRow): Promise<{ first: number; second: number }> {
+      let accepted = 0;
+      for (;;) {
+        const batch = await store.pendingFor(viewer.id, 0, 100);
+        if (batch.length === 0) break;
+        for (const row of batch) if (await befriend(viewer, row, row.request_id)) accepted += 1;
+      }
+      return { first: accepted, second: await store.unreadOfflineCount(viewer.id) };
+    },
+
+    async unfriend(viewer: UserRow, friendId: number): Promise<boolean> {
+      if ((await store.unfriend(viewer.id, friendId)) === 0) throw notFound('buddies.notFriends');
+      return true;
+    },
+
+    list: (viewer: UserRow, p: Page & { onlineSort?: boolean; userId?: number }) =>
+      sorted(viewer, p.onlineSort ? 'ONLINE_DEFAULT' : (viewer.buddy_sort as BuddySort), p.userId, p),
+
+    sorted: (viewer: UserRow, p: Page & { sort: BuddySort; userId?: number }) =>
+      sorted(viewer, p.sort, p.userId, p),
+
+    async search(viewer: UserRow, p: Page & { name: string; userId?: number }) {
+      const { owner, friends } = await listOf(viewer, p.userId);
+      const start = p.name.trim().toLowerCase();
+      const found = friends.filter(
+        (f) => f.name_lower.startsWith(start) || f.first_name?.toLowerCase().startsWith(start),
+      );
+      return present(viewer, paged(sortFriends(found, 'ALPHABETICAL', new Set()), p), owner.id === viewer.id);
+    },
+
+    async nearMe(viewer: UserRow, p: Page & { userId?: number }) {
+      const { owner, friends } = await listOf(viewer, p.userId);
+      const near = friends.filter((f) => isNear(viewer, f));
+      const online = await onlineAmong(near.map((f) => f.id));
+      return present(viewer, paged(sortFriends(near, 'ONLINE_DEFAULT', online), p), owner.id === viewer.id);
+    },
+
+    /** Online as others see it: invisible friends are not counted. */
+    async onlineCount(viewer: UserRow): Promise<number> {
+      const online = [...(await onlineAmong(await store.friendIds(viewer.id)))];
+      if (online.length === 0) return 0;
+      const row = await deps.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('id', 'in', online)
+        .where('online_status', '!=', INVISIBLE)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    async isPrivate(viewer: UserRow, userId?: number): Promise<boolean> {
+      const owner = userId && userId !== viewer.id ? await people.visible(viewer, userId) : viewer;
+      return owner.buddies_private === 1;
+    },
+
+    async setPrivate(viewer: UserRow, value: boolean): Promise<boolean> {
+      await deps.db
+        .updateTable('users')
+        .set({ buddies_private: value ? 1 : 0 })
+        .where('id', '=', viewer.id)
+        .execute();
+      return true;
+    },
+
+    getSort(viewer: UserRow, userId?: number): string {
+      if (userId && userId !== viewer.id) throw forbidden('buddies.ownOnly');
+      return viewer.buddy_sort;
+    },
+
+    async setSort(viewer: UserRow, sort: BuddySort, userId?: number): Promise<boolean> {
+      if (userId && userId !== viewer.id) throw forbidden('buddies.ownOnly');
+      await deps.db.updateTable('users').set({ buddy_sort: sort }).where('id', '=', viewer.id).execute();
+      return true;
+    },
+
+    async setPosition(viewer: UserRow, friendId: number, position: number): Promise<boolean> {
+      if (!(await store.setPosition(viewer.id, friendId, position))) throw notFound('buddies.notFriends');
+      return true;
+    },
+
+    /** Friends away longer than the type's threshold (14, 30 or 90 days), most recently seen first. */
+    async churned(viewer: UserRow, p: Page & { type?: number; showInvited?: boolean }) {
+      const type = p.type ?? 1;
+      const cutoff = Date.now() - CHURN_DAYS[type] * DAY;
+      const [{ friends }, dismissed, invited] = await Promise.all([
+        listOf(viewer),
+        store.churnDismissed(viewer.id, type),
+        store.invitedBy(viewer.id),
+      ]);
+      const away = friends
+        .filter(
+          (f) => f.last_access < cutoff && !dismissed.has(f.id) && (p.showInvited || !invited.has(f.id)),
+        )
+        .sort((a, b) => b.last_access - a.last_access);
+      return present(viewer, paged(away, p), true);
+    },
+
+    async dismissChurned(viewer: UserRow, friendId: number, type: number): Promise<boolean> {
+      if (!(await store.areFriends(viewer.id, friendId))) throw notFound('buddies.notFriends');
+      await store.dismissChurn(viewer.id, friendId, type);
+      return true;
+    },
+
+    /** Type 1 brings a friend back (an offline invite); type 2 is a sign-up link for someone new. */
+    async createInvite(
+      viewer: UserRow,
+      p: { recipientId?: number; type: number },
+      origin: string,
+    ): Promise<BuddyInvite> {
+      await limit(`invite:${viewer.id}`, 50, DAY);
+      const now = Date.now();
+      const code = randomBytes(18).toString('base64url');
+      if (p.type === 2) {
+        const invite = await store.insertInvite({ sender: viewer.id, recipient: null, type: 2, code, now });
+        return {
+          ...toInvite(invite),
+          link: `${deps.config.publicUrl ?? origin}/html/signup.jsp?invite=${code}`,
+        };
+      }
+      if (!p.recipientId) throw invalid('recipientId', 'buddies.inviteNeedsRecipient');
+      if (!(await store.areFriends(viewer.id, p.recipientId))) throw notFound('buddies.notFriends');
+      const friend = (await store.friendsOf(viewer.id)).find((f) => f.id === p.recipientId);
+      if (!friend || friend.last_access > now - CHURN_DAYS[1] * DAY)
+        throw invalid('recipientId', 'buddies.inviteActive');
+      const invite = await store.insertInvite({
+        sender: viewer.id,
+        recipient: friend.id,
+        type: 1,
+        code,
+        now,
+      });
+      const locale = isLocale(friend.locale) ? friend.locale : 'es';
+      const subject = translate(locale, 'buddies.inviteSubject', { name: viewer.name });
+      const message = await deps.db
+        .insertInto('offline_messages')
+        .values({
+          sender_id: viewer.id,
+          recipient_id: friend.id,
+          category: OfflineCategory.INVITE,
+          subject,
+          extra: JSON.stringify({ inviteId: invite.id }),
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await deps.hub.publish([friend.id], {
+        type: 'offlineMessage',
+        id: message.id,
+        category: OfflineCategory.INVITE,
+        sender: ref(viewer),
+        subject,
+      });
+      return toInvite(invite);
+    },
+
+    /** Accepting counts the invite once; a join link also makes the two members friends. */
+    async acceptInvite(viewer: UserRow, p: { inviteId?: number; code?: string }): Promise<BuddyInvite> {
+      if (!p.inviteId && !p.code) throw invalid('inviteId', 'validation.required');
+      const invite = await store.invite({ id: p.inviteId, code: p.code });
+      const mine = invite && (invite.type === 2 ? !p.inviteId : invite.recipient_id === viewer.id);
+      if (!invite || !mine || (invite.type === 2 && invite.accepted && invite.recipient_id !== viewer.id))
+        throw notFound();
+      if (invite.sender_id === viewer.id) throw invalid('code', 'buddies.inviteOwn');
+      if (invite.accepted) return toInvite(invite);
+      await deps.db
+        .updateTable('buddy_invites')
+        .set((eb) => ({ accepted: 1, recipient_id: viewer.id, rewarded_count: eb('rewarded_count', '+', 1) }))
+        .where('id', '=', invite.id)
+        .where('accepted', '=', 0)
+        .execute();
+      if (invite.type === 2 && !(await store.areFriends(viewer.id, invite.sender_id))) {
+        const sender = await deps.db
+          .selectFrom('users')
+          .selectAll()
+          .where('id', '=', invite.sender_id)
+          .executeTakeFirstOrThrow();
+        await befriend(viewer, sender);
+      }
+      return toInvite({
+        ...invite,
+        accepted: 1,
+        recipient_id: viewer.id,
+        rewarded_count: invite.rewarded_count + 1,
+      });
+    },
+  };
+}
+
+function toInvite(row: {
+  id: number;
+  accepted: number;
+  sender_id: number;
+  recipient_id: number | null;
+  created_at: number;
+  rewarded_count: number;
+  type: number;
+}): BuddyInvite {
+  return {
+    id: row.id,
+    accepted: row.accepted === 1,
+    senderId: row.sender_id,
+    recipientId: row.recipient_id ?? undefined,
+    creationtime: row.created_at,
+    rewarded_count: row.rewarded_count,
+    type: row.type,
+  };
+}

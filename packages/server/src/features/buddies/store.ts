@@ -1,0 +1,242 @@
+import { OfflineCategory } from '@tertulia/contract';
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/index';
+import type { Database } from '../../db/schema';
+import type { UserRow } from '../../http/context';
+
+const REQUEST = OfflineCategory.FRIEND_REQUEST;
+
+/** SQL for friendships, friend requests (offline messages of category 3), churn and invites. */
+export function buddyStore(db: Db) {
+  const requests = (trx: Kysely<Database> = db) =>
+    trx.selectFrom('offline_messages').where('category', '=', REQUEST).where('status', '=', 'pending');
+
+  return {
+    async areFriends(a: number, b: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('friendships')
+        .select('user_id')
+        .where('user_id', '=', a)
+        .where('friend_id', '=', b)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    pendingBetween(sender: number, recipient: number) {
+      return requests()
+        .select('id')
+        .where('sender_id', '=', sender)
+        .where('recipient_id', '=', recipient)
+        .executeTakeFirst();
+    },
+
+    async insertRequest(values: {
+      sender: number;
+      recipient: number;
+      body?: string;
+      extra: object;
+      now: number;
+    }) {
+      const row = await db
+        .insertInto('offline_messages')
+        .values({
+          sender_id: values.sender,
+          recipient_id: values.recipient,
+          category: REQUEST,
+          body: values.body ?? null,
+          extra: JSON.stringify(values.extra),
+          created_at: values.now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    pendingFor(recipient: number, offset: number, limit: number) {
+      return requests()
+        .innerJoin('users', 'users.id', 'offline_messages.sender_id')
+        .selectAll('users')
+        .select([
+          'offline_messages.id as request_id',
+          'offline_messages.body as request_body',
+          'offline_messages.created_at as request_time',
+          'offline_messages.read_at as request_read',
+        ])
+        .where('recipient_id', '=', recipient)
+        .where('users.banned_at', '=', 0)
+        .orderBy('offline_messages.created_at', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+    },
+
+    async pendingCount(recipient: number): Promise<number> {
+      const row = await requests()
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('recipient_id', '=', recipient)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    async unreadOfflineCount(recipient: number): Promise<number> {
+      const row = await db
+        .selectFrom('offline_messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('recipient_id', '=', recipient)
+        .where('read_at', '=', 0)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    /** Answers a pending request addressed to `recipient`; returns the sender, or undefined. */
+    async answer(
+      trx: Kysely<Database>,
+      requestId: number,
+      recipient: number,
+      status: 'accepted' | 'denied',
+      now: number,
+    ) {
+      const row = await requests(trx)
+        .select('sender_id')
+        .where('id', '=', requestId)
+        .where('recipient_id', '=', recipient)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const updated = await trx
+        .updateTable('offline_messages')
+        .set({ status, read_at: now })
+        .where('id', '=', requestId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      // A parallel answer got there first.
+      return Number(updated.numUpdatedRows) === 1 ? row.sender_id : undefined;
+    },
+
+    async befriend(trx: Kysely<Database>, a: number, b: number, now: number): Promise<void> {
+      await trx
+        .insertInto('friendships')
+        .values([
+          { user_id: a, friend_id: b, created_at: now },
+          { user_id: b, friend_id: a, created_at: now },
+        ])
+        .onConflict((oc) => oc.columns(['user_id', 'friend_id']).doNothing())
+        .execute();
+      // A request the other way is answered by this friendship too.
+      await trx
+        .updateTable('offline_messages')
+        .set({ status: 'accepted', read_at: now })
+        .where('category', '=', REQUEST)
+        .where('status', '=', 'pending')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('sender_id', '=', a), eb('recipient_id', '=', b)]),
+            eb.and([eb('sender_id', '=', b), eb('recipient_id', '=', a)]),
+          ]),
+        )
+        .execute();
+    },
+
+    async unfriend(a: number, b: number): Promise<number> {
+      const result = await db
+        .deleteFrom('friendships')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('user_id', '=', a), eb('friend_id', '=', b)]),
+            eb.and([eb('user_id', '=', b), eb('friend_id', '=', a)]),
+          ]),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** Every friend of a member with their position in the member's own ordering. */
+    friendsOf(owner: number): Promise<(UserRow & { position: number; friends_since: number })[]> {
+      return db
+        .selectFrom('friendships')
+        .innerJoin('users', 'users.id', 'friendships.friend_id')
+        .selectAll('users')
+        .select(['friendships.position', 'friendships.created_at as friends_since'])
+        .where('friendships.user_id', '=', owner)
+        .where('users.banned_at', '=', 0)
+        .execute();
+    },
+
+    async friendIds(owner: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('friendships')
+        .select('friend_id')
+        .where('user_id', '=', owner)
+        .execute();
+      return rows.map((r) => r.friend_id);
+    },
+
+    async setPosition(owner: number, friend: number, position: number): Promise<boolean> {
+      const result = await db
+        .updateTable('friendships')
+        .set({ position })
+        .where('user_id', '=', owner)
+        .where('friend_id', '=', friend)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async dismissChurn(owner: number, friend: number, type: number): Promise<void> {
+      await db
+        .insertInto('churn_dismissals')
+        .values({ user_id: owner, friend_id: friend, type })
+        .onConflict((oc) => oc.columns(['user_id', 'friend_id', 'type']).doNothing())
+        .execute();
+    },
+
+    async churnDismissed(owner: number, type: number): Promise<Set<number>> {
+      const rows = await db
+        .selectFrom('churn_dismissals')
+        .select('friend_id')
+        .where('user_id', '=', owner)
+        .where('type', '=', type)
+        .execute();
+      return new Set(rows.map((r) => r.friend_id));
+    },
+
+    async invitedBy(sender: number): Promise<Set<number>> {
+      const rows = await db
+        .selectFrom('buddy_invites')
+        .select('recipient_id')
+        .where('sender_id', '=', sender)
+        .where('accepted', '=', 0)
+        .where('recipient_id', 'is not', null)
+        .execute();
+      return new Set(rows.map((r) => r.recipient_id!));
+    },
+
+    insertInvite(values: {
+      sender: number;
+      recipient: number | null;
+      type: number;
+      code: string;
+      now: number;
+    }) {
+      return db
+        .insertInto('buddy_invites')
+        .values({
+          sender_id: values.sender,
+          recipient_id: values.recipient,
+          type: values.type,
+          code: values.code,
+          created_at: values.now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    invite(where: { id?: number; code?: string }) {
+      let query = db.selectFrom('buddy_invites').selectAll();
+      if (where.id) query = query.where('id', '=', where.id);
+      if (where.code) query = query.where('code', '=', where.code);
+      return query.executeTakeFirst();
+    },
+  };
+}
+
+export type BuddyStore = ReturnType<typeof buddyStore>;
