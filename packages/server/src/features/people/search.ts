@@ -158,19 +158,11 @@ export function searchService(deps: Deps, people: PeopleService) {
   ) {
     const size = p.limit ?? 20;
     const offset = ((p.page ?? 1) - 1) * size;
-    const T = ((globalThis as any).T ??= {});
-    let t0 = performance.now();
     const countRow = await pageStatements(query, order, 0, 0).count.executeTakeFirst();
-    (T.count ??= []).push(performance.now() - t0);
-    t0 = performance.now();
     const total = Math.min(Number(countRow?.n ?? 0), totalLimit ?? Number.MAX_SAFE_INTEGER);
     const take = Math.max(0, Math.min(size, total - offset));
     const rows = take ? await pageStatements(query, order, offset, take).rows.execute() : [];
-    (T.rows ??= []).push(performance.now() - t0);
-    t0 = performance.now();
-    const pr = await people.present(viewer, rows as UserRow[]);
-    (T.present ??= []).push(performance.now() - t0);
-    return { searchResults: pr, totalNumberResults: total };
+    return { searchResults: await people.present(viewer, rows as UserRow[]), totalNumberResults: total };
   }
 
   return {
@@ -180,18 +172,19 @@ export function searchService(deps: Deps, people: PeopleService) {
       if (useStoredParams && viewer.search_params) {
         filters = { ...(JSON.parse(viewer.search_params) as Partial<SearchParams>), ...filters };
       }
-      const T = ((globalThis as any).T ??= {});
-      const t0 = performance.now();
-      if (Object.keys(filters).length) {
-        await db
-          .updateTable('users')
-          .set({ search_params: JSON.stringify(filters) })
-          .where('id', '=', viewer.id)
-          .execute();
-      }
-      (T.update ??= []).push(performance.now() - t0);
+      // Remembered for useStoredParams, beside the search rather than before it, and only when it
+      // changed: scrolling through the pages of one search writes nothing.
+      const stored = JSON.stringify(filters);
+      const remember =
+        Object.keys(filters).length && stored !== viewer.search_params
+          ? db.updateTable('users').set({ search_params: stored }).where('id', '=', viewer.id).execute()
+          : undefined;
       const { query, order } = advancedQuery(db, viewer, filters);
-      return page(viewer, query, order, { page: pageNo, limit }, filters.totalLimit);
+      const [result] = await Promise.all([
+        page(viewer, query, order, { page: pageNo, limit }, filters.totalLimit),
+        remember,
+      ]);
+      return result;
     },
 
     byName(viewer: UserRow, name: string, p: { page?: number; limit?: number }) {
