@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -25,6 +24,7 @@ import { installErrorHandler } from './http/errors-handler';
 import { openApiDocument } from './http/openapi';
 import { isSameOrigin } from './http/origin';
 import { loadSecret } from './http/secret';
+import { installSecurityHeaders } from './http/security-headers';
 import { sessionService } from './http/session';
 import { DEFAULT_LOCALE, isLocale, type LocaleCode } from './i18n/messages';
 import { localRateLimiter, redisRateLimiter } from './limits/rate-limiter';
@@ -100,24 +100,7 @@ export async function buildApp(config: Config) {
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 10, fields: 50 } });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  installSecurityHeaders(app, config.publicUrl?.startsWith('https://') ?? false);
   // Before the websocket plugin's own preClose, which closes sockets without a code: ours sends
   // the reconnect hint (1012) first.
   app.addHook('preClose', async () => hub.closeAll());
