@@ -118,6 +118,10 @@ describe('member journey', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Saltar al contenido');
     await page.keyboard.press('Tab'); // brand link
+    await page.keyboard.press('Tab'); // find people
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Buscar gente',
+    );
     await page.keyboard.press('Tab'); // account menu
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Menú de la cuenta',

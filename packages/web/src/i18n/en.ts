@@ -289,7 +289,7 @@ export const en: Catalog = {
   'edit.pmPermission': 'Who can message me privately in chat',
   'edit.videoCall': 'I accept video calls',
   'edit.link': 'Link {n}',
-  'edit.save': 'Save changes',
+  'edit.save': 'Save',
   'edit.saving': 'Saving…',
 
   'upload.photo': 'Uploading your photo',

@@ -290,7 +290,7 @@ export const es = {
   'edit.pmPermission': 'Quién puede escribirme en privado en el chat',
   'edit.videoCall': 'Acepto videollamadas',
   'edit.link': 'Enlace {n}',
-  'edit.save': 'Guardar cambios',
+  'edit.save': 'Guardar',
   'edit.saving': 'Guardando…',
 
   'upload.photo': 'Subiendo tu foto',

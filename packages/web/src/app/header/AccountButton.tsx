@@ -1,8 +1,12 @@
 import type { User } from '@tertulia/contract';
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
 import { statusOf } from '../../api/areas/premium';
+import { sizedImage } from '../../features/people/images';
 import { useI18n } from '../../i18n/i18n';
 import styles from './Header.module.css';
+
+/** 32 px shown, 64 for sharp high-density screens. */
+const AVATAR = { width: 64, crop: true };
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & { user: User };
 
@@ -17,7 +21,7 @@ export const AccountButton = forwardRef<HTMLButtonElement, Props>(function Accou
   return (
     <button ref={ref} type="button" className={styles.account} aria-label={t('header.accountMenu')} {...rest}>
       <span className={styles.avatar} data-status={status} aria-hidden="true">
-        {user.image1 ? <img src={user.image1} alt="" /> : name.slice(0, 1).toUpperCase()}
+        {user.image1 ? <img src={sizedImage(user.image1, AVATAR)} alt="" /> : name.slice(0, 1).toUpperCase()}
       </span>
       <span className={styles.accountName}>{name}</span>
     </button>

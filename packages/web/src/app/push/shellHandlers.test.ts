@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { api } from '@tertulia/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionKey } from '../../api/areas/user';
 import { PushDispatcher } from '../../api/dispatcher';
@@ -40,6 +41,14 @@ describe('push dispatcher: shell handlers', () => {
       ['loveReceived', 'ana te ha enviado una rosa', '/html/gifts/account.jsp'],
       ['notice', 'Batalla ganada', '/games?gid=1000&url=%2Fjournal%3Fid%3D3'],
     ]);
+  });
+
+  it('a profile visit refreshes the visitors list if it is showing', () => {
+    const key = [api.people.getProfileVisitors.path, {}, 'pages', 24];
+    queryClient.setQueryData(key, { pages: [], pageParams: [] });
+    dispatcher.dispatch({ type: 'profileVisit', hasaccess: false });
+    expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+    expect(shown().map((t) => t!.href)).toEqual(['/html/gold/profile-visits.jsp']);
   });
 
   it('tells friend requests (category 3) from other offline messages', () => {

@@ -1,4 +1,5 @@
 import { OnlineSource, type User } from '@tertulia/contract';
+import { statusOf } from '../../api/areas/premium';
 import { type MessageKey, useI18n } from '../../i18n/i18n';
 import { formatTime } from '../../ui/time/formatTime';
 import styles from './People.module.css';
@@ -13,11 +14,23 @@ const SOURCES = Object.values(OnlineSource) as string[];
 export function PresenceLine({
   user,
   now,
+  own = false,
 }: {
   user: Pick<User, 'onlineSource' | 'onlineStatus' | 'lastAccess'>;
   now?: number;
+  /** One's own profile: the status one chose (online, busy, invisible), since one is here. */
+  own?: boolean;
 }) {
   const { t } = useI18n();
+  if (own) {
+    const status = statusOf(user);
+    return (
+      <span className={styles.presence} data-presence={status === 'invisible' ? 'offline' : status}>
+        <span className={styles.dot} aria-hidden="true" />
+        {t(`status.${status}`)}
+      </span>
+    );
+  }
   const presence = presenceOf(user);
   const source =
     user.onlineSource && SOURCES.includes(user.onlineSource)

@@ -15,10 +15,12 @@ export function ProfileHeader({
   user,
   headingId,
   Heading = 'h1',
+  own = false,
 }: {
   user: User;
   headingId?: string;
   Heading?: 'h1' | 'h2';
+  own?: boolean;
 }) {
   const { t } = useI18n();
   const facts = [
@@ -49,7 +51,7 @@ export function ProfileHeader({
         </Heading>
         {user.name && display !== user.name && <p className={styles.userName}>{`@${user.name}`}</p>}
         {facts.length > 0 && <p className={styles.facts}>{facts.join(' · ')}</p>}
-        <PresenceLine user={user} />
+        <PresenceLine user={user} own={own} />
       </div>
     </div>
   );

@@ -112,6 +112,7 @@ export function SearchFilters({
           onChange={(event) => set('postalProximity', event.target.value)}
         />
         <SelectField
+          className={styles.wideField}
           label={t('search.sortBy')}
           value={value('sortBy') || SearchSortBy.LAST_ACCESS_DESC}
           options={Object.values(SearchSortBy).map((sort) => ({

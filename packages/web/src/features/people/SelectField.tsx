@@ -7,14 +7,24 @@ type Props = SelectHTMLAttributes<HTMLSelectElement> & {
   /** The first, empty choice ("Prefiero no decirlo", "Cualquiera"); none when absent. */
   emptyLabel?: string;
   emptyValue?: string;
+  /** Classes of the wrapper (grid placement); the select keeps the kit's look. */
+  className?: string;
 };
 
 /** A labelled select in the kit's field style. */
-export function SelectField({ label, options, emptyLabel, emptyValue = '', id, ...select }: Props) {
+export function SelectField({
+  label,
+  options,
+  emptyLabel,
+  emptyValue = '',
+  id,
+  className,
+  ...select
+}: Props) {
   const autoId = useId();
   const selectId = id ?? autoId;
   return (
-    <div className={fieldStyles.field}>
+    <div className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}>
       <label htmlFor={selectId} className={fieldStyles.label}>
         {label}
       </label>

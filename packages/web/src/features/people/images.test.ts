@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_PHOTO, sizedImage } from './images';
-import { changesFromForm, formFromUser } from './profileForm';
 import { safeLink } from './ProfileView';
+import { changesFromForm, formFromUser } from './profileForm';
 
 describe('profile images', () => {
   it('the card photo is resized to 220 at compression 0.75', () => {
@@ -10,7 +10,9 @@ describe('profile images', () => {
   });
 
   it('a service URL that already has options gets the new ones; other URLs stay', () => {
-    expect(sizedImage('/media/img/k.png?w=50', { width: 150, crop: true })).toBe('/media/img/k.png?w=150&crop=1');
+    expect(sizedImage('/media/img/k.png?w=50', { width: 150, crop: true })).toBe(
+      '/media/img/k.png?w=150&crop=1',
+    );
     expect(sizedImage('https://cdn.example.com/a.jpg', CARD_PHOTO)).toBe('https://cdn.example.com/a.jpg');
     expect(sizedImage(undefined, CARD_PHOTO)).toBeUndefined();
     expect(sizedImage('', CARD_PHOTO)).toBeUndefined();

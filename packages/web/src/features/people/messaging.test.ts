@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../../ui/navigation';
-import { deliverMessage, type PledgeOutcome, type SendDeps, sendFromCard, setMessageDelivery } from './messaging';
+import {
+  deliverMessage,
+  type PledgeOutcome,
+  type SendDeps,
+  sendFromCard,
+  setMessageDelivery,
+} from './messaging';
 
 const ana = { uid: 10_050, name: 'ana' };
 

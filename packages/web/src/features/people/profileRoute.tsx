@@ -136,7 +136,7 @@ function Profile({ uid, viewer }: { uid: number; viewer: User }) {
         style={background ? { backgroundImage: `url("${background}")` } : undefined}
       />
       <div className={styles.sheet}>
-        <ProfileHeader user={user} headingId="profile-name" />
+        <ProfileHeader user={user} headingId="profile-name" own={own} />
         <div className={styles.actions}>
           {own ? <OwnActions user={user} /> : <OtherActions user={user} viewer={viewer} />}
         </div>

@@ -19,6 +19,7 @@ import { SearchFilters } from './SearchFilters';
 import { paramsFromQuery, queryFromParams, type SearchParams } from './searchParams';
 
 const SEARCH_PATH = PATHS.search;
+const WIDE = '(min-width: 700px)';
 const TABS = ['search', 'women', 'men', 'near', 'recommended'] as const;
 type Tab = (typeof TABS)[number] | 'name';
 
@@ -80,7 +81,7 @@ function QuickSearch({ initial }: { initial: string }) {
   };
   return (
     <search className={styles.quick}>
-      <form className={styles.quickForm} onSubmit={submit} aria-label={t('search.quick')}>
+      <form className={styles.quickForm} onSubmit={submit}>
         <label htmlFor={inputId} className="visually-hidden">
           {t('search.quick')}
         </label>
@@ -122,9 +123,13 @@ function AdvancedSearch({ params, isAdmin }: { params: SearchParams; isAdmin: bo
   const [, setQuery] = useSearchParams();
   const query = useSearchPages(api.people.getAdvancedUserSearch, params);
   const searched = Object.keys(params).length > 0;
+  // Before any search the filters are open on wide screens; on phones the results come first.
+  const [open] = useState(
+    () => !searched && (typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches),
+  );
   return (
     <>
-      <details className={styles.filterPanel} open={!searched}>
+      <details className={styles.filterPanel} open={open}>
         <summary>{t('search.filters')}</summary>
         <SearchFilters
           key={queryFromParams(params).toString()}

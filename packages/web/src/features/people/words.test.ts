@@ -49,7 +49,11 @@ describe('profile codes in words', () => {
     expect(word('education', 1, inEnglish)).toBe('Some high school');
     expect(word('education', 5, inEnglish)).toBe('Postgraduate');
     expect(PROFILE_ENUMS.ethnicity).toHaveLength(9);
-    expect([0, 1, 2].map((c) => word('permission', c, inSpanish))).toEqual(['Todos', 'Solo mis amigos', 'Nadie']);
+    expect([0, 1, 2].map((c) => word('permission', c, inSpanish))).toEqual([
+      'Todos',
+      'Solo mis amigos',
+      'Nadie',
+    ]);
     expect([1, 2, 3].map((c) => word('searchProximity', c, inEnglish))).toEqual([
       'My city',
       'My state or province',
