@@ -90,7 +90,8 @@ export function createHub(bus: Bus, presence: Presence) {
       });
       const wasOnline = (await presence.sources([userId])).has(userId);
       await presence.connected(userId, conn.id, source);
-      if (!wasOnline) for (const listener of comingOnline) listener(userId).catch(() => {});
+      // Awaited, so the notices are on the bus before this socket's first frame: order is testable.
+      if (!wasOnline) await Promise.all(comingOnline.map((listener) => listener(userId).catch(() => {})));
       return conn;
     },
 

@@ -21,13 +21,8 @@ export function peopleService(deps: Deps) {
 
   async function viewerContext(viewerId: number, ids: number[]): Promise<ViewerContext> {
     const others = ids.filter((id) => id !== viewerId);
-    const [friends, blocked, blockedBy, online] = await Promise.all([
-      store.friendsAmong(viewerId, others),
-      store.blockedAmong(viewerId, others),
-      store.blockersAmong(viewerId, others),
-      deps.presence.sources(ids),
-    ]);
-    return { viewerId, friends, blocked, blockedBy, online };
+    const [ties, online] = await Promise.all([store.tiesAmong(viewerId, others), deps.presence.sources(ids)]);
+    return { viewerId, ...ties, online };
   }
 
   /** Members as the viewer sees them, with partner names; the rows' order is kept. */

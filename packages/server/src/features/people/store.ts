@@ -1,4 +1,4 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/index';
 import type { UsersTable } from '../../db/schema';
 import type { UserRow } from '../../http/context';
@@ -35,6 +35,35 @@ export function peopleStore(db: Db) {
     friendsAmong: (me: number, ids: number[]) => idsWhere('friendships', 'user_id', 'friend_id', me, ids),
     blockedAmong: (me: number, ids: number[]) => idsWhere('blocks', 'blocker_id', 'blocked_id', me, ids),
     blockersAmong: (me: number, ids: number[]) => idsWhere('blocks', 'blocked_id', 'blocker_id', me, ids),
+
+    /** The three above in one round trip: every list of members shown to a viewer asks for them. */
+    async tiesAmong(me: number, ids: number[]) {
+      const ties = { friends: new Set<number>(), blocked: new Set<number>(), blockedBy: new Set<number>() };
+      if (ids.length === 0) return ties;
+      const rows = await db
+        .selectFrom('friendships')
+        .select([sql<number>`1`.as('tie'), 'friend_id as id'])
+        .where('user_id', '=', me)
+        .where('friend_id', 'in', ids)
+        .unionAll(
+          db
+            .selectFrom('blocks')
+            .select([sql<number>`2`.as('tie'), 'blocked_id as id'])
+            .where('blocker_id', '=', me)
+            .where('blocked_id', 'in', ids),
+        )
+        .unionAll(
+          db
+            .selectFrom('blocks')
+            .select([sql<number>`3`.as('tie'), 'blocker_id as id'])
+            .where('blocked_id', '=', me)
+            .where('blocker_id', 'in', ids),
+        )
+        .execute();
+      const sets = [ties.friends, ties.blocked, ties.blockedBy];
+      for (const row of rows) sets[Number(row.tie) - 1].add(row.id);
+      return ties;
+    },
 
     async blockedEitherWay(a: number, b: number): Promise<boolean> {
       const row = await db
