@@ -106,7 +106,7 @@ export function buddyService(deps: Deps, people: PeopleService) {
     if (owner.id !== viewer.id && owner.buddies_private && !(await store.areFriends(viewer.id, owner.id))) {
       throw forbidden('buddies.private');
     }
-    const friends = await store.friendsOf(owner.id);
+    const friends = await store.friendKeys(owner.id);
     if (owner.id === viewer.id) return { owner, friends };
     const hidden = await people.viewerContext(
       viewer.id,
@@ -119,13 +119,23 @@ export function buddyService(deps: Deps, people: PeopleService) {
     return new Set((await deps.presence.sources(ids)).keys());
   }
 
-  async function present(
-    viewer: UserRow,
-    rows: (UserRow & { position: number })[],
-    withPositions: boolean,
-  ): Promise<User[]> {
-    const users = await people.present(viewer, rows);
-    return users.map((u, i) => (withPositions ? { ...u, buddyPosition: rows[i].position } : u));
+  /** Loads the page's members in full and shows them to the viewer, in the page's order. */
+  async function present(viewer: UserRow, page: { id: number; position: number }[], withPositions: boolean) {
+    if (page.length === 0) return [];
+    const rows = await deps.db
+      .selectFrom('users')
+      .selectAll()
+      .where(
+        'id',
+        'in',
+        page.map((f) => f.id),
+      )
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const ordered = page.map((f) => byId.get(f.id)).filter((r) => r !== undefined);
+    const users = await people.present(viewer, ordered);
+    const positions = new Map(page.map((f) => [f.id, f.position]));
+    return users.map((u) => (withPositions ? { ...u, buddyPosition: positions.get(u.uid) } : u));
   }
 
   async function sorted(viewer: UserRow, sort: BuddySort, ownerId: number | undefined, p: Page) {
@@ -350,7 +360,11 @@ export function buddyService(deps: Deps, people: PeopleService) {
       }
       if (!p.recipientId) throw invalid('recipientId', 'buddies.inviteNeedsRecipient');
       if (!(await store.areFriends(viewer.id, p.recipientId))) throw notFound('buddies.notFriends');
-      const friend = (await store.friendsOf(viewer.id)).find((f) => f.id === p.recipientId);
+      const friend = await deps.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', p.recipientId)
+        .executeTakeFirst();
       if (!friend || friend.last_access > now - CHURN_DAYS[1] * DAY)
         throw invalid('recipientId', 'buddies.inviteActive');
       const invite = await store.insertInvite({

@@ -150,13 +150,26 @@ export function buddyStore(db: Db) {
       return Number(result.numDeletedRows);
     },
 
-    /** Every friend of a member with their position in the member's own ordering. */
-    friendsOf(owner: number): Promise<(UserRow & { position: number; friends_since: number })[]> {
+    /**
+     * Every friend of a member with just what sorting and filtering need (a member may have
+     * thousands); the page shown is loaded in full afterwards.
+     */
+    friendKeys(owner: number) {
       return db
         .selectFrom('friendships')
         .innerJoin('users', 'users.id', 'friendships.friend_id')
-        .selectAll('users')
-        .select(['friendships.position', 'friendships.created_at as friends_since'])
+        .select([
+          'users.id',
+          'users.name_lower',
+          'users.first_name',
+          'users.last_access',
+          'users.online_status',
+          'users.country',
+          'users.state',
+          'users.city',
+          'users.postal_code',
+          'friendships.position',
+        ])
         .where('friendships.user_id', '=', owner)
         .where('users.banned_at', '=', 0)
         .execute();
