@@ -221,7 +221,6 @@ export const en: Catalog = {
   'profile.unavailable': 'Profile not available',
   'profile.notFound': "This profile doesn't exist or isn't available to you.",
   'profile.photoAlt': "{name}'s photo",
-  'profile.actions': 'Profile actions',
   'profile.about': 'About me',
   'profile.noAbout': "You haven't written anything about yourself yet.",
   'profile.details': 'Personal details',

@@ -223,7 +223,6 @@ export const es = {
   'profile.unavailable': 'Perfil no disponible',
   'profile.notFound': 'Este perfil no existe o no está disponible para ti.',
   'profile.photoAlt': 'Foto de {name}',
-  'profile.actions': 'Acciones del perfil',
   'profile.about': 'Sobre mí',
   'profile.noAbout': 'Todavía no has escrito nada sobre ti.',
   'profile.details': 'Datos personales',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paramsFromForm } from './SearchFilters';
-import { dropEmpty, hasCriteria, paramsFromQuery, queryFromParams } from './searchParams';
+import { dropEmpty, paramsFromQuery, queryFromParams } from './searchParams';
 
 describe('advanced search params', () => {
   it('drops null, undefined, -1, blank and NaN; keeps zero, false and real values; trims text', () => {
@@ -62,11 +62,5 @@ describe('advanced search params', () => {
       }),
     ).toEqual({ minAge: 18, lookingFor: 2, photosOnly: true, city: 'Quito', sortBy: 'LAST_UPDATE_DESC' });
     expect(paramsFromForm({})).toEqual({});
-  });
-
-  it('a sort alone is not a criterion', () => {
-    expect(hasCriteria({ sortBy: 'NAME_ASC' })).toBe(false);
-    expect(hasCriteria({ city: ' ' })).toBe(false);
-    expect(hasCriteria({ minAge: 20 })).toBe(true);
   });
 });

@@ -82,7 +82,3 @@ export function queryFromParams(params: SearchParams): URLSearchParams {
   for (const [key, value] of Object.entries(dropEmpty(params))) query.set(key, String(value));
   return query;
 }
-
-/** Whether anything narrows the search (a search with no criteria is not run). */
-export const hasCriteria = (params: SearchParams): boolean =>
-  Object.keys(dropEmpty({ ...params, sortBy: undefined })).length > 0;

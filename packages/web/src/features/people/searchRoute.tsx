@@ -80,7 +80,14 @@ function QuickSearch({ initial }: { initial: string }) {
     if (query) navigate(`${SEARCH_PATH}?name=${encodeURIComponent(query)}`);
   };
   return (
-    <search className={styles.quick}>
+    <search
+      className={styles.quick}
+      onKeyDown={(event) => event.key === 'Escape' && clear()}
+      onBlur={(event) => {
+        // Suggestions close when focus leaves the search box and its list.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) clear();
+      }}
+    >
       <form className={styles.quickForm} onSubmit={submit}>
         <label htmlFor={inputId} className="visually-hidden">
           {t('search.quick')}
