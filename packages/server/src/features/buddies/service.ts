@@ -9,14 +9,15 @@ import {
   OfflineCategory,
   type User,
 } from '@tertulia/contract';
+import { sql } from 'kysely';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid, notFound, rateLimited } from '../../http/errors';
 import { isLocale, translate } from '../../i18n/messages';
 import { recordFeedEvent } from '../feed/events';
-import { isNear } from '../people/places';
+import { near } from '../people/search';
 import type { PeopleService } from '../people/service';
-import { sortFriends } from './sort';
+import { type FriendPageQuery, friendPage } from './friend-list';
 import { buddyStore } from './store';
 
 const DAY = 86_400_000;
@@ -24,10 +25,6 @@ const INVISIBLE = 1;
 type Page = { page?: number; limit?: number };
 
 const ref = (u: UserRow) => ({ uid: u.id, name: u.name, image1: u.image1 ? imageUrl(u.image1) : undefined });
-const paged = <T>(items: T[], p: Page, size = 50) => {
-  const limit = p.limit ?? size;
-  return items.slice(((p.page ?? 1) - 1) * limit, (p.page ?? 1) * limit);
-};
 
 export function buddyService(deps: Deps, people: PeopleService) {
   const store = buddyStore(deps.db);
@@ -100,49 +97,41 @@ export function buddyService(deps: Deps, people: PeopleService) {
     return changed;
   }
 
-  /** A member's friend list as the viewer may see it (private lists: owner and friends only). */
-  async function listOf(viewer: UserRow, ownerId?: number) {
+  /** Whose list it is, after the privacy rule: a private list shows to its owner and friends only. */
+  async function ownerOf(viewer: UserRow, ownerId?: number): Promise<UserRow> {
     const owner = ownerId && ownerId !== viewer.id ? await people.visible(viewer, ownerId) : viewer;
     if (owner.id !== viewer.id && owner.buddies_private && !(await store.areFriends(viewer.id, owner.id))) {
       throw forbidden('buddies.private');
     }
-    const friends = await store.friendKeys(owner.id);
-    if (owner.id === viewer.id) return { owner, friends };
-    const hidden = await people.viewerContext(
-      viewer.id,
-      friends.map((f) => f.id),
-    );
-    return { owner, friends: friends.filter((f) => !hidden.blockedBy.has(f.id)) };
+    return owner;
   }
 
-  async function onlineAmong(ids: number[]): Promise<Set<number>> {
-    return new Set((await deps.presence.sources(ids)).keys());
+  async function onlineFriends(ownerId: number): Promise<number[]> {
+    return [...(await deps.presence.sources(await store.friendIds(ownerId))).keys()];
   }
 
-  /** Loads the page's members in full and shows them to the viewer, in the page's order. */
-  async function present(viewer: UserRow, page: { id: number; position: number }[], withPositions: boolean) {
-    if (page.length === 0) return [];
-    const rows = await deps.db
-      .selectFrom('users')
-      .selectAll()
-      .where(
-        'id',
-        'in',
-        page.map((f) => f.id),
-      )
-      .execute();
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const ordered = page.map((f) => byId.get(f.id)).filter((r) => r !== undefined);
-    const users = await people.present(viewer, ordered);
-    const positions = new Map(page.map((f) => [f.id, f.position]));
-    return users.map((u) => (withPositions ? { ...u, buddyPosition: positions.get(u.uid) } : u));
+  /** A page of the owner's friends as the viewer sees them; positions only on one's own list. */
+  async function page(
+    viewer: UserRow,
+    owner: UserRow,
+    p: Page,
+    query: Pick<FriendPageQuery, 'sort' | 'online' | 'filter'>,
+  ): Promise<User[]> {
+    const limit = p.limit ?? 50;
+    const rows = await friendPage(deps.db, {
+      ...query,
+      owner: owner.id,
+      offset: ((p.page ?? 1) - 1) * limit,
+      limit,
+      hideBlockersOf: owner.id === viewer.id ? undefined : viewer.id,
+    });
+    const users = await people.present(viewer, rows);
+    return owner.id === viewer.id ? users.map((u, i) => ({ ...u, buddyPosition: rows[i].position })) : users;
   }
 
   async function sorted(viewer: UserRow, sort: BuddySort, ownerId: number | undefined, p: Page) {
-    const { owner, friends } = await listOf(viewer, ownerId);
-    const online = await onlineAmong(friends.map((f) => f.id));
-    const page = paged(sortFriends(friends, sort, online), p);
-    return present(viewer, page, owner.id === viewer.id);
+    const owner = await ownerOf(viewer, ownerId);
+    return page(viewer, owner, p, { sort, online: await onlineFriends(owner.id) });
   }
 
   return {
@@ -261,24 +250,31 @@ export function buddyService(deps: Deps, people: PeopleService) {
       sorted(viewer, p.sort, p.userId, p),
 
     async search(viewer: UserRow, p: Page & { name: string; userId?: number }) {
-      const { owner, friends } = await listOf(viewer, p.userId);
+      const owner = await ownerOf(viewer, p.userId);
       const start = p.name.trim().toLowerCase();
-      const found = friends.filter(
-        (f) => f.name_lower.startsWith(start) || f.first_name?.toLowerCase().startsWith(start),
-      );
-      return present(viewer, paged(sortFriends(found, 'ALPHABETICAL', new Set()), p), owner.id === viewer.id);
+      return page(viewer, owner, p, {
+        sort: 'ALPHABETICAL',
+        online: [],
+        filter: (eb) =>
+          eb.or([
+            eb.and([eb('users.name_lower', '>=', start), eb('users.name_lower', '<', `${start}\uffff`)]),
+            eb(sql`lower(users.first_name)`, 'like', `${start}%`),
+          ]),
+      });
     },
 
     async nearMe(viewer: UserRow, p: Page & { userId?: number }) {
-      const { owner, friends } = await listOf(viewer, p.userId);
-      const near = friends.filter((f) => isNear(viewer, f));
-      const online = await onlineAmong(near.map((f) => f.id));
-      return present(viewer, paged(sortFriends(near, 'ONLINE_DEFAULT', online), p), owner.id === viewer.id);
+      const owner = await ownerOf(viewer, p.userId);
+      return page(viewer, owner, p, {
+        sort: 'ONLINE_DEFAULT',
+        online: await onlineFriends(owner.id),
+        filter: (eb) => near(eb as never, viewer),
+      });
     },
 
     /** Online as others see it: invisible friends are not counted. */
     async onlineCount(viewer: UserRow): Promise<number> {
-      const online = [...(await onlineAmong(await store.friendIds(viewer.id)))];
+      const online = await onlineFriends(viewer.id);
       if (online.length === 0) return 0;
       const row = await deps.db
         .selectFrom('users')
@@ -323,17 +319,21 @@ export function buddyService(deps: Deps, people: PeopleService) {
     async churned(viewer: UserRow, p: Page & { type?: number; showInvited?: boolean }) {
       const type = p.type ?? 1;
       const cutoff = Date.now() - CHURN_DAYS[type] * DAY;
-      const [{ friends }, dismissed, invited] = await Promise.all([
-        listOf(viewer),
+      const [dismissed, invited] = await Promise.all([
         store.churnDismissed(viewer.id, type),
         store.invitedBy(viewer.id),
       ]);
-      const away = friends
-        .filter(
-          (f) => f.last_access < cutoff && !dismissed.has(f.id) && (p.showInvited || !invited.has(f.id)),
-        )
-        .sort((a, b) => b.last_access - a.last_access);
-      return present(viewer, paged(away, p), true);
+      const skip = [...dismissed, ...(p.showInvited ? [] : invited)];
+      // With nobody online, ONLINE_ACCESS_DEFAULT is "most recently seen first".
+      return page(viewer, viewer, p, {
+        sort: 'ONLINE_ACCESS_DEFAULT',
+        online: [],
+        filter: (eb) =>
+          eb.and([
+            eb('users.last_access', '<', cutoff),
+            ...(skip.length ? [eb('users.id', 'not in', skip)] : []),
+          ]),
+      });
     },
 
     async dismissChurned(viewer: UserRow, friendId: number, type: number): Promise<boolean> {

@@ -150,31 +150,6 @@ export function buddyStore(db: Db) {
       return Number(result.numDeletedRows);
     },
 
-    /**
-     * Every friend of a member with just what sorting and filtering need (a member may have
-     * thousands); the page shown is loaded in full afterwards.
-     */
-    friendKeys(owner: number) {
-      return db
-        .selectFrom('friendships')
-        .innerJoin('users', 'users.id', 'friendships.friend_id')
-        .select([
-          'users.id',
-          'users.name_lower',
-          'users.first_name',
-          'users.last_access',
-          'users.online_status',
-          'users.country',
-          'users.state',
-          'users.city',
-          'users.postal_code',
-          'friendships.position',
-        ])
-        .where('friendships.user_id', '=', owner)
-        .where('users.banned_at', '=', 0)
-        .execute();
-    },
-
     async friendIds(owner: number): Promise<number[]> {
       const rows = await db
         .selectFrom('friendships')

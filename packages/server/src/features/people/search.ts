@@ -43,7 +43,7 @@ function visibleTo(query: Query, viewerId: number): Query {
 }
 
 /** Same place as the viewer within their searchProximity: 1 city (or postal code), 2 state, 3 country. */
-function near(eb: Eb, viewer: UserRow) {
+export function near(eb: Eb, viewer: UserRow) {
   const country = viewer.country?.toLowerCase();
   if (!country) return sql<boolean>`1 = 0`;
   const sameCountry = eb(lower('users.country'), '=', country);

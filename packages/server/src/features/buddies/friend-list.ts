@@ -1,0 +1,79 @@
+import type { BuddySort } from '@tertulia/contract';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/index';
+import type { Database } from '../../db/schema';
+import type { UserRow } from '../../http/context';
+
+type Eb = ExpressionBuilder<Database, 'friendships' | 'users'>;
+const INVISIBLE = 1;
+const BUSY = 2;
+
+export interface FriendPageQuery {
+  owner: number;
+  sort: BuddySort;
+  /** Friends with a live socket (from presence); invisible ones are ranked offline here. */
+  online: number[];
+  offset: number;
+  limit: number;
+  /** Leave out friends who blocked this viewer (someone else's list). */
+  hideBlockersOf?: number;
+  filter?: (eb: Eb) => Expression<SqlBool>;
+}
+
+/**
+ * One page of a friend list, ordered in SQL by the five spec orders, so a member with thousands
+ * of friends costs one sort inside the database and only the page crosses into JavaScript.
+ */
+export function friendPage(db: Db, q: FriendPageQuery): Promise<(UserRow & { position: number })[]> {
+  const isOnline = (eb: Eb) =>
+    q.online.length
+      ? eb.and([eb('users.id', 'in', q.online), eb('users.online_status', '!=', INVISIBLE)])
+      : sql<SqlBool>`1 = 0`;
+  const offlineFirst = (eb: Eb) => eb.case().when(isOnline(eb)).then(0).else(1).end();
+  const statusRank = (eb: Eb) =>
+    eb
+      .case()
+      .when(isOnline(eb))
+      .then(eb.case().when('users.online_status', '=', BUSY).then(1).else(0).end())
+      .else(2)
+      .end();
+  // Pinned friends (position 1, 2...) first in their order, then the rest by name.
+  const unpinned = (eb: Eb) => eb.case().when('friendships.position', '=', 0).then(1).else(0).end();
+
+  let query = db
+    .selectFrom('friendships')
+    .innerJoin('users', 'users.id', 'friendships.friend_id')
+    .selectAll('users')
+    .select('friendships.position')
+    .where('friendships.user_id', '=', q.owner)
+    .where('users.banned_at', '=', 0);
+  if (q.hideBlockersOf) {
+    const viewer = q.hideBlockersOf;
+    query = query.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('blocks')
+            .select('blocker_id')
+            .whereRef('blocker_id', '=', 'users.id')
+            .where('blocked_id', '=', viewer),
+        ),
+      ),
+    );
+  }
+  if (q.filter) query = query.where(q.filter);
+
+  const byPosition = (qb: typeof query) =>
+    qb.orderBy(unpinned).orderBy('friendships.position').orderBy('users.name_lower');
+  const ordered = {
+    DEFAULT: () => byPosition(query),
+    ALPHABETICAL: () => query.orderBy('users.name_lower'),
+    ONLINE_DEFAULT: () => byPosition(query.orderBy(offlineFirst)),
+    ONLINE_ACCESS_DEFAULT: () =>
+      query.orderBy(offlineFirst).orderBy('users.last_access', 'desc').orderBy('users.name_lower'),
+    ONLINE_STATUS_DEFAULT: () => byPosition(query.orderBy(statusRank)),
+  }[q.sort]();
+  return ordered.orderBy('users.id').offset(q.offset).limit(q.limit).execute() as Promise<
+    (UserRow & { position: number })[]
+  >;
+}
