@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import './features';
 import { PATHS } from './app/paths';
 import './app/theme.css';
 import { sessionQuery } from './api/areas/user';

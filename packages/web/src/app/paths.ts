@@ -18,6 +18,13 @@ export const PATHS = {
   games: '/games',
   chat: '/chat/',
   profile: (uid: number) => `/html/profile-view.jsp?user=${uid}`,
+  buddies: '/html/buddies.jsp',
+  buddyRequests: '/html/buddies-requests.jsp',
+  /** Another member's friend list. */
+  buddiesOf: (uid: number) => `/html/buddies.jsp?u=${uid}`,
+  /** Spec section 2: the add-friend confirmation page, with the server's message. */
+  buddyAdd: (uid: number, message: string) =>
+    `/html/buddies-show.jsp?action=add&u=${uid}&pageerrormsg=${encodeURIComponent(message)}`,
   game: (gid: number, url?: string) => `/games?gid=${gid}${url ? `&url=${encodeURIComponent(url)}` : ''}`,
   /** Language change is a GET of the home path with `locale` (spec section 1). */
   language: (code: string) => `/?locale=${encodeURIComponent(code)}`,

@@ -41,6 +41,9 @@ export const pageRoutes: RouteObject[] = [
     handle: { adFree: true },
   },
   { path: 'html/settings.jsp', lazy: () => import('../features/account/settingsRoute') },
+  { path: 'html/buddies.jsp', lazy: () => import('../features/buddies/friendsRoute') },
+  { path: 'html/buddies-requests.jsp', lazy: () => import('../features/buddies/requestsRoute') },
+  { path: 'html/buddies-show.jsp', lazy: () => import('../features/buddies/addRoute') },
   { path: '*', lazy: () => import('../features/notfound/route') },
 ];
 

@@ -38,6 +38,7 @@ export function Header() {
                   />
                 </svg>
               </Link>
+              <Slot name="friends" />
               <Slot name="im" />
               <Slot name="notifications" />
               <AccountMenu user={user} />

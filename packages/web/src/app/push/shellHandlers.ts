@@ -41,11 +41,9 @@ export function registerShellHandlers({ dispatcher, queryClient, toast, pathname
       else toast.notice(t('push.profileVisitHidden'), { href: PATHS.profileVisits });
     }),
     dispatcher.on('offlineMessage', (e) =>
-      toast.notice(
-        e.category === FRIEND_REQUEST_CATEGORY
-          ? t('push.friendRequest', { name: e.sender.name })
-          : t('push.offlineMessage', { name: e.sender.name }),
-      ),
+      e.category === FRIEND_REQUEST_CATEGORY
+        ? toast.notice(t('push.friendRequest', { name: e.sender.name }), { href: PATHS.buddyRequests })
+        : toast.notice(t('push.offlineMessage', { name: e.sender.name })),
     ),
     dispatcher.on('streetWarsJournal', (e) =>
       toast.notice(e.text, { href: PATHS.game(STREET_WARS_GID, e.url) }),

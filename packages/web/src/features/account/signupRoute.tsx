@@ -1,16 +1,18 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { acceptInvite } from '../../api/areas/buddy';
 import type { NameSuggestionParams } from '../../api/areas/profile';
 import { useRegister } from '../../api/areas/profile';
 import { useSession } from '../../api/areas/user';
 import { ApiError } from '../../api/errors';
 import pageStyles from '../../app/Page.module.css';
 import { PATHS } from '../../app/paths';
-import { getLocale, useI18n } from '../../i18n/i18n';
+import { getLocale, t, useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
-import { errorText } from '../../ui/errors/handleError';
+import { errorText, handleError } from '../../ui/errors/handleError';
 import { Field } from '../../ui/Field';
 import { usePageTitle } from '../../ui/title/pageTitle';
+import { toast } from '../../ui/toast/toastStore';
 import styles from './Account.module.css';
 import { adoptMemberLocale } from './afterLogin';
 import { birthYears, daysIn, monthNames } from './birthday';
@@ -35,9 +37,23 @@ function isNameTaken(error: unknown): boolean {
   );
 }
 
+/** A join invite (buddy/createInvite.do type 2) links here with `?invite=CODE`. */
+const INVITE_PARAM = 'invite';
+
+/** The newcomer accepts the invite they came with; a stale invite never blocks the sign-up. */
+async function acceptJoinInvite(code: string): Promise<void> {
+  try {
+    await acceptInvite(code);
+    toast.success(t('invite.accepted'));
+  } catch (error) {
+    handleError(error);
+  }
+}
+
 export function Component() {
   const { t, locale } = useI18n();
   const navigate = useNavigate();
+  const invite = useSearchParams()[0].get(INVITE_PARAM)?.trim() || null;
   const { user } = useSession();
   const register = useRegister();
   const [form, setForm] = useState<Form>(EMPTY);
@@ -80,6 +96,7 @@ export function Component() {
       },
       {
         onSuccess: async (created) => {
+          if (invite) await acceptJoinInvite(invite);
           await adoptMemberLocale(created);
           navigate(PATHS.home, { replace: true });
         },

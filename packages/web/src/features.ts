@@ -1,0 +1,5 @@
+/**
+ * Features that put something on every page (header slots, extension points of other
+ * features) register here; main.tsx imports this once. Pages stay lazy in app/router.tsx.
+ */
+import './features/buddies/setup';

@@ -1,0 +1,162 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSendBuddyRequest } from '../../api/areas/buddy';
+import { useUser } from '../../api/areas/people';
+import { isApiError } from '../../api/errors';
+import pageStyles from '../../app/Page.module.css';
+import { PATHS } from '../../app/paths';
+import { RequireLogin } from '../../app/RequireLogin';
+import { useI18n } from '../../i18n/i18n';
+import { Button, buttonClass } from '../../ui/Button';
+import { errorText } from '../../ui/errors/handleError';
+import { Field, fieldStyles } from '../../ui/Field';
+import { usePageTitle } from '../../ui/title/pageTitle';
+import { toast } from '../../ui/toast/toastStore';
+import { Avatar } from '../people/Avatar';
+import { CONFIRMATION_REQUIRED, SOURCE_CONFIRM } from './addFriend';
+import styles from './Buddies.module.css';
+
+/**
+ * `/html/buddies-show.jsp?action=add&u={uid}&pageerrormsg={message}` (spec section 2): the
+ * receiver wants to know who asks; the sender gives a last name or a phone and sends again.
+ */
+function AddFriendPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const uid = Number(params.get('u'));
+  const valid = (params.get('action') ?? 'add') === 'add' && Number.isInteger(uid) && uid > 0;
+  const serverMessage = params.get('pageerrormsg')?.trim() ?? '';
+  const target = useUser(valid ? uid : 0, { enabled: valid });
+  const name = target.data?.name ?? '';
+  const send = useSendBuddyRequest();
+  const [lastName, setLastName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [message, setMessage] = useState('');
+  const [missing, setMissing] = useState(false);
+  const ids = useId();
+  const title = name ? t('addFriend.title', { name }) : t('addFriend.titleUnknown');
+  usePageTitle(title);
+
+  if (!valid) {
+    return (
+      <div className={pageStyles.page}>
+        <div className={pageStyles.card}>
+          <h1>{t('addFriend.titleUnknown')}</h1>
+          <p role="alert">{t('addFriend.missing')}</p>
+          <Link to={PATHS.search}>{t('buddies.findPeople')}</Link>
+        </div>
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!lastName.trim() && !phone.trim()) {
+      setMissing(true);
+      document.getElementById(`${ids}-lastName`)?.focus();
+      return;
+    }
+    setMissing(false);
+    send.mutate(
+      {
+        receivingUserId: uid,
+        lastName: lastName.trim() || undefined,
+        phone: phone.trim() || undefined,
+        message: message.trim() || undefined,
+        source: SOURCE_CONFIRM,
+      },
+      {
+        onSuccess: () => {
+          toast.success(t('addFriend.success'));
+          navigate(PATHS.profile(uid), { replace: true });
+        },
+      },
+    );
+  };
+
+  // The server may still ask for confirmation (say, the fields were blank): its text is the hint.
+  const failure = send.isError
+    ? isApiError(send.error, CONFIRMATION_REQUIRED)
+      ? send.error.message || t('addFriend.needOne')
+      : errorText(send.error)
+    : '';
+  const missingId = `${ids}-missing`;
+  return (
+    <div className={pageStyles.page}>
+      <div className={pageStyles.card}>
+        <form className={styles.stack} onSubmit={submit} aria-labelledby={`${ids}-title`} noValidate>
+          <h1 id={`${ids}-title`}>{title}</h1>
+          {target.data && (
+            <div className={styles.target}>
+              <Avatar user={target.data} size={56} lazy={false} />
+              <p className={styles.name}>{name}</p>
+            </div>
+          )}
+          {serverMessage && <p className={styles.notice}>{serverMessage}</p>}
+          <p className={pageStyles.lead}>{t('addFriend.lead')}</p>
+          {failure && (
+            <p role="alert" className={styles.error}>
+              {failure}
+            </p>
+          )}
+          {missing && (
+            <p id={missingId} role="alert" className={styles.error}>
+              {t('addFriend.needOne')}
+            </p>
+          )}
+          <Field
+            id={`${ids}-lastName`}
+            label={t('addFriend.lastName')}
+            name="lastName"
+            autoComplete="off"
+            maxLength={40}
+            value={lastName}
+            aria-invalid={missing || undefined}
+            aria-describedby={missing ? missingId : undefined}
+            onChange={(event) => setLastName(event.target.value)}
+          />
+          <Field
+            label={t('addFriend.phone')}
+            name="phone"
+            type="tel"
+            autoComplete="off"
+            maxLength={30}
+            value={phone}
+            aria-invalid={missing || undefined}
+            aria-describedby={missing ? missingId : undefined}
+            onChange={(event) => setPhone(event.target.value)}
+          />
+          <div className={fieldStyles.field}>
+            <label htmlFor={`${ids}-message`} className={fieldStyles.label}>
+              {t('addFriend.message')}
+            </label>
+            <textarea
+              id={`${ids}-message`}
+              className={styles.textarea}
+              maxLength={500}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+            />
+          </div>
+          <div className={styles.buttons}>
+            <Button type="submit" disabled={send.isPending}>
+              {send.isPending ? t('addFriend.sending') : t('addFriend.submit')}
+            </Button>
+            <Link to={PATHS.profile(uid)} className={buttonClass('ghost')}>
+              {t('addFriend.back')}
+            </Link>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+export function Component() {
+  return (
+    <RequireLogin>
+      <AddFriendPage />
+    </RequireLogin>
+  );
+}

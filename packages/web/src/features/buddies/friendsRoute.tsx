@@ -1,0 +1,529 @@
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
+import { api, BuddySort, type User } from '@tertulia/contract';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  FRIENDS_PAGE,
+  useBuddySort,
+  useCreateInvite,
+  useDeleteFriendship,
+  useDismissChurned,
+  useFriendshipRequestCount,
+  useIsPrivate,
+  usePagedList,
+  useSetBuddySort,
+  useSetPositions,
+  useSetPrivate,
+} from '../../api/areas/buddy';
+import { useUser } from '../../api/areas/people';
+import { useSession } from '../../api/areas/user';
+import { isApiError } from '../../api/errors';
+import pageStyles from '../../app/Page.module.css';
+import { PATHS } from '../../app/paths';
+import { RequireLogin } from '../../app/RequireLogin';
+import { useI18n } from '../../i18n/i18n';
+import { Autocomplete } from '../../ui/autocomplete/autocomplete';
+import { Button, buttonClass } from '../../ui/Button';
+import { confirm } from '../../ui/dialog/confirm';
+import { errorText } from '../../ui/errors/handleError';
+import { fieldStyles } from '../../ui/Field';
+import { InfiniteList } from '../../ui/list/InfiniteList';
+import { openShareSheet } from '../../ui/sheet/share';
+import { formatTime } from '../../ui/time/formatTime';
+import { usePageTitle } from '../../ui/title/pageTitle';
+import { toast } from '../../ui/toast/toastStore';
+import { AddFriendButton } from './AddFriendButton';
+import styles from './Buddies.module.css';
+import { FriendRow } from './FriendRow';
+import { applyPositions, dropOn, type Move, move, type PositionChange } from './positions';
+import { isBuddySort, putsOnlineFirst, SORTS, showsPositions, sortLabelKey } from './sorts';
+
+type Tab = 'all' | 'near' | 'away';
+/** Churned-friend types: away more than 14, 30 or 90 days. */
+const AWAY_TYPES = [1, 2, 3] as const;
+
+function tabHref(tab: Tab, ownerId?: number): string {
+  const query = new URLSearchParams();
+  if (ownerId) query.set('u', String(ownerId));
+  if (tab !== 'all') query.set('tab', tab);
+  const text = query.toString();
+  return text ? `${PATHS.buddies}?${text}` : PATHS.buddies;
+}
+
+/** The friend search follows the kit's autocomplete rules: 200 ms after the last qualifying key. */
+function useFriendSearch() {
+  const [query, setQuery] = useState('');
+  const engine = useRef<Autocomplete<string>>(null);
+  engine.current ??= new Autocomplete<string>(
+    async (text) => [text],
+    (_results, text) => setQuery(text),
+  );
+  useEffect(() => () => engine.current?.cancel(), []);
+  return {
+    query,
+    onKeyUp: (event: KeyboardEvent<HTMLInputElement>) =>
+      engine.current?.keyup(event.keyCode, event.currentTarget.value),
+    /** Enter, or the field emptied: no need to wait. */
+    now: (text: string) => {
+      engine.current?.cancel();
+      setQuery(text.trim());
+    },
+  };
+}
+
+type Pages = InfiniteData<User[], number>;
+
+function ListError({ error }: { error: unknown }) {
+  const { t } = useI18n();
+  // A private list answers 403 with the reason, in the member's language.
+  if (isApiError(error, 'ApiForbiddenException'))
+    return (
+      <div className={pageStyles.card}>
+        <h2>{t('buddies.unavailable')}</h2>
+        <p role="alert">{errorText(error)}</p>
+      </div>
+    );
+  return (
+    <p role="alert" className={styles.error}>
+      {errorText(error)}
+    </p>
+  );
+}
+
+function FriendList({ ownerId, ownerName, near }: { ownerId?: number; ownerName: string; near: boolean }) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const own = ownerId === undefined;
+  const saved = useBuddySort();
+  const setSort = useSetBuddySort();
+  const [localSort, setLocalSort] = useState<BuddySort | null>(null);
+  const fallback = saved.isError ? BuddySort.DEFAULT : undefined;
+  const savedSort = isBuddySort(saved.data) ? saved.data : fallback;
+  // One's own choice is remembered (setBuddySort); on someone else's list it only lasts the visit.
+  const sort = own ? savedSort : (localSort ?? savedSort);
+  const [onlineFirst, setOnlineFirst] = useState(false);
+  const search = useFriendSearch();
+  const searching = search.query !== '';
+  const owner = ownerId ? { userId: ownerId } : {};
+
+  const online = !searching && !near && !!sort && onlineFirst && !putsOnlineFirst(sort);
+  const bySearch = usePagedList(api.buddy.searchFriends, searching ? { name: search.query, ...owner } : null);
+  const byNear = usePagedList(api.buddy.getBuddiesNearMe, !searching && near ? owner : null);
+  const byOnline = usePagedList(api.buddy.getBuddies, online ? { onlineSort: true, ...owner } : null);
+  const sortedParams = !searching && !near && !online && sort ? { sort, ...owner } : null;
+  const bySort = usePagedList(api.buddy.getBuddiesSorted, sortedParams);
+  const query = searching ? bySearch : near ? byNear : online ? byOnline : bySort;
+  const items = query.data?.pages.flat() ?? [];
+
+  const positionsOn = own && !searching && !near && !!sort && showsPositions(sort, onlineFirst);
+  const setPositions = useSetPositions();
+  const focusAfterMove = useRef<{ uid: number; icon: string } | null>(null);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+
+  useEffect(() => {
+    const target = focusAfterMove.current;
+    if (!target) return;
+    focusAfterMove.current = null;
+    document.querySelector<HTMLElement>(`[data-uid="${target.uid}"] [data-icon="${target.icon}"]`)?.focus();
+  });
+
+  const save = (changes: PositionChange[]) => {
+    if (changes.length === 0 || !sortedParams) return;
+    // The new order shows at once; the lists refetch when the writes are done.
+    const key = [api.buddy.getBuddiesSorted.path, sortedParams, 'pages', FRIENDS_PAGE];
+    queryClient.setQueryData<Pages>(key, (data) => {
+      if (!data) return data;
+      const flat = applyPositions(data.pages.flat(), changes);
+      const starts = data.pages.map((_, i) => data.pages.slice(0, i).reduce((n, page) => n + page.length, 0));
+      return { ...data, pages: data.pages.map((page, i) => flat.slice(starts[i], starts[i] + page.length)) };
+    });
+    setPositions.mutate(changes);
+  };
+  const onMove = (user: User, how: Move) => {
+    const icon = { up: 'up', down: 'down', pin: 'unpin', unpin: 'pin' }[how];
+    focusAfterMove.current = { uid: user.uid, icon };
+    save(move(items, user.uid, how));
+  };
+  const pinned = items.filter((u) => (u.buddyPosition ?? 0) > 0);
+
+  const remove = useDeleteFriendship();
+  const onRemove = (user: User) => {
+    const name = user.name ?? '';
+    confirm({
+      title: t('buddies.removeTitle'),
+      body: t('buddies.removeBody', { name }),
+      confirmText: t('buddies.removeConfirm'),
+      cancelText: t('buddies.cancel'),
+      onConfirm: () =>
+        remove.mutate(user, { onSuccess: () => toast.success(t('buddies.removed', { name })) }),
+    });
+  };
+
+  const searchId = useId();
+  const label = searching
+    ? t('buddies.searchResults', { name: search.query })
+    : near
+      ? t('buddies.tab.near')
+      : t('buddies.list');
+  const empty = searching
+    ? t('buddies.searchEmpty', { name: search.query })
+    : near
+      ? t('buddies.nearEmpty')
+      : own
+        ? t('buddies.empty')
+        : t('buddies.emptyOf', { name: ownerName });
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <search className={fieldStyles.field}>
+          <label htmlFor={searchId} className={fieldStyles.label}>
+            {t('buddies.search')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className={fieldStyles.input}
+            placeholder={t('buddies.searchPlaceholder')}
+            autoComplete="off"
+            maxLength={40}
+            onKeyUp={search.onKeyUp}
+            onKeyDown={(event) => event.key === 'Enter' && search.now(event.currentTarget.value)}
+            onChange={(event) => event.target.value === '' && search.now('')}
+          />
+        </search>
+        {!near && (
+          <div className={fieldStyles.field}>
+            <label htmlFor={`${searchId}-sort`} className={fieldStyles.label}>
+              {t('buddies.sort')}
+            </label>
+            <select
+              id={`${searchId}-sort`}
+              className={fieldStyles.input}
+              value={sort ?? ''}
+              disabled={!sort}
+              onChange={(event) => {
+                const next = event.target.value;
+                if (!isBuddySort(next)) return;
+                if (own) setSort.mutate(next);
+                else setLocalSort(next);
+              }}
+            >
+              {!sort && <option value="" />}
+              {SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {t(sortLabelKey(value))}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {!near && sort && !putsOnlineFirst(sort) && (
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={onlineFirst}
+              onChange={(event) => setOnlineFirst(event.target.checked)}
+            />
+            {t('buddies.onlineFirst')}
+          </label>
+        )}
+      </div>
+      {positionsOn && items.length > 1 && <p className={styles.hint}>{t('buddies.positionsHint')}</p>}
+      {query.isError ? (
+        <ListError error={query.error} />
+      ) : (
+        <section className={styles.results} aria-label={label}>
+          {searching && <h2>{label}</h2>}
+          {query.isSuccess && items.length === 0 && (
+            <p className={styles.muted} role="status">
+              {empty}
+              {own && !searching && !near && (
+                <>
+                  {' '}
+                  <Link to={PATHS.search}>{t('buddies.findPeople')}</Link>
+                </>
+              )}
+            </p>
+          )}
+          <InfiniteList
+            items={items}
+            getKey={(user) => user.uid}
+            renderItem={(user) => {
+              const at = pinned.findIndex((p) => p.uid === user.uid);
+              return (
+                <FriendRow
+                  user={user}
+                  positions={
+                    positionsOn
+                      ? {
+                          pinned: at >= 0,
+                          first: at === 0,
+                          last: at === pinned.length - 1,
+                          busy: setPositions.isPending,
+                          onMove: (how) => onMove(user, how),
+                        }
+                      : undefined
+                  }
+                  drag={
+                    positionsOn
+                      ? {
+                          dragging: dragged === user.uid,
+                          over: over === user.uid && dragged !== user.uid,
+                          onDragStart: () => setDragged(user.uid),
+                          onDragEnter: () => setOver(user.uid),
+                          onDragEnd: () => {
+                            setDragged(null);
+                            setOver(null);
+                          },
+                          onDrop: () => {
+                            if (dragged !== null) save(dropOn(items, dragged, user.uid));
+                            setDragged(null);
+                            setOver(null);
+                          },
+                        }
+                      : undefined
+                  }
+                  onRemove={own ? () => onRemove(user) : undefined}
+                >
+                  {!own && <AddFriendButton user={user} />}
+                </FriendRow>
+              );
+            }}
+            hasMore={query.hasNextPage}
+            isLoading={query.isPending || query.isFetchingNextPage}
+            onLoadMore={() => void query.fetchNextPage()}
+            label={label}
+          />
+        </section>
+      )}
+    </>
+  );
+}
+
+function Away() {
+  const { t } = useI18n();
+  const [type, setType] = useState<number>(1);
+  const query = usePagedList(api.buddy.getBuddiesChurned, { type });
+  const invite = useCreateInvite();
+  const dismiss = useDismissChurned();
+  const items = query.data?.pages.flat() ?? [];
+  const typeId = useId();
+  return (
+    <section className={styles.results} aria-labelledby={`${typeId}-title`}>
+      <div>
+        <h2 id={`${typeId}-title`}>{t('buddies.churned')}</h2>
+        <p className={styles.muted}>{t('buddies.churnedLead')}</p>
+      </div>
+      <div className={fieldStyles.field}>
+        <label htmlFor={typeId} className={fieldStyles.label}>
+          {t('buddies.churnedType')}
+        </label>
+        <select
+          id={typeId}
+          className={fieldStyles.input}
+          value={type}
+          onChange={(event) => setType(Number(event.target.value))}
+        >
+          {AWAY_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {t(`buddies.churned.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {query.isError ? (
+        <ListError error={query.error} />
+      ) : (
+        <>
+          {query.isSuccess && items.length === 0 && (
+            <p className={styles.muted} role="status">
+              {t('buddies.churnedEmpty')}
+            </p>
+          )}
+          <InfiniteList
+            items={items}
+            getKey={(user) => user.uid}
+            renderItem={(user) => {
+              const name = user.name ?? '';
+              return (
+                <FriendRow
+                  user={user}
+                  meta={
+                    user.lastAccess ? (
+                      <p className={styles.muted}>
+                        {t('buddies.lastSeen', { time: formatTime(user.lastAccess) })}
+                      </p>
+                    ) : undefined
+                  }
+                >
+                  <Button
+                    variant="secondary"
+                    aria-label={t('buddies.inviteBackName', { name })}
+                    disabled={invite.isPending}
+                    onClick={() =>
+                      invite.mutate(
+                        { type: 1, recipientId: user.uid },
+                        { onSuccess: () => toast.success(t('buddies.invitedBack', { name })) },
+                      )
+                    }
+                  >
+                    {t('buddies.inviteBack')}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    aria-label={t('buddies.dismissName', { name })}
+                    disabled={dismiss.isPending}
+                    onClick={() => dismiss.mutate({ uid: user.uid, type })}
+                  >
+                    {t('buddies.dismiss')}
+                  </Button>
+                </FriendRow>
+              );
+            }}
+            hasMore={query.hasNextPage}
+            isLoading={query.isPending || query.isFetchingNextPage}
+            onLoadMore={() => void query.fetchNextPage()}
+            label={t('buddies.churned')}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function PrivacyToggle() {
+  const { t } = useI18n();
+  const query = useIsPrivate();
+  const set = useSetPrivate();
+  const hintId = useId();
+  return (
+    <div className={styles.privacy}>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={query.data ?? false}
+          disabled={!query.isSuccess || set.isPending}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            const value = event.target.checked;
+            set.mutate(value, {
+              onSuccess: () => toast.success(value ? t('buddies.privateOn') : t('buddies.privateOff')),
+            });
+          }}
+        />
+        {t('buddies.privateLabel')}
+      </label>
+      <p id={hintId} className={styles.hint}>
+        {t('buddies.privateHint')}
+      </p>
+    </div>
+  );
+}
+
+/** A type-2 invite: a sign-up link for someone new, handed to the share sheet. */
+function InviteNew() {
+  const { t } = useI18n();
+  const invite = useCreateInvite();
+  return (
+    <Button
+      variant="secondary"
+      disabled={invite.isPending}
+      onClick={() =>
+        invite.mutate(
+          { type: 2 },
+          {
+            onSuccess: (created) => {
+              if (created.link) openShareSheet({ url: created.link, title: t('buddies.inviteShareTitle') });
+              else toast.error(t('error.default'));
+            },
+          },
+        )
+      }
+    >
+      {t('buddies.inviteNew')}
+    </Button>
+  );
+}
+
+function Tabs({ tab, ownerId }: { tab: Tab; ownerId?: number }) {
+  const { t } = useI18n();
+  const own = ownerId === undefined;
+  const requests = useFriendshipRequestCount(own).data ?? 0;
+  const tabs: Tab[] = own ? ['all', 'near', 'away'] : ['all', 'near'];
+  return (
+    <nav className={styles.tabs} aria-label={t('buddies.sections')}>
+      {tabs.map((item) => (
+        <Link
+          key={item}
+          to={tabHref(item, ownerId)}
+          className={styles.tab}
+          aria-current={item === tab ? 'page' : undefined}
+        >
+          {t(`buddies.tab.${item}`)}
+        </Link>
+      ))}
+      {own && (
+        <Link to={PATHS.buddyRequests} className={styles.tab}>
+          {requests > 0 ? t('buddies.tab.requestsCount', { count: requests }) : t('buddies.tab.requests')}
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/** `/html/buddies.jsp`: one's friends; `?u={uid}` someone else's (private lists answer 403). */
+function FriendsPage({ viewer }: { viewer: User }) {
+  const { t } = useI18n();
+  const [params] = useSearchParams();
+  const requested = Number(params.get('u'));
+  const ownerId =
+    Number.isInteger(requested) && requested > 0 && requested !== viewer.uid ? requested : undefined;
+  const own = ownerId === undefined;
+  const asked = params.get('tab');
+  const tab: Tab = asked === 'near' ? 'near' : asked === 'away' && own ? 'away' : 'all';
+  const owner = useUser(ownerId ?? 0, { enabled: !own });
+  const ownerName = owner.data?.name ?? '';
+  const title = own ? t('buddies.title') : t('buddies.titleOf', { name: ownerName });
+  usePageTitle(title);
+
+  return (
+    <div className={pageStyles.page}>
+      <div className={styles.head}>
+        <h1>{title}</h1>
+        {own && <InviteNew />}
+        {ownerId && ownerName && (
+          <Link to={PATHS.profile(ownerId)} className={buttonClass('ghost')}>
+            {ownerName}
+          </Link>
+        )}
+      </div>
+      {own && <PrivacyToggle />}
+      <Tabs tab={tab} ownerId={ownerId} />
+      {tab === 'away' ? (
+        <Away />
+      ) : (
+        <FriendList
+          key={`${ownerId ?? 'me'}-${tab}`}
+          ownerId={ownerId}
+          ownerName={ownerName}
+          near={tab === 'near'}
+        />
+      )}
+    </div>
+  );
+}
+
+function Page() {
+  const { user } = useSession();
+  return user ? <FriendsPage viewer={user} /> : null;
+}
+
+export function Component() {
+  return (
+    <RequireLogin>
+      <Page />
+    </RequireLogin>
+  );
+}

@@ -1,0 +1,30 @@
+import { BuddySort } from '@tertulia/contract';
+import type { MessageKey } from '../../i18n/i18n';
+
+/** The five orders of spec section 7, in the order the menu offers them. */
+export const SORTS: readonly BuddySort[] = [
+  BuddySort.DEFAULT,
+  BuddySort.ONLINE_DEFAULT,
+  BuddySort.ONLINE_ACCESS_DEFAULT,
+  BuddySort.ONLINE_STATUS_DEFAULT,
+  BuddySort.ALPHABETICAL,
+];
+
+export function isBuddySort(value: unknown): value is BuddySort {
+  return typeof value === 'string' && (SORTS as readonly string[]).includes(value);
+}
+
+/** The catalog key naming a sort in the menu. */
+export function sortLabelKey(sort: BuddySort): MessageKey {
+  return `buddies.sort.${sort}`;
+}
+
+/** Orders that already put online friends first: the "online first" switch adds nothing to them. */
+export function putsOnlineFirst(sort: BuddySort): boolean {
+  return sort.startsWith('ONLINE_');
+}
+
+/** Hand ordering (positions) shows in "my order" only, and not while online friends jump ahead. */
+export function showsPositions(sort: BuddySort, onlineFirst: boolean): boolean {
+  return sort === BuddySort.DEFAULT && !onlineFirst;
+}
