@@ -8,6 +8,10 @@ export const DEMO_MEMBERS = [
   { name: 'mateo', gender: 'm' as const, birth: '1990-11-02', star: 0, is_admin: 0 },
   { name: 'valentina', gender: 'f' as const, birth: '1998-07-21', star: 1, is_admin: 0 },
   { name: 'admin', gender: 'm' as const, birth: '1985-01-30', star: 3, is_admin: 1 },
+  { name: 'carlos', gender: 'm' as const, birth: '1987-05-09', star: 0, is_admin: 0 },
+  { name: 'sofia', gender: 'f' as const, birth: '2000-09-14', star: 0, is_admin: 0 },
+  { name: 'diego', gender: 'm' as const, birth: '1995-12-01', star: 2, is_admin: 0 },
+  { name: 'camila', gender: 'f' as const, birth: '1992-02-27', star: 0, is_admin: 0 },
 ];
 
 export type Seeder = (db: Db, members: Map<string, number>) => Promise<void>;

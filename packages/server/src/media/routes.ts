@@ -5,6 +5,7 @@ import type { Deps } from '../deps';
 import { invalid, notFound, rateLimited } from '../http/errors';
 import { CONTENT_TYPES, type ImageExt, originalName, parseImageKey, variantPrefix } from './keys';
 import { isOriginal, parseVariant, renderVariant, type Variant, variantFile } from './resize';
+import { unsealImageKey } from './sealed';
 import { type MediaStore, mediaStoreFor } from './storage';
 
 /** Renders (cache misses) per client address per minute: keeps CPU and disk bounded. */
@@ -54,23 +55,21 @@ export function registerImageRoute(
     return pending;
   }
 
-  app.get(`${IMAGE_PATH}/:key`, async (request: FastifyRequest, reply: FastifyReply) => {
-    const { key } = request.params as { key: string };
+  async function serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    variant: Variant,
+    cache: string,
+  ) {
     const parsed = parseImageKey(key);
     if (!parsed) throw notFound('notFound.image');
-    const query = request.query as Record<string, unknown>;
-    for (const value of Object.values(query)) if (Array.isArray(value)) throw invalid('params');
-    const variant = parseVariant(query);
     const name = isOriginal(variant)
       ? originalName(key)
       : variantPrefix(key) + variantFile(variant, parsed.ext);
     const etag = `"${createHash('sha256').update(name).digest('base64url').slice(0, 27)}"`;
     // Set only on success: a 404 or 400 must not be cached for good, nor typed as an image.
-    const headers = {
-      'content-type': CONTENT_TYPES[parsed.ext],
-      'cache-control': 'public, max-age=31536000, immutable',
-      etag,
-    };
+    const headers = { 'content-type': CONTENT_TYPES[parsed.ext], 'cache-control': cache, etag };
     if (matches(request.headers['if-none-match'], etag) && (await store.has(originalName(key)))) {
       return reply.headers(headers).status(304).send();
     }
@@ -79,5 +78,25 @@ export function registerImageRoute(
     if (name === originalName(key)) throw notFound('notFound.image');
     const data = await render(request, key, name, variant, parsed.ext);
     return reply.headers({ ...headers, 'x-media-cache': 'miss' }).send(data);
+  }
+
+  app.get(`${IMAGE_PATH}/:key`, async (request: FastifyRequest, reply: FastifyReply) => {
+    const { key } = request.params as { key: string };
+    const query = request.query as Record<string, unknown>;
+    for (const value of Object.values(query)) if (Array.isArray(value)) throw invalid('params');
+    return serve(request, reply, key, parseVariant(query), 'public, max-age=31536000, immutable');
+  });
+
+  // A sealed reference always shows the same small blurred square: the viewer never learns the key.
+  app.get(`${IMAGE_PATH}/sealed/:token`, async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = unsealImageKey(deps.secret, (request.params as { token: string }).token);
+    if (!key) throw notFound('notFound.image');
+    return serve(
+      request,
+      reply,
+      key,
+      parseVariant({ w: '150', crop: '1', blur: '50' }),
+      'private, max-age=86400',
+    );
   });
 }

@@ -4,6 +4,7 @@ import { api, type User } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, dialects, member, PASSWORD, testApp } from '../../../tests/_util';
 import { listen, openPush } from '../../../tests/flows/_push';
+import { checkerboard, keyOf, uploadPhoto } from '../../media/test-support';
 
 type Member = Awaited<ReturnType<typeof member>>;
 
@@ -226,6 +227,33 @@ describe.each(dialects)('people on $name', (dialect) => {
         user: { uid: second.user.uid, name: second.user.name },
       });
       await socket.close();
+    });
+
+    it('shows non-VIP owners a blurred tile that does not reveal the visitor’s image', async () => {
+      const owner = await member(t.app);
+      const visitor = await member(t.app);
+      const png = await checkerboard(64, 64).png().toBuffer();
+      const upload = await uploadPhoto(
+        visitor,
+        { name: 'yo.png', type: 'image/png', data: png },
+        { setProfilePic: true },
+      );
+      expect(upload.status).toBe(200);
+      const key = keyOf(((await userById(visitor, visitor.user.uid)) as User).image1!);
+      await visitor.ok(api.people.updateProfileVisit, { profileOwnerId: owner.user.uid });
+      const [visits] = (await owner.ok(api.people.getProfileVisitors)) as {
+        searchResults: { blurredImage?: string }[];
+      }[];
+      const tile = visits.searchResults[0].blurredImage!;
+      expect(tile).not.toContain(key);
+      const image = await t.app.inject({ method: 'GET', url: tile });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toMatch(/^image\//);
+      // The sealed tile is always the small blurred square, whatever is asked.
+      const bigger = await t.app.inject({ method: 'GET', url: `${tile}?w=1200&blur=0` });
+      expect(bigger.rawPayload.equals(image.rawPayload)).toBe(true);
+      const forged = await t.app.inject({ method: 'GET', url: `${tile.slice(0, -4)}AAAA` });
+      expect(forged.statusCode).toBe(404);
     });
 
     it('does not record one’s own visits or visits by members the owner blocked', async () => {

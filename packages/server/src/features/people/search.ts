@@ -158,11 +158,16 @@ export function searchService(deps: Deps, people: PeopleService) {
   ) {
     const size = p.limit ?? 20;
     const offset = ((p.page ?? 1) - 1) * size;
-    const countRow = await pageStatements(query, order, 0, 0).count.executeTakeFirst();
-    const total = Math.min(Number(countRow?.n ?? 0), totalLimit ?? Number.MAX_SAFE_INTEGER);
-    const take = Math.max(0, Math.min(size, total - offset));
-    const rows = take ? await pageStatements(query, order, offset, take).rows.execute() : [];
-    return { searchResults: await people.present(viewer, rows as UserRow[]), totalNumberResults: total };
+    const cap = totalLimit ?? Number.MAX_SAFE_INTEGER;
+    const take = Math.max(0, Math.min(size, cap - offset));
+    const { count, rows } = pageStatements(query, order, offset, take);
+    // The page first, then its count beside what presenting the page asks (ties, presence).
+    const found = take ? ((await rows.execute()) as UserRow[]) : [];
+    const [countRow, searchResults] = await Promise.all([
+      count.executeTakeFirst(),
+      people.present(viewer, found),
+    ]);
+    return { searchResults, totalNumberResults: Math.min(Number(countRow?.n ?? 0), cap) };
   }
 
   return {

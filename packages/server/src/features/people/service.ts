@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { imageUrl, isVipStar, type ProfileVisit, type User } from '@tertulia/contract';
+import { IMAGE_PATH, imageUrl, isVipStar, type ProfileVisit, type User } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid, notFound, rateLimited } from '../../http/errors';
 import { sign } from '../../http/secret';
 import { type LocaleCode, translate } from '../../i18n/messages';
+import { sealImageKey } from '../../media/sealed';
 import { peopleStore } from './store';
 import { toSelf, toUserFor, type ViewerContext } from './user-view';
 
@@ -134,8 +135,9 @@ export function peopleService(deps: Deps) {
           ? { time: row.last_visit, user: users[i] }
           : {
               time: row.last_visit,
+              // Sealed: the owner must not learn the visitor's image key (it is their public image1).
               blurredImage: row.image1
-                ? imageUrl(row.image1, { width: 150, crop: true, blur: 50 })
+                ? `${IMAGE_PATH}/sealed/${sealImageKey(deps.secret, row.image1)}`
                 : undefined,
             },
       );

@@ -1,0 +1,147 @@
+import { api } from '@tertulia/contract';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { DEMO_PASSWORD } from './seed';
+
+/** Varied profiles for the demo members, as they would fill them in. */
+const PROFILES: Record<string, Record<string, string | number>> = {
+  lucia: {
+    firstName: 'Lucía',
+    lastName: 'Romero',
+    city: 'Madrid',
+    state: 'Madrid',
+    country: 'España',
+    about: 'Fotógrafa de **calle** y fan del cine de los 80. ~~Siempre~~ con café.',
+    lookingFor: 3,
+    education: 4,
+    relationshipStatus: 1,
+  },
+  mateo: {
+    firstName: 'Mateo',
+    lastName: 'Silva',
+    city: 'Madrid',
+    state: 'Madrid',
+    country: 'España',
+    about: 'Corro maratones y cocino paella los domingos.',
+    lookingFor: 5,
+    education: 3,
+    relationshipStatus: 2,
+  },
+  valentina: {
+    firstName: 'Valentina',
+    lastName: 'Castro',
+    city: 'Buenos Aires',
+    state: 'CABA',
+    country: 'Argentina',
+    about: 'Estudio diseño. Me encantan los juegos de mesa.',
+    lookingFor: 3,
+    education: 3,
+    relationshipStatus: 1,
+  },
+  admin: {
+    firstName: 'Equipo',
+    lastName: 'Tertulia',
+    city: 'Madrid',
+    state: 'Madrid',
+    country: 'España',
+    about: 'Cuidamos la comunidad. Escríbenos si algo no va bien.',
+  },
+  carlos: {
+    firstName: 'Carlos',
+    lastName: 'Méndez',
+    city: 'Ciudad de México',
+    state: 'CDMX',
+    country: 'México',
+    about: 'Músico. Toco la guitarra en un grupo de rock.',
+    lookingFor: 4,
+    education: 5,
+    relationshipStatus: 4,
+  },
+  sofia: {
+    firstName: 'Sofía',
+    lastName: 'Navarro',
+    city: 'Sevilla',
+    state: 'Andalucía',
+    country: 'España',
+    about: 'Flamenco, libros y viajes en tren.',
+    lookingFor: 1,
+    education: 2,
+    relationshipStatus: 1,
+  },
+  diego: {
+    firstName: 'Diego',
+    lastName: 'Ruiz',
+    city: 'Bogotá',
+    state: 'Cundinamarca',
+    country: 'Colombia',
+    about: 'Desarrollador y ciclista de montaña.',
+    lookingFor: 3,
+    education: 4,
+    relationshipStatus: 1,
+  },
+  camila: {
+    firstName: 'Camila',
+    lastName: 'Vega',
+    city: 'Santiago',
+    state: 'RM',
+    country: 'Chile',
+    about: 'Veterinaria. Tengo tres gatos y un perro.',
+    lookingFor: 2,
+    education: 5,
+    relationshipStatus: 1,
+  },
+};
+const COLORS = ['#0f766e', '#7c3aed', '#c2410c', '#1d4ed8', '#be185d', '#15803d', '#a16207', '#4338ca'];
+
+/** A generated profile photo: a gradient with the member's initial. */
+async function avatar(name: string, index: number): Promise<Buffer> {
+  const a = COLORS[index % COLORS.length];
+  const b = COLORS[(index + 3) % COLORS.length];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+    <rect width="600" height="600" fill="url(#g)"/>
+    <circle cx="300" cy="250" r="120" fill="rgba(255,255,255,0.25)"/>
+    <rect x="150" y="390" width="300" height="210" rx="150" fill="rgba(255,255,255,0.25)"/>
+    <text x="300" y="295" font-family="DejaVu Sans, sans-serif" font-size="150" font-weight="bold" fill="#fff" text-anchor="middle">${name[0].toUpperCase()}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/**
+ * Fills the demo members' profiles and uploads their photos through the real API (login,
+ * updateProfile, multipart uploadPhoto), once: members who have a photo are left alone.
+ */
+export async function seedPeopleDemo(app: FastifyInstance, names: string[]): Promise<void> {
+  for (const [index, name] of names.entries()) {
+    const login = await app.inject({
+      method: 'POST',
+      url: api.profile.login.path,
+      payload: { name, password: DEMO_PASSWORD },
+    });
+    if (login.statusCode !== 200) throw new Error(`demo login ${name}: ${login.body}`);
+    if (login.json().User[0].image1) continue;
+    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const profile = await app.inject({
+      method: 'POST',
+      url: api.people.updateProfile.path,
+      payload: PROFILES[name] ?? {},
+      headers: { cookie },
+    });
+    if (profile.statusCode !== 200) throw new Error(`demo profile ${name}: ${profile.body}`);
+    const form = new FormData();
+    form.append('setProfilePic', 'true');
+    form.append(
+      'image',
+      new Blob([new Uint8Array(await avatar(name, index))], { type: 'image/png' }),
+      `${name}.png`,
+    );
+    const request = new Request('http://demo/', { method: 'POST', body: form });
+    const upload = await app.inject({
+      method: 'POST',
+      url: api.album.uploadPhoto.path,
+      headers: { cookie, 'content-type': request.headers.get('content-type')! },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    if (upload.statusCode !== 200) throw new Error(`demo photo ${name}: ${upload.body}`);
+  }
+}
