@@ -2,7 +2,7 @@ import { api, type User } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, member, testApp, uniqueId } from '../../../tests/_util';
 import { listen, openPush } from '../../../tests/flows/_push';
-import { dropEmpty } from './search';
+import { dropEmpty, postalDigitsToDrop } from './search';
 
 type Result = { searchResults: User[]; totalNumberResults: number };
 
@@ -13,6 +13,12 @@ describe('dropEmpty', () => {
       f: 'x',
       g: false,
     });
+  });
+});
+
+describe('postal proximity', () => {
+  it('turns km into how many trailing postal digits may differ', () => {
+    expect([0, 5, 10, 25, 50, 100].map(postalDigitsToDrop)).toEqual([0, 1, 1, 2, 2, 3]);
   });
 });
 

@@ -85,6 +85,15 @@ function prefix(query: Query, column: 'users.name_lower', text: string): Query {
   return query.where(column, '>=', start).where(column, '<', `${start}\uffff`);
 }
 
+/**
+ * postalProximity is a distance in km, approximated without geocoding by how many trailing
+ * postal-code digits may differ: up to 10 km one digit, up to 50 km two, farther three.
+ */
+export function postalDigitsToDrop(km: number): number {
+  if (km <= 0) return 0;
+  return km <= 10 ? 1 : km <= 50 ? 2 : 3;
+}
+
 export function applyFilters(query: Query, f: Partial<SearchParams>, viewer: UserRow): Query {
   let q = query;
   if (f.gender) q = q.where('users.gender', '=', f.gender);
@@ -96,7 +105,7 @@ export function applyFilters(query: Query, f: Partial<SearchParams>, viewer: Use
   if (f.city) q = q.where(lower('users.city'), '=', f.city.trim().toLowerCase());
   if (f.postalCode) {
     const code = f.postalCode.trim();
-    const keep = Math.max(2, code.length - (f.postalProximity ?? 0));
+    const keep = Math.max(2, code.length - postalDigitsToDrop(f.postalProximity ?? 0));
     q =
       keep >= code.length
         ? q.where('users.postal_code', '=', code)
