@@ -1,5 +1,9 @@
 import { registerHeaderSlot } from '../../app/header/slots';
+import { registerAddFriendButton } from '../people/slots';
+import { AddFriendButton } from './AddFriendButton';
 import { FriendsHeader } from './FriendsHeader';
 
 // Friends online and pending requests show in the header on every page.
 registerHeaderSlot('friends', FriendsHeader);
+// The profile page and the hover card show "add friend" where people's rules allow it.
+registerAddFriendButton(AddFriendButton);
