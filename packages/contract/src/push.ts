@@ -1,3 +1,5 @@
+import type { Message } from './entities/messaging';
+
 /**
  * Push frames on the WebSocket at /servlet/push: JSON `{"type": ..., ...}`.
  * Features add their event types here; the web dispatcher switches on `type`.
@@ -12,7 +14,7 @@ export interface UserRef {
 
 export type PushEvent =
   | { type: 'hello'; userId: number; serverTime: number }
-  | { type: 'message'; conversationId: number; ownerId: number; conversationType: number; message: unknown }
+  | { type: 'message'; conversationId: number; ownerId: number; conversationType: number; message: Message }
   | { type: 'typing'; conversationId: number; ownerId: number; user: UserRef }
   | { type: 'buddyOnline'; user: UserRef }
   | { type: 'profileVisit'; user?: UserRef; hasaccess: boolean }

@@ -57,3 +57,21 @@ export const Conversation = Type.Object(
   { title: 'Conversation' },
 );
 export type Conversation = Static<typeof Conversation>;
+
+/** Offline mail (offline/send.do): a message to a member's inbox, not a live conversation. */
+export const OfflineMessage = Type.Object(
+  {
+    id: Type.Integer(),
+    sender: Opt(User),
+    recipient: Opt(User),
+    subject: Opt(Type.String()),
+    message: Opt(Type.String()),
+    photo: Opt(Type.String({ description: 'image URL of an attached photo' })),
+    /** 1 message, 2 invite, 3 friend request (OfflineCategory). */
+    category: Opt(Type.Integer()),
+    creationTime: Opt(EpochMs()),
+    read: Opt(Type.Boolean()),
+  },
+  { title: 'OfflineMessage' },
+);
+export type OfflineMessage = Static<typeof OfflineMessage>;
