@@ -26,4 +26,42 @@ describe('demo seed', () => {
       expect(user.vip).toBe(m.star >= 2);
     }
   });
+
+  it('seeds friendships both ways, lucia’s pins and pending requests, once', async () => {
+    const ids = await seedDemo(t.deps.db);
+    const lucia = new Client(t.app);
+    await lucia.ok(api.profile.login, { name: 'lucia', password: DEMO_PASSWORD });
+    const friends = (await lucia.ok(api.buddy.getBuddiesSorted, { sort: 'DEFAULT' })) as {
+      name: string;
+      buddyPosition?: number;
+    }[];
+    expect(friends.slice(0, 2).map((f) => [f.name, f.buddyPosition])).toEqual([
+      ['valentina', 1],
+      ['mateo', 2],
+    ]);
+    expect(friends.map((f) => f.name).sort()).toEqual(['admin', 'carlos', 'mateo', 'valentina']);
+    const requests = (await lucia.ok(api.buddy.getFriendshipRequests, {})) as { sender: { name: string } }[];
+    expect(requests.map((r) => r.sender.name).sort()).toEqual(['diego', 'sofia']);
+    expect(await lucia.ok(api.buddy.getFriendshipRequestCount, {})).toEqual([2]);
+    const mateo = new Client(t.app);
+    await mateo.ok(api.profile.login, { name: 'mateo', password: DEMO_PASSWORD });
+    const theirs = (await mateo.ok(api.buddy.getBuddiesSorted, { sort: 'ALPHABETICAL' })) as {
+      name: string;
+    }[];
+    expect(theirs.map((f) => f.name)).toEqual(['admin', 'diego', 'lucia']);
+    // valentina's list is private: a stranger is asked who they are.
+    const diego = new Client(t.app);
+    await diego.ok(api.profile.login, { name: 'diego', password: DEMO_PASSWORD });
+    const ask = await diego.call(api.buddy.canSendUserBuddyRequest, {
+      receivingUserId: ids.get('valentina')!,
+    });
+    expect(ask.body).toHaveProperty('BuddyRequestConfirmationRequiredException');
+    const pending = await t.deps.db
+      .selectFrom('offline_messages')
+      .select('id')
+      .where('category', '=', 3)
+      .where('status', '=', 'pending')
+      .execute();
+    expect(pending).toHaveLength(3);
+  });
 });

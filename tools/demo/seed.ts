@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../../packages/server/src/db/index';
+import { seedBuddies } from './buddies';
 
 /** Demo members; every feature adds its own demo content through a seeder below. */
 export const DEMO_PASSWORD = 'tertulia-demo';
@@ -17,7 +18,7 @@ export const DEMO_MEMBERS = [
 export type Seeder = (db: Db, members: Map<string, number>) => Promise<void>;
 
 /** Feature issues append their seeders (friends, messages, rooms, posts...). */
-export const seeders: Seeder[] = [];
+export const seeders: Seeder[] = [seedBuddies];
 
 /** Creates the demo members once; running it again changes nothing. */
 export async function seedDemo(db: Db): Promise<Map<string, number>> {
