@@ -18,7 +18,7 @@ import styles from './Buddies.module.css';
 
 /**
  * `/html/buddies-show.jsp?action=add&u={uid}&pageerrormsg={message}` (spec section 2): the
- * receiver wants to know who asks; the sender gives a last name or a phone and sends again.
+ * receiver wants to know who asks; the sender gives their last name or phone and sends again.
  */
 function AddFriendPage() {
   const { t } = useI18n();
@@ -109,7 +109,7 @@ function AddFriendPage() {
             id={`${ids}-lastName`}
             label={t('addFriend.lastName')}
             name="lastName"
-            autoComplete="off"
+            autoComplete="family-name"
             maxLength={40}
             value={lastName}
             aria-invalid={missing || undefined}
@@ -120,7 +120,7 @@ function AddFriendPage() {
             label={t('addFriend.phone')}
             name="phone"
             type="tel"
-            autoComplete="off"
+            autoComplete="tel"
             maxLength={30}
             value={phone}
             aria-invalid={missing || undefined}

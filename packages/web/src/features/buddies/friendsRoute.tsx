@@ -23,7 +23,7 @@ import { PATHS } from '../../app/paths';
 import { RequireLogin } from '../../app/RequireLogin';
 import { useI18n } from '../../i18n/i18n';
 import { Autocomplete } from '../../ui/autocomplete/autocomplete';
-import { Button, buttonClass } from '../../ui/Button';
+import { Button } from '../../ui/Button';
 import { confirm } from '../../ui/dialog/confirm';
 import { errorText } from '../../ui/errors/handleError';
 import { fieldStyles } from '../../ui/Field';
@@ -173,6 +173,10 @@ function FriendList({ ownerId, ownerName, near }: { ownerId?: number; ownerName:
       : own
         ? t('buddies.empty')
         : t('buddies.emptyOf', { name: ownerName });
+
+  // A private list (403): nothing to search or sort, only the reason.
+  if (query.isError && isApiError(query.error, 'ApiForbiddenException'))
+    return <ListError error={query.error} />;
 
   return (
     <>
@@ -494,12 +498,10 @@ function FriendsPage({ viewer }: { viewer: User }) {
         <h1>{title}</h1>
         {own && <InviteNew />}
         {ownerId && ownerName && (
-          <Link to={PATHS.profile(ownerId)} className={buttonClass('ghost')}>
-            {ownerName}
-          </Link>
+          <Link to={PATHS.profile(ownerId)}>{t('card.label', { name: ownerName })}</Link>
         )}
       </div>
-      {own && <PrivacyToggle />}
+      {own && tab === 'all' && <PrivacyToggle />}
       <Tabs tab={tab} ownerId={ownerId} />
       {tab === 'away' ? (
         <Away />

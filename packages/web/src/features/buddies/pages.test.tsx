@@ -273,15 +273,15 @@ describe('add-friend confirmation page', () => {
     });
     const { router } = renderApp(path);
     const main = await screen.findByRole('main');
-    await within(main).findByRole('heading', { level: 1, name: 'Añadir a leo como amigo' });
+    await within(main).findByRole('heading', { level: 1, name: 'Añadir a leo a tus amigos' });
     expect(within(main).getByText(message)).toBeTruthy();
 
     fireEvent.click(within(main).getByRole('button', { name: 'Enviar solicitud' }));
-    expect(within(main).getByRole('alert').textContent).toBe('Escribe su apellido o su teléfono.');
-    expect(within(main).getByLabelText('Su apellido').getAttribute('aria-invalid')).toBe('true');
+    expect(within(main).getByRole('alert').textContent).toBe('Escribe tu apellido o tu teléfono.');
+    expect(within(main).getByLabelText('Tu apellido').getAttribute('aria-invalid')).toBe('true');
     expect(calls.some((c) => c.path === api.buddy.sendUserBuddyRequest.path)).toBe(false);
 
-    fireEvent.change(within(main).getByLabelText('Su apellido'), { target: { value: ' Márquez ' } });
+    fireEvent.change(within(main).getByLabelText('Tu apellido'), { target: { value: ' Márquez ' } });
     fireEvent.click(within(main).getByRole('button', { name: 'Enviar solicitud' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/html/profile-view.jsp'));
     expect(router.state.location.search).toBe('?user=10050');
@@ -302,7 +302,7 @@ describe('add-friend confirmation page', () => {
     });
     renderApp(path);
     const main = await screen.findByRole('main');
-    fireEvent.change(await within(main).findByLabelText('Su teléfono'), { target: { value: '600 000 000' } });
+    fireEvent.change(await within(main).findByLabelText('Tu teléfono'), { target: { value: '600 000 000' } });
     fireEvent.click(within(main).getByRole('button', { name: 'Enviar solicitud' }));
     expect((await within(main).findByRole('alert')).textContent).toBe('Has bloqueado a este miembro.');
   });
