@@ -122,6 +122,14 @@ describe('member journey', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Buscar gente',
     );
+    await page.keyboard.press('Tab'); // friends online
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Amigos en línea: 0',
+    );
+    await page.keyboard.press('Tab'); // friend requests
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Solicitudes de amistad',
+    );
     await page.keyboard.press('Tab'); // account menu
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Menú de la cuenta',
