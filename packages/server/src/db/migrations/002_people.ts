@@ -57,8 +57,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn(name, 'bigint', (c) => c.notNull().defaultTo(0))
       .execute();
   }
-  // Search paths: by name prefix, by gender and recency, by place, by age.
-  await db.schema.createIndex('users_gender_access').on('users').columns(['gender', 'last_access']).execute();
+  // Search paths: by name prefix; by gender and country in order of recency (the common advanced
+  // search finds its members and reads its page in order from this one index; gender alone uses
+  // its prefix); by place; by age.
+  await sql`CREATE INDEX users_gender_country_access ON users (gender, lower(country), last_access)`.execute(
+    db,
+  );
   // Places are matched without regard to case: "madrid" finds "Madrid".
   await sql`CREATE INDEX users_place ON users (lower(country), lower(city))`.execute(db);
   await sql`CREATE INDEX users_region ON users (lower(country), lower(state))`.execute(db);
@@ -131,7 +135,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     await db.schema.dropTable(table).execute();
   }
   for (const index of [
-    'users_gender_access',
+    'users_gender_country_access',
     'users_place',
     'users_region',
     'users_postal',

@@ -34,10 +34,11 @@ export function peopleService(deps: Deps) {
     );
     const partnerIds = [...new Set(rows.map((r) => r.relationship_partner_id).filter((id) => id > 0))];
     const partners = new Map((await store.byIds(partnerIds)).map((p) => [p.id, p.name]));
-    return rows.map((row) => ({
-      ...toUserFor(row, context),
-      relationshipPartnerName: partners.get(row.relationship_partner_id),
-    }));
+    return rows.map((row) => {
+      const user = toUserFor(row, context);
+      user.relationshipPartnerName = partners.get(row.relationship_partner_id);
+      return user;
+    });
   }
 
   /** A member the viewer may see: not banned, not blocking the viewer. */
