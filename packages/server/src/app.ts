@@ -15,6 +15,8 @@ import { createDb, migrateToLatest, pingDb } from './db/index';
 import type { Deps } from './deps';
 import { accountRoutes } from './features/accounts/routes';
 import { buddyRoutes } from './features/buddies/routes';
+import { messagingRoutes } from './features/messaging/routes';
+import { registerAudioRoute } from './features/messaging/voice';
 import { peopleRoutes } from './features/people/routes';
 import { photoRoutes } from './features/photos/routes';
 import type { RequestContext, UserRow } from './http/context';
@@ -46,7 +48,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const YEAR_S = 365 * 24 * 3600;
 
 /** Features register their bound routes here. */
-const features: ((deps: Deps) => BoundRoute[])[] = [accountRoutes, peopleRoutes, photoRoutes, buddyRoutes];
+const features: ((deps: Deps) => BoundRoute[])[] = [
+  accountRoutes,
+  peopleRoutes,
+  photoRoutes,
+  buddyRoutes,
+  messagingRoutes,
+];
 
 export async function buildApp(config: Config) {
   const db = await createDb(config);
@@ -124,6 +132,7 @@ export async function buildApp(config: Config) {
   );
   registerPushRoute(app, hub, context, config.publicUrl);
   registerImageRoute(app, deps);
+  registerAudioRoute(app, deps);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

@@ -54,6 +54,8 @@ export interface UsersTable {
   profile_updated_at: Generated<number>;
   buddies_private: Generated<number>;
   buddy_sort: Generated<string>;
+  im_color: Generated<string | null>;
+  im_bg_color: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -159,6 +161,9 @@ export interface Database {
   churn_dismissals: ChurnDismissalsTable;
   buddy_invites: BuddyInvitesTable;
   feed_events: FeedEventsTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
 }
 
 export interface AlbumsTable {
@@ -183,5 +188,44 @@ export interface PhotosTable {
   caption: string | null;
   /** 1 public, 2 friends, 3 private. */
   privacy: Generated<number>;
+  created_at: number;
+}
+
+export interface ConversationsTable {
+  id: Generated<number>;
+  /** 1 IM, 2 UGC group, 3 chat. */
+  type: number;
+  owner_id: number;
+  name: string | null;
+  /** 'minId:maxId' for an IM (unique); null for groups. */
+  im_key: string | null;
+  is_read_only: Generated<number>;
+  allow_invite: Generated<number>;
+  message_count: Generated<number>;
+  created_at: number;
+  last_activity: number;
+}
+
+export interface ConversationMembersTable {
+  conversation_id: number;
+  user_id: number;
+  joined_at: number;
+  /** 0 while the member takes part. */
+  left_at: Generated<number>;
+  /** Messages from others after this time are unread. */
+  read_at: Generated<number>;
+  /** The conversation's last activity, copied for the member's list index. */
+  last_activity: number;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number;
+  content: string;
+  bg_color: string | null;
+  fg_color: string | null;
+  /** The sender's clientMessageId: (sender_id, client_id) is unique. */
+  client_id: string | null;
   created_at: number;
 }

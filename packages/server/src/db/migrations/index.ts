@@ -3,6 +3,7 @@ import * as m001 from './001_accounts';
 import * as m002 from './002_people';
 import * as m003 from './003_photos';
 import * as m004 from './004_buddies';
+import * as m005 from './005_messaging';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002_people': m002,
   '003_photos': m003,
   '004_buddies': m004,
+  '005_messaging': m005,
 };

@@ -1,0 +1,145 @@
+import { imageUrl, OfflineCategory, type OfflineMessage } from '@tertulia/contract';
+import type { Deps } from '../../deps';
+import type { UserRow } from '../../http/context';
+import { ApiError, invalid, notFound, rateLimited } from '../../http/errors';
+import { normalizeImage } from '../../media/intake';
+import { newImageKey, originalName } from '../../media/keys';
+import { type MediaStore, mediaStoreFor } from '../../media/storage';
+import { buddyStore } from '../buddies/store';
+import type { PeopleService } from '../people/service';
+import { permits } from '../people/user-view';
+
+const MAIL = OfflineCategory.MESSAGE;
+const HOUR = 3_600_000;
+/** Offline mails per member per hour. */
+export const MAILS_PER_HOUR = 60;
+
+type File = { filename: string; mimetype: string; data: Buffer };
+type Page = { page?: number; limit?: number };
+
+/** Offline mail: category 1 rows of offline_messages, with an optional photo in the media store. */
+export function offlineMail(
+  deps: Deps,
+  people: PeopleService,
+  media: MediaStore = mediaStoreFor(deps.config),
+) {
+  const buddies = buddyStore(deps.db);
+
+  async function page(viewer: UserRow, box: 'inbox' | 'sent', p: Page): Promise<OfflineMessage[]> {
+    const size = p.limit ?? 20;
+    const mine = box === 'inbox' ? 'recipient_id' : 'sender_id';
+    const theirs = box === 'inbox' ? 'sender_id' : 'recipient_id';
+    const rows = await deps.db
+      .selectFrom('offline_messages as o')
+      .innerJoin('users as u', 'u.id', `o.${theirs}`)
+      .selectAll('o')
+      .where(`o.${mine}`, '=', viewer.id)
+      .where('o.category', '=', MAIL)
+      .where('u.banned_at', '=', 0)
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .offset(((p.page ?? 1) - 1) * size)
+      .limit(size)
+      .execute();
+    const ids = [...new Set(rows.flatMap((r) => [r.sender_id, r.recipient_id])), 0];
+    const users = await deps.db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+    const byId = new Map((await people.present(viewer, users)).map((u) => [u.uid as number, u]));
+    return rows.map((row) => {
+      const extra = row.extra ? (JSON.parse(row.extra) as { photo?: string }) : {};
+      return {
+        id: row.id,
+        sender: byId.get(row.sender_id),
+        recipient: byId.get(row.recipient_id),
+        subject: row.subject ?? undefined,
+        message: row.body ?? undefined,
+        photo: extra.photo ? imageUrl(extra.photo) : undefined,
+        category: row.category,
+        creationTime: Number(row.created_at),
+        read: Number(row.read_at) > 0,
+      };
+    });
+  }
+
+  return {
+    async send(
+      sender: UserRow,
+      p: { destId: number; subject?: string; message: string; photo?: File },
+    ): Promise<number> {
+      people.requireVerified(sender);
+      if (p.destId === sender.id) throw invalid('destId', 'message.self');
+      if (!p.message.trim()) throw invalid('message', 'validation.required');
+      const dest = await people.visible(sender, p.destId);
+      const blocked = await deps.db
+        .selectFrom('blocks')
+        .select('blocker_id')
+        .where('blocker_id', '=', sender.id)
+        .where('blocked_id', '=', dest.id)
+        .executeTakeFirst();
+      // Blocked either way: the recipient is not there for the sender.
+      if (blocked) throw notFound('people.notFound');
+      if (!permits(dest.message_permission, await buddies.areFriends(sender.id, dest.id))) {
+        throw new ApiError('ApiForbiddenException', 'offline.permission', { name: dest.name });
+      }
+      const decision = await deps.limiter.hit(`mail:${sender.id}`, MAILS_PER_HOUR, HOUR);
+      if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
+      let photo: string | undefined;
+      if (p.photo) {
+        const image = await normalizeImage(p.photo.data).catch((error) => {
+          if (error instanceof ApiError)
+            throw invalid('photo', error.key, error.vars as Record<string, string>);
+          throw error;
+        });
+        photo = newImageKey(image.ext);
+        await media.put(originalName(photo), image.data);
+      }
+      const subject = p.subject?.trim() || null;
+      const row = await deps.db
+        .insertInto('offline_messages')
+        .values({
+          sender_id: sender.id,
+          recipient_id: dest.id,
+          category: MAIL,
+          subject,
+          body: p.message,
+          extra: photo ? JSON.stringify({ photo }) : null,
+          created_at: Date.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await deps.hub.publish([dest.id], {
+        type: 'offlineMessage',
+        id: row.id,
+        category: MAIL,
+        sender: {
+          uid: sender.id,
+          name: sender.name,
+          image1: sender.image1 ? imageUrl(sender.image1) : undefined,
+        },
+        subject: subject ?? undefined,
+      });
+      return row.id;
+    },
+
+    inbox: (viewer: UserRow, p: Page) => page(viewer, 'inbox', p),
+    sent: (viewer: UserRow, p: Page) => page(viewer, 'sent', p),
+
+    async markRead(viewer: UserRow, id: number): Promise<boolean> {
+      const row = await deps.db
+        .selectFrom('offline_messages')
+        .select(['id', 'read_at'])
+        .where('id', '=', id)
+        .where('recipient_id', '=', viewer.id)
+        .where('category', '=', MAIL)
+        .executeTakeFirst();
+      if (!row) throw notFound('offline.notFound');
+      if (Number(row.read_at) === 0) {
+        await deps.db
+          .updateTable('offline_messages')
+          .set({ read_at: Date.now() })
+          .where('id', '=', id)
+          .execute();
+      }
+      return true;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { api } from '@tertulia/contract';
+import type { Deps } from '../../deps';
+import { me } from '../../http/context';
+import { bind } from '../../http/contract-routes';
+import { peopleService } from '../people/service';
+import { offlineMail } from './offline';
+import { messagingService } from './service';
+import { voiceMessages } from './voice';
+
+export function messagingRoutes(deps: Deps) {
+  const people = peopleService(deps);
+  const messaging = messagingService(deps, people);
+  const mail = offlineMail(deps, people);
+  const voice = voiceMessages(deps, messaging);
+  const m = api.messaging;
+  return [
+    bind(m.getUserConversations, (p, ctx) => messaging.list(me(ctx), p)),
+    bind(m.getUgcConversations, (p, ctx) => messaging.list(me(ctx), { ...p, type: 2 })),
+    bind(m.getConversation, (p, ctx) => messaging.get(me(ctx), p)),
+    bind(m.searchConversation, (p, ctx) => messaging.search(me(ctx), p)),
+    bind(m.getUnreadMessages, (p, ctx) => messaging.unread(me(ctx), p)),
+    bind(m.send, (p, ctx) => messaging.send(me(ctx), p)),
+    bind(m.invite, (p, ctx) => messaging.invite(me(ctx), p)),
+    bind(m.leave, (p, ctx) => messaging.leave(me(ctx), p)),
+    bind(m.rename, (p, ctx) => messaging.rename(me(ctx), p)),
+    bind(m.setReadTimestamp, (p, ctx) => messaging.setReadTimestamp(me(ctx), p)),
+    bind(m.sendTypingEvent, (p, ctx) => messaging.typing(me(ctx), p)),
+    bind(m.setProperty, (p, ctx) => messaging.setProperty(me(ctx), p)),
+    bind(m.setBackgroundColor, (p, ctx) => messaging.setColor(me(ctx), 'im_bg_color', p.color)),
+    bind(m.setFontColor, (p, ctx) => messaging.setColor(me(ctx), 'im_color', p.color)),
+    bind(m.sendVoiceMessage, (p, ctx) => voice.send(me(ctx), p as never)),
+    bind(m.sendOffline, (p, ctx) => mail.send(me(ctx), p as never)),
+    bind(m.getOfflineInbox, (p, ctx) => mail.inbox(me(ctx), p)),
+    bind(m.getOfflineSent, (p, ctx) => mail.sent(me(ctx), p)),
+    bind(m.markOfflineRead, (p, ctx) => mail.markRead(me(ctx), p.id)),
+  ];
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { Message } from '@tertulia/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
+import type { UserRow } from '../../http/context';
+import { ApiError, invalid, notFound } from '../../http/errors';
+import { type MediaStore, mediaStoreFor } from '../../media/storage';
+import { AUDIO_TYPES, type AudioExt, sniffAudioType, tagged } from './content';
+import type { MessagingService } from './service';
+
+export const AUDIO_PATH = '/media/audio';
+export const MAX_VOICE_BYTES = 5 * 1024 * 1024;
+const KEY = /^([0-9a-f]{32})\.(wav|webm|ogg|mp3)$/;
+
+const storeName = (key: string) => `audio/${key.slice(0, 2)}/${key}`;
+export const audioUrl = (key: string) => `${AUDIO_PATH}/${key}`;
+
+type File = { filename: string; mimetype: string; data: Buffer };
+
+/** user/sendVoiceMessage.do: the recording is stored under a random key, the message carries its URL. */
+export function voiceMessages(
+  deps: Deps,
+  messaging: MessagingService,
+  media: MediaStore = mediaStoreFor(deps.config),
+) {
+  return {
+    async send(
+      sender: UserRow,
+      p: { conversationId: number; conversationOwnerId?: number; file: File; type?: string },
+    ): Promise<Message> {
+      const conversation = await messaging.writable(sender, {
+        conversationId: p.conversationId,
+        ownerId: p.conversationOwnerId,
+      });
+      if (p.file.data.length > MAX_VOICE_BYTES) {
+        throw new ApiError('ApiPayloadTooLargeException', 'voice.tooLarge', {
+          mb: MAX_VOICE_BYTES / 1024 / 1024,
+        });
+      }
+      // The declared type is only a hint: the bytes decide.
+      const ext: AudioExt | undefined = sniffAudioType(p.file.data);
+      if (!ext) throw invalid('file', 'voice.type');
+      const key = `${randomBytes(16).toString('hex')}.${ext}`;
+      await media.put(storeName(key), p.file.data);
+      return messaging.sendContent(sender, conversation, tagged('audio', audioUrl(key)));
+    },
+  };
+}
+
+/**
+ * GET AUDIO_PATH/<key>: a stored recording. Keys are unguessable and never reused (like image
+ * keys), so whoever holds the URL may play it and answers are cacheable for good.
+ */
+export function registerAudioRoute(
+  app: FastifyInstance,
+  deps: Deps,
+  media: MediaStore = mediaStoreFor(deps.config),
+) {
+  app.get(`${AUDIO_PATH}/:key`, async (request, reply) => {
+    const { key } = request.params as { key: string };
+    const match = KEY.exec(key);
+    if (!match) throw notFound('voice.notFound');
+    const data = await media.get(storeName(key));
+    if (!data) throw notFound('voice.notFound');
+    return reply
+      .headers({
+        'content-type': AUDIO_TYPES[match[2] as AudioExt],
+        'cache-control': 'public, max-age=31536000, immutable',
+      })
+      .send(data);
+  });
+}
