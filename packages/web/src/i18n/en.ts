@@ -458,6 +458,8 @@ export const en: Catalog = {
   'buddies.sort.ONLINE_ACCESS_DEFAULT': 'Online first, then last seen',
   'buddies.sort.ONLINE_STATUS_DEFAULT': 'By status: available, busy, offline',
   'buddies.sort.ALPHABETICAL': 'Alphabetical',
+  'buddies.sortOther.DEFAULT': 'Their order',
+  'buddies.sortOther.ONLINE_DEFAULT': 'Online first, then their order',
   'buddies.onlineFirst': 'Online first',
   'buddies.search': 'Search the friends',
   'buddies.searchPlaceholder': 'Type a name…',

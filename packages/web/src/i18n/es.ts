@@ -459,6 +459,8 @@ export const es = {
   'buddies.sort.ONLINE_ACCESS_DEFAULT': 'En línea primero, luego última conexión',
   'buddies.sort.ONLINE_STATUS_DEFAULT': 'Por estado: disponibles, ocupados, desconectados',
   'buddies.sort.ALPHABETICAL': 'Alfabético',
+  'buddies.sortOther.DEFAULT': 'Su orden',
+  'buddies.sortOther.ONLINE_DEFAULT': 'En línea primero, luego su orden',
   'buddies.onlineFirst': 'En línea primero',
   'buddies.search': 'Buscar entre los amigos',
   'buddies.searchPlaceholder': 'Escribe un nombre…',

@@ -217,7 +217,7 @@ function FriendList({ ownerId, ownerName, near }: { ownerId?: number; ownerName:
               {!sort && <option value="" />}
               {SORTS.map((value) => (
                 <option key={value} value={value}>
-                  {t(sortLabelKey(value))}
+                  {t(sortLabelKey(value, own))}
                 </option>
               ))}
             </select>

@@ -33,6 +33,17 @@ describe('friend-list sorts', () => {
     expect(en[sortLabelKey('ALPHABETICAL')]).toBe('Alphabetical');
   });
 
+  it("on someone else's list, the hand order is theirs", () => {
+    expect(SORTS.map((sort) => es[sortLabelKey(sort, false)])).toEqual([
+      'Su orden',
+      'En línea primero, luego su orden',
+      'En línea primero, luego última conexión',
+      'Por estado: disponibles, ocupados, desconectados',
+      'Alfabético',
+    ]);
+    expect(en[sortLabelKey('DEFAULT', false)]).toBe('Their order');
+  });
+
   it('knows a sort value when it sees one', () => {
     expect(isBuddySort('ONLINE_DEFAULT')).toBe(true);
     expect(isBuddySort('online_default')).toBe(false);

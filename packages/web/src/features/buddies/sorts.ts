@@ -14,8 +14,10 @@ export function isBuddySort(value: unknown): value is BuddySort {
   return typeof value === 'string' && (SORTS as readonly string[]).includes(value);
 }
 
-/** The catalog key naming a sort in the menu. */
-export function sortLabelKey(sort: BuddySort): MessageKey {
+/** The catalog key naming a sort in the menu; on someone else's list "my order" is theirs. */
+export function sortLabelKey(sort: BuddySort, own = true): MessageKey {
+  if (!own && (sort === BuddySort.DEFAULT || sort === BuddySort.ONLINE_DEFAULT))
+    return `buddies.sortOther.${sort}`;
   return `buddies.sort.${sort}`;
 }
 
