@@ -3,3 +3,4 @@
  * features) register here; main.tsx imports this once. Pages stay lazy in app/router.tsx.
  */
 import './features/buddies/setup';
+import './features/messaging/setup';

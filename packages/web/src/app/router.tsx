@@ -44,6 +44,11 @@ export const pageRoutes: RouteObject[] = [
   { path: 'html/buddies.jsp', lazy: () => import('../features/buddies/friendsRoute') },
   { path: 'html/buddies-requests.jsp', lazy: () => import('../features/buddies/requestsRoute') },
   { path: 'html/buddies-show.jsp', lazy: () => import('../features/buddies/addRoute') },
+  { path: 'html/online/message-view.jsp', lazy: () => import('../features/messaging/messageViewRoute') },
+  { path: 'html/online/online-main.jsp', lazy: () => import('../features/messaging/leaveRoute') },
+  { path: 'offline/offline-inbox.jsp', lazy: () => import('../features/messaging/offlineRoute') },
+  { path: 'offline/offline-sent.jsp', lazy: () => import('../features/messaging/offlineRoute') },
+  { path: 'offline/offline-compose.jsp', lazy: () => import('../features/messaging/composeRoute') },
   { path: '*', lazy: () => import('../features/notfound/route') },
 ];
 

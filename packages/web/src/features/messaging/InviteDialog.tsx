@@ -1,0 +1,87 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '@tertulia/contract';
+import { type FormEvent, useState } from 'react';
+import { conversationKey } from '../../api/areas/messaging';
+import { callOne } from '../../api/client';
+import { useI18n } from '../../i18n/i18n';
+import { Button } from '../../ui/Button';
+import dialogStyles from '../../ui/dialog/Dialog.module.css';
+import { DialogFrame } from '../../ui/dialog/DialogFrame';
+import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
+import { errorText } from '../../ui/errors/handleError';
+import { toast } from '../../ui/toast/toastStore';
+import type { InviteProps } from './dialogs';
+import styles from './Messaging.module.css';
+import { NamePicker } from './NamePicker';
+import type { LocalConversation } from './rules';
+
+/** message/invite.do by name (with suggestions): an IM becomes a group; allowInvite is the server's. */
+export default function InviteDialog({
+  dialog,
+  conversationId,
+  ownerId,
+  type,
+}: DialogComponentProps<InviteProps>) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const target = name.trim();
+    if (!target) {
+      setError(t('im.inviteNeedName'));
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      const conversation = (await callOne(api.messaging.invite, {
+        conversationId,
+        ownerId,
+        type,
+        targetNames: [target],
+      })) as LocalConversation;
+      queryClient.setQueryData<LocalConversation>(conversationKey(conversationId), (c) => ({
+        ...c,
+        ...conversation,
+        messages: c?.messages ?? conversation.messages,
+      }));
+      toast.success(t('im.invited', { name: target }));
+      dialog.close();
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <DialogFrame title={t('im.inviteTitle')} dialog={dialog}>
+      <form onSubmit={submit} className={styles.stack} noValidate>
+        {error && (
+          <p role="alert" className={styles.errorBox}>
+            {error}
+          </p>
+        )}
+        <NamePicker
+          label={t('im.inviteName')}
+          value={name}
+          onChange={setName}
+          onPick={(u) => setName(u.name ?? '')}
+          autoFocus
+        />
+        <div className={dialogStyles.buttons}>
+          <Button variant="secondary" onClick={dialog.close}>
+            {t('dialog.cancel')}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {t('im.inviteSubmit')}
+          </Button>
+        </div>
+      </form>
+    </DialogFrame>
+  );
+}

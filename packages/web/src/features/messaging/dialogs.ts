@@ -1,0 +1,53 @@
+import type { User } from '@tertulia/contract';
+import { defineDialog, dialogs, openDialog } from '../../ui/dialog/dialogStore';
+import { type ConversationRef, imStore } from './imStore';
+
+/** The messaging windows: each is its own chunk, fetched the first time it opens. */
+
+export interface ViewImProps extends ConversationRef {
+  /** Set when the window starts before the conversation exists (send IM to someone). */
+  target?: Pick<User, 'uid' | 'name'> & Partial<User>;
+  /** Filled with the host's key right after opening: the open list names windows by it. */
+  handle?: { key?: number };
+}
+/** The same window serves "send IM" (to a member) and "view IM" (a conversation). */
+export const viewImDialog = defineDialog<ViewImProps>(() => import('./ImDialog'));
+export const sendImDialog = viewImDialog;
+
+export interface InviteProps extends ConversationRef {}
+export const inviteDialog = defineDialog<InviteProps>(() => import('./InviteDialog'));
+
+export interface OfflineComposeProps {
+  destId?: number;
+  destName?: string;
+  subject?: string;
+}
+export const offlineComposeDialog = defineDialog<OfflineComposeProps>(() => import('./OfflineComposeDialog'));
+
+/** Opens (or brings back) the window of a conversation. */
+export function openConversation(ref: ConversationRef): number {
+  const existing = imStore.dialogFor(ref.conversationId);
+  if (existing !== undefined) {
+    dialogs.maximize(existing);
+    return existing;
+  }
+  const handle: { key?: number } = {};
+  const key = openDialog(viewImDialog, { ...ref, handle });
+  handle.key = key;
+  imStore.viewOpened({ ...ref, dialogKey: key, focused: false });
+  return key;
+}
+
+/** The send-IM window for a member (the conversation is found or created on the first send). */
+export function openSendIm(target: NonNullable<ViewImProps['target']>): number {
+  const handle: { key?: number } = {};
+  handle.key = openDialog(sendImDialog, { conversationId: 0, target, handle });
+  return handle.key;
+}
+
+export function openOfflineCompose(props: OfflineComposeProps): number {
+  return openDialog(offlineComposeDialog, props);
+}
+
+/** Windows closed by the host (a chunk that failed to load) leave the open list too. */
+dialogs.subscribe(() => imStore.prune(new Set(dialogs.getState().map((d) => d.key))));

@@ -1,0 +1,110 @@
+import { useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useAllConversations } from '../../api/areas/messaging';
+import { useSession } from '../../api/areas/user';
+import pageStyles from '../../app/Page.module.css';
+import { RequireLogin } from '../../app/RequireLogin';
+import { useI18n } from '../../i18n/i18n';
+import { Button } from '../../ui/Button';
+import { formatTime } from '../../ui/time/formatTime';
+import { usePageTitle } from '../../ui/title/pageTitle';
+import convStyles from './Conversation.module.css';
+import { ConversationView } from './ConversationView';
+import { usePreview } from './ImHeader';
+import type { ConversationRef } from './imStore';
+import styles from './Messaging.module.css';
+import { IM_PATHS, refFromSearch } from './paths';
+import { conversationTitle, type LocalConversation } from './rules';
+
+const PAGE = 30;
+
+/** "See all": every conversation, newest activity first, with its unread count. */
+function AllConversations() {
+  const { t } = useI18n();
+  const { user } = useSession();
+  const [page, setPage] = useState(1);
+  const { data, isPending } = useAllConversations(page, PAGE);
+  const preview = usePreview();
+  usePageTitle(t('im.allTitle'));
+  return (
+    <div className={`${pageStyles.page} ${styles.page}`}>
+      <h1>{t('im.allTitle')}</h1>
+      <nav className={styles.tabs} aria-label={t('offline.boxes')}>
+        <Link to={IM_PATHS.inbox}>{t('offline.inbox')}</Link>
+        <Link to={IM_PATHS.sent}>{t('offline.sentBox')}</Link>
+      </nav>
+      {isPending ? (
+        <p>{t('app.loading')}</p>
+      ) : !data?.length ? (
+        <p className={styles.empty}>{t('im.none')}</p>
+      ) : (
+        <ul className={styles.rows}>
+          {data.map((c) => (
+            <li
+              key={c.conversationId}
+              className={styles.row}
+              data-unread={(c.unreadMessageCount ?? 0) > 0 || undefined}
+            >
+              <Link to={IM_PATHS.conversation(c)} className={styles.rowTitle}>
+                {conversationTitle(c, user?.uid) || t('im.untitled')}
+              </Link>
+              <span className={styles.rowMeta}>
+                {(c.unreadMessageCount ?? 0) > 0 &&
+                  `${t('im.unreadCount', { count: c.unreadMessageCount ?? 0 })} · `}
+                {c.lastActivity ? formatTime(c.lastActivity) : ''}
+              </span>
+              <p className={styles.rowBody}>{preview(c)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.pager}>
+        {page > 1 && (
+          <Button variant="secondary" onClick={() => setPage(page - 1)}>
+            {t('im.newer')}
+          </Button>
+        )}
+        {(data?.length ?? 0) >= PAGE && (
+          <Button variant="secondary" onClick={() => setPage(page + 1)}>
+            {t('im.olderConversations')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The conversation page (spec section 2): the same view as the window, full width. */
+function ConversationPage({ conversation }: { conversation: ConversationRef }) {
+  const { t } = useI18n();
+  const { user } = useSession();
+  const [title, setTitle] = useState('');
+  usePageTitle(title || t('im.allTitle'));
+  const onConversation = useCallback(
+    (c: LocalConversation) => setTitle(conversationTitle(c, user?.uid) || t('im.untitled')),
+    [user?.uid, t],
+  );
+  return (
+    <div className={`${pageStyles.page} ${styles.page} ${convStyles.page}`}>
+      <p>
+        <Link to={IM_PATHS.messages}>{t('im.allTitle')}</Link>
+      </p>
+      <h1>{title ? t('im.dialogTitle', { name: title }) : t('im.untitled')}</h1>
+      <ConversationView initial={conversation} onConversation={onConversation} registerAsPage autoFocus />
+    </div>
+  );
+}
+
+function Page() {
+  const [search] = useSearchParams();
+  const ref = refFromSearch(search);
+  return ref ? <ConversationPage key={ref.conversationId} conversation={ref} /> : <AllConversations />;
+}
+
+export function Component() {
+  return (
+    <RequireLogin>
+      <Page />
+    </RequireLogin>
+  );
+}

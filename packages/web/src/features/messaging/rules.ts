@@ -1,0 +1,212 @@
+import type { Conversation, Message } from '@tertulia/contract';
+
+/** Spec section 9: the header shows at most 11 conversations, then "see all". */
+export const HEADER_MAX = 11;
+/** Typing notices are sent at most this often while the member types. */
+export const TYPING_THROTTLE_MS = 3000;
+/** A typing indicator disappears this long after the last event. */
+export const TYPING_SHOW_MS = 5000;
+
+/** A message as the client holds it: optimistic lines carry their client id and state. */
+export type LocalMessage = Message & { clientMessageId?: string; status?: 'sending' | 'failed' };
+export type LocalConversation = Omit<Conversation, 'messages'> & { messages?: LocalMessage[] };
+
+/** Spec section 5: pasted text with links to the two gif hosts is refused in the message input. */
+const GIF_HOSTS = /(?:^|[^\w.-])(?:[\w-]+\.)*(?:giphy\.com|gph\.is|tenor\.com|tenor\.co)(?=[/:?#\s]|$)/i;
+export function hasGifLink(text: string): boolean {
+  return GIF_HOSTS.test(text);
+}
+
+/**
+ * What a conversation's last line reads as in lists: photo, video and giphy content shows as
+ * "Foto" / "Video" (spec section 3); voice messages and gifts get their own words.
+ */
+export type PreviewKind = 'text' | 'photo' | 'video' | 'audio' | 'gift';
+export function previewKind(message: Pick<Message, 'content' | 'gift'> | undefined): PreviewKind {
+  const content = message?.content ?? '';
+  if (message?.gift || /\[gift[\]=:]/i.test(content)) return 'gift';
+  if (/\[video[\]=:]/i.test(content)) return 'video';
+  if (/\[(?:img|image|photo)[\]=:]/i.test(content) || hasGifLink(content)) return 'photo';
+  if (/\[audio[\]=:]/i.test(content)) return 'audio';
+  return 'text';
+}
+
+/** A content tag, e.g. `[audio]https://…/v.webm[/audio]` or `[image=https://…]`. */
+export interface ContentPart {
+  type: 'text' | 'image' | 'audio' | 'video' | 'gift' | 'icebreaker';
+  value: string;
+}
+const TAG = /\[(img|image|photo|audio|video|gift|icebreaker)(?:[=:]([^\]]*))?\](?:([\s\S]*?)\[\/\1\])?/gi;
+const KIND: Record<string, ContentPart['type']> = {
+  img: 'image',
+  image: 'image',
+  photo: 'image',
+  audio: 'audio',
+  video: 'video',
+  gift: 'gift',
+  icebreaker: 'icebreaker',
+};
+
+export function contentParts(content: string): ContentPart[] {
+  const parts: ContentPart[] = [];
+  let last = 0;
+  for (const match of content.matchAll(TAG)) {
+    const index = match.index ?? 0;
+    if (index > last) parts.push({ type: 'text', value: content.slice(last, index) });
+    parts.push({ type: KIND[match[1].toLowerCase()], value: (match[2] ?? match[3] ?? '').trim() });
+    last = index + match[0].length;
+  }
+  if (last < content.length) parts.push({ type: 'text', value: content.slice(last) });
+  return parts;
+}
+
+/** Only http(s) and same-origin paths may become a media source. */
+export function safeMediaUrl(value: string): string | undefined {
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  return /^https?:\/\//i.test(value) ? value : undefined;
+}
+
+const order = (a: LocalMessage, b: LocalMessage) => {
+  // Lines still on their way stay at the bottom, in the order they were written.
+  if (a.id === undefined || b.id === undefined) {
+    if (a.id === undefined && b.id === undefined) return 0;
+    return a.id === undefined ? 1 : -1;
+  }
+  return (a.sentTime ?? 0) - (b.sentTime ?? 0) || a.id - b.id;
+};
+
+/**
+ * Merges fetched or pushed messages into what is shown: one line per message id, in order.
+ * An optimistic line is replaced by the server's once a message with its client id (or the
+ * same sender and text) arrives.
+ */
+export function mergeMessages(
+  current: readonly LocalMessage[] = [],
+  incoming: readonly LocalMessage[] = [],
+): LocalMessage[] {
+  const byId = new Map<number, LocalMessage>();
+  const pending: LocalMessage[] = [];
+  for (const message of [...current, ...incoming]) {
+    if (message.id === undefined) pending.push(message);
+    else byId.set(message.id, { ...byId.get(message.id), ...message });
+  }
+  const confirmed = [...byId.values()];
+  const stillPending = pending.filter(
+    (p) =>
+      !confirmed.some(
+        (m) =>
+          (p.clientMessageId && m.clientMessageId === p.clientMessageId) ||
+          (p.status !== 'failed' && m.sender?.uid === p.sender?.uid && m.content === p.content),
+      ),
+  );
+  return [...confirmed, ...stillPending].sort(order);
+}
+
+/** The id to catch up from after a reconnect: the newest message the client has. */
+export function lastMessageId(messages: readonly LocalMessage[] = []): number | undefined {
+  let last: number | undefined;
+  for (const m of messages) if (m.id !== undefined && (last === undefined || m.id > last)) last = m.id;
+  return last;
+}
+
+/** Spec section 4: the title shows the sum of the unread badges. */
+export function totalUnread(conversations: readonly Pick<Conversation, 'unreadMessageCount'>[] = []): number {
+  return conversations.reduce((sum, c) => sum + Math.max(0, c.unreadMessageCount ?? 0), 0);
+}
+
+export interface IncomingContext {
+  /** A dialog (or the conversation page) shows this conversation. */
+  open: boolean;
+  /** ...and it has the keyboard focus in a focused window. */
+  focused: boolean;
+  /** The message is the member's own (sent from another tab). */
+  own: boolean;
+}
+
+export interface IncomingPlan {
+  /** The open view appends the message. */
+  updateView: boolean;
+  /** The unread badge goes up by one. */
+  raiseBadge: boolean;
+  /** The conversation is read up to now (setReadTimestamp). */
+  markRead: boolean;
+}
+
+/**
+ * Spec section 4: if the conversation is open and focused, only its dialog updates; if open
+ * but unfocused, a badge is also raised; closed conversations get a badge. (Whether it must be
+ * fetched into the header list is `applyIncoming`'s answer.)
+ */
+export function planIncoming({ open, focused, own }: IncomingContext): IncomingPlan {
+  if (own) return { updateView: open, raiseBadge: false, markRead: false };
+  if (open && focused) return { updateView: true, raiseBadge: false, markRead: true };
+  return { updateView: open, raiseBadge: true, markRead: false };
+}
+
+/**
+ * The header list after an incoming message: the conversation moves to the top with its new
+ * last line and, when told, one more unread. `undefined` when it is not in the list: the
+ * caller fetches it (getConversation) and inserts it with `insertConversation`.
+ */
+export function applyIncoming(
+  list: readonly LocalConversation[],
+  conversationId: number,
+  message: LocalMessage,
+  raiseBadge: boolean,
+): LocalConversation[] | undefined {
+  const index = list.findIndex((c) => c.conversationId === conversationId);
+  if (index < 0) return undefined;
+  const item = list[index];
+  if (item.messages?.some((m) => m.id !== undefined && m.id === message.id)) return [...list];
+  const updated: LocalConversation = {
+    ...item,
+    messages: [message],
+    lastActivity: Math.max(item.lastActivity ?? 0, message.sentTime ?? 0),
+    unreadMessageCount: (item.unreadMessageCount ?? 0) + (raiseBadge ? 1 : 0),
+  };
+  return [updated, ...list.slice(0, index), ...list.slice(index + 1)];
+}
+
+/** Puts a fetched conversation at the top (once), keeping the list's length bound. */
+export function insertConversation(
+  list: readonly LocalConversation[],
+  conversation: LocalConversation,
+  max = HEADER_MAX + 1,
+): LocalConversation[] {
+  const rest = list.filter((c) => c.conversationId !== conversation.conversationId);
+  const last = conversation.messages?.at(-1);
+  return [{ ...conversation, messages: last ? [last] : [] }, ...rest].slice(0, max);
+}
+
+export function setUnread(
+  list: readonly LocalConversation[],
+  conversationId: number,
+  unread: number,
+): LocalConversation[] {
+  return list.map((c) => (c.conversationId === conversationId ? { ...c, unreadMessageCount: unread } : c));
+}
+
+export function removeConversation(
+  list: readonly LocalConversation[],
+  conversationId: number,
+): LocalConversation[] {
+  return list.filter((c) => c.conversationId !== conversationId);
+}
+
+/** The other participants' names, for titles ("Mateo", "Mateo, Sofía"). */
+export function conversationTitle(
+  conversation: LocalConversation | undefined,
+  myUid: number | undefined,
+): string {
+  if (!conversation) return '';
+  if (conversation.name) return conversation.name;
+  const others = (conversation.users ?? []).filter((u) => u.uid !== myUid);
+  return others.map((u) => u.firstName || u.name || '').join(', ');
+}
+
+/** A client id for idempotent retries: the same id is sent again on retry. */
+export function newClientMessageId(): string {
+  const c = globalThis.crypto;
+  if (c?.randomUUID) return c.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
