@@ -12,7 +12,7 @@ import pageStyles from '../../app/Page.module.css';
 import { PATHS } from '../../app/paths';
 import { RequireLogin } from '../../app/RequireLogin';
 import { useI18n } from '../../i18n/i18n';
-import { Button, buttonClass } from '../../ui/Button';
+import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errors/handleError';
 import { InfiniteList } from '../../ui/list/InfiniteList';
 import { formatTime } from '../../ui/time/formatTime';
@@ -91,9 +91,7 @@ function RequestsPage() {
     <div className={pageStyles.page}>
       <div className={styles.head}>
         <h1>{t('requests.title')}</h1>
-        <Link to={PATHS.buddies} className={buttonClass('ghost')}>
-          {t('requests.seeFriends')}
-        </Link>
+        <Link to={PATHS.buddies}>{t('requests.seeFriends')}</Link>
       </div>
       {query.isError ? (
         <p role="alert" className={styles.error}>
