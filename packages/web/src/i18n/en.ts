@@ -466,8 +466,6 @@ export const en: Catalog = {
   'buddies.searchResults': 'Friends starting with “{name}”',
   'buddies.searchEmpty': 'No friend starts with “{name}”.',
   'buddies.list': 'Friend list',
-  'buddies.count': '{count} friends',
-  'buddies.count.one': '1 friend',
   'buddies.empty': "You don't have friends yet. Find people and send them a request.",
   'buddies.emptyOf': "{name} doesn't have friends yet.",
   'buddies.nearEmpty': 'None of these friends is near you.',
@@ -485,7 +483,6 @@ export const en: Catalog = {
   'buddies.removeConfirm': 'Remove',
   'buddies.cancel': 'Cancel',
   'buddies.removed': '{name} is no longer your friend',
-  'buddies.privacy': 'Privacy',
   'buddies.privateLabel': 'Only my friends can see my friend list',
   'buddies.privateHint':
     'With a private list, anyone who wants to be your friend must give their last name or phone number.',

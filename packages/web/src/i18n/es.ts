@@ -467,8 +467,6 @@ export const es = {
   'buddies.searchResults': 'Amigos que empiezan por «{name}»',
   'buddies.searchEmpty': 'Ningún amigo empieza por «{name}».',
   'buddies.list': 'Lista de amigos',
-  'buddies.count': '{count} amigos',
-  'buddies.count.one': '1 amigo',
   'buddies.empty': 'Todavía no tienes amigos. Busca gente y envíales una solicitud.',
   'buddies.emptyOf': '{name} todavía no tiene amigos.',
   'buddies.nearEmpty': 'Ninguno de estos amigos está cerca de ti.',
@@ -485,7 +483,6 @@ export const es = {
   'buddies.removeConfirm': 'Eliminar',
   'buddies.cancel': 'Cancelar',
   'buddies.removed': '{name} ya no está en tus amigos',
-  'buddies.privacy': 'Privacidad',
   'buddies.privateLabel': 'Solo mis amigos pueden ver mi lista de amigos',
   'buddies.privateHint':
     'Con la lista privada, quien quiera ser tu amigo tendrá que decirte su apellido o su teléfono.',
