@@ -14,7 +14,14 @@ import styles from './ImHeader.module.css';
 import { imStore, skipsReopen } from './imStore';
 import { IM_PATHS } from './paths';
 import { registerImHandlers } from './push';
-import { conversationTitle, HEADER_MAX, type LocalConversation, previewKind, totalUnread } from './rules';
+import {
+  conversationTitle,
+  HEADER_MAX,
+  type LocalConversation,
+  plainText,
+  previewKind,
+  totalUnread,
+} from './rules';
 
 export const badgeText = (count: number): string => (count > 99 ? '99+' : String(count));
 
@@ -33,7 +40,7 @@ export function usePreview() {
       case 'gift':
         return t('im.preview.gift');
       default:
-        return last?.content ?? '';
+        return plainText(last?.content ?? '');
     }
   };
 }

@@ -10,6 +10,7 @@ import {
   type LocalConversation,
   lastMessageId,
   mergeMessages,
+  plainText,
   planIncoming,
   previewKind,
   removeConversation,
@@ -143,6 +144,8 @@ describe('previews and content', () => {
     expect(previewKind({ content: '[video]https://x/y.mp4[/video]' })).toBe('video');
     expect(previewKind({ content: '[audio]/media/v.webm[/audio]' })).toBe('audio');
     expect(previewKind({ content: 'hola **tú**' })).toBe('text');
+    expect(previewKind({ content: '[giphy]https://media.giphy.com/x.gif[/giphy]' })).toBe('photo');
+    expect(plainText('[icebreaker]¿Ruta favorita?[/icebreaker]')).toBe('¿Ruta favorita?');
   });
   it('splits tags from text and only lets http(s) or local media through', () => {
     expect(contentParts('hola [audio]/m/a.webm[/audio] fin')).toEqual([

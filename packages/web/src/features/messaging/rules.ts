@@ -26,7 +26,7 @@ export function previewKind(message: Pick<Message, 'content' | 'gift'> | undefin
   const content = message?.content ?? '';
   if (message?.gift || /\[gift[\]=:]/i.test(content)) return 'gift';
   if (/\[video[\]=:]/i.test(content)) return 'video';
-  if (/\[(?:img|image|photo)[\]=:]/i.test(content) || hasGifLink(content)) return 'photo';
+  if (/\[(?:img|image|photo|giphy)[\]=:]/i.test(content) || hasGifLink(content)) return 'photo';
   if (/\[audio[\]=:]/i.test(content)) return 'audio';
   return 'text';
 }
@@ -36,11 +36,13 @@ export interface ContentPart {
   type: 'text' | 'image' | 'audio' | 'video' | 'gift' | 'icebreaker';
   value: string;
 }
-const TAG = /\[(img|image|photo|audio|video|gift|icebreaker)(?:[=:]([^\]]*))?\](?:([\s\S]*?)\[\/\1\])?/gi;
+const TAG =
+  /\[(img|image|photo|giphy|audio|video|gift|icebreaker)(?:[=:]([^\]]*))?\](?:([\s\S]*?)\[\/\1\])?/gi;
 const KIND: Record<string, ContentPart['type']> = {
   img: 'image',
   image: 'image',
   photo: 'image',
+  giphy: 'image',
   audio: 'audio',
   video: 'video',
   gift: 'gift',
@@ -58,6 +60,15 @@ export function contentParts(content: string): ContentPart[] {
   }
   if (last < content.length) parts.push({ type: 'text', value: content.slice(last) });
   return parts;
+}
+
+/** A text line for lists: tags such as [icebreaker] drop their brackets. */
+export function plainText(content: string): string {
+  return contentParts(content)
+    .filter((part) => part.type === 'text' || part.type === 'icebreaker')
+    .map((part) => part.value)
+    .join('')
+    .trim();
 }
 
 /** Only http(s) and same-origin paths may become a media source. */

@@ -1,0 +1,177 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, newContext, screenshot, seriousViolations, VIEWPORTS } from './browser';
+
+const baseURL = inject('baseURL');
+const stamp = Date.now().toString(36);
+const password = 'una-clave-larga-9';
+const API = '/servlet/api';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Member {
+  name: string;
+  uid: number;
+  context: BrowserContext;
+}
+
+async function member(name: string, gender: 'f' | 'm', viewport = VIEWPORTS.phone): Promise<Member> {
+  const context = await newContext(browser, baseURL, viewport);
+  const created = await context.request.post(`${API}/profile/register.do`, {
+    headers: { origin: baseURL },
+    data: {
+      name,
+      password,
+      email: `${name}@example.com`,
+      gender,
+      birthdayYear: 1991,
+      birthdayMonth: 6,
+      birthdayDay: 2,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return { name, uid: (await created.json()).User[0].uid as number, context };
+}
+
+/** Opens a page whose push socket is connected (the server greets it with `hello`). */
+async function connectedPage(who: Member, path: string): Promise<Page> {
+  const page = await who.context.newPage();
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/servlet/push'));
+  await page.goto(path);
+  const ws = await socket;
+  await ws.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"hello"'));
+  return page;
+}
+
+const QUEUED = { timeout: 20_000 };
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+
+describe('messaging journey', () => {
+  let ana: Member;
+  let beto: Member;
+  let anaPage: Page;
+  let betoPage: Page;
+
+  beforeAll(async () => {
+    ana = await member(`anim${stamp}`, 'f', VIEWPORTS.desktop);
+    beto = await member(`betim${stamp}`, 'm');
+  });
+  afterAll(async () => {
+    await ana?.context.close();
+    await beto?.context.close();
+  });
+
+  it('A writes from B’s profile; B gets it live with a badge and the count in the title', async () => {
+    betoPage = await connectedPage(beto, '/html/index.jsp');
+    await betoPage.getByTestId('im-button').waitFor();
+
+    anaPage = await connectedPage(ana, `/html/profile-view.jsp?user=${beto.uid}`);
+    await anaPage.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await anaPage
+      .getByRole('textbox', { name: `Mensaje para ${beto.name}` })
+      .fill('Hola **Beto**, ¿qué tal? :)');
+    await anaPage.getByRole('dialog').getByRole('button', { name: 'Enviar' }).click();
+    // First message: the pledge comes first.
+    await anaPage.getByRole('button', { name: 'Lo prometo' }).click();
+
+    // The IM window opens on A's side with the line.
+    const anaWindow = anaPage.getByTestId('im-view');
+    await anaWindow.getByTestId('im-message').first().waitFor();
+    expect(await anaWindow.getByTestId('im-message').first().locator('strong').textContent()).toBe('Beto');
+
+    // B: badge and title count, live.
+    await betoPage.getByTestId('im-badge').waitFor(QUEUED);
+    expect(await betoPage.getByTestId('im-badge').textContent()).toBe('1');
+    await expect.poll(() => betoPage.title(), QUEUED).toMatch(/^\(1\) /);
+    await screenshot(betoPage, 'messaging-badge-phone');
+  });
+
+  it('B opens it from the header, reads it (badge to zero) and replies; A sees the reply and typing', async () => {
+    await betoPage.getByTestId('im-button').click();
+    const item = betoPage.getByTestId('im-item').first();
+    expect(await item.getByTestId('im-item-badge').textContent()).toContain('1');
+    await screenshot(betoPage, 'messaging-dropdown-phone');
+    await item.click();
+    const view = betoPage.getByTestId('im-view');
+    await view.getByTestId('im-message').first().waitFor();
+    await expect.poll(() => betoPage.getByTestId('im-badge').count(), QUEUED).toBe(0);
+    await expect.poll(() => betoPage.title(), QUEUED).not.toMatch(/^\(/);
+
+    await view.getByTestId('im-input').pressSequentially('¡Hola Ana!', { delay: 20 });
+    await anaPage.getByTestId('im-typing').filter({ hasText: 'escribiendo' }).waitFor(QUEUED);
+    await view.getByTestId('im-input').press('Enter');
+    await view.getByTestId('im-message').filter({ hasText: '¡Hola Ana!' }).waitFor();
+    await anaPage
+      .getByTestId('im-view')
+      .getByTestId('im-message')
+      .filter({ hasText: '¡Hola Ana!' })
+      .waitFor(QUEUED);
+    await screenshot(betoPage, 'messaging-window-phone');
+    await screenshot(anaPage, 'messaging-window-desktop');
+    expect(await seriousViolations(betoPage)).toEqual([]);
+  });
+
+  it('gif links cannot be pasted into the message box', async () => {
+    const input = betoPage.getByTestId('im-view').getByTestId('im-input');
+    await input.focus();
+    await input.evaluate((element) => {
+      const data = new DataTransfer();
+      data.setData('text', 'https://giphy.com/gifs/abc');
+      element.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    });
+    await toast(betoPage, 'Giphy').waitFor(QUEUED);
+    expect(await input.inputValue()).toBe('');
+  });
+
+  it('the window stays open across a page load', async () => {
+    await betoPage.reload();
+    await betoPage.getByTestId('im-view').getByTestId('im-message').first().waitFor(QUEUED);
+  });
+
+  it('the conversation page, then leaving with confirmation removes it from the list', async () => {
+    const cid = await betoPage.getByTestId('im-view').getAttribute('data-cid');
+    await betoPage.goto(`/html/online/message-view.jsp?cid=${cid}&u=&type=1`);
+    await betoPage.getByRole('heading', { name: `Con ${ana.name}` }).waitFor();
+    await betoPage.getByTestId('im-leave').first().click();
+    const confirm = betoPage.getByRole('alertdialog');
+    await confirm
+      .getByText('Si dejas la conversación perderás su acceso. ¿Quieres continuar?', { exact: true })
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Dejar' }).click();
+    await toast(betoPage, 'Has dejado la conversación').waitFor(QUEUED);
+    await betoPage.getByTestId('im-button').click();
+    await expect.poll(() => betoPage.getByTestId('im-item').count()).toBe(0);
+  });
+
+  it('offline compose: the link opens the window; sending says "Se envió el mensaje"', async () => {
+    await anaPage.goto(`/offline/offline-compose.jsp?destid=${beto.uid}`);
+    const form = anaPage.getByTestId('offline-compose');
+    await form.waitFor();
+    await expect.poll(() => form.getByLabel('Para').inputValue(), QUEUED).toBe(beto.name);
+    await form.getByLabel('Asunto').fill('Una carta');
+    await form.getByLabel('Mensaje', { exact: true }).fill('Te escribo cuando no estás.');
+    await screenshot(anaPage, 'messaging-offline-compose-desktop');
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await toast(anaPage, 'Se envió el mensaje').waitFor(QUEUED);
+
+    await betoPage.goto('/offline/offline-inbox.jsp');
+    await betoPage.getByTestId('offline-mail').filter({ hasText: 'Una carta' }).waitFor(QUEUED);
+    await screenshot(betoPage, 'messaging-inbox-phone');
+  });
+
+  it('a visitor following a compose link is sent home to log in', async () => {
+    const visitor = await newContext(browser, baseURL);
+    const page = await visitor.newPage();
+    await page.goto(`/offline/offline-compose.jsp?destid=${beto.uid}`);
+    await page.waitForURL(/pagestatusmsg=error\.mustBeLoggedIn/);
+    await visitor.close();
+  });
+});
