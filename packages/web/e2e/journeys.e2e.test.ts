@@ -130,6 +130,8 @@ describe('member journey', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Solicitudes de amistad',
     );
+    await page.keyboard.press('Tab'); // messages (IM dropdown)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Mensajes');
     await page.keyboard.press('Tab'); // account menu
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Menú de la cuenta',
