@@ -21,8 +21,8 @@ interface Member {
   context: BrowserContext;
 }
 
-async function member(name: string, gender: 'f' | 'm', viewport = VIEWPORTS.phone): Promise<Member> {
-  const context = await newContext(browser, baseURL, viewport);
+async function member(name: string, gender: 'f' | 'm'): Promise<Member> {
+  const context = await newContext(browser, baseURL);
   const created = await context.request.post(`${API}/profile/register.do`, {
     headers: { origin: baseURL },
     data: {
@@ -40,8 +40,9 @@ async function member(name: string, gender: 'f' | 'm', viewport = VIEWPORTS.phon
 }
 
 /** Opens a page whose push socket is connected (the server greets it with `hello`). */
-async function connectedPage(who: Member, path: string): Promise<Page> {
+async function connectedPage(who: Member, path: string, desktop = false): Promise<Page> {
   const page = await who.context.newPage();
+  if (desktop) await page.setViewportSize(VIEWPORTS.desktop);
   const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/servlet/push'));
   await page.goto(path);
   const ws = await socket;
@@ -59,7 +60,7 @@ describe('messaging journey', () => {
   let betoPage: Page;
 
   beforeAll(async () => {
-    ana = await member(`anim${stamp}`, 'f', VIEWPORTS.desktop);
+    ana = await member(`anim${stamp}`, 'f');
     beto = await member(`betim${stamp}`, 'm');
   });
   afterAll(async () => {
@@ -71,7 +72,7 @@ describe('messaging journey', () => {
     betoPage = await connectedPage(beto, '/html/index.jsp');
     await betoPage.getByTestId('im-button').waitFor();
 
-    anaPage = await connectedPage(ana, `/html/profile-view.jsp?user=${beto.uid}`);
+    anaPage = await connectedPage(ana, `/html/profile-view.jsp?user=${beto.uid}`, true);
     await anaPage.getByRole('button', { name: 'Enviar mensaje' }).click();
     await anaPage
       .getByRole('textbox', { name: `Mensaje para ${beto.name}` })
