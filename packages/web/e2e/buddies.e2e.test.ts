@@ -137,6 +137,26 @@ describe('friends journey', () => {
     expect(await seriousViolations(anaPage)).toEqual([]);
     await anaPage.setViewportSize(VIEWPORTS.phone);
   });
+
+  it('in a dark theme the friends page and the inbox pass axe too', async () => {
+    const dark = await browser.newContext({
+      baseURL,
+      viewport: VIEWPORTS.phone,
+      locale: 'es-ES',
+      colorScheme: 'dark',
+      serviceWorkers: 'block',
+      storageState: await ana.context.storageState(),
+    });
+    const page = await dark.newPage();
+    await page.goto('/html/buddies.jsp');
+    await page.getByTestId('friend').first().waitFor();
+    await screenshot(page, 'buddies-friends-dark-360');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/html/buddies-requests.jsp');
+    await page.getByText('No tienes solicitudes pendientes.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dark.close();
+  });
 });
 
 describe('a private list asks who you are', () => {
