@@ -244,12 +244,10 @@ describe.each(dialects)('buddies on $name', (dialect) => {
       expect(await stranger.ok(api.buddy.isPrivate, { userId: owner.user.uid })).toEqual([true]);
       const res = await stranger.call(api.buddy.getBuddies, { userId: owner.user.uid });
       expect(res.status).toBe(403);
-      expect(res.body.message).toBe(
-        `La lista de amigos de ${owner.user.name} es privada.`.replace(owner.user.name, '').length
-          ? res.body.message
-          : '',
-      );
-      expect(res.body.ApiForbiddenException).toBeDefined();
+      expect(res.body).toEqual({
+        message: `La lista de amigos de ${owner.user.name} es privada.`,
+        ApiForbiddenException: {},
+      });
       expect(ids(await friend.ok(api.buddy.getBuddies, { userId: owner.user.uid }))).toEqual([
         friend.user.uid,
       ]);

@@ -101,7 +101,7 @@ export function buddyService(deps: Deps, people: PeopleService) {
   async function ownerOf(viewer: UserRow, ownerId?: number): Promise<UserRow> {
     const owner = ownerId && ownerId !== viewer.id ? await people.visible(viewer, ownerId) : viewer;
     if (owner.id !== viewer.id && owner.buddies_private && !(await store.areFriends(viewer.id, owner.id))) {
-      throw forbidden('buddies.private');
+      throw new ApiError('ApiForbiddenException', 'buddies.private', { name: owner.name });
     }
     return owner;
   }
