@@ -49,6 +49,9 @@ describe.each(dialects)('buddies on $name', (dialect) => {
         message: string;
       }[];
       expect(req).toMatchObject({ offlineMessageId: id, message: '¡Hola!', sender: { uid: a.user.uid } });
+      expect(req).toMatchObject({ read: false });
+      const [seen] = (await b.ok(api.buddy.getFriendshipRequests)) as { read: boolean }[];
+      expect(seen.read).toBe(true);
       await socket.close();
     });
 

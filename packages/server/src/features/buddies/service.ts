@@ -174,6 +174,15 @@ export function buddyService(deps: Deps, people: PeopleService) {
       const size = p.limit ?? 20;
       const rows = await store.pendingFor(viewer.id, ((p.page ?? 1) - 1) * size, size);
       const senders = await people.present(viewer, rows);
+      // Listed means seen: "read" says whether it was seen before this listing.
+      const unseen = rows.filter((r) => r.request_read === 0).map((r) => r.request_id);
+      if (unseen.length) {
+        await deps.db
+          .updateTable('offline_messages')
+          .set({ read_at: Date.now() })
+          .where('id', 'in', unseen)
+          .execute();
+      }
       return rows.map((row, i) => ({
         offlineMessageId: row.request_id,
         sender: senders[i],
