@@ -5,6 +5,7 @@ import { PATHS } from '../../app/paths';
 import { RequireLogin } from '../../app/RequireLogin';
 import { useI18n } from '../../i18n/i18n';
 import { usePageTitle } from '../../ui/title/pageTitle';
+import { ImColors } from '../messaging/ImColors';
 import { BlockedMembers } from '../people/BlockedMembers';
 import styles from '../people/People.module.css';
 
@@ -31,6 +32,7 @@ function Settings() {
             </li>
           </ul>
         </section>
+        <ImColors />
         <BlockedMembers />
       </div>
     </div>

@@ -26,9 +26,9 @@ export default function ImDialog({
   const onConversation = useCallback(
     (c: LocalConversation) => {
       setKnown((old) => (old?.conversationId === c.conversationId ? old : c));
-      setTitle(conversationTitle(c, user?.uid) || t('im.untitled'));
+      setTitle(conversationTitle(c, user?.uid));
     },
-    [user?.uid, t],
+    [user?.uid],
   );
 
   // Open (minimized too) for the incoming-message rules and the windows saved for the next page.

@@ -211,8 +211,11 @@ export function conversationTitle(
 ): string {
   if (!conversation) return '';
   if (conversation.name) return conversation.name;
-  const others = (conversation.users ?? []).filter((u) => u.uid !== myUid);
-  return others.map((u) => u.firstName || u.name || '').join(', ');
+  const named = (users: typeof conversation.users) =>
+    (users ?? []).filter((u) => u.uid !== myUid).map((u) => u.firstName || u.name || '');
+  // After the others left, their names still say who this was with.
+  const others = named(conversation.users);
+  return (others.length > 0 ? others : named(conversation.inactiveUsers)).join(', ');
 }
 
 /** A client id for idempotent retries: the same id is sent again on retry. */
