@@ -58,6 +58,7 @@ export const en: Catalog = {
   'im.colors.background': 'Background colour',
   'im.colors.preview': 'This is how your messages will look',
   'im.colors.saved': 'Colours saved',
+  'offline.newMail': 'New mail: {count}',
   'offline.inbox': 'Inbox',
   'offline.sentBox': 'Sent',
   'offline.boxes': 'Mail',

@@ -59,6 +59,7 @@ export const es = {
   'im.colors.background': 'Color del fondo',
   'im.colors.preview': 'Así se verán tus mensajes',
   'im.colors.saved': 'Colores guardados',
+  'offline.newMail': 'Correo nuevo: {count}',
   'offline.inbox': 'Bandeja de entrada',
   'offline.sentBox': 'Enviados',
   'offline.boxes': 'Correo',

@@ -121,7 +121,13 @@ export function ImHeader() {
         className={styles.button}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={unread > 0 ? t('im.headerUnread', { count: unread }) : t('im.header')}
+        aria-label={
+          unread > 0
+            ? t('im.headerUnread', { count: unread })
+            : im.newMail > 0
+              ? t('offline.newMail', { count: im.newMail })
+              : t('im.header')
+        }
         data-testid="im-button"
         onClick={() => setOpen((value) => !value)}
       >
@@ -137,6 +143,7 @@ export function ImHeader() {
             {badgeText(unread)}
           </span>
         )}
+        {unread === 0 && im.newMail > 0 && <span className={styles.dot} aria-hidden="true" />}
       </button>
       {open && (
         <section id={panelId} className={styles.panel} aria-label={t('im.header')}>
@@ -186,8 +193,9 @@ export function ImHeader() {
             <Link to={IM_PATHS.messages} onClick={() => setOpen(false)}>
               {t('im.seeAll')}
             </Link>
-            <Link to={IM_PATHS.inbox} onClick={() => setOpen(false)}>
+            <Link to={IM_PATHS.inbox} onClick={() => setOpen(false)} data-testid="im-inbox-link">
               {t('offline.inbox')}
+              {im.newMail > 0 && <span className={styles.count}>{badgeText(im.newMail)}</span>}
             </Link>
           </div>
         </section>

@@ -22,6 +22,8 @@ export interface TypingState {
 interface ImState {
   open: readonly OpenView[];
   typing: Readonly<Record<number, TypingState>>;
+  /** Offline mail that arrived by push since the inbox was last seen. */
+  newMail: number;
 }
 
 export const SAVED_KEY = 'tertulia.im.open';
@@ -32,7 +34,7 @@ export const SAVED_KEY = 'tertulia.im.open';
  */
 export class ImStore extends Store<ImState> {
   constructor(private storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = safeSession()) {
-    super({ open: [], typing: {} });
+    super({ open: [], typing: {}, newMail: 0 });
   }
 
   viewOpened(view: OpenView): void {
@@ -93,6 +95,14 @@ export class ImStore extends Store<ImState> {
   whoIsTyping(conversationId: number, now = Date.now()): string | undefined {
     const entry = this.state.typing[conversationId];
     return entry && entry.until > now ? entry.name : undefined;
+  }
+
+  mailArrived(): void {
+    this.setState({ ...this.state, newMail: this.state.newMail + 1 });
+  }
+
+  mailSeen(): void {
+    if (this.state.newMail > 0) this.setState({ ...this.state, newMail: 0 });
   }
 
   /** The dialogs to reopen after a page load. */

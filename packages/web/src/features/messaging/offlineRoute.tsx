@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { api, type OfflineMessage } from '@tertulia/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { offlineInboxKey, useOfflineBox } from '../../api/areas/messaging';
 import { callOne } from '../../api/client';
@@ -12,6 +12,7 @@ import { RichText } from '../../ui/markup/RichText';
 import { formatTime } from '../../ui/time/formatTime';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import { openOfflineCompose } from './dialogs';
+import { imStore } from './imStore';
 import styles from './Messaging.module.css';
 import { IM_PATHS } from './paths';
 
@@ -77,6 +78,10 @@ function Box() {
   const [page, setPage] = useState(1);
   const { data, isPending } = useOfflineBox(box, page, PAGE);
   const title = box === 'inbox' ? t('offline.inbox') : t('offline.sentBox');
+  // Seeing the inbox clears the new-mail mark.
+  useEffect(() => {
+    if (box === 'inbox') imStore.mailSeen();
+  }, [box]);
   usePageTitle(title);
   return (
     <div className={`${pageStyles.page} ${styles.page}`}>

@@ -94,6 +94,22 @@ describe('messaging push handlers', () => {
   });
 });
 
+describe('offline mail push', () => {
+  it('category 1 marks new mail and refreshes the inbox; friend requests do not', () => {
+    const dispatcher = new PushDispatcher();
+    const queryClient = new QueryClient();
+    const store = new ImStore(undefined);
+    const off = registerImHandlers({ dispatcher, queryClient, store, me: () => 1 });
+    dispatcher.dispatch({ type: 'offlineMessage', id: 1, category: 3, sender: ana });
+    expect(store.getState().newMail).toBe(0);
+    dispatcher.dispatch({ type: 'offlineMessage', id: 2, category: 1, sender: ana });
+    expect(store.getState().newMail).toBe(1);
+    store.mailSeen();
+    expect(store.getState().newMail).toBe(0);
+    off();
+  });
+});
+
 describe('leaving a conversation', () => {
   it('removes the item at once; a failed leave puts it back in its place', async () => {
     const queryClient = new QueryClient();

@@ -95,7 +95,9 @@ export function registerImHandlers(deps: ImPushDeps): () => void {
     }),
     dispatcher.on('offlineMessage', (e) => {
       // Category 1 is mail: the inbox and its badge follow (the toast is the shell's).
-      if (e.category === 1) invalidateOffline(queryClient);
+      if (e.category !== 1) return;
+      store.mailArrived();
+      invalidateOffline(queryClient);
     }),
   ];
   return () => {
