@@ -1,3 +1,4 @@
+import type { ChatEntry } from './entities/chat';
 import type { Message } from './entities/messaging';
 
 /**
@@ -22,6 +23,11 @@ export type PushEvent =
   | { type: 'streetWarsJournal'; text: string; url: string }
   | { type: 'notification'; id: number; kind: string; text: string; url?: string; unreadCount?: number }
   | { type: 'chatPrivateMessage'; roomId: number; sender: UserRef; message: string }
+  | { type: 'chatEntry'; roomId: number; entry: ChatEntry }
+  /** Someone entered or left a room, or was kicked or blocked out of it (the target hears it too). */
+  | { type: 'chatRoomUser'; roomId: number; user: UserRef; action: 'entered' | 'left' | 'kicked' | 'blocked' }
+  | { type: 'chatRoomDeleted'; roomId: number }
+  | { type: 'chatInvite'; roomId: number; roomName: string; sender: UserRef; message?: string }
   | { type: 'giftReceived'; giftId: number; sender: UserRef; giftName: string; image?: string }
   | { type: 'sessionEnded' };
 

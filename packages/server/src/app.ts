@@ -15,6 +15,7 @@ import { createDb, migrateToLatest, pingDb } from './db/index';
 import type { Deps } from './deps';
 import { accountRoutes } from './features/accounts/routes';
 import { buddyRoutes } from './features/buddies/routes';
+import { chatRoutes } from './features/chat/routes';
 import { messagingRoutes } from './features/messaging/routes';
 import { registerAudioRoute } from './features/messaging/voice';
 import { peopleRoutes } from './features/people/routes';
@@ -54,6 +55,7 @@ const features: ((deps: Deps) => BoundRoute[])[] = [
   photoRoutes,
   buddyRoutes,
   messagingRoutes,
+  chatRoutes,
 ];
 
 export async function buildApp(config: Config) {

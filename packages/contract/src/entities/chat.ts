@@ -56,3 +56,34 @@ export const Emoticon = Type.Object(
   { title: 'Emoticon' },
 );
 export type Emoticon = Static<typeof Emoticon>;
+
+export const LAYOUT_STYLES = ['compact', 'cozy', 'comfortable'] as const;
+
+/** The member's chat settings (getChatConfiguration.do). */
+export const ChatConfiguration = Type.Object(
+  {
+    color: Opt(Type.String()),
+    bgColor: Opt(Type.String()),
+    emoticonPath: Type.String(),
+    layoutStyle: Type.String(),
+    collapseImages: Type.Boolean(),
+    chatGagExpiration: Type.Integer({ description: 'epoch ms; 0 when not gagged' }),
+  },
+  { title: 'ChatConfiguration' },
+);
+
+/** One moderation action in a room's log. */
+export const ChatModerationEntry = Type.Object(
+  {
+    id: Type.Integer(),
+    roomId: Type.Integer(),
+    action: Type.String({ description: 'kick, block, gag, addModerator, removeModerator' }),
+    actor: Opt(User),
+    target: Opt(User),
+    timestamp: Type.Integer(),
+  },
+  { title: 'ChatModerationEntry' },
+);
+
+export type ChatConfiguration = Static<typeof ChatConfiguration>;
+export type ChatModerationEntry = Static<typeof ChatModerationEntry>;

@@ -164,6 +164,14 @@ export interface Database {
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;
+  chat_rooms: ChatRoomsTable;
+  chat_room_members: ChatRoomMembersTable;
+  chat_room_roles: ChatRoomRolesTable;
+  chat_entries: ChatEntriesTable;
+  chat_settings: ChatSettingsTable;
+  chat_ignores: ChatIgnoresTable;
+  chat_recent_rooms: ChatRecentRoomsTable;
+  chat_moderation_log: ChatModerationLogTable;
 }
 
 export interface AlbumsTable {
@@ -227,5 +235,79 @@ export interface MessagesTable {
   fg_color: string | null;
   /** The sender's clientMessageId: (sender_id, client_id) is unique. */
   client_id: string | null;
+  created_at: number;
+}
+
+export interface ChatRoomsTable {
+  id: Generated<number>;
+  name: string;
+  display_name: string;
+  category: string;
+  /** 0 public, 1 profile, 2 member-made public, 3 private, 4 invite only, 5 game. */
+  room_type: number;
+  max_users: number;
+  owner_id: number | null;
+  locale: string;
+  country: string | null;
+  created_at: number;
+}
+
+/** Who is in a room now (see features/chat/membership.ts). */
+export interface ChatRoomMembersTable {
+  room_id: number;
+  user_id: number;
+  entered_at: number;
+}
+
+export interface ChatRoomRolesTable {
+  room_id: number;
+  user_id: number;
+  role: 'moderator' | 'blocked' | 'kicked' | 'invited';
+  /** 0 for ever; a kick lasts until this time. */
+  until: Generated<number>;
+  created_at: number;
+}
+
+export interface ChatEntriesTable {
+  id: Generated<number>;
+  room_id: number;
+  sender_id: number;
+  /** 0 for the whole room; the recipient of a private message otherwise. */
+  dest_id: Generated<number>;
+  message: string;
+  message_type: Generated<number>;
+  color: string | null;
+  emoticon_path: string | null;
+  is_read: Generated<number>;
+  created_at: number;
+}
+
+export interface ChatSettingsTable {
+  user_id: number;
+  color: string | null;
+  bg_color: string | null;
+  emoticon_path: Generated<string>;
+  layout_style: Generated<string>;
+  collapse_images: Generated<number>;
+}
+
+export interface ChatIgnoresTable {
+  user_id: number;
+  ignored_id: number;
+  created_at: number;
+}
+
+export interface ChatRecentRoomsTable {
+  user_id: number;
+  room_id: number;
+  entered_at: number;
+}
+
+export interface ChatModerationLogTable {
+  id: Generated<number>;
+  room_id: number;
+  actor_id: number;
+  target_id: number;
+  action: string;
   created_at: number;
 }

@@ -4,6 +4,7 @@ import * as m002 from './002_people';
 import * as m003 from './003_photos';
 import * as m004 from './004_buddies';
 import * as m005 from './005_messaging';
+import * as m006 from './006_chat';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003_photos': m003,
   '004_buddies': m004,
   '005_messaging': m005,
+  '006_chat': m006,
 };

@@ -1,0 +1,354 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/index';
+import type { ChatEntriesTable, ChatRoomRolesTable, ChatRoomsTable } from '../../db/schema';
+
+export type RoomRow = Selectable<ChatRoomsTable>;
+export type EntryRow = Selectable<ChatEntriesTable>;
+export type Role = ChatRoomRolesTable['role'];
+
+/** Chat SQL. Times are epoch ms. */
+export function chatStore(db: Db) {
+  return {
+    room(id: number): Promise<RoomRow | undefined> {
+      return db.selectFrom('chat_rooms').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    profileRoom(ownerId: number): Promise<RoomRow | undefined> {
+      return db
+        .selectFrom('chat_rooms')
+        .selectAll()
+        .where('owner_id', '=', ownerId)
+        .where('room_type', '=', 1)
+        .executeTakeFirst();
+    },
+
+    async insertRoom(values: Omit<RoomRow, 'id'>): Promise<RoomRow> {
+      return db.insertInto('chat_rooms').values(values).returningAll().executeTakeFirstOrThrow();
+    },
+
+    async deleteRoom(id: number): Promise<void> {
+      // Children first: SQLite runs without enforced cascades unless foreign keys are on.
+      for (const table of [
+        'chat_room_members',
+        'chat_room_roles',
+        'chat_entries',
+        'chat_recent_rooms',
+        'chat_moderation_log',
+      ] as const) {
+        await db.deleteFrom(table).where('room_id', '=', id).execute();
+      }
+      await db.deleteFrom('chat_rooms').where('id', '=', id).execute();
+    },
+
+    /** Listed rooms: public (0), member-made public (2) and invite only (4). */
+    listed(filter: { category?: string; locale?: string }) {
+      let q = db.selectFrom('chat_rooms').selectAll().where('room_type', 'in', [0, 2, 4]);
+      if (filter.category) q = q.where('category', '=', filter.category);
+      if (filter.locale) q = q.where('locale', '=', filter.locale);
+      return q.orderBy('category').orderBy('room_type').orderBy('display_name').limit(1000).execute();
+    },
+
+    async counts(roomIds: number[]): Promise<Map<number, number>> {
+      if (!roomIds.length) return new Map();
+      const rows = await db
+        .selectFrom('chat_room_members')
+        .select(['room_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('room_id', 'in', roomIds)
+        .groupBy('room_id')
+        .execute();
+      return new Map(rows.map((r) => [r.room_id, Number(r.n)]));
+    },
+
+    members(roomId: number) {
+      return db
+        .selectFrom('chat_room_members')
+        .select(['user_id', 'entered_at'])
+        .where('room_id', '=', roomId)
+        .execute();
+    },
+
+    /** Members who entered before `before` (candidates for pruning), in these rooms or all. */
+    enteredBefore(before: number, roomIds?: number[]) {
+      let q = db
+        .selectFrom('chat_room_members')
+        .select(['room_id', 'user_id'])
+        .where('entered_at', '<', before);
+      if (roomIds) q = q.where('room_id', 'in', roomIds);
+      return q.limit(5000).execute();
+    },
+
+    async isMember(roomId: number, userId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('chat_room_members')
+        .select('user_id')
+        .where('room_id', '=', roomId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return !!row;
+    },
+
+    async enter(roomId: number, userId: number, now: number): Promise<void> {
+      await db
+        .insertInto('chat_room_members')
+        .values({ room_id: roomId, user_id: userId, entered_at: now })
+        .onConflict((oc) => oc.columns(['room_id', 'user_id']).doUpdateSet({ entered_at: now }))
+        .execute();
+      await db
+        .insertInto('chat_recent_rooms')
+        .values({ room_id: roomId, user_id: userId, entered_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'room_id']).doUpdateSet({ entered_at: now }))
+        .execute();
+    },
+
+    /** Removes the member; returns the rooms they were in. */
+    async leave(userId: number, roomId?: number): Promise<number[]> {
+      let q = db.deleteFrom('chat_room_members').where('user_id', '=', userId);
+      if (roomId) q = q.where('room_id', '=', roomId);
+      const rows = await q.returning('room_id').execute();
+      return rows.map((r) => r.room_id);
+    },
+
+    roomsOf(userId: number) {
+      return db.selectFrom('chat_room_members').select('room_id').where('user_id', '=', userId).execute();
+    },
+
+    recent(userId: number, offset: number, limit: number) {
+      return db
+        .selectFrom('chat_recent_rooms as r')
+        .innerJoin('chat_rooms as c', 'c.id', 'r.room_id')
+        .selectAll('c')
+        .where('r.user_id', '=', userId)
+        .orderBy('r.entered_at', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+    },
+
+    async roles(roomId: number, userId: number, now: number): Promise<Set<Role>> {
+      const rows = await db
+        .selectFrom('chat_room_roles')
+        .select(['role', 'until'])
+        .where('room_id', '=', roomId)
+        .where('user_id', '=', userId)
+        .execute();
+      return new Set(rows.filter((r) => r.until === 0 || r.until > now).map((r) => r.role));
+    },
+
+    async setRole(roomId: number, userId: number, role: Role, now: number, until = 0): Promise<void> {
+      await db
+        .insertInto('chat_room_roles')
+        .values({ room_id: roomId, user_id: userId, role, until, created_at: now })
+        .onConflict((oc) =>
+          oc.columns(['room_id', 'user_id', 'role']).doUpdateSet({ until, created_at: now }),
+        )
+        .execute();
+    },
+
+    async dropRole(roomId: number, userId: number, role: Role): Promise<boolean> {
+      const result = await db
+        .deleteFrom('chat_room_roles')
+        .where('room_id', '=', roomId)
+        .where('user_id', '=', userId)
+        .where('role', '=', role)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async withRole(roomId: number, role: Role): Promise<number[]> {
+      const rows = await db
+        .selectFrom('chat_room_roles')
+        .select('user_id')
+        .where('room_id', '=', roomId)
+        .where('role', '=', role)
+        .orderBy('created_at')
+        .execute();
+      return rows.map((r) => r.user_id);
+    },
+
+    async insertEntry(values: Omit<EntryRow, 'id' | 'is_read'>): Promise<EntryRow> {
+      return db.insertInto('chat_entries').values(values).returningAll().executeTakeFirstOrThrow();
+    },
+
+    /** The room's public lines after minTimestamp, newest `max` of them, oldest first. */
+    async entries(roomId: number, minTimestamp: number, max: number, hidden: number[]): Promise<EntryRow[]> {
+      let q = db
+        .selectFrom('chat_entries')
+        .selectAll()
+        .where('room_id', '=', roomId)
+        .where('dest_id', '=', 0)
+        .where('created_at', '>', minTimestamp);
+      if (hidden.length) q = q.where('sender_id', 'not in', hidden);
+      const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(max).execute();
+      return rows.reverse();
+    },
+
+    async privateEntries(
+      roomId: number,
+      userId: number,
+      minTimestamp: number,
+      max: number,
+      hidden: number[],
+    ) {
+      let q = db
+        .selectFrom('chat_entries')
+        .selectAll()
+        .where('room_id', '=', roomId)
+        .where('dest_id', '>', 0)
+        .where((eb) => eb.or([eb('dest_id', '=', userId), eb('sender_id', '=', userId)]))
+        .where('created_at', '>', minTimestamp);
+      if (hidden.length) q = q.where('sender_id', 'not in', hidden);
+      const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(max).execute();
+      return rows.reverse();
+    },
+
+    async markRead(roomId: number, userId: number, upToId: number): Promise<void> {
+      await db
+        .updateTable('chat_entries')
+        .set({ is_read: 1 })
+        .where('dest_id', '=', userId)
+        .where('is_read', '=', 0)
+        .where('room_id', '=', roomId)
+        .where('id', '<=', upToId)
+        .execute();
+    },
+
+    async unreadCount(userId: number, roomId: number | undefined, hidden: number[]): Promise<number> {
+      let q = db
+        .selectFrom('chat_entries')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('dest_id', '=', userId)
+        .where('is_read', '=', 0);
+      if (roomId) q = q.where('room_id', '=', roomId);
+      if (hidden.length) q = q.where('sender_id', 'not in', hidden);
+      return Number((await q.executeTakeFirstOrThrow()).n);
+    },
+
+    /** Senders of public lines, most lines first, since a time (in a room or all). */
+    async leaders(since: number, roomId: number | undefined, offset: number, limit: number) {
+      let q = db
+        .selectFrom('chat_entries')
+        .select(['sender_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('dest_id', '=', 0)
+        .where('created_at', '>=', since);
+      if (roomId) q = q.where('room_id', '=', roomId);
+      const rows = await q
+        .groupBy('sender_id')
+        .orderBy((eb) => eb.fn.countAll(), 'desc')
+        .orderBy('sender_id')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ userId: r.sender_id, score: Number(r.n) }));
+    },
+
+    settings(userId: number) {
+      return db.selectFrom('chat_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    },
+
+    async saveSettings(
+      userId: number,
+      values: Partial<{
+        color: string;
+        bg_color: string;
+        emoticon_path: string;
+        layout_style: string;
+        collapse_images: number;
+      }>,
+    ): Promise<void> {
+      await db
+        .insertInto('chat_settings')
+        .values({ user_id: userId, ...values })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+        .execute();
+    },
+
+    async ignoredBy(userId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('chat_ignores')
+        .select('ignored_id')
+        .where('user_id', '=', userId)
+        .execute();
+      return rows.map((r) => r.ignored_id);
+    },
+
+    /** Among these members, those who ignore `senderId`. */
+    async ignorersOf(senderId: number, among: number[]): Promise<Set<number>> {
+      if (!among.length) return new Set();
+      const rows = await db
+        .selectFrom('chat_ignores')
+        .select('user_id')
+        .where('ignored_id', '=', senderId)
+        .where('user_id', 'in', among)
+        .execute();
+      return new Set(rows.map((r) => r.user_id));
+    },
+
+    async ignore(userId: number, ignoredId: number, now: number): Promise<void> {
+      await db
+        .insertInto('chat_ignores')
+        .values({ user_id: userId, ignored_id: ignoredId, created_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'ignored_id']).doNothing())
+        .execute();
+    },
+
+    async unignore(userId: number, ignoredId: number): Promise<void> {
+      await db
+        .deleteFrom('chat_ignores')
+        .where('user_id', '=', userId)
+        .where('ignored_id', '=', ignoredId)
+        .execute();
+    },
+
+    async isIgnored(userId: number, ignoredId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('chat_ignores')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where('ignored_id', '=', ignoredId)
+        .executeTakeFirst();
+      return !!row;
+    },
+
+    async log(roomId: number, actorId: number, targetId: number, action: string, now: number): Promise<void> {
+      await db
+        .insertInto('chat_moderation_log')
+        .values({ room_id: roomId, actor_id: actorId, target_id: targetId, action, created_at: now })
+        .execute();
+    },
+
+    moderationLog(roomId: number, offset: number, limit: number) {
+      return db
+        .selectFrom('chat_moderation_log')
+        .selectAll()
+        .where('room_id', '=', roomId)
+        .orderBy('id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+    },
+
+    async areFriends(a: number, b: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('friendships')
+        .select('user_id')
+        .where('user_id', '=', a)
+        .where('friend_id', '=', b)
+        .executeTakeFirst();
+      return !!row;
+    },
+
+    usersByNames(names: string[]) {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where(
+          'name_lower',
+          'in',
+          names.map((n) => n.toLowerCase()),
+        )
+        .execute();
+    },
+  };
+}
+
+export type ChatStore = ReturnType<typeof chatStore>;
