@@ -62,6 +62,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('messages')
     .columns(['conversation_id', 'id'])
     .execute();
+  // Unread counts read only the lines after a member's read mark.
+  await db.schema
+    .createIndex('messages_conversation_time')
+    .on('messages')
+    .columns(['conversation_id', 'created_at'])
+    .execute();
   // A retry of (sender, clientMessageId) is stored once; rows without a client id are not constrained.
   await db.schema
     .createIndex('messages_client')

@@ -192,6 +192,10 @@ describe.each(dialects)('messaging on $name', (dialect) => {
         ['#ff0000', '#00ff00'],
         ['#0000ff', '#00ff00'],
       ]);
+      expect(seen.users!.find((u) => u.uid === a.user.uid)).toMatchObject({
+        imColor: '#0000ff',
+        imBgColor: '#00ff00',
+      });
       const bad = await a.call(api.messaging.setFontColor, { color: 'rojo' });
       expect(bad.status).toBe(400);
       expect(bad.body.ApiValidationException).toEqual({ field: 'color' });
@@ -528,6 +532,36 @@ describe.each(dialects)('messaging on $name', (dialect) => {
       });
       expect(await drain(sa, a.user.uid)).toEqual([]);
       await Promise.all([sa.close(), sb.close()]);
+    });
+
+    it('catching up while others send concurrently never skips a line', async () => {
+      const a = await member(t.app);
+      const b = await member(t.app);
+      const c = await member(t.app);
+      const group = await send(a, { targetIds: [b.user.uid, c.user.uid], message: 'inicio' });
+      const named = { conversationId: group.conversationId };
+      const seen: number[] = [group.messages![0].id!];
+      let sending = true;
+      const senders = Promise.all(
+        [a, b].flatMap((who) =>
+          Array.from({ length: 10 }, (_, i) => send(who, { ...named, message: `${who.user.name} ${i}` })),
+        ),
+      ).finally(() => {
+        sending = false;
+      });
+      const poll = async () => {
+        const page = await get(c, { ...named, afterMessageId: seen.at(-1), maxMessages: 100 });
+        seen.push(...page.messages!.map((x) => x.id!));
+      };
+      while (sending) {
+        await poll();
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      await senders;
+      await poll();
+      const all = (await get(c, { ...named, maxMessages: 100 })).messages!.map((x) => x.id!);
+      expect(all).toHaveLength(21);
+      expect(seen).toEqual(all);
     });
 
     it('a dropped socket catches up with afterMessageId: no gap, no duplicate', async () => {

@@ -138,6 +138,11 @@ export function messagingService(deps: Deps, people: PeopleService) {
     for (const row of memberRows) distinct.set(row.id, row);
     const presented = await people.present(viewer, [...distinct.values()]);
     const users = new Map(presented.map((u) => [u.uid as number, u]));
+    for (const row of distinct.values()) {
+      const user = users.get(row.id)!;
+      user.imColor = row.im_color ?? undefined;
+      user.imBgColor = row.im_bg_color ?? undefined;
+    }
     const friendRows = await deps.db
       .selectFrom('friendships')
       .select('friend_id')
@@ -240,22 +245,25 @@ export function messagingService(deps: Deps, people: PeopleService) {
     sender: UserRow,
     conversation: ConversationRow,
     content: string,
-    clientId?: string,
+    clientId: string | undefined,
+    rejoin: boolean,
   ): Promise<{ message: MessageRow; fresh: boolean }> {
     try {
-      const message = await deps.db.transaction().execute(async (trx) => {
-        // A member who left comes back when they write again (only reachable for an IM they restart).
-        await store.join(trx, conversation, [sender.id], Date.now());
-        return store.insertMessage(trx, {
-          conversation_id: conversation.id,
-          sender_id: sender.id,
-          content,
-          bg_color: sender.im_bg_color ?? null,
-          fg_color: sender.im_color ?? null,
-          client_id: clientId ?? null,
-          created_at: Date.now(),
-        });
-      });
+      const message = await deps.db.transaction().execute((trx) =>
+        store.insertMessage(
+          trx,
+          conversation,
+          {
+            sender_id: sender.id,
+            content,
+            bg_color: sender.im_bg_color ?? null,
+            fg_color: sender.im_color ?? null,
+            client_id: clientId ?? null,
+            created_at: Date.now(),
+          },
+          rejoin,
+        ),
+      );
       return { message, fresh: true };
     } catch (error) {
       const earlier =
@@ -294,6 +302,8 @@ export function messagingService(deps: Deps, people: PeopleService) {
       }
       if (!p.message.trim()) throw invalid('message', 'validation.required');
       let conversation: ConversationRow;
+      // A member who left an IM comes back when they start it again.
+      const rejoin = p.conversationId === undefined;
       if (p.conversationId !== undefined) {
         conversation = await participating(sender, p as Named);
         await checkImPartner(sender, conversation);
@@ -306,7 +316,13 @@ export function messagingService(deps: Deps, people: PeopleService) {
         await limit(`msg:${sender.id}`, SENDS_PER_MINUTE, MINUTE);
         conversation = start.conversation ?? (await start.create());
       }
-      const { message, fresh } = await storeMessage(sender, conversation, p.message, p.clientMessageId);
+      const { message, fresh } = await storeMessage(
+        sender,
+        conversation,
+        p.message,
+        p.clientMessageId,
+        rejoin,
+      );
       const current = (await store.conversation(conversation.id))!;
       if (fresh) await deliver(current, message, sender);
       return (await present(sender, [current], { maxMessages }))[0];
@@ -314,7 +330,7 @@ export function messagingService(deps: Deps, people: PeopleService) {
 
     /** Stores a message with prepared content (voice) and delivers it; the caller checked access. */
     async sendContent(sender: UserRow, conversation: ConversationRow, content: string): Promise<Message> {
-      const { message } = await storeMessage(sender, conversation, content);
+      const { message } = await storeMessage(sender, conversation, content, undefined, false);
       await deliver(conversation, message, sender);
       const [user] = await people.present(sender, [sender]);
       return toMessage(message, user);

@@ -182,25 +182,42 @@ export function messagingStore(db: Db) {
       }
     },
 
-    async insertMessage(trx: Kysely<Database>, values: Omit<MessageRow, 'id'>): Promise<MessageRow> {
-      const row = await trx.insertInto('messages').values(values).returningAll().executeTakeFirstOrThrow();
+    /**
+     * Stores a line. The conversation row is updated first: on PostgreSQL that locks it, so the
+     * lines of one conversation get their ids in commit order and a reader who has seen id N
+     * never gets an older id committed later (catch-up after N has no gap). `rejoin` brings the
+     * sender back if they had left (an IM they start again).
+     */
+    async insertMessage(
+      trx: Kysely<Database>,
+      conversation: ConversationRow,
+      values: Omit<MessageRow, 'id' | 'conversation_id'>,
+      rejoin: boolean,
+    ): Promise<MessageRow> {
+      const now = values.created_at;
       await trx
         .updateTable('conversations')
-        .set((eb) => ({ last_activity: values.created_at, message_count: eb('message_count', '+', 1) }))
-        .where('id', '=', values.conversation_id)
+        .set((eb) => ({ last_activity: now, message_count: eb('message_count', '+', 1) }))
+        .where('id', '=', conversation.id)
         .execute();
+      if (rejoin) await this.join(trx, { ...conversation, last_activity: now }, [values.sender_id], now);
+      const row = await trx
+        .insertInto('messages')
+        .values({ ...values, conversation_id: conversation.id })
+        .returningAll()
+        .executeTakeFirstOrThrow();
       await trx
         .updateTable('conversation_members')
-        .set({ last_activity: values.created_at })
-        .where('conversation_id', '=', values.conversation_id)
+        .set({ last_activity: now })
+        .where('conversation_id', '=', conversation.id)
         .execute();
       // The sender has read everything up to their own line.
       await trx
         .updateTable('conversation_members')
-        .set({ read_at: values.created_at })
-        .where('conversation_id', '=', values.conversation_id)
+        .set({ read_at: now })
+        .where('conversation_id', '=', conversation.id)
         .where('user_id', '=', values.sender_id)
-        .where('read_at', '<', values.created_at)
+        .where('read_at', '<', now)
         .execute();
       return row;
     },
