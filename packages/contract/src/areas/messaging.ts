@@ -121,7 +121,8 @@ export const invite = endpoint({
   area: 'message',
   call: 'invite',
   method: 'POST',
-  summary: 'Add members to a group conversation (an IM becomes a group); respects allowInvite',
+  summary:
+    'Add members to a group conversation; inviting into an IM starts a new group with its two members (the IM stays); respects allowInvite',
   auth: 'member',
   errors: ['ApiNotFoundException', 'ApiForbiddenException'],
   params: Type.Object({

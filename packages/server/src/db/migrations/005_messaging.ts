@@ -68,6 +68,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('messages')
     .columns(['conversation_id', 'created_at'])
     .execute();
+  // Offline mail (category 1) pages: the inbox and the sent box, newest first.
+  await db.schema
+    .createIndex('offline_messages_mail_in')
+    .on('offline_messages')
+    .columns(['recipient_id', 'category', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('offline_messages_mail_out')
+    .on('offline_messages')
+    .columns(['sender_id', 'category', 'created_at'])
+    .execute();
   // A retry of (sender, clientMessageId) is stored once; rows without a client id are not constrained.
   await db.schema
     .createIndex('messages_client')
@@ -78,6 +89,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  for (const index of ['offline_messages_mail_in', 'offline_messages_mail_out']) {
+    await db.schema.dropIndex(index).execute();
+  }
   for (const table of ['messages', 'conversation_members', 'conversations']) {
     await db.schema.dropTable(table).execute();
   }

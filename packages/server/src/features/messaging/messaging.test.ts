@@ -272,7 +272,11 @@ describe.each(dialects)('messaging on $name', (dialect) => {
       const res = await anon.call(api.messaging.send, { targetIds: [1], message: 'hola' });
       expect(res.status).toBe(401);
       expect(res.body.message).toBe('Inicia sesión para continuar');
-      expect((await anon.call(api.messaging.getUserConversations)).status).toBe(401);
+      for (const endpoint of Object.values(api.messaging)) {
+        const refused = await anon.call(endpoint, {});
+        expect(refused.status, endpoint.path).toBe(401);
+        expect(refused.body).toHaveProperty('ApiLoginRequiredException');
+      }
     });
 
     it('limits a flood of sends', async () => {
