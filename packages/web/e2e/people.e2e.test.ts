@@ -312,7 +312,7 @@ describe('people', () => {
     await card.getByRole('button', { name: 'Enviar' }).click();
     await expect.poll(() => toastText(page)).toContain('No se puede enviar un mensaje vacío');
 
-    // Not pledged yet: the pledge dialog comes first; after it, delivery (today: the profile page).
+    // Not pledged yet: the pledge dialog comes first; after it, delivery (the IM is sent and its window opens).
     await message.fill('¡Hola, Leo!');
     await card.getByRole('button', { name: 'Enviar' }).click();
     const pledge = page.getByRole('dialog', { name: 'Nuestro compromiso' });
@@ -320,7 +320,13 @@ describe('people', () => {
     await screenshot(page, 'pledge-dialog-desktop');
     expect(await seriousViolations(page)).toEqual([]);
     await pledge.getByRole('button', { name: 'Lo prometo' }).click();
-    await page.waitForURL(`**/html/profile-view.jsp?user=${leo.uid}`);
+    await page.getByTestId('im-view').getByTestId('im-message').filter({ hasText: '¡Hola, Leo!' }).waitFor();
+    // The window would stay open (and come back on every page): closed here to go on.
+    await page
+      .getByRole('dialog')
+      .filter({ has: page.getByTestId('im-view') })
+      .getByRole('button', { name: 'Cerrar' })
+      .click();
 
     // Moving away hides the card.
     await page.goto(`/html/search.jsp?name=${leo.name}`);

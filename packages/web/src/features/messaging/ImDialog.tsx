@@ -20,6 +20,7 @@ export default function ImDialog({
   const { t } = useI18n();
   const { user } = useSession();
   const [title, setTitle] = useState(target ? target.firstName || target.name : '');
+  const [groupName, setGroupName] = useState<string>();
   const [known, setKnown] = useState<LocalConversation>();
   const cid = conversationId || known?.conversationId;
   const key = handle?.key;
@@ -27,6 +28,8 @@ export default function ImDialog({
     (c: LocalConversation) => {
       setKnown((old) => (old?.conversationId === c.conversationId ? old : c));
       setTitle(conversationTitle(c, user?.uid));
+      // A named group reads as its name; an IM as "With Ana".
+      setGroupName(c.name || undefined);
     },
     [user?.uid],
   );
@@ -51,7 +54,7 @@ export default function ImDialog({
 
   return (
     <DialogFrame
-      title={title ? t('im.dialogTitle', { name: title }) : t('im.untitled')}
+      title={groupName ?? (title ? t('im.dialogTitle', { name: title }) : t('im.untitled'))}
       dialog={dialog}
       minimizable
     >

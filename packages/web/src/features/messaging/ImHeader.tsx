@@ -5,6 +5,7 @@ import { useHeaderConversations } from '../../api/areas/messaging';
 import { useSession } from '../../api/areas/user';
 import { pushDispatcher } from '../../api/dispatcher';
 import { useI18n } from '../../i18n/i18n';
+import { dialogs } from '../../ui/dialog/dialogStore';
 import { useStore } from '../../ui/store';
 import { formatTime } from '../../ui/time/formatTime';
 import { setUnreadCount } from '../../ui/title/pageTitle';
@@ -77,7 +78,16 @@ export function ImHeader() {
   useEffect(() => {
     setUnreadCount(unread);
   }, [unread]);
-  useEffect(() => () => setUnreadCount(0), []);
+  // Logging out unmounts the slot: the count leaves the title and the windows close (and so are
+  // not reopened for whoever logs in next in this tab).
+  useEffect(
+    () => () => {
+      setUnreadCount(0);
+      for (const view of imStore.getState().open)
+        if (view.dialogKey !== undefined) dialogs.close(view.dialogKey);
+    },
+    [],
+  );
 
   // Windows that were open before the page loaded come back, except on some pages (spec section 2).
   const reopened = useRef(false);
