@@ -196,6 +196,8 @@ describe.each(dialects)('messaging on $name', (dialect) => {
         imColor: '#0000ff',
         imBgColor: '#00ff00',
       });
+      const [profile] = (await b.ok(api.people.getUserById, { userId: a.user.uid })) as Record<string, unknown>[];
+      expect(profile).toMatchObject({ imColor: '#0000ff', imBgColor: '#00ff00' });
       const bad = await a.call(api.messaging.setFontColor, { color: 'rojo' });
       expect(bad.status).toBe(400);
       expect(bad.body.ApiValidationException).toEqual({ field: 'color' });

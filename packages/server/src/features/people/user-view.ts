@@ -62,6 +62,8 @@ export function toUser(row: UserRow, now = new Date()): User {
     hasMocoStar: row.star === 1 || row.star === 3,
     hasMocoVIPStar: isVipStar(row.star),
     font: row.font ?? undefined,
+    imColor: row.im_color ?? undefined,
+    imBgColor: row.im_bg_color ?? undefined,
     imPermission: row.im_permission,
     messagePermission: row.message_permission,
     pmPermission: row.pm_permission,
