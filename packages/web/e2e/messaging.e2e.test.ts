@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newContext, screenshot, seriousViolations, VIEWPORTS } from './browser';
 
@@ -174,5 +174,58 @@ describe('messaging journey', () => {
     await page.goto(`/offline/offline-compose.jsp?destid=${beto.uid}`);
     await page.waitForURL(/pagestatusmsg=error\.mustBeLoggedIn/);
     await visitor.close();
+  });
+});
+
+describe('voice messages', () => {
+  it('records in the browser (a fake microphone), sends multipart and plays with progress', async () => {
+    // A browser of its own: the fake microphone needs launch flags the other journeys do not want.
+    const withMic = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    });
+    try {
+      const carla = await member(`carv${stamp}`, 'f');
+      const dani = await member(`danv${stamp}`, 'm');
+      const sent = await carla.context.request.post(`${API}/message/send.do`, {
+        headers: { origin: baseURL },
+        data: { message: 'Te mando un audio', targetIds: [dani.uid] },
+      });
+      expect(sent.ok(), await sent.text()).toBe(true);
+      const cid = (await sent.json()).Conversation[0].conversationId as number;
+      const context = await withMic.newContext({
+        baseURL,
+        viewport: VIEWPORTS.phone,
+        locale: 'es-ES',
+        serviceWorkers: 'block',
+        permissions: ['microphone'],
+        storageState: await carla.context.storageState(),
+      });
+      const page = await context.newPage();
+      await page.goto(`/html/online/message-view.jsp?cid=${cid}&u=&type=1`);
+      await page.getByTestId('im-message').first().waitFor();
+      await page.getByRole('button', { name: 'Grabar un mensaje de voz' }).click();
+      await page.waitForTimeout(1200);
+      await page.getByRole('button', { name: 'Terminar y enviar la grabación' }).click();
+      const play = page.getByRole('button', { name: 'Reproducir mensaje de voz' });
+      await play.waitFor(QUEUED);
+      await play.click();
+      await page.getByRole('button', { name: 'Pausar mensaje de voz' }).waitFor();
+      await expect
+        .poll(() =>
+          page
+            .locator('progress')
+            .last()
+            .evaluate((p) => (p as HTMLProgressElement).value),
+        )
+        .toBeGreaterThan(0);
+      await screenshot(page, 'messaging-voice-phone');
+      await context.close();
+      await carla.context.close();
+      await dani.context.close();
+    } finally {
+      await withMic.close();
+    }
   });
 });
