@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -79,7 +78,9 @@ export async function buildApp(config: Config) {
   app.decorateRequest('member', null);
 
   const localeOf = (request: FastifyRequest): LocaleCode => {
-    const fromCookie = request.cookies?.[LOCALE_COOKIE];
+    // Static paths skip cookie parsing; their error pages still speak the visitor's language.
+    request.cookies ??= app.parseCookie(request.headers.cookie ?? '');
+    const fromCookie = request.cookies[LOCALE_COOKIE];
     if (isLocale(fromCookie)) return fromCookie;
     const stored = request.member?.locale;
     return isLocale(stored) ? stored : DEFAULT_LOCALE;
@@ -107,20 +108,20 @@ export async function buildApp(config: Config) {
     secret: loadSecret(config),
   };
 
-  await app.register(cookie);
+  // Cookies are parsed only where they matter (API, push, language switch): see the onRequest hook.
+  await app.register(cookie, { hook: false });
   await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 10, fields: 50 } });
   installSecurityHeaders(app, config.publicUrl?.startsWith('https://') ?? false);
   // Before the websocket plugin's own preClose, which closes sockets without a code: ours sends
   // the reconnect hint (1012) first.
   app.addHook('preClose', async () => hub.closeAll());
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   installErrorHandler(app, localeOf);
 
   // Who is calling, for the API, the push socket and the language switch; static files skip it.
   app.addHook('onRequest', async (request, reply) => {
     (request as unknown as { reply: typeof reply }).reply = reply;
     if (!request.url.startsWith('/servlet') && !request.url.startsWith('/?') && request.url !== '/') return;
+    request.cookies = app.parseCookie(request.headers.cookie ?? '');
     request.member = (await sessions.resolve(request))?.user ?? null;
     if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request, config.publicUrl)) {
       throw forbidden('forbidden.origin');
@@ -132,7 +133,11 @@ export async function buildApp(config: Config) {
     features.flatMap((feature) => feature(deps)),
     context,
   );
-  registerPushRoute(app, hub, context, config.publicUrl);
+  // The websocket plugin hooks every request of its context: it gets a child with the push route only.
+  await app.register(async (child) => {
+    await child.register(websocket, { options: { maxPayload: 64 * 1024 } });
+    registerPushRoute(child, hub, context, config.publicUrl);
+  });
   registerImageRoute(app, deps);
   registerAudioRoute(app, deps);
 

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { Endpoint, ParamsOf, ResultOf } from '@tertulia/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestContext } from './context';
@@ -23,7 +24,7 @@ export function bind<E extends Endpoint>(endpoint: E, handler: Handler<E>): Boun
 async function gatherParams(request: FastifyRequest, endpoint: Endpoint): Promise<Record<string, unknown>> {
   const params: Record<string, unknown> = { ...(request.query as Record<string, unknown>) };
   if (endpoint.method === 'GET') return params;
-  if (request.isMultipart()) {
+  if (request.isMultipart?.()) {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         params[part.fieldname] = {
@@ -42,6 +43,22 @@ async function gatherParams(request: FastifyRequest, endpoint: Endpoint): Promis
 
 /** Registers every bound route: auth rule, params from query/form/multipart/JSON, envelope, fields. */
 export function registerContractRoutes(
+  app: FastifyInstance,
+  routes: BoundRoute[],
+  context: (request: FastifyRequest) => RequestContext,
+) {
+  // Writes accept multipart bodies (DESIGN section 3); the multipart plugin adds hooks to every
+  // request of its context, so it lives in a child context holding only the POST routes.
+  const reads = routes.filter((r) => r.endpoint.method === 'GET');
+  const writes = routes.filter((r) => r.endpoint.method !== 'GET');
+  addRoutes(app, reads, context);
+  app.register(async (child) => {
+    await child.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 10, fields: 50 } });
+    addRoutes(child, writes, context);
+  });
+}
+
+function addRoutes(
   app: FastifyInstance,
   routes: BoundRoute[],
   context: (request: FastifyRequest) => RequestContext,
