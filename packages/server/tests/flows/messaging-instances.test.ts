@@ -1,39 +1,18 @@
-import fs from 'node:fs';
 import { api, type Conversation, type Message } from '@tertulia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import type { Config } from '../../src/config';
-import { dialects, dropSchema, member, testConfig, testRedisUrl } from '../_util';
-import { listen, openPush } from './_push';
-
-const postgres = dialects.find((d) => d.name === 'postgres');
-type Instance = Awaited<ReturnType<typeof buildApp>>;
+import { describe, expect, it } from 'vitest';
+import { member } from '../_util';
+import { twoInstances, twoInstancesAvailable } from './_instances';
+import { openPush } from './_push';
 
 // Members connected to different instances talk through Redis: messages and typing both ways.
-describe.skipIf(!postgres || !testRedisUrl)('messaging across two instances', () => {
-  let config: Config;
-  let a: Instance;
-  let b: Instance;
-  let urlA: string;
-  let urlB: string;
-  beforeAll(async () => {
-    config = testConfig(postgres!, { redisUrl: testRedisUrl });
-    a = await buildApp(config);
-    b = await buildApp(config);
-    urlA = await listen(a.app);
-    urlB = await listen(b.app);
-  });
-  afterAll(async () => {
-    await Promise.all([a?.app.close(), b?.app.close()]);
-    await dropSchema(config);
-    fs.rmSync(config.dataDir, { recursive: true, force: true });
-  });
+describe.skipIf(!twoInstancesAvailable)('messaging across two instances', () => {
+  const two = twoInstances();
 
   it('delivers messages and typing events between members on different instances, in order', async () => {
-    const alba = await member(a.app);
-    const bruno = await member(b.app);
-    const albaOnA = await openPush(urlA, { cookie: alba.cookieHeader });
-    const brunoOnB = await openPush(urlB, { cookie: bruno.cookieHeader });
+    const alba = await member(two.a.app);
+    const bruno = await member(two.b.app);
+    const albaOnA = await openPush(two.urlA, { cookie: alba.cookieHeader });
+    const brunoOnB = await openPush(two.urlB, { cookie: bruno.cookieHeader });
     expect((await albaOnA.next()).type).toBe('hello');
     expect((await brunoOnB.next()).type).toBe('hello');
 
