@@ -29,6 +29,7 @@ import { errorText } from '../../ui/errors/handleError';
 import { fieldStyles } from '../../ui/Field';
 import { InfiniteList } from '../../ui/list/InfiniteList';
 import { openShareSheet } from '../../ui/sheet/share';
+import tabStyles from '../../ui/tabs/Tabs.module.css';
 import { formatTime } from '../../ui/time/formatTime';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import { toast } from '../../ui/toast/toastStore';
@@ -457,19 +458,19 @@ function Tabs({ tab, ownerId }: { tab: Tab; ownerId?: number }) {
   const requests = useFriendshipRequestCount(own).data ?? 0;
   const tabs: Tab[] = own ? ['all', 'near', 'away'] : ['all', 'near'];
   return (
-    <nav className={styles.tabs} aria-label={t('buddies.sections')}>
+    <nav className={tabStyles.tabs} aria-label={t('buddies.sections')}>
       {tabs.map((item) => (
         <Link
           key={item}
           to={tabHref(item, ownerId)}
-          className={styles.tab}
+          className={tabStyles.tab}
           aria-current={item === tab ? 'page' : undefined}
         >
           {t(`buddies.tab.${item}`)}
         </Link>
       ))}
       {own && (
-        <Link to={PATHS.buddyRequests} className={styles.tab}>
+        <Link to={PATHS.buddyRequests} className={tabStyles.tab}>
           {requests > 0 ? t('buddies.tab.requestsCount', { count: requests }) : t('buddies.tab.requests')}
         </Link>
       )}

@@ -11,6 +11,7 @@ import { useAutocomplete } from '../../ui/autocomplete/useAutocomplete';
 import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errors/handleError';
 import { InfiniteList } from '../../ui/list/InfiniteList';
+import tabStyles from '../../ui/tabs/Tabs.module.css';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import { Avatar } from './Avatar';
 import { MemberCard } from './MemberCard';
@@ -201,12 +202,12 @@ function SearchPage() {
     <div className={`${pageStyles.page} ${styles.wide}`}>
       <h1>{t('search.title')}</h1>
       <QuickSearch key={name} initial={name} />
-      <nav className={styles.tabs} aria-label={t('search.tabs')}>
+      <nav className={tabStyles.tabs} aria-label={t('search.tabs')}>
         {TABS.map((item) => (
           <Link
             key={item}
             to={tabHref(item)}
-            className={styles.tab}
+            className={tabStyles.tab}
             aria-current={item === tab ? 'page' : undefined}
           >
             {t(`search.tab.${item}`)}
