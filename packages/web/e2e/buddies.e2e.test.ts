@@ -1,58 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newContext, screenshot, seriousViolations, VIEWPORTS } from './browser';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, seriousViolations, VIEWPORTS } from './browser';
+import {
+  API,
+  baseURL,
+  browser,
+  connectedPage,
+  type Member,
+  QUEUED,
+  register,
+  stamp,
+  withBrowser,
+} from './journey';
 
-const baseURL = inject('baseURL');
-const stamp = Date.now().toString(36);
-const password = 'una-clave-larga-9';
-const API = '/servlet/api';
+withBrowser();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A member created through the API, with a context (cookie jar) of their own. */
-interface Member {
-  name: string;
-  uid: number;
-  context: BrowserContext;
-}
-
-async function member(name: string, gender: 'f' | 'm'): Promise<Member> {
-  const context = await newContext(browser, baseURL);
-  const created = await context.request.post(`${API}/profile/register.do`, {
-    headers: { origin: baseURL },
-    data: {
-      name,
-      password,
-      email: `${name}@example.com`,
-      gender,
-      birthdayYear: 1993,
-      birthdayMonth: 4,
-      birthdayDay: 11,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  return { name, uid: (await created.json()).User[0].uid as number, context };
-}
-
-/** Opens a page whose push socket is connected (the server greets it with `hello`). */
-async function connectedPage(who: Member, path: string): Promise<Page> {
-  const page = await who.context.newPage();
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/servlet/push'));
-  await page.goto(path);
-  const ws = await socket;
-  await ws.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"hello"'));
-  return page;
-}
-
+const member = (name: string, gender: 'f' | 'm') => register(name, gender, { year: 1993, month: 4, day: 11 });
 const toastText = (page: Page) => page.getByTestId('toast').textContent();
-/** Toasts show one at a time for 5 s each: a notice may wait behind another (a profile visit). */
-const QUEUED = { timeout: 20_000 };
 
 async function onlineCount(who: Member): Promise<number> {
   const res = await who.context.request.get(`${API}/user/getNumberFriendsOnline.do`);

@@ -1,18 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newContext, screenshot, seriousViolations, VIEWPORTS } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newContext, screenshot, seriousViolations, VIEWPORTS } from './browser';
+import { baseURL, browser, password, stamp, withBrowser } from './journey';
 
-const baseURL = inject('baseURL');
-const name = `ana${Date.now().toString(36)}`;
-const password = 'una-clave-larga-9';
+const name = `ana${stamp}`;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 async function signUp(page: Page, userName: string) {
   await page.goto('/html/index.jsp');

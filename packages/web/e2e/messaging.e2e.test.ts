@@ -1,56 +1,21 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newContext, screenshot, seriousViolations, VIEWPORTS } from './browser';
+import { chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newContext, screenshot, seriousViolations, VIEWPORTS } from './browser';
+import {
+  API,
+  baseURL,
+  browser,
+  connectedPage,
+  type Member,
+  QUEUED,
+  register,
+  stamp,
+  withBrowser,
+} from './journey';
 
-const baseURL = inject('baseURL');
-const stamp = Date.now().toString(36);
-const password = 'una-clave-larga-9';
-const API = '/servlet/api';
+withBrowser();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-interface Member {
-  name: string;
-  uid: number;
-  context: BrowserContext;
-}
-
-async function member(name: string, gender: 'f' | 'm'): Promise<Member> {
-  const context = await newContext(browser, baseURL);
-  const created = await context.request.post(`${API}/profile/register.do`, {
-    headers: { origin: baseURL },
-    data: {
-      name,
-      password,
-      email: `${name}@example.com`,
-      gender,
-      birthdayYear: 1991,
-      birthdayMonth: 6,
-      birthdayDay: 2,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  return { name, uid: (await created.json()).User[0].uid as number, context };
-}
-
-/** Opens a page whose push socket is connected (the server greets it with `hello`). */
-async function connectedPage(who: Member, path: string, desktop = false): Promise<Page> {
-  const page = await who.context.newPage();
-  if (desktop) await page.setViewportSize(VIEWPORTS.desktop);
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/servlet/push'));
-  await page.goto(path);
-  const ws = await socket;
-  await ws.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"hello"'));
-  return page;
-}
-
-const QUEUED = { timeout: 20_000 };
+const member = (name: string, gender: 'f' | 'm') => register(name, gender, { year: 1991, month: 6, day: 2 });
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
 describe('messaging journey', () => {

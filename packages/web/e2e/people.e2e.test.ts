@@ -2,54 +2,24 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newContext, screenshot, seriousViolations, VIEWPORTS } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, seriousViolations, VIEWPORTS } from './browser';
+import { API, baseURL, browser, type Member as Registered, register, stamp, withBrowser } from './journey';
 
-const baseURL = inject('baseURL');
-const stamp = Date.now().toString(36);
-const password = 'una-clave-larga-9';
-const API = '/servlet/api';
+withBrowser();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A member created through the API, with a context (cookie jar) of their own. */
-interface Member {
-  name: string;
-  uid: number;
-  context: BrowserContext;
-  page: Page;
-}
+/** A member created through the API, with a context (cookie jar) and a page of their own. */
+type Member = Registered & { page: Page };
 
 async function member(
   name: string,
   gender: 'f' | 'm',
   profile: Record<string, unknown> = {},
 ): Promise<Member> {
-  const context = await newContext(browser, baseURL);
-  const headers = { origin: baseURL };
-  const created = await context.request.post(`${API}/profile/register.do`, {
-    headers,
-    data: {
-      name,
-      password,
-      email: `${name}@example.com`,
-      gender,
-      birthdayYear: 1994,
-      birthdayMonth: 5,
-      birthdayDay: 17,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const uid = (await created.json()).User[0].uid as number;
-  if (Object.keys(profile).length > 0) await updateProfile(context, profile);
-  return { name, uid, context, page: await context.newPage() };
+  const registered = await register(name, gender, { year: 1994, month: 5, day: 17 });
+  if (Object.keys(profile).length > 0) await updateProfile(registered.context, profile);
+  return { ...registered, page: await registered.context.newPage() };
 }
 
 async function updateProfile(context: BrowserContext, profile: Record<string, unknown>) {
