@@ -1,0 +1,211 @@
+import http from 'node:http';
+import WebSocket from 'ws';
+
+/**
+ * The messaging benchmark's members, in their own process (forked by messaging.ts): N WebSockets
+ * in pairs (member 2k with 2k+1). A steady RATE messages/s, each sent by one side of a pair in
+ * turn, every member sending every N/RATE s; each timed from just before the send until the
+ * partner's socket has it. Ours: the send is `POST send.do` on a keep-alive HTTP agent and the
+ * arrival a `message` push. The relay: the send is a frame on the sender's own socket, forwarded
+ * by the relay. Both carry the same text, "bench <seq> " padded to TEXT_BYTES.
+ */
+export type ToMessagingClients =
+  | {
+      type: 'connect';
+      /** Push URL (ours) or relay URL; the relay gets `?id=<index>`. */
+      url: string;
+      cookies: (string | undefined)[];
+      /** Ours only: where send.do lives and each pair's conversation id (pair k = members 2k, 2k+1). */
+      sendUrl?: string;
+      conversationIds?: number[];
+    }
+  | { type: 'start'; perSecond: number; textBytes: number }
+  | { type: 'reset' }
+  | { type: 'report' }
+  | { type: 'close' };
+
+export type FromMessagingClients =
+  | { type: 'ready' }
+  | { type: 'reset' }
+  | {
+      type: 'report';
+      sentPerSecond: number;
+      deliveredPerSecond: number;
+      delivered: number;
+      /** Sends answered with an error (HTTP status not 2xx, or a failed request). */
+      failed: number;
+      /** The first failure's status and body, to say why. */
+      firstFailure?: string;
+      p50Ms: number;
+      p99Ms: number;
+      maxMs: number;
+      clientCpu: number;
+    };
+
+const BUCKET_MS = 0.01;
+const histogram = new Uint32Array(200_000);
+let delivered = 0;
+let sent = 0;
+let failed = 0;
+let firstFailure: string | undefined;
+let maxMs = 0;
+let since = performance.now();
+let cpuSince = process.cpuUsage();
+const send = (message: FromMessagingClients) => process.send!(message);
+
+const sockets: WebSocket[] = [];
+/** seq -> when it was sent (performance.now()), until the partner has it. */
+const pending = new Map<number, number>();
+/** Sends from this seq on are measured (set at reset). */
+let measuredFrom = 0;
+let seq = 0;
+let timer: NodeJS.Timeout | undefined;
+let spec: Extract<ToMessagingClients, { type: 'connect' }>;
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+function onFrame(data: WebSocket.RawData) {
+  const text = String(data);
+  // Cheap filter before parsing: only message frames carrying our marker.
+  const at = text.indexOf('bench ');
+  if (at < 0) return;
+  const frame = JSON.parse(text) as { type: string; message?: { content?: string } };
+  if (frame.type !== 'message') return;
+  const n = Number(/^bench (\d+) /.exec(frame.message?.content ?? '')?.[1]);
+  const t0 = pending.get(n);
+  if (t0 === undefined) return;
+  pending.delete(n);
+  if (n < measuredFrom) return;
+  const ms = performance.now() - t0;
+  histogram[Math.min(histogram.length - 1, Math.floor(ms / BUCKET_MS))]++;
+  delivered++;
+  if (ms > maxMs) maxMs = ms;
+}
+
+function quantile(q: number): number {
+  let seen = 0;
+  for (let i = 0; i < histogram.length; i++) {
+    seen += histogram[i];
+    if (seen >= q * delivered) return (i + 1) * BUCKET_MS;
+  }
+  return Number.NaN;
+}
+
+function open(url: string, cookie: string | undefined): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { headers: cookie ? { cookie } : {}, perMessageDeflate: false });
+    ws.once('message', () => {
+      ws.on('message', onFrame);
+      resolve(ws);
+    });
+    ws.once('error', reject);
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
+  });
+}
+
+/** One message: member `from` to its partner, through send.do (ours) or its own socket (relay). */
+function sendOne(n: number, from: number, text: string) {
+  const measured = n >= measuredFrom;
+  if (measured) sent++;
+  const fail = (why: string) => {
+    pending.delete(n);
+    if (measured) failed++;
+    firstFailure ??= why;
+  };
+  pending.set(n, performance.now());
+  if (!spec.sendUrl) {
+    sockets[from].send(JSON.stringify({ to: from ^ 1, message: text }));
+    return;
+  }
+  const body = JSON.stringify({
+    conversationId: spec.conversationIds![from >> 1],
+    message: text,
+    maxMessages: 0,
+  });
+  const req = http.request(
+    spec.sendUrl,
+    {
+      method: 'POST',
+      agent,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        cookie: spec.cookies[from]!,
+      },
+    },
+    (res) => {
+      if (res.statusCode! < 300) return void res.resume();
+      let answer = '';
+      res.on('data', (chunk) => (answer += chunk));
+      res.on('end', () => fail(`${res.statusCode} ${answer.slice(0, 200)}`));
+    },
+  );
+  req.on('error', (e) => fail(String(e)));
+  req.end(body);
+}
+
+process.on('message', async (message: ToMessagingClients) => {
+  if (message.type === 'connect') {
+    spec = message;
+    for (let i = 0; i < message.cookies.length; i += 100) {
+      const batch = message.cookies.slice(i, i + 100);
+      sockets.push(
+        ...(await Promise.all(
+          batch.map((cookie, k) =>
+            open(message.sendUrl ? message.url : `${message.url}?id=${i + k}`, cookie),
+          ),
+        )),
+      );
+    }
+    send({ type: 'ready' });
+  } else if (message.type === 'start') {
+    // Ticks of 10 ms, each sending its share. The sender rotates: pairs' even sides in turn, then
+    // their odd sides, so every member sends once per `members` messages.
+    const tickMs = 10;
+    let owed = 0;
+    let last = performance.now();
+    const members = sockets.length;
+    timer = setInterval(() => {
+      const t = performance.now();
+      owed += ((t - last) * message.perSecond) / 1000;
+      last = t;
+      for (; owed >= 1; owed--) {
+        const n = seq++;
+        const pair = n % (members >> 1);
+        const side = Math.floor(n / (members >> 1)) & 1;
+        const text = `bench ${n} `.padEnd(message.textBytes, 'x');
+        sendOne(n, pair * 2 + side, text);
+      }
+    }, tickMs);
+  } else if (message.type === 'reset') {
+    histogram.fill(0);
+    delivered = sent = failed = maxMs = 0;
+    firstFailure = undefined;
+    measuredFrom = seq;
+    since = performance.now();
+    cpuSince = process.cpuUsage();
+    send({ type: 'reset' });
+  } else if (message.type === 'report') {
+    clearInterval(timer);
+    const seconds = (performance.now() - since) / 1000;
+    // Let the last sends arrive (they were counted as sent) before reporting.
+    const deadline = performance.now() + 2000;
+    while (pending.size && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    const cpu = process.cpuUsage(cpuSince);
+    send({
+      type: 'report',
+      sentPerSecond: sent / seconds,
+      deliveredPerSecond: delivered / seconds,
+      delivered,
+      failed,
+      firstFailure,
+      p50Ms: quantile(0.5),
+      p99Ms: quantile(0.99),
+      maxMs,
+      clientCpu: (cpu.user + cpu.system) / 1e4 / seconds,
+    });
+  } else {
+    for (const ws of sockets) ws.terminate();
+    agent.destroy();
+    process.disconnect();
+  }
+});

@@ -1,0 +1,184 @@
+/**
+ * Instant messages: 1,000 connected members in 500 pairs exchanging a steady 500 messages/s, each
+ * sent by one side through `message/send.do` (keep-alive HTTP) and timed until the partner's
+ * socket has the `message` push. The reference, measured in the same run: a minimal `ws` relay
+ * where the sender writes the message on its own socket and the relay forwards it to the partner,
+ * same rate, same text. Reports sent and delivered messages/s and p50/p99 send-to-receive
+ * (`npx tsx tools/bench/messaging.ts`; BENCH_MEMBERS, BENCH_RATE, BENCH_DURATION_MS).
+ * Target: our p99 at most 3x the relay's and at most 50 ms. Not a timed test.
+ *
+ * The server allows 60 sends a minute per member (SENDS_PER_MINUTE): at 500/s over 1,000 members
+ * each sends one every 2 s, and the run (warm-up + window) stays well under a minute.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { api, PUSH_PATH } from '@tertulia/contract';
+import type WebSocket from 'ws';
+import { WebSocketServer } from 'ws';
+import { SESSION_COOKIE } from '../../packages/server/src/http/session';
+import type { FromMessagingClients, ToMessagingClients } from './_messaging-clients';
+import { fmt, forkHelper, ourApp } from './_shared';
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000) & ~1;
+const RATE = Number(process.env.BENCH_RATE ?? 500);
+const TEXT_BYTES = 100;
+const WARMUP_MS = 2000;
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
+const TARGET_FACTOR = 3;
+const TARGET_P99_MS = 50;
+
+/** What the partners saw, plus the server process's CPU (share of one core) and event-loop delay p99. */
+type Report = Extract<FromMessagingClients, { type: 'report' }> & {
+  serverCpu: number;
+  loopDelayP99Ms: number;
+};
+
+/** Connects the members, sends RATE messages/s among the pairs, and reports what the partners saw. */
+async function measure(connect: Omit<Extract<ToMessagingClients, { type: 'connect' }>, 'type'>) {
+  const clients = forkHelper('./_messaging-clients.ts');
+  const next = (type: FromMessagingClients['type']) =>
+    new Promise<FromMessagingClients>((resolve) => {
+      const on = (m: FromMessagingClients) => {
+        if (m.type !== type) return;
+        clients.off('message', on);
+        resolve(m);
+      };
+      clients.on('message', on);
+    });
+  const tell = (message: ToMessagingClients) => clients.send(message);
+  const ready = next('ready');
+  tell({ type: 'connect', ...connect });
+  await ready;
+  tell({ type: 'start', perSecond: RATE, textBytes: TEXT_BYTES });
+  await sleep(WARMUP_MS);
+  const reset = next('reset');
+  tell({ type: 'reset' });
+  await reset;
+  const [cpu, start] = [process.cpuUsage(), performance.now()];
+  // A loop that is late means the server was busy; a late delivery on a punctual loop means a queue.
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  await sleep(DURATION_MS);
+  loop.disable();
+  const loopDelayP99Ms = loop.percentile(99) / 1e6;
+  const used = process.cpuUsage(cpu);
+  const serverCpu = (used.user + used.system) / 10 / (performance.now() - start);
+  const report = next('report');
+  tell({ type: 'report' });
+  const result = { ...((await report) as Report), serverCpu, loopDelayP99Ms };
+  tell({ type: 'close' });
+  await new Promise((resolve) => clients.once('exit', resolve));
+  return result;
+}
+
+/** The reference: a bare `ws` relay; a client's frame {to, message} goes to member `to` alone. */
+async function reference(): Promise<Report> {
+  const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise((resolve) => wss.once('listening', resolve));
+  const members = new Map<number, WebSocket>();
+  wss.on('connection', (ws, req) => {
+    members.set(Number(new URL(req.url!, 'http://x').searchParams.get('id')), ws);
+    ws.send('{"type":"hello"}');
+    ws.on('message', (data) => {
+      const { to, message } = JSON.parse(String(data)) as { to: number; message: string };
+      members.get(to)?.send(JSON.stringify({ type: 'message', message: { content: message } }));
+    });
+  });
+  const url = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}/`;
+  const report = await measure({ url, cookies: Array(MEMBERS).fill(undefined) });
+  for (const client of wss.clients) client.terminate();
+  await new Promise((resolve) => wss.close(resolve));
+  return report;
+}
+
+/** Our app on SQLite: members and sessions written straight to the db, the IMs started through send.do. */
+async function ours(): Promise<Report> {
+  const app = await ourApp({
+    redisUrl: process.env.BENCH_REDIS_URL,
+    redisPrefix: `tertulia-bench-${randomBytes(4).toString('hex')}:`,
+  });
+  const t = Date.now();
+  const db = app.deps.db;
+  const cookies: string[] = [];
+  const ids: number[] = [];
+  for (let i = 0; i < MEMBERS; i += 200) {
+    const rows = Array.from({ length: Math.min(200, MEMBERS - i) }, (_, k) => ({
+      name: `im_${i + k}`,
+      name_lower: `im_${i + k}`,
+      password_hash: 'not-used',
+      email: `im_${i + k}@example.org`,
+      gender: 'f' as const,
+      birth_date: '1990-06-15',
+      creation_time: t,
+      last_access: t,
+    }));
+    const inserted = await db.insertInto('users').values(rows).returning('id').execute();
+    const batch = inserted.map(({ id }) => ({ id, token: randomBytes(32).toString('base64url') }));
+    await db
+      .insertInto('sessions')
+      .values(
+        batch.map(({ id, token }) => ({
+          id_hash: createHash('sha256').update(token).digest('hex'),
+          user_id: id,
+          created_at: t,
+          last_seen: t,
+          expires_at: t + 86_400_000,
+        })),
+      )
+      .execute();
+    for (const { id, token } of batch) {
+      ids.push(id);
+      cookies.push(`${SESSION_COOKIE}=${token}`);
+    }
+  }
+  // One send per pair starts its IM (untimed; it counts once against the even side's limit).
+  const conversationIds: number[] = [];
+  for (let pair = 0; pair < MEMBERS / 2; pair += 50) {
+    const started = await Promise.all(
+      Array.from({ length: Math.min(50, MEMBERS / 2 - pair) }, async (_, k) => {
+        const res = await app.app.inject({
+          method: 'POST',
+          url: api.messaging.send.path,
+          headers: { cookie: cookies[(pair + k) * 2] },
+          payload: { targetIds: [ids[(pair + k) * 2 + 1]], message: 'hola', maxMessages: 0 },
+        });
+        if (res.statusCode !== 200) throw new Error(`starting an IM failed: ${res.body}`);
+        // The answer comes wrapped as the API does: {"Conversation": [conversation]}.
+        return (res.json() as { Conversation: [{ conversationId: number }] }).Conversation[0].conversationId;
+      }),
+    );
+    conversationIds.push(...started);
+  }
+  const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
+  const report = await measure({
+    url: `${address.replace(/^http/, 'ws')}${PUSH_PATH}`,
+    cookies,
+    sendUrl: `${address}${api.messaging.send.path}`,
+    conversationIds,
+  });
+  await app.close();
+  return report;
+}
+
+console.log(
+  `Instant messages: ${fmt(MEMBERS)} members in ${fmt(MEMBERS / 2)} pairs, ${fmt(RATE)} messages/s of ${TEXT_BYTES} bytes, ${DURATION_MS / 1000} s after ${WARMUP_MS / 1000} s warm-up`,
+);
+const ref = await reference();
+const mine = await ours();
+const show = (label: string, r: Report) =>
+  `  ${label.padEnd(10)} sent ${fmt(r.sentPerSecond).padStart(5)}/s delivered ${fmt(r.deliveredPerSecond).padStart(5)}/s` +
+  `${r.failed ? ` (${fmt(r.failed)} failed)` : ''}   p50 ${fmt(r.p50Ms, 1)} ms   p99 ${fmt(r.p99Ms, 1)} ms   max ${fmt(r.maxMs, 1)} ms` +
+  `   cpu server ${fmt(r.serverCpu)}% clients ${fmt(r.clientCpu)}%   loop delay p99 ${fmt(r.loopDelayP99Ms, 1)} ms`;
+console.log(show('ws relay', ref));
+console.log(show(process.env.BENCH_REDIS_URL ? 'ours+redis' : 'ours', mine));
+if (mine.firstFailure) console.log(`  first failure: ${mine.firstFailure}`);
+const met =
+  mine.failed === 0 &&
+  mine.deliveredPerSecond >= 0.95 * RATE &&
+  mine.p99Ms <= TARGET_FACTOR * ref.p99Ms &&
+  mine.p99Ms <= TARGET_P99_MS;
+console.log(
+  `  p99 ratio  ${fmt(mine.p99Ms / ref.p99Ms, 2)}  (target <= ${TARGET_FACTOR} and p99 <= ${TARGET_P99_MS} ms at ${fmt(RATE)}/s: ${met ? 'met' : 'MISSED'})`,
+);
