@@ -1,17 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, seriousViolations, VIEWPORTS } from './browser';
-import {
-  API,
-  baseURL,
-  browser,
-  connectedPage,
-  type Member,
-  QUEUED,
-  register,
-  stamp,
-  withBrowser,
-} from './journey';
+import { API, baseURL, browser, QUEUED, stamp, withBrowser } from './journey';
+import { connectedPage, type Member, register } from './members';
 
 withBrowser();
 

@@ -5,7 +5,8 @@ import { deflateSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, seriousViolations, VIEWPORTS } from './browser';
-import { API, baseURL, browser, type Member as Registered, register, stamp, withBrowser } from './journey';
+import { API, baseURL, browser, stamp, withBrowser } from './journey';
+import { type Member as Registered, register } from './members';
 
 withBrowser();
 
