@@ -55,7 +55,7 @@ describe('contract route adapter', () => {
     const over = await m.call(listNumbers, { limit: 101 });
     expect(over.status).toBe(400);
     expect(over.body).toEqual({
-      message: 'El límite es demasiado grande.',
+      message: 'Revisa el límite: el valor es demasiado alto.',
       ApiValidationException: { field: 'limit' },
     });
     const under = await m.call(listNumbers, { page: 0 });

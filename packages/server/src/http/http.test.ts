@@ -132,7 +132,7 @@ describe.each(dialects)('HTTP platform on $name', (dialect) => {
       );
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
-        message: 'El idioma debe ser uno de: es, en.',
+        message: 'Revisa el idioma: debe ser uno de estos valores: es, en.',
         ApiValidationException: { field: 'locale' },
       });
     });

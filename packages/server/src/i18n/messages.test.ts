@@ -14,7 +14,7 @@ describe('server message catalogs', () => {
       'Falta el correo electrónico.',
     );
     expect(translate('es', 'validation.invalid', { field: fieldLabel('es', 'gender') })).toBe(
-      'El sexo no es válido.',
+      'Revisa el sexo: el valor no es válido.',
     );
     expect(translate('en', 'validation.invalid', { field: fieldLabel('en', 'unknownParam') })).toBe(
       'UnknownParam is not valid.',

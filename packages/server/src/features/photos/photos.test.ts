@@ -216,7 +216,7 @@ describe.each(dialects)('profile photos on $name', (dialect) => {
         expect(res.body.ApiValidationException).toEqual({ field: 'rotate' });
       }
       const res = await uploadPhoto(m, jpegFile(), { rotate: 45 });
-      expect(res.body.message).toBe('El giro debe ser uno de: 0, 90, 180, 270.');
+      expect(res.body.message).toBe('Revisa el giro: debe ser uno de estos valores: 0, 90, 180, 270.');
       expect(await photoCount(m.user.uid)).toBe(0);
     });
 
