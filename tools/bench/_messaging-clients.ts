@@ -1,5 +1,6 @@
 import http from 'node:http';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
+import { Latency, openSockets } from './_latency';
 
 /**
  * The messaging benchmark's members, in their own process (forked by messaging.ts): N WebSockets
@@ -42,14 +43,10 @@ export type FromMessagingClients =
       clientCpu: number;
     };
 
-const BUCKET_MS = 0.01;
-const histogram = new Uint32Array(200_000);
-let delivered = 0;
+const latency = new Latency();
 let sent = 0;
 let failed = 0;
 let firstFailure: string | undefined;
-let maxMs = 0;
-let since = performance.now();
 let cpuSince = process.cpuUsage();
 const send = (message: FromMessagingClients) => process.send!(message);
 
@@ -76,30 +73,7 @@ function onFrame(data: WebSocket.RawData) {
   pending.delete(n);
   if (n < measuredFrom) return;
   const ms = performance.now() - t0;
-  histogram[Math.min(histogram.length - 1, Math.floor(ms / BUCKET_MS))]++;
-  delivered++;
-  if (ms > maxMs) maxMs = ms;
-}
-
-function quantile(q: number): number {
-  let seen = 0;
-  for (let i = 0; i < histogram.length; i++) {
-    seen += histogram[i];
-    if (seen >= q * delivered) return (i + 1) * BUCKET_MS;
-  }
-  return Number.NaN;
-}
-
-function open(url: string, cookie: string | undefined): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { headers: cookie ? { cookie } : {}, perMessageDeflate: false });
-    ws.once('message', () => {
-      ws.on('message', onFrame);
-      resolve(ws);
-    });
-    ws.once('error', reject);
-    ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
-  });
+  latency.record(ms);
 }
 
 /** One message: member `from` to its partner, through send.do (ours) or its own socket (relay). */
@@ -146,16 +120,8 @@ function sendOne(n: number, from: number, text: string) {
 process.on('message', async (message: ToMessagingClients) => {
   if (message.type === 'connect') {
     spec = message;
-    for (let i = 0; i < message.cookies.length; i += 100) {
-      const batch = message.cookies.slice(i, i + 100);
-      sockets.push(
-        ...(await Promise.all(
-          batch.map((cookie, k) =>
-            open(message.sendUrl ? message.url : `${message.url}?id=${i + k}`, cookie),
-          ),
-        )),
-      );
-    }
+    const urls = message.cookies.map((_, i) => (message.sendUrl ? message.url : `${message.url}?id=${i}`));
+    sockets.push(...(await openSockets(urls, message.cookies, onFrame)));
     send({ type: 'ready' });
   } else if (message.type === 'start') {
     // Ticks of 10 ms, each sending its share. The sender rotates: pairs' even sides in turn, then
@@ -177,16 +143,15 @@ process.on('message', async (message: ToMessagingClients) => {
       }
     }, tickMs);
   } else if (message.type === 'reset') {
-    histogram.fill(0);
-    delivered = sent = failed = maxMs = 0;
+    latency.reset();
+    sent = failed = 0;
     firstFailure = undefined;
     measuredFrom = seq;
-    since = performance.now();
     cpuSince = process.cpuUsage();
     send({ type: 'reset' });
   } else if (message.type === 'report') {
     clearInterval(timer);
-    const seconds = (performance.now() - since) / 1000;
+    const seconds = latency.seconds();
     // Let the last sends arrive (they were counted as sent) before reporting.
     const deadline = performance.now() + 2000;
     while (pending.size && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
@@ -194,13 +159,11 @@ process.on('message', async (message: ToMessagingClients) => {
     send({
       type: 'report',
       sentPerSecond: sent / seconds,
-      deliveredPerSecond: delivered / seconds,
-      delivered,
+      ...latency.summary(),
+      // Over the measured window, not the wait for stragglers above.
+      deliveredPerSecond: latency.delivered / seconds,
       failed,
       firstFailure,
-      p50Ms: quantile(0.5),
-      p99Ms: quantile(0.99),
-      maxMs,
       clientCpu: (cpu.user + cpu.system) / 1e4 / seconds,
     });
   } else {

@@ -1,4 +1,5 @@
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
+import { Latency, openSockets } from './_latency';
 
 /**
  * The push-fanout clients, in their own process (forked by push-fanout.ts): N WebSockets that
@@ -26,12 +27,7 @@ export type FromClients =
       clientCpu: number;
     };
 
-// Latency histogram: 10 µs buckets up to 2 s.
-const BUCKET_MS = 0.01;
-const histogram = new Uint32Array(200_000);
-let delivered = 0;
-let maxMs = 0;
-let since = performance.now();
+const latency = new Latency();
 let cpuSince = process.cpuUsage();
 const now = () => performance.timeOrigin + performance.now();
 const send = (message: FromClients) => process.send!(message);
@@ -43,9 +39,7 @@ function onFrame(data: WebSocket.RawData) {
   const frame = JSON.parse(String(data)) as { type: string; id: number; sentAt?: number };
   if (frame.sentAt === undefined) return;
   const ms = now() - frame.sentAt;
-  histogram[Math.min(histogram.length - 1, Math.max(0, Math.floor(ms / BUCKET_MS)))]++;
-  delivered++;
-  if (ms > maxMs) maxMs = ms;
+  latency.record(ms);
   const count = (received.get(frame.id) ?? 0) + 1;
   if (count === sockets.length) {
     received.delete(frame.id);
@@ -53,54 +47,21 @@ function onFrame(data: WebSocket.RawData) {
   } else received.set(frame.id, count);
 }
 
-function quantile(q: number): number {
-  let seen = 0;
-  for (let i = 0; i < histogram.length; i++) {
-    seen += histogram[i];
-    if (seen >= q * delivered) return (i + 1) * BUCKET_MS;
-  }
-  return Number.NaN;
-}
-
-/** Opens one socket and resolves on its first frame (the server's hello: it is registered by then). */
-function open(url: string, cookie: string | undefined): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { headers: cookie ? { cookie } : {}, perMessageDeflate: false });
-    ws.once('message', () => {
-      ws.on('message', onFrame);
-      resolve(ws);
-    });
-    ws.once('error', reject);
-    ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
-  });
-}
-
 process.on('message', async (message: ToClients) => {
   if (message.type === 'connect') {
-    // In batches: a thousand handshakes at once would overflow the listen backlog.
-    for (let i = 0; i < message.cookies.length; i += 100) {
-      const batch = message.cookies.slice(i, i + 100);
-      sockets.push(...(await Promise.all(batch.map((cookie) => open(message.url, cookie)))));
-    }
+    const urls = message.cookies.map(() => message.url);
+    sockets.push(...(await openSockets(urls, message.cookies, onFrame)));
     send({ type: 'ready' });
   } else if (message.type === 'reset') {
-    histogram.fill(0);
-    delivered = 0;
-    maxMs = 0;
-    since = performance.now();
+    latency.reset();
     cpuSince = process.cpuUsage();
     send({ type: 'reset' });
   } else if (message.type === 'report') {
-    const seconds = (performance.now() - since) / 1000;
     const cpu = process.cpuUsage(cpuSince);
     send({
       type: 'report',
-      deliveredPerSecond: delivered / seconds,
-      delivered,
-      p50Ms: quantile(0.5),
-      p99Ms: quantile(0.99),
-      maxMs,
-      clientCpu: (cpu.user + cpu.system) / 1e4 / seconds,
+      ...latency.summary(),
+      clientCpu: (cpu.user + cpu.system) / 1e4 / latency.seconds(),
     });
   } else {
     for (const ws of sockets) ws.terminate();

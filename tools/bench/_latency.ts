@@ -1,0 +1,82 @@
+import WebSocket from 'ws';
+
+/**
+ * What the benchmarks' client processes share: a latency histogram (10 µs buckets up to 2 s,
+ * so recording stays O(1) at thousands of events per second) and socket opening.
+ */
+export class Latency {
+  static readonly BUCKET_MS = 0.01;
+  private readonly histogram = new Uint32Array(200_000);
+  delivered = 0;
+  maxMs = 0;
+  private since = performance.now();
+
+  record(ms: number) {
+    const bucket = Math.floor(ms / Latency.BUCKET_MS);
+    this.histogram[Math.min(this.histogram.length - 1, Math.max(0, bucket))]++;
+    this.delivered++;
+    if (ms > this.maxMs) this.maxMs = ms;
+  }
+
+  reset() {
+    this.histogram.fill(0);
+    this.delivered = 0;
+    this.maxMs = 0;
+    this.since = performance.now();
+  }
+
+  seconds(): number {
+    return (performance.now() - this.since) / 1000;
+  }
+
+  quantile(q: number): number {
+    let seen = 0;
+    for (let i = 0; i < this.histogram.length; i++) {
+      seen += this.histogram[i];
+      if (seen >= q * this.delivered) return (i + 1) * Latency.BUCKET_MS;
+    }
+    return Number.NaN;
+  }
+
+  /** The report fields every client process sends back. */
+  summary() {
+    return {
+      deliveredPerSecond: this.delivered / this.seconds(),
+      delivered: this.delivered,
+      p50Ms: this.quantile(0.5),
+      p99Ms: this.quantile(0.99),
+      maxMs: this.maxMs,
+    };
+  }
+}
+
+/** Opens one socket and resolves on its first frame (the server's hello: it is registered by then). */
+export function openSocket(
+  url: string,
+  cookie: string | undefined,
+  onFrame: (data: WebSocket.RawData) => void,
+): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { headers: cookie ? { cookie } : {}, perMessageDeflate: false });
+    ws.once('message', () => {
+      ws.on('message', onFrame);
+      resolve(ws);
+    });
+    ws.once('error', reject);
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
+  });
+}
+
+/** Opens sockets in batches of 100: a thousand handshakes at once would overflow the listen backlog. */
+export async function openSockets(
+  urls: string[],
+  cookies: (string | undefined)[],
+  onFrame: (data: WebSocket.RawData) => void,
+): Promise<WebSocket[]> {
+  const sockets: WebSocket[] = [];
+  for (let i = 0; i < cookies.length; i += 100) {
+    const batch = cookies.slice(i, i + 100);
+    sockets.push(...(await Promise.all(batch.map((cookie, k) => openSocket(urls[i + k], cookie, onFrame)))));
+  }
+  return sockets;
+}
