@@ -1,10 +1,13 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { api } from '@tertulia/contract';
 import { buildApp } from '../../packages/server/src/app';
 import { type Config, loadConfig } from '../../packages/server/src/config';
+import type { Db } from '../../packages/server/src/db/index';
+import { SESSION_COOKIE } from '../../packages/server/src/http/session';
 
 /** Helpers shared by the benchmarks. */
 
@@ -64,3 +67,62 @@ export async function registeredCookie(app: Awaited<ReturnType<typeof ourApp>>['
 
 export const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/**
+ * `count` members with live sessions, written straight to the database (registering a thousand
+ * members through argon2 would take minutes): session ids hashed as http/session.ts does.
+ */
+export async function benchMembers(db: Db, count: number, prefix: string) {
+  const t = Date.now();
+  const ids: number[] = [];
+  const cookies: string[] = [];
+  for (let i = 0; i < count; i += 200) {
+    const rows = Array.from({ length: Math.min(200, count - i) }, (_, k) => ({
+      name: `${prefix}_${i + k}`,
+      name_lower: `${prefix}_${i + k}`,
+      password_hash: 'not-used',
+      email: `${prefix}_${i + k}@example.org`,
+      gender: 'f' as const,
+      birth_date: '1990-06-15',
+      creation_time: t,
+      last_access: t,
+    }));
+    const inserted = await db.insertInto('users').values(rows).returning('id').execute();
+    const batch = inserted.map(({ id }) => ({ id, token: randomBytes(32).toString('base64url') }));
+    await db
+      .insertInto('sessions')
+      .values(
+        batch.map(({ id, token }) => ({
+          id_hash: createHash('sha256').update(token).digest('hex'),
+          user_id: id,
+          created_at: t,
+          last_seen: t,
+          expires_at: t + 86_400_000,
+        })),
+      )
+      .execute();
+    for (const { id, token } of batch) {
+      ids.push(id);
+      cookies.push(`${SESSION_COOKIE}=${token}`);
+    }
+  }
+  return { ids, cookies };
+}
+
+/** A client process and its protocol: `tell` sends, `next(type)` waits for the next such answer. */
+export function clientProcess<To extends object, From extends { type: string }>(file: string) {
+  const child = forkHelper(file);
+  return {
+    child,
+    tell: (message: To) => child.send(message),
+    next: (type: From['type']) =>
+      new Promise<From>((resolve) => {
+        const on = (m: From) => {
+          if (m.type !== type) return;
+          child.off('message', on);
+          resolve(m);
+        };
+        child.on('message', on);
+      }),
+  };
+}

@@ -6,14 +6,13 @@
  * arrival (`npx tsx tools/bench/chat.ts`; BENCH_MEMBERS, BENCH_INTERVAL_MS, BENCH_DURATION_MS).
  * Target: our p99 at most 3x the relay's and under 100 ms. Not a timed test.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { api, PUSH_PATH } from '@tertulia/contract';
 import WebSocket, { WebSocketServer } from 'ws';
-import { SESSION_COOKIE } from '../../packages/server/src/http/session';
 import type { FromChatClients, ToChatClients } from './_chat-clients';
-import { fmt, forkHelper, ourApp } from './_shared';
+import { benchMembers, clientProcess, fmt, ourApp } from './_shared';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500);
 const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 10);
@@ -31,17 +30,7 @@ async function measure(
   cookies: (string | undefined)[],
   say: (seq: number, text: string) => unknown,
 ) {
-  const clients = forkHelper('./_chat-clients.ts');
-  const next = (type: FromChatClients['type']) =>
-    new Promise<FromChatClients>((resolve) => {
-      const on = (m: FromChatClients) => {
-        if (m.type !== type) return;
-        clients.off('message', on);
-        resolve(m);
-      };
-      clients.on('message', on);
-    });
-  const tell = (message: ToChatClients) => clients.send(message);
+  const { child: clients, next, tell } = clientProcess<ToChatClients, FromChatClients>('./_chat-clients.ts');
   const ready = next('ready');
   tell({ type: 'connect', url, cookies });
   await ready;
@@ -109,37 +98,12 @@ async function ours(): Promise<Report> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const cookies: string[] = [];
-  for (let i = 0; i < MEMBERS; i += 200) {
-    const rows = Array.from({ length: Math.min(200, MEMBERS - i) }, (_, k) => ({
-      name: `chat_${i + k}`,
-      name_lower: `chat_${i + k}`,
-      password_hash: 'not-used',
-      email: `chat_${i + k}@example.org`,
-      gender: 'f' as const,
-      birth_date: '1990-06-15',
-      creation_time: t,
-      last_access: t,
-    }));
-    const inserted = await db.insertInto('users').values(rows).returning('id').execute();
-    const batch = inserted.map(({ id }) => ({ id, token: randomBytes(32).toString('base64url') }));
-    await db
-      .insertInto('sessions')
-      .values(
-        batch.map(({ id, token }) => ({
-          id_hash: createHash('sha256').update(token).digest('hex'),
-          user_id: id,
-          created_at: t,
-          last_seen: t,
-          expires_at: t + 86_400_000,
-        })),
-      )
-      .execute();
+  const { ids, cookies } = await benchMembers(db, MEMBERS, 'chat');
+  for (let i = 0; i < ids.length; i += 200) {
     await db
       .insertInto('chat_room_members')
-      .values(batch.map(({ id }) => ({ room_id: room.id, user_id: id, entered_at: t })))
+      .values(ids.slice(i, i + 200).map((id) => ({ room_id: room.id, user_id: id, entered_at: t })))
       .execute();
-    for (const { token } of batch) cookies.push(`${SESSION_COOKIE}=${token}`);
   }
   const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `${address.replace(/^http/, 'ws')}${PUSH_PATH}`;

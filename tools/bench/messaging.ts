@@ -10,16 +10,15 @@
  * The server allows 60 sends a minute per member (SENDS_PER_MINUTE): at 500/s over 1,000 members
  * each sends one every 2 s, and the run (warm-up + window) stays well under a minute.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { api, PUSH_PATH } from '@tertulia/contract';
 import type WebSocket from 'ws';
 import { WebSocketServer } from 'ws';
-import { SESSION_COOKIE } from '../../packages/server/src/http/session';
 import type { FromMessagingClients, ToMessagingClients } from './_messaging-clients';
-import { fmt, forkHelper, ourApp } from './_shared';
+import { benchMembers, clientProcess, fmt, ourApp } from './_shared';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000) & ~1;
 const RATE = Number(process.env.BENCH_RATE ?? 500);
@@ -37,17 +36,11 @@ type Report = Extract<FromMessagingClients, { type: 'report' }> & {
 
 /** Connects the members, sends RATE messages/s among the pairs, and reports what the partners saw. */
 async function measure(connect: Omit<Extract<ToMessagingClients, { type: 'connect' }>, 'type'>) {
-  const clients = forkHelper('./_messaging-clients.ts');
-  const next = (type: FromMessagingClients['type']) =>
-    new Promise<FromMessagingClients>((resolve) => {
-      const on = (m: FromMessagingClients) => {
-        if (m.type !== type) return;
-        clients.off('message', on);
-        resolve(m);
-      };
-      clients.on('message', on);
-    });
-  const tell = (message: ToMessagingClients) => clients.send(message);
+  const {
+    child: clients,
+    next,
+    tell,
+  } = clientProcess<ToMessagingClients, FromMessagingClients>('./_messaging-clients.ts');
   const ready = next('ready');
   tell({ type: 'connect', ...connect });
   await ready;
@@ -99,40 +92,8 @@ async function ours(): Promise<Report> {
     redisUrl: process.env.BENCH_REDIS_URL,
     redisPrefix: `tertulia-bench-${randomBytes(4).toString('hex')}:`,
   });
-  const t = Date.now();
   const db = app.deps.db;
-  const cookies: string[] = [];
-  const ids: number[] = [];
-  for (let i = 0; i < MEMBERS; i += 200) {
-    const rows = Array.from({ length: Math.min(200, MEMBERS - i) }, (_, k) => ({
-      name: `im_${i + k}`,
-      name_lower: `im_${i + k}`,
-      password_hash: 'not-used',
-      email: `im_${i + k}@example.org`,
-      gender: 'f' as const,
-      birth_date: '1990-06-15',
-      creation_time: t,
-      last_access: t,
-    }));
-    const inserted = await db.insertInto('users').values(rows).returning('id').execute();
-    const batch = inserted.map(({ id }) => ({ id, token: randomBytes(32).toString('base64url') }));
-    await db
-      .insertInto('sessions')
-      .values(
-        batch.map(({ id, token }) => ({
-          id_hash: createHash('sha256').update(token).digest('hex'),
-          user_id: id,
-          created_at: t,
-          last_seen: t,
-          expires_at: t + 86_400_000,
-        })),
-      )
-      .execute();
-    for (const { id, token } of batch) {
-      ids.push(id);
-      cookies.push(`${SESSION_COOKIE}=${token}`);
-    }
-  }
+  const { ids, cookies } = await benchMembers(db, MEMBERS, 'im');
   // One send per pair starts its IM (untimed; it counts once against the even side's limit).
   const conversationIds: number[] = [];
   for (let pair = 0; pair < MEMBERS / 2; pair += 50) {

@@ -4,14 +4,13 @@
  * (`npx tsx tools/bench/push-fanout.ts`). Target: delivered events/s ratio 0.7 or better at
  * p99 50 ms or less. Not a timed test.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PUSH_PATH, type PushEvent } from '@tertulia/contract';
 import { WebSocketServer } from 'ws';
-import { SESSION_COOKIE } from '../../packages/server/src/http/session';
 import type { FromClients, ToClients } from './_push-clients';
-import { fmt, forkHelper, ourApp } from './_shared';
+import { benchMembers, clientProcess, fmt, ourApp } from './_shared';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000);
 const FRAME_BYTES = 200;
@@ -39,17 +38,7 @@ function event(seq: number): PushEvent {
 
 /** Connects the clients, publishes with WINDOW events in flight, and reports what the clients saw. */
 async function measure(url: string, cookies: (string | undefined)[], publish: (e: PushEvent) => unknown) {
-  const clients = forkHelper('./_push-clients.ts');
-  const next = (type: FromClients['type']) =>
-    new Promise<FromClients>((resolve) => {
-      const on = (m: FromClients) => {
-        if (m.type !== type) return;
-        clients.off('message', on);
-        resolve(m);
-      };
-      clients.on('message', on);
-    });
-  const tell = (message: ToClients) => clients.send(message);
+  const { child: clients, next, tell } = clientProcess<ToClients, FromClients>('./_push-clients.ts');
 
   const ready = next('ready');
   tell({ type: 'connect', url, cookies });
@@ -95,46 +84,10 @@ async function reference(): Promise<Report> {
 async function ours(): Promise<Report> {
   const redisUrl = process.env.BENCH_REDIS_URL;
   const app = await ourApp({ redisUrl, redisPrefix: `tertulia-bench-${randomBytes(4).toString('hex')}:` });
-  const t = Date.now();
-  const tokens: string[] = [];
-  const ids: number[] = [];
-  for (let i = 0; i < MEMBERS; i += 200) {
-    const rows = Array.from({ length: Math.min(200, MEMBERS - i) }, (_, k) => ({
-      name: `fan_${i + k}`,
-      name_lower: `fan_${i + k}`,
-      password_hash: 'not-used',
-      email: `fan_${i + k}@example.org`,
-      gender: 'f' as const,
-      birth_date: '1990-06-15',
-      creation_time: t,
-      last_access: t,
-    }));
-    const inserted = await app.deps.db.insertInto('users').values(rows).returning('id').execute();
-    const batch = inserted.map(({ id }) => ({ id, token: randomBytes(32).toString('base64url') }));
-    await app.deps.db
-      .insertInto('sessions')
-      .values(
-        batch.map(({ id, token }) => ({
-          id_hash: createHash('sha256').update(token).digest('hex'),
-          user_id: id,
-          created_at: t,
-          last_seen: t,
-          expires_at: t + 86_400_000,
-        })),
-      )
-      .execute();
-    for (const { id, token } of batch) {
-      ids.push(id);
-      tokens.push(token);
-    }
-  }
+  const { ids, cookies } = await benchMembers(app.deps.db, MEMBERS, 'fan');
   const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `${address.replace(/^http/, 'ws')}${PUSH_PATH}`;
-  const report = await measure(
-    url,
-    tokens.map((token) => `${SESSION_COOKIE}=${token}`),
-    (e) => app.deps.hub.publish(ids, e),
-  );
+  const report = await measure(url, cookies, (e) => app.deps.hub.publish(ids, e));
   await app.close();
   return report;
 }
