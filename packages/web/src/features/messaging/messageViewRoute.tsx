@@ -5,7 +5,6 @@ import { useSession } from '../../api/areas/user';
 import pageStyles from '../../app/Page.module.css';
 import { RequireLogin } from '../../app/RequireLogin';
 import { useI18n } from '../../i18n/i18n';
-import { Button } from '../../ui/Button';
 import { formatTime } from '../../ui/time/formatTime';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import convStyles from './Conversation.module.css';
@@ -13,6 +12,7 @@ import { ConversationView } from './ConversationView';
 import { usePreview } from './ImHeader';
 import type { ConversationRef } from './imStore';
 import styles from './Messaging.module.css';
+import { Pager } from './Pager';
 import { IM_PATHS, refFromSearch } from './paths';
 import { conversationTitle, type LocalConversation } from './rules';
 
@@ -58,18 +58,7 @@ function AllConversations() {
           ))}
         </ul>
       )}
-      <div className={styles.pager}>
-        {page > 1 && (
-          <Button variant="secondary" onClick={() => setPage(page - 1)}>
-            {t('im.newer')}
-          </Button>
-        )}
-        {(data?.length ?? 0) >= PAGE && (
-          <Button variant="secondary" onClick={() => setPage(page + 1)}>
-            {t('im.olderConversations')}
-          </Button>
-        )}
-      </div>
+      <Pager page={page} full={(data?.length ?? 0) >= PAGE} onPage={setPage} />
     </div>
   );
 }

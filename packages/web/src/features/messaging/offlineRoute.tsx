@@ -14,6 +14,7 @@ import { usePageTitle } from '../../ui/title/pageTitle';
 import { openOfflineCompose } from './dialogs';
 import { imStore } from './imStore';
 import styles from './Messaging.module.css';
+import { Pager } from './Pager';
 import { IM_PATHS } from './paths';
 
 const PAGE = 20;
@@ -107,18 +108,7 @@ function Box() {
           ))}
         </ul>
       )}
-      <div className={styles.pager}>
-        {page > 1 && (
-          <Button variant="secondary" onClick={() => setPage(page - 1)}>
-            {t('im.newer')}
-          </Button>
-        )}
-        {(data?.length ?? 0) >= PAGE && (
-          <Button variant="secondary" onClick={() => setPage(page + 1)}>
-            {t('im.olderConversations')}
-          </Button>
-        )}
-      </div>
+      <Pager page={page} full={(data?.length ?? 0) >= PAGE} onPage={setPage} />
     </div>
   );
 }
