@@ -1,7 +1,11 @@
+import { chatEn } from './chat.en';
 import type { Catalog } from './es';
+import { feedEn } from './feed.en';
 
 /** English catalog. Typed against the Spanish keys: a missing or extra key fails to compile. */
 export const en: Catalog = {
+  ...chatEn,
+  ...feedEn,
   'app.name': 'Tertulia',
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',

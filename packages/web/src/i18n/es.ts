@@ -2,7 +2,12 @@
  * Spanish catalog: the source of truth for keys (Spanish is the default language).
  * Placeholders are `{name}`. Texts quoted by the spec are copied exactly.
  */
+import { chatEs } from './chat.es';
+import { feedEs } from './feed.es';
+
 export const es = {
+  ...chatEs,
+  ...feedEs,
   'app.name': 'Tertulia',
   'app.skipToContent': 'Saltar al contenido',
   'app.loading': 'Cargando…',
