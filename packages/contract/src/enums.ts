@@ -145,6 +145,32 @@ export const FeedEventType = {
 } as const;
 export type FeedEventType = (typeof FeedEventType)[keyof typeof FeedEventType];
 
+/**
+ * Like request `type` (user/like.do and the like calls): what is liked. Ours: the spec names the
+ * likeable items (status, photo, comment, story, event) but not their numbers. `EVENT` likes a
+ * feed event that has no item of its own (a buddy accepted, a badge...): itemId is the event id.
+ */
+export const LikeItemType = { STATUS: 1, PHOTO: 2, COMMENT: 3, STORY: 4, EVENT: 5 } as const;
+export type LikeItemType = (typeof LikeItemType)[keyof typeof LikeItemType];
+
+/** Notification.kind (and the `notification` push's kind). */
+export const NotificationKind = {
+  LIKE: 'like',
+  COMMENT: 'comment',
+  GUESTBOOK: 'guestbook',
+  BUDDY_ACCEPTED: 'buddyAccepted',
+} as const;
+export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
+
+/** Limits of feed writes (the server enforces them; the web shows counters). */
+export const FeedLimits = {
+  STATUS_MAX: 500,
+  COMMENT_MAX: 1000,
+  GUESTBOOK_MAX: 1000,
+  /** Latest comments carried on each feed event. */
+  EVENT_COMMENTS: 3,
+} as const;
+
 // Photos.
 
 export const PhotoPrivacy = { PUBLIC: 1, FRIENDS: 2, PRIVATE: 3 } as const;

@@ -1,6 +1,7 @@
 import * as album from './areas/album';
 import * as buddy from './areas/buddy';
 import * as chat from './areas/chat';
+import * as feed from './areas/feed';
 import * as messaging from './areas/messaging';
 import * as people from './areas/people';
 import * as premium from './areas/premium';
@@ -15,7 +16,7 @@ export * from './params';
 export * from './push';
 
 /** Every endpoint, grouped by area module. The server binds them; the web client calls them. */
-export const api = { profile, user, premium, people, album, buddy, messaging, chat };
+export const api = { profile, user, premium, people, album, buddy, messaging, chat, feed };
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap(
   (area) => Object.values(area) as Endpoint[],

@@ -22,6 +22,8 @@ export type PushEvent =
   | { type: 'offlineMessage'; id: number; category: number; sender: UserRef; subject?: string }
   | { type: 'streetWarsJournal'; text: string; url: string }
   | { type: 'notification'; id: number; kind: string; text: string; url?: string; unreadCount?: number }
+  /** A friend (or followed member) posted a feed event the receiver may see: "N new posts". */
+  | { type: 'feedEvent'; eventId: number; eventType: number; userId: number }
   | { type: 'chatPrivateMessage'; roomId: number; sender: UserRef; message: string }
   | { type: 'chatEntry'; roomId: number; entry: ChatEntry }
   /** Someone entered or left a room, or was kicked or blocked out of it (the target hears it too). */

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { endpoint } from '../endpoint';
-import { Photo } from '../entities/photos';
+import { endpoint, Scalars } from '../endpoint';
+import { Comment, Photo } from '../entities/photos';
+import { FeedLimits } from '../enums';
 import { Bool, FileParam, Id } from '../params';
 
 export const uploadPhoto = endpoint({
@@ -21,4 +22,57 @@ export const uploadPhoto = endpoint({
     rotate: Type.Optional(Type.Integer({ description: 'degrees clockwise: 0, 90, 180, 270' })),
   }),
   result: { name: 'Photo', schema: Photo },
+});
+
+// Comments (issue 8): on statuses now (isPhoto false, postId = the status id); on photos when
+// the photo feature serves posts (until then isPhoto true answers ApiNotFoundException).
+
+const post = {
+  isPhoto: Type.Optional(Bool({ default: false, description: 'true: a photo; false: a status' })),
+  postId: Id(),
+  authorUserId: Id('the post’s author'),
+};
+
+export const composeComment = endpoint({
+  area: 'album',
+  call: 'composeComment',
+  method: 'POST',
+  multipart: true,
+  summary: 'Comment on a post the caller may see; notifies its author',
+  auth: 'member',
+  errors: [
+    'ApiForbiddenException',
+    'ApiNotFoundException',
+    'ApiPayloadTooLargeException',
+    'ApiRateLimitException',
+  ],
+  params: Type.Object({
+    ...post,
+    message: Type.String({ minLength: 1, maxLength: FeedLimits.COMMENT_MAX }),
+    photo: Type.Optional(FileParam('an optional image')),
+  }),
+  result: { name: 'Comment', schema: Comment },
+});
+
+export const getPostComments = endpoint({
+  area: 'album',
+  call: 'getPostComments',
+  method: 'GET',
+  summary: 'A post’s comments, oldest first',
+  auth: 'member',
+  list: { defaultLimit: 20 },
+  errors: ['ApiForbiddenException', 'ApiNotFoundException'],
+  params: Type.Object(post),
+  result: { name: 'Comment', schema: Comment },
+});
+
+export const deleteComment = endpoint({
+  area: 'album',
+  call: 'deleteComment',
+  method: 'POST',
+  summary: 'Delete a comment: its author or the post’s author may',
+  auth: 'member',
+  errors: ['ApiForbiddenException', 'ApiNotFoundException'],
+  params: Type.Object({ ...post, commentId: Id() }),
+  result: Scalars.Boolean,
 });

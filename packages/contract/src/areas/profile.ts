@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint, Scalars } from '../endpoint';
 import { Locale, User } from '../entities/user';
-import { Bool } from '../params';
+import { Bool, Id } from '../params';
 
 const LocaleCode = Type.Union([Type.Literal('es'), Type.Literal('en')]);
 const userResult = { name: 'User', schema: User };
@@ -78,4 +78,19 @@ export const getLocales = endpoint({
   auth: 'optional',
   params: Type.Object({}),
   result: { name: 'Locale', schema: Locale },
+});
+
+export const getItemLikeCount = endpoint({
+  area: 'profile',
+  call: 'getItemLikeCount',
+  method: 'GET',
+  summary: 'How many members like an item (type is a LikeItemType)',
+  auth: 'member',
+  errors: ['ApiNotFoundException', 'ApiForbiddenException'],
+  params: Type.Object({
+    type: Type.Integer({ minimum: 1, maximum: 5, description: 'LikeItemType' }),
+    itemId: Id(),
+    authorUserId: Id(),
+  }),
+  result: Scalars.Integer,
 });

@@ -61,6 +61,10 @@ export const Comment = Type.Object(
     image1: Opt(Type.String()),
     likes: Opt(Likers()),
     likeCount: Opt(Type.Integer()),
+    /** Ours: the caller likes it (like type 3, comment). */
+    liked: Opt(Type.Boolean()),
+    /** Ours: the caller may delete it (the comment's author or the post's author). */
+    deletable: Opt(Type.Boolean()),
   },
   { title: 'Comment' },
 );
