@@ -3,4 +3,5 @@
  * features) register here; main.tsx imports this once. Pages stay lazy in app/router.tsx.
  */
 import './features/buddies/setup';
+import './features/chat/setup';
 import './features/messaging/setup';

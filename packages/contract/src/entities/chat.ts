@@ -26,7 +26,8 @@ export type ChatRoom = Static<typeof ChatRoom>;
 
 /**
  * One line of a chat room: a message, or a gift, contest or spin shown in the stream.
- * destinationUser is set on private messages; isGag marks a gagged sender's line.
+ * destinationUser is set on private messages; isGag marks a gagged sender's line; bgColor is the
+ * sender's current background colour (color is kept from when the line was sent).
  */
 export const ChatEntry = Type.Object(
   {
@@ -36,6 +37,7 @@ export const ChatEntry = Type.Object(
     messageType: Opt(Type.Integer()),
     timestamp: Opt(EpochMs()),
     color: Opt(Type.String()),
+    bgColor: Opt(Type.String({ description: "the sender's background colour in rooms" })),
     destinationUser: Opt(User),
     gift: Opt(Gift),
     contest: Opt(Contest),

@@ -49,6 +49,12 @@ export const pageRoutes: RouteObject[] = [
   { path: 'offline/offline-inbox.jsp', lazy: () => import('../features/messaging/offlineRoute') },
   { path: 'offline/offline-sent.jsp', lazy: () => import('../features/messaging/offlineRoute') },
   { path: 'offline/offline-compose.jsp', lazy: () => import('../features/messaging/composeRoute') },
+  { path: 'chat', lazy: () => import('../features/chat/listRoute') },
+  {
+    path: 'chat/room/:roomId',
+    lazy: () => import('../features/chat/roomRoute'),
+    handle: { adFree: true },
+  },
   { path: '*', lazy: () => import('../features/notfound/route') },
 ];
 

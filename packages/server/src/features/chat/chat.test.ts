@@ -257,10 +257,12 @@ describe.each(dialects)('chat on $name', (dialect) => {
       expect((await b.call(api.chat.sendMessage, { roomId: room.id })).status).toBe(400);
       expect(await entryCount()).toBe(before);
       await b.ok(api.chat.setColor, { color: '#2980b9' });
+      await b.ok(api.chat.setBgColor, { color: '#ffffff' });
       const [entry] = await say(b, room.id, '¡Hola a todos!');
       expect(entry).toMatchObject({
         message: '¡Hola a todos!',
         color: '#2980B9',
+        bgColor: '#FFFFFF',
         messageType: 0,
         emoticonPath: 'default',
         isGag: false,

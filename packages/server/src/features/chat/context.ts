@@ -165,18 +165,24 @@ export function chatContext(deps: Deps, people: PeopleService) {
 
   async function toEntries(viewer: UserRow, rows: EntryRow[]): Promise<ChatEntry[]> {
     const ids = [...new Set(rows.flatMap((r) => (r.dest_id ? [r.sender_id, r.dest_id] : [r.sender_id])))];
-    const users = await people.present(viewer, await peopleRows.byIds(ids));
+    const [users, bg] = await Promise.all([
+      people.present(viewer, await peopleRows.byIds(ids)),
+      store.bgColors([...new Set(rows.map((r) => r.sender_id))]),
+    ]);
     const byId = new Map(users.map((u) => [u.uid, u]));
-    return rows.map((r) => entryOf(r, byId.get(r.sender_id), r.dest_id ? byId.get(r.dest_id) : undefined));
+    return rows.map((r) =>
+      entryOf(r, byId.get(r.sender_id), r.dest_id ? byId.get(r.dest_id) : undefined, bg.get(r.sender_id)),
+    );
   }
 
-  const entryOf = (r: EntryRow, user?: User, destinationUser?: User): ChatEntry => ({
+  const entryOf = (r: EntryRow, user?: User, destinationUser?: User, bgColor?: string | null): ChatEntry => ({
     message: r.message,
     emoticonPath: r.emoticon_path ?? 'default',
     user,
     messageType: r.message_type,
     timestamp: r.created_at,
     color: r.color ?? undefined,
+    bgColor: bgColor ?? undefined,
     destinationUser,
     isGag: false,
   });

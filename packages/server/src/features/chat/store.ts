@@ -241,6 +241,18 @@ export function chatStore(db: Db) {
       return rows.map((r) => ({ userId: r.sender_id, score: Number(r.n) }));
     },
 
+    /** Background colours of the given members who chose one. */
+    async bgColors(userIds: number[]): Promise<Map<number, string>> {
+      if (!userIds.length) return new Map();
+      const rows = await db
+        .selectFrom('chat_settings')
+        .select(['user_id', 'bg_color'])
+        .where('user_id', 'in', userIds)
+        .where('bg_color', 'is not', null)
+        .execute();
+      return new Map(rows.flatMap((r) => (r.bg_color ? [[r.user_id, r.bg_color] as const] : [])));
+    },
+
     settings(userId: number) {
       return db.selectFrom('chat_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
     },

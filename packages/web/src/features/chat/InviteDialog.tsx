@@ -1,0 +1,118 @@
+import { api, type ChatRoom } from '@tertulia/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { callOne } from '../../api/client';
+import { useI18n } from '../../i18n/i18n';
+import { Button } from '../../ui/Button';
+import dialogStyles from '../../ui/dialog/Dialog.module.css';
+import { DialogFrame } from '../../ui/dialog/DialogFrame';
+import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
+import { errorText } from '../../ui/errors/handleError';
+import { fieldStyles } from '../../ui/Field';
+import { toast } from '../../ui/toast/toastStore';
+import { NamePicker } from '../messaging/NamePicker';
+import styles from './Chat.module.css';
+import { roomTitle } from './rules';
+
+/** sendChatInvite.do: names (with suggestions) and a message; invitees may enter invite-only rooms. */
+export default function InviteDialog({ dialog, room }: DialogComponentProps<{ room: ChatRoom }>) {
+  const { t } = useI18n();
+  const messageId = useId();
+  const [names, setNames] = useState<string[]>([]);
+  const [typed, setTyped] = useState('');
+  const [message, setMessage] = useState(() => t('chat.invite.defaultMessage', { room: roomTitle(room) }));
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const add = (name: string) => {
+    const clean = name.trim();
+    if (clean && !names.some((n) => n.toLowerCase() === clean.toLowerCase())) setNames([...names, clean]);
+    setTyped('');
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const all = typed.trim() ? [...names, typed.trim()] : names;
+    if (!all.length) {
+      setError(t('chat.invite.needName'));
+      return;
+    }
+    if (!message.trim()) {
+      setError(t('chat.invite.needMessage'));
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      const count = await callOne(api.chat.sendChatInvite, {
+        roomId: room.id,
+        roomName: roomTitle(room),
+        destinationUserNames: all,
+        message: message.trim(),
+      });
+      toast.success(t('chat.invite.sent', { count }));
+      dialog.close();
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <DialogFrame title={t('chat.invite.title')} dialog={dialog}>
+      <form onSubmit={submit} className={styles.form} noValidate data-testid="chat-invite">
+        {error && (
+          <p role="alert" className={styles.errorBox}>
+            {error}
+          </p>
+        )}
+        {names.length > 0 && (
+          <ul className={styles.chips} aria-label={t('chat.invite.who')}>
+            {names.map((name) => (
+              <li key={name} className={styles.chip}>
+                {name}
+                <button
+                  type="button"
+                  aria-label={t('chat.invite.remove', { name })}
+                  onClick={() => setNames(names.filter((n) => n !== name))}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <NamePicker
+          label={t('chat.invite.name')}
+          value={typed}
+          onChange={setTyped}
+          onPick={(user) => add(user.name ?? '')}
+          autoFocus
+        />
+        <Button variant="secondary" onClick={() => add(typed)} disabled={!typed.trim()}>
+          {t('chat.invite.add')}
+        </Button>
+        <div className={fieldStyles.field}>
+          <label htmlFor={messageId} className={fieldStyles.label}>
+            {t('chat.invite.message')}
+          </label>
+          <textarea
+            id={messageId}
+            className={fieldStyles.textarea}
+            rows={3}
+            maxLength={500}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        </div>
+        <div className={dialogStyles.buttons}>
+          <Button variant="secondary" onClick={dialog.close}>
+            {t('dialog.cancel')}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {t('chat.invite.submit')}
+          </Button>
+        </div>
+      </form>
+    </DialogFrame>
+  );
+}

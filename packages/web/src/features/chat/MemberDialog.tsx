@@ -1,0 +1,180 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Endpoint } from '@tertulia/contract';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { callOne } from '../../api/client';
+import { PATHS } from '../../app/paths';
+import { useI18n } from '../../i18n/i18n';
+import { Button } from '../../ui/Button';
+import dialogStyles from '../../ui/dialog/Dialog.module.css';
+import { DialogFrame } from '../../ui/dialog/DialogFrame';
+import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
+import { errorText } from '../../ui/errors/handleError';
+import { fieldStyles } from '../../ui/Field';
+import { toast } from '../../ui/toast/toastStore';
+import { Avatar } from '../people/Avatar';
+import styles from './Chat.module.css';
+import type { MemberProps } from './dialogs';
+import { bossesKey, c, entriesKey, usersKey } from './queries';
+import { type ModAction, memberActionsFor, moderatorActions, roleOf } from './rules';
+
+const MOD_CALLS: Record<ModAction, Endpoint> = {
+  kick: c.kickUser,
+  block: c.blockUser,
+  gag: c.gagUser,
+  addModerator: c.addModerator,
+  removeModerator: c.removeModerator,
+};
+
+/** A member of the room: private message, ignore, report, and what the viewer may do as moderator. */
+export default function MemberDialog({
+  dialog,
+  room,
+  user,
+  me,
+  roles,
+  onPrivate,
+}: DialogComponentProps<MemberProps>) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const commentId = useId();
+  const [reporting, setReporting] = useState(false);
+  const [comment, setComment] = useState('');
+  const [busy, setBusy] = useState(false);
+  const other = memberActionsFor(me, user.uid);
+  const ignoredKey = [c.isUserIgnored.path, user.uid];
+  const ignored = useQuery({
+    queryKey: ignoredKey,
+    enabled: other,
+    queryFn: ({ signal }) => callOne(c.isUserIgnored, { userId: user.uid }, { signal }),
+  });
+  const actions = moderatorActions({ uid: me, room }, user.uid, roles);
+  const role = roleOf(roles, user.uid);
+
+  const act = async (endpoint: Endpoint, params: object, done: string) => {
+    setBusy(true);
+    try {
+      await callOne(endpoint, params as never);
+      toast.success(done);
+      return true;
+    } catch (error) {
+      toast.error(errorText(error));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const moderate = async (action: ModAction) => {
+    const ok = await act(
+      MOD_CALLS[action],
+      { userId: user.uid, roomId: room.id },
+      t(`chat.mod.done.${action}`, { name: user.name ?? '' }),
+    );
+    if (!ok) return;
+    void queryClient.invalidateQueries({ queryKey: bossesKey(room.id) });
+    void queryClient.invalidateQueries({ queryKey: usersKey(room.id) });
+    dialog.close();
+  };
+  const toggleIgnore = async () => {
+    const on = !ignored.data;
+    const ok = await act(
+      on ? c.ignoreUser : c.unignoreUser,
+      { userId: user.uid },
+      t(on ? 'chat.ignored' : 'chat.unignored', { name: user.name ?? '' }),
+    );
+    if (!ok) return;
+    queryClient.setQueryData(ignoredKey, on);
+    // The stream leaves out (or brings back) their lines.
+    void queryClient.invalidateQueries({ queryKey: entriesKey(room.id) });
+    queryClient.removeQueries({ queryKey: entriesKey(room.id), type: 'inactive' });
+  };
+  const report = async () => {
+    const ok = await act(
+      c.reportChatUser,
+      { userId: user.uid, comment: comment.trim() || undefined },
+      t('chat.reported'),
+    );
+    if (ok) dialog.close();
+  };
+
+  return (
+    <DialogFrame title={user.name ?? ''} dialog={dialog}>
+      <div className={styles.member} data-testid="chat-member">
+        <div className={styles.memberHead}>
+          <Avatar user={user} size={56} />
+          <div>
+            <Link to={PATHS.profile(user.uid)} onClick={dialog.close} className={styles.memberName}>
+              {user.name}
+            </Link>
+            {role && (
+              <span className={styles.role} data-role={role}>
+                {t(`chat.role.${role}`)}
+              </span>
+            )}
+          </div>
+        </div>
+        {other && (
+          <div className={styles.actionGrid}>
+            <Button
+              onClick={() => {
+                dialog.close();
+                onPrivate(user);
+              }}
+            >
+              {t('chat.private.send')}
+            </Button>
+            <Button variant="secondary" disabled={busy || ignored.isPending} onClick={toggleIgnore}>
+              {ignored.data ? t('chat.unignore') : t('chat.ignore')}
+            </Button>
+            <Button
+              variant="secondary"
+              aria-expanded={reporting}
+              onClick={() => setReporting((open) => !open)}
+            >
+              {t('chat.report')}
+            </Button>
+          </div>
+        )}
+        {reporting && (
+          <div className={fieldStyles.field}>
+            <label htmlFor={commentId} className={fieldStyles.label}>
+              {t('chat.reportComment')}
+            </label>
+            <textarea
+              id={commentId}
+              className={fieldStyles.textarea}
+              rows={3}
+              maxLength={1000}
+              value={comment}
+              onChange={(event) => setComment(event.target.value)}
+            />
+            <div className={dialogStyles.buttons}>
+              <Button disabled={busy} onClick={report}>
+                {t('chat.reportSend')}
+              </Button>
+            </div>
+          </div>
+        )}
+        {actions.length > 0 && (
+          <section className={styles.modSection} aria-label={t('chat.mod.title')}>
+            <h3>{t('chat.mod.title')}</h3>
+            <div className={styles.actionGrid}>
+              {actions.map((action) => (
+                <Button
+                  key={action}
+                  variant="secondary"
+                  className={action === 'block' || action === 'kick' ? styles.dangerButton : undefined}
+                  disabled={busy}
+                  data-action={action}
+                  onClick={() => moderate(action)}
+                >
+                  {t(`chat.mod.${action}`)}
+                </Button>
+              ))}
+            </div>
+          </section>
+        )}
+      </div>
+    </DialogFrame>
+  );
+}

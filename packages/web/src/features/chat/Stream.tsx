@@ -1,0 +1,188 @@
+import type { ChatEntry } from '@tertulia/contract';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useI18n } from '../../i18n/i18n';
+import { RichText } from '../../ui/markup/RichText';
+import { contentParts, safeMediaUrl } from '../messaging/rules';
+import { Avatar } from '../people/Avatar';
+import styles from './Chat.module.css';
+import { entryColors, entryKey, imageShown, type Layout } from './rules';
+import type { RoomNotice } from './useRoomSession';
+
+const clock = (ms: number, locale: string) =>
+  new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(ms);
+
+/** A line's text, images (collapsed by setting until opened) and media tags; never HTML. */
+export function EntryBody({
+  entry,
+  collapse,
+  opened,
+  onOpen,
+}: {
+  entry: ChatEntry;
+  collapse: boolean;
+  opened: ReadonlySet<string>;
+  onOpen: (key: string) => void;
+}) {
+  const { t } = useI18n();
+  const key = entryKey(entry);
+  return (
+    <>
+      {contentParts(entry.message ?? '').map((part, index) => {
+        const partKey = `${key}#${index}`;
+        if (part.type === 'image') {
+          const src = safeMediaUrl(part.value);
+          if (!src) return null;
+          return imageShown(collapse, opened, partKey) ? (
+            <img key={partKey} className={styles.entryImage} src={src} alt={t('chat.image')} loading="lazy" />
+          ) : (
+            <button
+              key={partKey}
+              type="button"
+              className={styles.collapsed}
+              data-testid="chat-collapsed-image"
+              onClick={() => onOpen(partKey)}
+            >
+              {t('chat.showImage')}
+            </button>
+          );
+        }
+        if (part.type === 'text' || part.type === 'icebreaker')
+          return <RichText key={partKey} text={part.value} />;
+        return (
+          <span key={partKey} className={styles.tag}>
+            {t('chat.media')}
+          </span>
+        );
+      })}
+    </>
+  );
+}
+
+type Item = { kind: 'entry'; entry: ChatEntry } | { kind: 'notice'; notice: RoomNotice };
+
+/** The room's lines, newest at the bottom; it follows new lines while the member is at the bottom. */
+export function Stream({
+  entries,
+  notices,
+  me,
+  layout,
+  collapse,
+  onUser,
+}: {
+  entries: readonly ChatEntry[];
+  notices: readonly RoomNotice[];
+  me: number | undefined;
+  layout: Layout;
+  collapse: boolean;
+  onUser: (uid: number) => void;
+}) {
+  const { t, locale } = useI18n();
+  const box = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const items: Item[] = [
+    ...entries.map((entry) => ({ kind: 'entry' as const, entry })),
+    ...notices.map((notice) => ({ kind: 'notice' as const, notice })),
+  ].sort(
+    (a, b) =>
+      (a.kind === 'entry' ? (a.entry.timestamp ?? 0) : a.notice.timestamp) -
+      (b.kind === 'entry' ? (b.entry.timestamp ?? 0) : b.notice.timestamp),
+  );
+
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+  });
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const onScroll = () => {
+      atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => el.removeEventListener('scroll', onScroll);
+  }, []);
+
+  let previous: ChatEntry | undefined;
+  return (
+    <div ref={box} className={styles.stream} data-layout={layout} data-testid="chat-stream">
+      {!items.length && <p className={styles.streamEmpty}>{t('chat.streamEmpty')}</p>}
+      <ol className={styles.lines} aria-label={t('chat.stream')} aria-live="polite">
+        {items.map((item) => {
+          if (item.kind === 'notice') {
+            previous = undefined;
+            return (
+              <li key={item.notice.key} className={styles.notice} data-testid="chat-notice">
+                {item.notice.text}
+              </li>
+            );
+          }
+          const e = item.entry;
+          const key = entryKey(e);
+          // In cozy and comfortable, a run of lines from one sender shows the name once.
+          const continued =
+            layout !== 'compact' &&
+            previous?.user?.uid === e.user?.uid &&
+            (e.timestamp ?? 0) - (previous?.timestamp ?? 0) < 5 * 60_000;
+          previous = e;
+          const own = e.user?.uid !== undefined && e.user.uid === me;
+          const time = e.timestamp ? clock(e.timestamp, locale) : '';
+          const name = e.user ? (
+            <button type="button" className={styles.sender} onClick={() => onUser(e.user!.uid)}>
+              {e.user.name}
+            </button>
+          ) : null;
+          return (
+            <li
+              key={key}
+              className={styles.line}
+              data-continued={continued || undefined}
+              data-own={own || undefined}
+              data-testid="chat-entry"
+            >
+              {layout !== 'compact' && (
+                <span className={styles.lineAvatar}>
+                  {!continued && e.user ? (
+                    <Avatar user={e.user} size={layout === 'comfortable' ? 40 : 32} showPresence={false} />
+                  ) : null}
+                </span>
+              )}
+              <div className={styles.lineMain}>
+                {layout === 'compact' ? (
+                  <Fragment>
+                    <time className={styles.time}>{time}</time> {name}
+                    <span className={styles.message} style={entryColors(e.color, e.bgColor)}>
+                      <EntryBody
+                        entry={e}
+                        collapse={collapse}
+                        opened={opened}
+                        onOpen={(k) => setOpened((s) => new Set([...s, k]))}
+                      />
+                    </span>
+                  </Fragment>
+                ) : (
+                  <Fragment>
+                    {!continued && (
+                      <div className={styles.lineHead}>
+                        {name}
+                        <time className={styles.time}>{time}</time>
+                      </div>
+                    )}
+                    <div className={styles.message} style={entryColors(e.color, e.bgColor)}>
+                      <EntryBody
+                        entry={e}
+                        collapse={collapse}
+                        opened={opened}
+                        onOpen={(k) => setOpened((s) => new Set([...s, k]))}
+                      />
+                    </div>
+                  </Fragment>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

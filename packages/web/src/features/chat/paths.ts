@@ -1,0 +1,6 @@
+/** The chat pages (spec section 2: everything under /chat/, where private-message toasts stay quiet). */
+export const CHAT_PATHS = {
+  list: '/chat/',
+  /** The room page: `/chat/room/{roomId}`. */
+  room: (roomId: number) => `/chat/room/${roomId}`,
+} as const;

@@ -1,0 +1,250 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ChatEntry, User } from '@tertulia/contract';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useSession } from '../../api/areas/user';
+import { call, callOne } from '../../api/client';
+import { RequireLogin } from '../../app/RequireLogin';
+import { useI18n } from '../../i18n/i18n';
+import { confirm } from '../../ui/dialog/confirm';
+import { openDialog } from '../../ui/dialog/dialogStore';
+import { errorText } from '../../ui/errors/handleError';
+import { usePageTitle } from '../../ui/title/pageTitle';
+import { toast } from '../../ui/toast/toastStore';
+import styles from './Chat.module.css';
+import { Composer } from './Composer';
+import {
+  bossesDialog,
+  inviteDialog,
+  leadersDialog,
+  memberDialog,
+  moderationLogDialog,
+  settingsDialog,
+} from './dialogs';
+import { PrivatePanel } from './PrivatePanel';
+import { CHAT_PATHS } from './paths';
+import {
+  c,
+  entriesKey,
+  useBosses,
+  useChatConfiguration,
+  useEntries,
+  useRoomUsers,
+  useUnreadPrivate,
+} from './queries';
+import { PeopleIcon } from './RoomCard';
+import { layoutOf, mergeEntries, rolesOf, roomTitle } from './rules';
+import { Stream } from './Stream';
+import { UserList } from './UserList';
+import { useRoomSession } from './useRoomSession';
+
+function RoomPage({ roomId }: { roomId: number }) {
+  const { t, locale } = useI18n();
+  const { user } = useSession();
+  const me = user?.uid;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { room, notices, unreadFrom, setOpenThread, exit } = useRoomSession(roomId, me);
+  const inside = !!room;
+  const entries = useEntries(roomId, inside);
+  const users = useRoomUsers(roomId, inside);
+  const bosses = useBosses(roomId, inside);
+  const config = useChatConfiguration();
+  const unread = useUnreadPrivate(roomId, inside);
+  const [side, setSide] = useState(false);
+  const [privateOpen, setPrivateOpen] = useState(false);
+  const [pmWith, setPmWith] = useState<User>();
+  const menu = useRef<HTMLDetailsElement>(null);
+  usePageTitle(room ? roomTitle(room) : t('chat.title'));
+
+  useEffect(() => setOpenThread(privateOpen ? pmWith?.uid : undefined), [privateOpen, pmWith, setOpenThread]);
+
+  if (!room || !me) return <p className={styles.empty}>{t('chat.entering')}</p>;
+
+  const roles = rolesOf(room, bosses.data ?? []);
+  const layout = layoutOf(config.data?.layoutStyle);
+  const collapse = !!config.data?.collapseImages;
+  const gagUntil = config.data?.chatGagExpiration ?? 0;
+  const gagged =
+    gagUntil > Date.now()
+      ? t('chat.gaggedUntil', {
+          time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(gagUntil),
+        })
+      : undefined;
+  const people = users.data ?? [];
+  const unreadCount = unread.data ?? 0;
+
+  const openPrivate = (who?: User) => {
+    setPmWith(who);
+    setPrivateOpen(true);
+    setSide(false);
+  };
+  const openMember = (who: User) =>
+    openDialog(memberDialog, { room, user: who, me, roles, onPrivate: (u: User) => openPrivate(u) });
+  const onUserId = (uid: number) => {
+    const who = people.find((u) => u.uid === uid);
+    if (who) openMember(who);
+  };
+  const run = (action: () => void) => () => {
+    if (menu.current) menu.current.open = false;
+    action();
+  };
+  const send = async (message: string) => {
+    const fresh = await call(c.sendMessage, { roomId, message });
+    queryClient.setQueryData<ChatEntry[]>(entriesKey(roomId), (held) => mergeEntries(held, fresh));
+  };
+  const remove = () =>
+    confirm({
+      title: t('chat.delete.title'),
+      body: t('chat.delete.body', { room: roomTitle(room) }),
+      confirmText: t('chat.delete.confirm'),
+      cancelText: t('dialog.cancel'),
+      onConfirm: () =>
+        void callOne(c.deleteRoom, { roomId }).then(
+          () => exit('deleted'),
+          (error) => toast.error(errorText(error)),
+        ),
+    });
+
+  return (
+    <div className={styles.room} data-testid="chat-room-page" data-room={room.id}>
+      <header className={styles.roomBar}>
+        <Link to={CHAT_PATHS.list} className={styles.iconButton} aria-label={t('chat.backToRooms')}>
+          <span aria-hidden="true">‹</span>
+        </Link>
+        <div className={styles.roomHeading}>
+          <h1 className={styles.roomTitle}>{roomTitle(room)}</h1>
+          <p className={styles.roomSub}>
+            {room.categoryName}
+            {room.categoryName ? ' · ' : ''}
+            {t('chat.usersCount', { count: people.length || room.usersCount || 0 })}
+          </p>
+        </div>
+        <button
+          type="button"
+          className={styles.barButton}
+          data-testid="chat-private-button"
+          aria-pressed={privateOpen}
+          onClick={() => (privateOpen ? setPrivateOpen(false) : openPrivate(pmWith))}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+            <path
+              fill="currentColor"
+              d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm0 2v11.2L7.2 14H20V6H4Z"
+            />
+          </svg>
+          <span className={styles.barLabel}>{t('chat.private.button')}</span>
+          {unreadCount > 0 && (
+            <span className={styles.badgeCount} data-testid="chat-private-unread">
+              <span aria-hidden="true">{unreadCount}</span>
+              <span className={styles.visuallyHidden}>
+                {t('chat.private.unread', { count: unreadCount })}
+              </span>
+            </span>
+          )}
+        </button>
+        <button
+          type="button"
+          className={`${styles.barButton} ${styles.peopleToggle}`}
+          aria-pressed={side}
+          onClick={() => setSide((open) => !open)}
+        >
+          <PeopleIcon />
+          <span className={styles.barLabel}>{t('chat.people')}</span>
+        </button>
+        <details ref={menu} className={styles.menu}>
+          <summary className={styles.barButton} aria-label={t('chat.more')}>
+            <span aria-hidden="true">⋯</span>
+          </summary>
+          <div className={styles.menuList}>
+            <button type="button" onClick={run(() => openDialog(settingsDialog, {}))}>
+              {t('chat.settings.title')}
+            </button>
+            <button type="button" onClick={run(() => openDialog(inviteDialog, { room }))}>
+              {t('chat.invite.title')}
+            </button>
+            <button type="button" onClick={run(() => openDialog(bossesDialog, { room }))}>
+              {t('chat.bosses.title')}
+            </button>
+            <button type="button" onClick={run(() => openDialog(leadersDialog, { room }))}>
+              {t('chat.leaders.title')}
+            </button>
+            {room.isModerator && (
+              <button type="button" onClick={run(() => openDialog(moderationLogDialog, { room }))}>
+                {t('chat.log.title')}
+              </button>
+            )}
+            {room.isOwner && (
+              <button type="button" className={styles.danger} onClick={run(remove)}>
+                {t('chat.delete.title')}
+              </button>
+            )}
+            <button type="button" onClick={run(() => navigate(CHAT_PATHS.list))}>
+              {t('chat.leave')}
+            </button>
+          </div>
+        </details>
+      </header>
+      <div className={styles.roomBody}>
+        <section className={styles.main} aria-label={t('chat.stream')}>
+          <Stream
+            entries={entries.data ?? []}
+            notices={notices}
+            me={me}
+            layout={layout}
+            collapse={collapse}
+            onUser={onUserId}
+          />
+          <Composer label={t('chat.placeholder')} onSend={send} disabledReason={gagged} />
+        </section>
+        <aside className={styles.side} data-open={side || undefined} aria-label={t('chat.people')}>
+          <div className={styles.sideHead}>
+            <h2>{t('chat.usersInRoomCount', { count: people.length })}</h2>
+            <button
+              type="button"
+              className={`${styles.iconButton} ${styles.sideClose}`}
+              onClick={() => setSide(false)}
+              aria-label={t('dialog.close')}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <UserList
+            roomId={roomId}
+            users={people}
+            roles={roles}
+            me={me}
+            unreadFrom={unreadFrom}
+            onUser={openMember}
+          />
+        </aside>
+        {privateOpen && (
+          <PrivatePanel
+            roomId={roomId}
+            me={me}
+            withUser={pmWith}
+            onWith={setPmWith}
+            unreadFrom={unreadFrom}
+            onClose={() => setPrivateOpen(false)}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Page() {
+  const { roomId } = useParams();
+  const id = Number(roomId);
+  const { t } = useI18n();
+  if (!Number.isInteger(id) || id <= 0) return <p className={styles.empty}>{t('chat.notFound')}</p>;
+  return <RoomPage key={id} roomId={id} />;
+}
+
+export function Component() {
+  return (
+    <RequireLogin>
+      <Page />
+    </RequireLogin>
+  );
+}
