@@ -11,10 +11,12 @@ import { API_PREFIX, allEndpoints } from '@tertulia/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import { createDb, migrateToLatest, pingDb } from './db/index';
+import { memberWritesOf } from './db/member-writes';
 import type { Deps } from './deps';
 import { accountRoutes } from './features/accounts/routes';
 import { buddyRoutes } from './features/buddies/routes';
 import { chatRoutes } from './features/chat/routes';
+import { feedRoutes } from './features/feed/routes';
 import { messagingRoutes } from './features/messaging/routes';
 import { registerAudioRoute } from './features/messaging/voice';
 import { peopleRoutes } from './features/people/routes';
@@ -23,6 +25,7 @@ import type { RequestContext, UserRow } from './http/context';
 import { type BoundRoute, registerContractRoutes } from './http/contract-routes';
 import { forbidden } from './http/errors';
 import { installErrorHandler } from './http/errors-handler';
+import { shareMemberChanges } from './http/member-changes';
 import { openApiDocument } from './http/openapi';
 import { isSameOrigin } from './http/origin';
 import { loadSecret } from './http/secret';
@@ -55,6 +58,7 @@ const features: ((deps: Deps) => BoundRoute[])[] = [
   buddyRoutes,
   messagingRoutes,
   chatRoutes,
+  feedRoutes,
 ];
 
 export async function buildApp(config: Config) {
@@ -68,6 +72,9 @@ export async function buildApp(config: Config) {
   const limiter = bus.redis ? redisRateLimiter(bus.redis, `${prefix}rl:`) : localRateLimiter();
   const hub = createHub(bus, presence);
   const sessions = sessionService(db, config);
+  // Every write to a member's row or sessions (db/member-writes.ts) drops them from the session
+  // cache of every instance before the write's request answers (http/member-changes.ts).
+  memberWritesOf(db).listen(shareMemberChanges(bus, sessions.cache, () => app.log));
 
   const app = Fastify({
     logger: { level: config.logLevel },

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { type Dialect, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { isPostgres } from './dialect';
+import { MemberWrites, registerMemberWrites, watchMemberWrites } from './member-writes';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
 import { QueuedSqliteDialect } from './sqlite-dialect';
@@ -32,7 +33,7 @@ export async function createDb(
       max: 10,
       options: schema ? `-c search_path=${schema}` : undefined,
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return watched(new PostgresDialect({ pool }));
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const database = new SQLite(path.join(config.dataDir, 'tertulia.db'));
@@ -40,9 +41,15 @@ export async function createDb(
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({
-    dialect: new QueuedSqliteDialect({ database: withStatementCache(database) }),
-  });
+  return watched(new QueuedSqliteDialect({ database: withStatementCache(database) }));
+}
+
+/** Every write to a member's row or sessions is told to memberWritesOf(db) (member-writes.ts). */
+function watched(dialect: Dialect): Db {
+  const writes = new MemberWrites();
+  const db = new Kysely<Database>({ dialect: watchMemberWrites(dialect, writes) });
+  registerMemberWrites(db, writes);
+  return db;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { UserRow } from './context';
+import { SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'tertulia_sid';
 const DAY = 24 * 60 * 60_000;
@@ -10,14 +11,27 @@ export const REMEMBER_MS = 30 * DAY;
 export const IDLE_MS = DAY;
 // Extending a session on every request would write on every read; once a minute is enough.
 const TOUCH_EVERY_MS = 60_000;
+/**
+ * A cached session is read again after this long even if no write dropped it: the touch above
+ * happens then, and a change the bus never carried (an operator's SQL, a lost Redis message)
+ * is seen within a minute.
+ */
+export const REVALIDATE_MS = 60_000;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Sessions: a random token in an HttpOnly cookie, stored only as its SHA-256. */
-export function sessionService(db: Db, config: Pick<Config, 'publicUrl'>, now = () => Date.now()) {
+export function sessionService(
+  db: Db,
+  config: Pick<Config, 'publicUrl'>,
+  now = () => Date.now(),
+  cache = new SessionCache(),
+) {
   const secure = config.publicUrl?.startsWith('https://') ?? false;
 
   return {
+    cache,
+
     async start(reply: FastifyReply, userId: number, remember: boolean): Promise<void> {
       const token = randomBytes(32).toString('base64url');
       const t = now();
@@ -42,11 +56,19 @@ export function sessionService(db: Db, config: Pick<Config, 'publicUrl'>, now = 
       });
     },
 
-    /** The member behind the request's cookie, or null; slides the expiry of live sessions. */
+    /**
+     * The member behind the request's cookie, or null; slides the expiry of live sessions.
+     * Served from the cache (session-cache.ts) when it holds the session, read at most
+     * REVALIDATE_MS ago and not expired; else read from the database (and touched when due).
+     */
     async resolve(request: FastifyRequest): Promise<{ user: UserRow; idHash: string } | null> {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 100) return null;
       const idHash = hash(token);
+      const t = now();
+      const cached = cache.get(idHash);
+      if (cached && cached.expiresAt > t && t - cached.readAt < REVALIDATE_MS) return cached;
+      const generation = cache.generation;
       const row = await db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -55,18 +77,25 @@ export function sessionService(db: Db, config: Pick<Config, 'publicUrl'>, now = 
         .where('sessions.id_hash', '=', idHash)
         .where('users.banned_at', '=', 0)
         .executeTakeFirst();
-      const t = now();
-      if (!row || row.expires_at <= t) return null;
-      if (t - row.last_seen > TOUCH_EVERY_MS) {
+      if (!row || row.expires_at <= t) {
+        cache.delete(idHash);
+        return null;
+      }
+      const { expires_at, last_seen, remember, ...user } = row;
+      if (t - last_seen > TOUCH_EVERY_MS) {
+        // These writes drop the member's cached sessions everywhere (and bump the generation, so
+        // this read is not stored): the next request reads the touched row.
         await db
           .updateTable('sessions')
-          .set({ last_seen: t, expires_at: t + (row.remember ? REMEMBER_MS : IDLE_MS) })
+          .set({ last_seen: t, expires_at: t + (remember ? REMEMBER_MS : IDLE_MS) })
           .where('id_hash', '=', idHash)
           .execute();
         await db.updateTable('users').set({ last_access: t }).where('id', '=', row.id).execute();
+        return { user: { ...user, last_access: t }, idHash };
       }
-      const { expires_at: _e, last_seen: _l, remember: _r, ...user } = row;
-      return { user, idHash };
+      const entry = { idHash, user, expiresAt: expires_at, readAt: t };
+      if (cache.generation === generation) cache.set(entry);
+      return entry;
     },
 
     async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {

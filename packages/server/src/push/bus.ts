@@ -1,14 +1,21 @@
 import { EventEmitter } from 'node:events';
 import type { PushEvent } from '@tertulia/contract';
 import { Redis } from 'ioredis';
+import type { MemberChange } from '../db/member-writes';
 
-/** What travels between server instances: an event for some members, or an end of their sessions. */
+/**
+ * What travels between server instances: an event for some members, an end of their sessions,
+ * or a change to their rows or sessions (caches drop them: http/session-cache.ts).
+ */
 export type BusMessage =
   | { kind: 'push'; userIds: number[]; event: PushEvent }
-  | { kind: 'disconnect'; userIds: number[] };
+  | { kind: 'disconnect'; userIds: number[] }
+  | { kind: 'members'; change: MemberChange; origin?: string; seq?: number }
+  | { kind: 'members-ack'; origin: string; seq: number };
 
 export interface Bus {
-  publish(message: BusMessage): Promise<void>;
+  /** Resolves with how many subscribers (instances, this one included) got it, when the bus knows. */
+  publish(message: BusMessage): Promise<number | undefined>;
   subscribe(handler: (message: BusMessage) => void): void;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -23,6 +30,7 @@ export function localBus(): Bus {
   return {
     async publish(message) {
       queueMicrotask(() => emitter.emit('message', message));
+      return undefined;
     },
     subscribe(handler) {
       emitter.on('message', handler);
@@ -40,6 +48,11 @@ export async function redisBus(url: string, channel = 'tertulia:push'): Promise<
   const sub = new Redis(url, { lazyConnect: true });
   await Promise.all([pub.connect(), sub.connect()]);
   const handlers: ((message: BusMessage) => void)[] = [];
+  // Connected above, so 'ready' means reconnected: messages published while the subscriber was
+  // away are lost, and caches of member rows start over.
+  sub.on('ready', () => {
+    for (const handler of handlers) handler({ kind: 'members', change: { all: true } });
+  });
   sub.on('message', (_channel: string, text: string) => {
     const message = JSON.parse(text) as BusMessage;
     for (const handler of handlers) handler(message);
@@ -48,7 +61,7 @@ export async function redisBus(url: string, channel = 'tertulia:push'): Promise<
   return {
     redis: pub,
     async publish(message) {
-      await pub.publish(channel, JSON.stringify(message));
+      return pub.publish(channel, JSON.stringify(message));
     },
     subscribe(handler) {
       handlers.push(handler);

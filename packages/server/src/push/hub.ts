@@ -33,7 +33,8 @@ export function createHub(bus: Bus, presence: Presence) {
 
   bus.subscribe((message) => {
     if (message.kind === 'push') deliver(message.userIds, message.event);
-    else for (const userId of message.userIds) closeUser(userId, PushClose.sessionEnded);
+    else if (message.kind === 'disconnect')
+      for (const userId of message.userIds) closeUser(userId, PushClose.sessionEnded);
   });
 
   function closeUser(userId: number, code: number) {
