@@ -67,7 +67,7 @@ export const chatEn: Record<keyof typeof chatEs, string> = {
   'chat.private.back': 'Back to private messages',
   'chat.private.none': 'No private messages in this room. Tap a name to write privately.',
   'chat.private.empty': 'Write the first private message.',
-  'chat.private.placeholder': 'Private message to {name}',
+  'chat.private.placeholder': 'Write to {name}',
   'chat.private.send': 'Private message',
   'chat.private.unread': '{count} unread private messages',
   'chat.private.unreadFrom': 'Unread private message',

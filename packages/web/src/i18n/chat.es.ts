@@ -65,7 +65,7 @@ export const chatEs = {
   'chat.private.back': 'Volver a los privados',
   'chat.private.none': 'Sin mensajes privados en esta sala. Toca un nombre para escribir en privado.',
   'chat.private.empty': 'Escribe el primer mensaje privado.',
-  'chat.private.placeholder': 'Mensaje privado para {name}',
+  'chat.private.placeholder': 'Escribe a {name}',
   'chat.private.send': 'Mensaje privado',
   'chat.private.unread': '{count} privados sin leer',
   'chat.private.unreadFrom': 'Mensaje privado sin leer',

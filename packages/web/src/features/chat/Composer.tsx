@@ -89,7 +89,12 @@ export function Composer({
           aria-label={t('chat.emoticons')}
           onClick={() => setPicker((open) => !open)}
         >
-          <span aria-hidden="true">🙂</span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+            <path
+              fill="currentColor"
+              d="M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20Zm0 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-3.5 5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm7 0a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3ZM7.8 14h8.4a4.5 4.5 0 0 1-8.4 0Z"
+            />
+          </svg>
         </button>
         <label htmlFor={id} className={styles.visuallyHidden}>
           {label}

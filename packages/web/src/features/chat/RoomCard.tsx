@@ -1,4 +1,5 @@
 import type { ChatRoom } from '@tertulia/contract';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n';
 import styles from './Chat.module.css';
@@ -25,7 +26,7 @@ export function PeopleIcon() {
 }
 
 /** One room in a list: its name, kind, and how many are in it now. */
-export function RoomCard({ room }: { room: ChatRoom }) {
+export function RoomCard({ room, showLocale }: { room: ChatRoom; showLocale?: boolean }) {
   const { t } = useI18n();
   const type = room.roomType as keyof typeof TYPE_KEYS;
   const count = room.usersCount ?? 0;
@@ -33,7 +34,11 @@ export function RoomCard({ room }: { room: ChatRoom }) {
   return (
     <li className={styles.roomCard} data-testid="chat-room">
       <Link to={CHAT_PATHS.room(room.id)} className={styles.roomLink}>
-        <span className={styles.roomInitial} aria-hidden="true">
+        <span
+          className={styles.roomInitial}
+          aria-hidden="true"
+          style={{ '--hue': (room.id * 47) % 360 } as CSSProperties}
+        >
           {roomTitle(room).slice(0, 1).toUpperCase()}
         </span>
         <span className={styles.roomText}>
@@ -41,7 +46,9 @@ export function RoomCard({ room }: { room: ChatRoom }) {
           <span className={styles.roomMeta}>
             {TYPE_KEYS[type] ? <span className={styles.badge}>{t(TYPE_KEYS[type])}</span> : null}
             {room.isOwner ? <span className={styles.badge}>{t('chat.role.owner')}</span> : null}
-            {room.locale ? <span className={styles.locale}>{room.locale.toUpperCase()}</span> : null}
+            {showLocale && room.locale ? (
+              <span className={styles.locale}>{room.locale.toUpperCase()}</span>
+            ) : null}
           </span>
         </span>
         <span className={styles.count} data-live={count > 0 || undefined} data-full={full || undefined}>

@@ -79,7 +79,7 @@ function RoomList() {
             <h2>{category || t('chat.otherRooms')}</h2>
             <ul className={styles.rooms}>
               {list.map((room) => (
-                <RoomCard key={room.id} room={room} />
+                <RoomCard key={room.id} room={room} showLocale={tab === 'recent' || locale === 'all'} />
               ))}
             </ul>
           </section>
@@ -87,7 +87,7 @@ function RoomList() {
       ) : (
         <ul className={styles.rooms}>
           {rooms.map((room) => (
-            <RoomCard key={room.id} room={room} />
+            <RoomCard key={room.id} room={room} showLocale={tab === 'recent' || locale === 'all'} />
           ))}
         </ul>
       )}
