@@ -1,19 +1,23 @@
 import type { User } from '@tertulia/contract';
+import { lazy, Suspense } from 'react';
 import pageStyles from '../../app/Page.module.css';
 import { useI18n } from '../../i18n/i18n';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import styles from './Home.module.css';
 
-/** The member's home; the feed, buddies and rooms issues add their sections here. */
+// The feed is its own chunk: the home page's first paint does not wait for it.
+const Feed = lazy(() => import('../feed/Feed'));
+
+/** The member's home: a greeting and the news feed. */
 export function MemberHome({ user }: { user: User }) {
   const { t } = useI18n();
   usePageTitle(t('home.title'));
   return (
-    <div className={pageStyles.page}>
-      <section className={`${pageStyles.card} ${styles.welcome}`} aria-labelledby="home-welcome">
-        <h1 id="home-welcome">{t('home.welcome', { name: user.name ?? '' })}</h1>
-        <p className={pageStyles.lead}>{t('home.memberLead')}</p>
-      </section>
+    <div className={`${pageStyles.page} ${styles.member}`}>
+      <h1 className={styles.greeting}>{t('home.welcome', { name: user.firstName || user.name || '' })}</h1>
+      <Suspense fallback={<div className={styles.placeholder} aria-hidden="true" />}>
+        <Feed user={user} />
+      </Suspense>
     </div>
   );
 }

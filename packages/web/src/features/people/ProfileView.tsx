@@ -1,5 +1,5 @@
 import type { User } from '@tertulia/contract';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { type MessageKey, useI18n } from '../../i18n/i18n';
 import { RichText } from '../../ui/markup/RichText';
 import { Avatar } from './Avatar';
@@ -9,6 +9,9 @@ import styles from './Profile.module.css';
 import { fullName, isVip } from './rules';
 import { UserLink } from './UserLink';
 import { DETAIL_FIELDS, word } from './words';
+
+// The feed issue's part of the profile (status, activity, guestbook): its own chunk.
+const ProfileFeed = lazy(() => import('../feed/ProfileFeed'));
 
 /** Photo, names, VIP and verified marks, age, gender, place and presence. */
 export function ProfileHeader({
@@ -138,6 +141,12 @@ export function ProfileBody({ user, idPrefix, own }: { user: User; idPrefix: str
             ))}
           </ul>
         </Section>
+      )}
+      {/* The profile page says whose it is (own); the staff dialog keeps to the card's facts. */}
+      {own !== undefined && (
+        <Suspense fallback={null}>
+          <ProfileFeed user={user} own={own} />
+        </Suspense>
       )}
     </>
   );

@@ -1,0 +1,99 @@
+import { type FeedEvent, FeedEventType, type ImageOptions, type User } from '@tertulia/contract';
+import { useI18n } from '../../i18n/i18n';
+import { LazyImage } from '../../ui/image/LazyImage';
+import { RichText } from '../../ui/markup/RichText';
+import { Avatar } from '../people/Avatar';
+import { PROFILE_PHOTO, sizedImage } from '../people/images';
+import { UserLink } from '../people/UserLink';
+import styles from './Feed.module.css';
+
+/** Feed photos: wide enough for a desktop column, light enough for a phone. */
+export const FEED_IMAGE: ImageOptions = { width: 720, quality: 75 };
+/** Texts this short read as a headline (large type), like a tweet. */
+const SHORT_TEXT = 90;
+
+function Picture({ image, author }: { image: string | undefined; author: string }) {
+  const { t } = useI18n();
+  const src = sizedImage(image, FEED_IMAGE);
+  if (!src) return null;
+  return <LazyImage src={src} alt={t('feed.imageAlt', { name: author })} className={styles.media} />;
+}
+
+function Text({ text, alone }: { text: string | undefined; alone: boolean }) {
+  if (!text?.trim()) return null;
+  return (
+    <div className={styles.text} data-short={(alone && text.length <= SHORT_TEXT) || undefined}>
+      <RichText text={text} />
+    </div>
+  );
+}
+
+/** The pair of a new friendship, face to face. */
+function Pair({ a, b }: { a: User; b: User }) {
+  return (
+    <div className={styles.pair}>
+      {[a, b].map((member, index) => (
+        <span key={member.uid} className={styles.pairSide}>
+          {index === 1 && (
+            <span className={styles.pairHeart} aria-hidden="true">
+              ♥
+            </span>
+          )}
+          <UserLink user={member} className={styles.pairLink}>
+            <Avatar user={member} size={72} image={PROFILE_PHOTO} showPresence={false} />
+            <span>{member.name}</span>
+          </UserLink>
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** What an event shows under its headline, by type; unknown types show their headline only. */
+export function EventBody({ event, actor }: { event: FeedEvent; actor: User }) {
+  const author = actor.name ?? '';
+  const target = event.properties?.target?.user;
+  switch (event.type) {
+    case FeedEventType.STATUS_UPDATE: {
+      const status = event.status;
+      return (
+        <>
+          <Text text={status?.status} alone={!status?.image1} />
+          <Picture image={status?.image1} author={author} />
+        </>
+      );
+    }
+    case FeedEventType.PROFILE_PHOTO_SET: {
+      const image = event.photo?.image1 ?? actor.image1;
+      return (
+        <div className={styles.photoSet}>
+          <Avatar user={{ ...actor, image1: image }} size={168} image={PROFILE_PHOTO} showPresence={false} />
+        </div>
+      );
+    }
+    case FeedEventType.BUDDY_ACCEPTED:
+      return target ? <Pair a={actor} b={target} /> : null;
+    case FeedEventType.GUESTBOOK: {
+      const entry = event.guestbookEntry;
+      if (!entry?.message && !entry?.image1) return null;
+      return (
+        <>
+          {entry.message && (
+            <blockquote className={styles.guestbook}>
+              <RichText text={entry.message} />
+            </blockquote>
+          )}
+          <Picture image={entry.image1} author={author} />
+        </>
+      );
+    }
+    default:
+      // Photo uploads and any other type that carries a status or a photo.
+      return (
+        <>
+          <Text text={event.photo?.message ?? event.status?.status} alone={false} />
+          <Picture image={event.photo?.image1 ?? event.status?.image1} author={author} />
+        </>
+      );
+  }
+}
