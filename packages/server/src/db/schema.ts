@@ -56,6 +56,11 @@ export interface UsersTable {
   buddy_sort: Generated<string>;
   im_color: Generated<string | null>;
   im_bg_color: Generated<string | null>;
+  /** JSON of the member's current UserStatus (User.statusObject); null when none. */
+  status_object: Generated<string | null>;
+  /** The remembered feed filter (user/setFeedFilter.do). */
+  feed_filter: Generated<number>;
+  allow_nsfw: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -145,6 +150,12 @@ export interface FeedEventsTable {
   /** JSON: source.user, target.user, game... */
   properties: string | null;
   created_at: number;
+  /** 1 public, 2 friends only. */
+  privacy: Generated<number>;
+  nsfw: Generated<number>;
+  /** What likes and comments on the event go to: a LikeItemType and its id (5: the event itself). */
+  item_type: Generated<number>;
+  item_id: number | null;
 }
 
 export interface Database {
@@ -161,6 +172,14 @@ export interface Database {
   churn_dismissals: ChurnDismissalsTable;
   buddy_invites: BuddyInvitesTable;
   feed_events: FeedEventsTable;
+  feed_inbox: { user_id: number; event_id: number; direct: Generated<number> };
+  feed_seen: { user_id: number; event_id: number };
+  statuses: StatusesTable;
+  likes: LikesTable;
+  item_stats: ItemStatsTable;
+  comments: CommentsTable;
+  guestbook_entries: GuestbookEntriesTable;
+  notifications: NotificationsTable;
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;
@@ -309,5 +328,65 @@ export interface ChatModerationLogTable {
   actor_id: number;
   target_id: number;
   action: string;
+  created_at: number;
+}
+
+export interface StatusesTable {
+  id: Generated<number>;
+  user_id: number;
+  text: string;
+  image_key: string | null;
+  privacy: Generated<number>;
+  nsfw: Generated<number>;
+  created_at: number;
+}
+
+export interface LikesTable {
+  item_type: number;
+  item_id: number;
+  user_id: number;
+  author_id: number;
+  content: string | null;
+  created_at: number;
+}
+
+export interface ItemStatsTable {
+  item_type: number;
+  item_id: number;
+  like_count: Generated<number>;
+  comment_count: Generated<number>;
+  updated_at: number;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  /** LikeItemType of the post: 1 status, 2 photo. */
+  post_type: number;
+  post_id: number;
+  post_author_id: number;
+  author_id: number;
+  message: string;
+  image_key: string | null;
+  created_at: number;
+}
+
+export interface GuestbookEntriesTable {
+  id: Generated<number>;
+  profile_id: number;
+  author_id: number;
+  message: string;
+  image_key: string | null;
+  created_at: number;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  actor_id: number;
+  item_type: number | null;
+  item_id: number | null;
+  url: string | null;
+  read_at: Generated<number>;
   created_at: number;
 }

@@ -5,6 +5,7 @@ import * as m003 from './003_photos';
 import * as m004 from './004_buddies';
 import * as m005 from './005_messaging';
 import * as m006 from './006_chat';
+import * as m007 from './007_feed';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004_buddies': m004,
   '005_messaging': m005,
   '006_chat': m006,
+  '007_feed': m007,
 };

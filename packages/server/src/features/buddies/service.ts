@@ -6,6 +6,7 @@ import {
   FeedEventType,
   type FriendRequest,
   imageUrl,
+  NotificationKind,
   OfflineCategory,
   type User,
 } from '@tertulia/contract';
@@ -15,6 +16,7 @@ import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid, notFound, rateLimited } from '../../http/errors';
 import { isLocale, translate } from '../../i18n/messages';
 import { recordFeedEvent } from '../feed/events';
+import { notificationService } from '../feed/notifications';
 import { near } from '../people/search';
 import type { PeopleService } from '../people/service';
 import { type FriendPageQuery, friendPage } from './friend-list';
@@ -28,6 +30,7 @@ const ref = (u: UserRow) => ({ uid: u.id, name: u.name, image1: u.image1 ? image
 
 export function buddyService(deps: Deps, people: PeopleService) {
   const store = buddyStore(deps.db);
+  const notices = notificationService(deps);
 
   async function limit(key: string, max: number, windowMs: number) {
     const decision = await deps.limiter.hit(key, max, windowMs);
@@ -68,12 +71,12 @@ export function buddyService(deps: Deps, people: PeopleService) {
   /** Makes two members friends, answers their requests, records the feed event, tells the sender. */
   async function befriend(accepter: UserRow, sender: UserRow, requestId?: number): Promise<boolean> {
     const now = Date.now();
-    const changed = await deps.db.transaction().execute(async (trx) => {
+    const done = await deps.db.transaction().execute(async (trx) => {
       if (
         requestId !== undefined &&
         (await store.answer(trx, requestId, accepter.id, 'accepted', now)) === undefined
       ) {
-        return false;
+        return undefined;
       }
       await store.befriend(trx, accepter.id, sender.id, now);
       await recordFeedEvent(trx, {
@@ -82,19 +85,21 @@ export function buddyService(deps: Deps, people: PeopleService) {
         properties: { 'source.user': accepter.id, 'target.user': sender.id },
         now,
       });
-      return true;
+      // Stored, so it is in the sender's notification list too (feed/notifications.ts pushes it).
+      const notice = await notices.create(
+        trx,
+        {
+          userId: sender.id,
+          kind: NotificationKind.BUDDY_ACCEPTED,
+          actorId: accepter.id,
+          url: `/html/profile-view.jsp?user=${accepter.id}`,
+        },
+        now,
+      );
+      return { notice };
     });
-    if (changed) {
-      const locale = isLocale(sender.locale) ? sender.locale : 'es';
-      await deps.hub.publish([sender.id], {
-        type: 'notification',
-        id: requestId ?? 0,
-        kind: 'buddyAccepted',
-        text: translate(locale, 'buddies.acceptedNotice', { name: accepter.name }),
-        url: `/html/profile-view.jsp?user=${accepter.id}`,
-      });
-    }
-    return changed;
+    if (done) await notices.deliver([done.notice]);
+    return done !== undefined;
   }
 
   /** Whose list it is, after the privacy rule: a private list shows to its owner and friends only. */

@@ -73,7 +73,18 @@ export function toUser(row: UserRow, now = new Date()): User {
     lastAccess: row.last_access,
     viewCount: row.view_count,
     onlineStatus: ONLINE_STATUS_NAMES[row.online_status],
+    statusObject: parseStatus(row.status_object),
   };
+}
+
+/** The member's current status (user/updateStatus.do), stored as JSON on their row. */
+function parseStatus(json: string | null): unknown {
+  if (!json) return undefined;
+  try {
+    return JSON.parse(json);
+  } catch {
+    return undefined;
+  }
 }
 
 /** A member as one viewer sees them: invisible looks offline, permissions resolved for the viewer. */

@@ -1,10 +1,18 @@
-import { imageUrl, type Photo, type UploadedFile, type User } from '@tertulia/contract';
+import {
+  FeedEventType,
+  imageUrl,
+  LikeItemType,
+  type Photo,
+  type UploadedFile,
+  type User,
+} from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { me, type RequestContext, type UserRow } from '../../http/context';
 import { invalid, notFound } from '../../http/errors';
 import { normalizeImage, ROTATIONS } from '../../media/intake';
 import { newImageKey, originalName } from '../../media/keys';
 import { type MediaStore, mediaStoreFor } from '../../media/storage';
+import { recordFeedEvent } from '../feed/events';
 import { toSelf } from '../people/user-view';
 import { type AlbumRow, type PhotoRow, photoStore } from './store';
 
@@ -105,7 +113,15 @@ export function photoService(
           if (p.setProfilePic) {
             await tx.setProfileImage(user.id, key, now);
             owner = { ...owner, image1: key };
-            // Feed: event type 6 "profile photo set" is recorded here when the feed lands.
+            await recordFeedEvent(trx, {
+              type: FeedEventType.PROFILE_PHOTO_SET,
+              userId: user.id,
+              postId: photo.id,
+              properties: { 'source.user': user.id },
+              item: { type: LikeItemType.PHOTO, id: photo.id },
+              privacy: photo.privacy,
+              now,
+            });
           }
           if (p.setBgImage)
             owner = await tx.setBackground(user.id, key, user.bg_style === 'repeat' ? 'repeat' : 'cover');

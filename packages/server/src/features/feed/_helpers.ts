@@ -1,0 +1,46 @@
+import { api, type Endpoint, type FeedEvent, type UserStatus } from '@tertulia/contract';
+import type { Client, member } from '../../../tests/_util';
+
+/** Test helpers shared by the feed tests. */
+export type Member = Awaited<ReturnType<typeof member>>;
+
+export async function befriend(a: Member, b: Member) {
+  const [id] = (await a.ok(api.buddy.sendUserBuddyRequest, { receivingUserId: b.user.uid })) as number[];
+  await b.ok(api.buddy.acceptFriendshipRequest, { offlineMessageId: id });
+}
+
+export async function post(m: Member, text: string, extra: Record<string, unknown> = {}) {
+  const [status] = (await m.ok(api.user.updateStatus, { newStatus: text, ...extra })) as UserStatus[];
+  return status;
+}
+
+export async function feed(m: Member, params: Record<string, unknown> = {}) {
+  return (await m.ok(api.feed.getEvents, { limit: 100, ...params })) as FeedEvent[];
+}
+
+/** Status texts of the status events, newest first, of the given authors only. */
+export const texts = (events: FeedEvent[], authors?: Member[]) =>
+  events
+    .filter((e) => e.type === 1 && (!authors || authors.some((a) => a.user.uid === e.userId)))
+    .map((e) => e.status?.status);
+
+/** A multipart POST of a contract endpoint, with one file field. */
+export async function postMultipart(
+  client: Client,
+  endpoint: Endpoint,
+  fields: Record<string, string | number | boolean>,
+  file?: { field: string; data: Buffer; type: string; name: string },
+) {
+  const form = new FormData();
+  if (file) form.append(file.field, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  const res = await client.app.inject({
+    method: 'POST',
+    url: endpoint.path,
+    headers: { cookie: client.cookieHeader, 'content-type': request.headers.get('content-type')! },
+    payload: Buffer.from(await request.arrayBuffer()),
+    remoteAddress: client.ip,
+  });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> & { message?: string } };
+}

@@ -1,0 +1,193 @@
+import { api, type GuestbookEntry, type Notification, type Photo } from '@tertulia/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialects, member, testApp } from '../../../tests/_util';
+import { listen, openPush } from '../../../tests/flows/_push';
+import { checkerboard, uploadPhoto } from '../../media/test-support';
+import { befriend, feed, type Member, post } from './_helpers';
+
+describe.each(dialects)('guestbook and notifications on $name', (dialect) => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  let baseUrl: string;
+  beforeAll(async () => {
+    t = await testApp(dialect);
+    baseUrl = await listen(t.app);
+  });
+  afterAll(() => t.close());
+
+  const set = (m: Member, values: Record<string, unknown>) =>
+    t.deps.db.updateTable('users').set(values).where('id', '=', m.user.uid).execute();
+
+  describe('user/postGuestbookComment.do', () => {
+    it('writes on a profile: entry back, event 14 in the owner’s feed, a notification', async () => {
+      const owner = await member(t.app);
+      const guest = await member(t.app);
+      const socket = await openPush(baseUrl, { cookie: owner.cookieHeader });
+      await socket.next();
+      const [entry] = (await guest.ok(api.user.postGuestbookComment, {
+        profileId: owner.user.uid,
+        message: ' ¡Qué perfil tan bonito! ',
+      })) as GuestbookEntry[];
+      expect(entry).toMatchObject({
+        profileId: owner.user.uid,
+        message: '¡Qué perfil tan bonito!',
+        author: { uid: guest.user.uid },
+      });
+      expect(await socket.next()).toMatchObject({
+        type: 'notification',
+        kind: 'guestbook',
+        text: `${guest.user.name} ha escrito en tu libro de visitas.`,
+        url: `/html/profile-view.jsp?user=${owner.user.uid}#guestbook`,
+      });
+      // Not friends, yet it is in the owner's friends feed: it is addressed to them.
+      const [event] = await feed(owner, { filter: 3 });
+      expect(event).toMatchObject({
+        type: 14,
+        userId: guest.user.uid,
+        postId: entry.id,
+        guestbookEntry: { id: entry.id, message: '¡Qué perfil tan bonito!' },
+        properties: { source: { user: { uid: guest.user.uid } }, target: { user: { uid: owner.user.uid } } },
+      });
+      const book = (await guest.ok(api.user.getGuestbookComments, {
+        profileId: owner.user.uid,
+      })) as GuestbookEntry[];
+      expect(book.map((e) => e.id)).toEqual([entry.id]);
+      // Its author may delete the event, and the entry goes with it.
+      await guest.ok(api.feed.deleteEvent, {
+        userId: guest.user.uid,
+        postId: entry.id,
+        type: 14,
+        eventTimestamp: event.creationTime,
+      });
+      expect(await owner.ok(api.user.getGuestbookComments, { profileId: owner.user.uid })).toEqual([]);
+      await socket.close();
+    });
+
+    it('respects blocks, private profiles and bad input; nothing stored', async () => {
+      const owner = await member(t.app);
+      const guest = await member(t.app);
+      const self = await owner.call(api.user.postGuestbookComment, {
+        profileId: owner.user.uid,
+        message: 'Yo',
+      });
+      expect(self.status).toBe(400);
+      expect(self.body).toMatchObject({
+        message: 'No puedes escribir en tu propio libro de visitas.',
+        ApiValidationException: { field: 'profileId' },
+      });
+      const empty = await guest.call(api.user.postGuestbookComment, {
+        profileId: owner.user.uid,
+        message: '',
+      });
+      expect(empty.body.ApiValidationException).toEqual({ field: 'message' });
+      const noProfile = await guest.call(api.user.postGuestbookComment, { message: 'Hola' });
+      expect(noProfile.body.ApiValidationException).toEqual({ field: 'profileId' });
+
+      await set(owner, { buddies_private: 1 });
+      const priv = await guest.call(api.user.postGuestbookComment, {
+        profileId: owner.user.uid,
+        message: 'Hola',
+      });
+      expect(priv.status).toBe(403);
+      expect(priv.body.message).toBe(
+        `El perfil de ${owner.user.name} es privado: solo sus amigos pueden escribir en su libro de visitas.`,
+      );
+      expect((await guest.call(api.user.getGuestbookComments, { profileId: owner.user.uid })).status).toBe(
+        403,
+      );
+      await befriend(owner, guest);
+      expect(
+        (await guest.call(api.user.postGuestbookComment, { profileId: owner.user.uid, message: 'Amiga' }))
+          .status,
+      ).toBe(200);
+
+      await owner.ok(api.people.blockUser, { userId: guest.user.uid });
+      const blocked = await guest.call(api.user.postGuestbookComment, {
+        profileId: owner.user.uid,
+        message: 'Hola',
+      });
+      expect(blocked.status).toBe(404);
+      const blocker = await owner.call(api.user.postGuestbookComment, {
+        profileId: guest.user.uid,
+        message: 'Hola',
+      });
+      expect(blocker.status).toBe(403);
+      expect(blocker.body.message).toBe('Has bloqueado a este miembro. Desbloquéalo para escribirle.');
+      const rows = await t.deps.db
+        .selectFrom('guestbook_entries')
+        .select('message')
+        .where('profile_id', 'in', [owner.user.uid, guest.user.uid])
+        .execute();
+      expect(rows.map((r) => r.message)).toEqual(['Amiga']);
+    });
+  });
+
+  describe('notifications', () => {
+    it('lists likes, comments, guestbook entries and accepted friendships; counts unread; marks read', async () => {
+      const me = await member(t.app);
+      const other = await member(t.app);
+      const [requestId] = (await me.ok(api.buddy.sendUserBuddyRequest, {
+        receivingUserId: other.user.uid,
+      })) as number[];
+      await other.ok(api.buddy.acceptFriendshipRequest, { offlineMessageId: requestId });
+      const status = await post(me, 'Hola');
+      await other.ok(api.user.like, { type: 1, itemId: status.id, authorUserId: me.user.uid });
+      await other.ok(api.album.composeComment, {
+        postId: status.id,
+        authorUserId: me.user.uid,
+        message: 'Hola tú',
+      });
+      await other.ok(api.user.postGuestbookComment, { profileId: me.user.uid, message: 'Pasaba por aquí' });
+      const list = (await me.ok(api.user.getNotifications)) as Notification[];
+      expect(list.map((n) => [n.kind, n.read, n.actor?.uid])).toEqual([
+        ['guestbook', false, other.user.uid],
+        ['comment', false, other.user.uid],
+        ['like', false, other.user.uid],
+        ['buddyAccepted', false, other.user.uid],
+      ]);
+      expect(list[3].text).toBe(`${other.user.name} ha aceptado tu solicitud de amistad.`);
+      expect(list[2]).toMatchObject({ itemType: 1, itemId: status.id });
+      expect(await me.ok(api.user.getUnreadNotificationCount)).toEqual([4]);
+      expect(await me.ok(api.feed.getFeedSettings)).toMatchObject([{ unreadNotifications: 4 }]);
+      expect(await me.ok(api.user.markNotificationsRead, { ids: [list[0].id, list[1].id] })).toEqual([2]);
+      expect(
+        ((await me.ok(api.user.getNotifications, { unreadOnly: true })) as Notification[]).map((n) => n.kind),
+      ).toEqual(['like', 'buddyAccepted']);
+      // Someone else's ids change nothing.
+      expect(await other.ok(api.user.markNotificationsRead, { ids: [list[2].id] })).toEqual([0]);
+      expect(await me.ok(api.user.getUnreadNotificationCount)).toEqual([2]);
+      expect(await me.ok(api.user.markNotificationsRead)).toEqual([0]);
+      const bad = await me.call(api.user.markNotificationsRead, { ids: 'abc' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.ApiValidationException).toEqual({ field: 'ids' });
+      // In English for an English reader.
+      await set(me, { locale: 'en' });
+      const [latest] = (await me.ok(api.user.getNotifications)) as Notification[];
+      expect(latest.text).toBe(`${other.user.name} wrote in your guestbook.`);
+    });
+  });
+
+  describe('profile photo', () => {
+    it('setting a profile picture records event 6 with the photo', async () => {
+      const a = await member(t.app);
+      const jpeg = await checkerboard(64, 64).jpeg().toBuffer();
+      const res = await uploadPhoto(
+        a,
+        { data: jpeg, type: 'image/jpeg', name: 'yo.jpg' },
+        { setProfilePic: true },
+      );
+      expect(res.status).toBe(200);
+      const [photo] = res.body.Photo as Photo[];
+      const [event] = await feed(a, { filter: 4 });
+      expect(event).toMatchObject({
+        type: 6,
+        postId: photo.uid,
+        likeType: 2,
+        likeItemId: photo.uid,
+        photo: { uid: photo.uid },
+      });
+      const b = await member(t.app);
+      await b.ok(api.user.like, { type: 2, itemId: photo.uid, authorUserId: a.user.uid });
+      expect((await feed(a, { filter: 4 }))[0]).toMatchObject({ likeCount: 1 });
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { api } from '@tertulia/contract';
+import type { Deps } from '../../deps';
+import { me } from '../../http/context';
+import { bind } from '../../http/contract-routes';
+import { peopleService } from '../people/service';
+import { feedService } from './service';
+
+/** The feed (issue 8): feed/*, and its calls in the user, profile and album areas. */
+export function feedRoutes(deps: Deps) {
+  const feed = feedService(deps, peopleService(deps));
+  const { user, profile, album } = api;
+  const f = api.feed;
+  return [
+    bind(f.getEvents, (p, ctx) => feed.events(me(ctx), p)),
+    bind(f.deleteEvent, (p, ctx) => feed.deleteEvent(me(ctx), p)),
+    bind(f.storeSeenEvents, (p, ctx) => feed.storeSeen(me(ctx), p.postIds)),
+    bind(f.allowNSFW, (p, ctx) => feed.allowNSFW(me(ctx), p.filter)),
+    bind(f.getFeedSettings, (_p, ctx) => feed.settings(me(ctx))),
+    bind(user.updateStatus, (p, ctx) => feed.updateStatus(me(ctx), p)),
+    bind(user.setFeedFilter, (p, ctx) => feed.setFilter(me(ctx), p.filter)),
+    bind(user.like, (p, ctx) => feed.like(me(ctx), p)),
+    bind(user.unlike, (p, ctx) => feed.unlike(me(ctx), p)),
+    bind(user.doesUserLike, (p, ctx) => feed.doesLike(me(ctx), p)),
+    bind(user.getUserLikes, (p, ctx) => feed.userLikes(me(ctx), p)),
+    bind(user.getItemLikes, (p, ctx) => feed.itemLikes(me(ctx), p)),
+    bind(profile.getItemLikeCount, (p, ctx) => feed.itemLikeCount(me(ctx), p)),
+    bind(album.composeComment, (p, ctx) => feed.comment(me(ctx), p)),
+    bind(album.getPostComments, (p, ctx) => feed.comments(me(ctx), p)),
+    bind(album.deleteComment, (p, ctx) => feed.deleteComment(me(ctx), p)),
+    bind(user.postGuestbookComment, (p, ctx) => feed.postGuestbook(me(ctx), p)),
+    bind(user.getGuestbookComments, (p, ctx) => feed.guestbook(me(ctx), p)),
+    bind(user.getNotifications, (p, ctx) => feed.notifications(me(ctx), p)),
+    bind(user.getUnreadNotificationCount, (_p, ctx) => feed.notices.unread(me(ctx).id)),
+    bind(user.markNotificationsRead, (p, ctx) => feed.notices.markRead(me(ctx), p.ids)),
+  ];
+}
