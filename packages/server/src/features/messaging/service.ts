@@ -81,27 +81,32 @@ export function messagingService(deps: Deps, people: PeopleService) {
 
   /** A conversation the viewer takes part in now; anything else is 404 (no hint that it exists). */
   async function participating(viewer: UserRow, named: Named): Promise<ConversationRow> {
-    const conversation = await store.conversation(named.conversationId);
-    const membership = conversation && (await store.membership(conversation.id, viewer.id));
+    const row = await store.participation(named.conversationId, viewer.id);
     if (
-      !conversation ||
-      !membership ||
-      membership.left_at !== 0 ||
-      (named.ownerId !== undefined && named.ownerId !== conversation.owner_id) ||
-      (named.type !== undefined && named.type !== conversation.type)
+      // Never a member, or left.
+      row?.cm_left_at !== 0 ||
+      (named.ownerId !== undefined && named.ownerId !== row.owner_id) ||
+      (named.type !== undefined && named.type !== row.type)
     ) {
       throw notFound('message.notFound');
     }
+    const { cm_left_at: _left, ...conversation } = row;
     return conversation;
   }
 
-  /** In an IM, a block either way ends the exchange. */
+  /**
+   * In an IM, a block either way ends the exchange; a partner the sender may not see (banned, or
+   * blocking them) is 404 as people.visible says. One read: it is on every send's path.
+   */
   async function checkImPartner(viewer: UserRow, conversation: ConversationRow) {
     if (conversation.type !== IM || !conversation.im_key) return;
     const [a, b] = conversation.im_key.split(':').map(Number);
     const other = a === viewer.id ? b : a;
-    const partner = await people.visible(viewer, other);
-    if (await youBlocked(viewer, other)) {
+    const partner = await store.imPartner(viewer.id, other);
+    if (!partner || (partner.banned_at > 0 && !viewer.is_admin) || partner.blocks_viewer) {
+      throw notFound('people.notFound');
+    }
+    if (partner.blocked_by_viewer) {
       throw new ApiError('ApiForbiddenException', 'message.youBlocked', { name: partner.name });
     }
   }
@@ -143,13 +148,6 @@ export function messagingService(deps: Deps, people: PeopleService) {
       user.imColor = row.im_color ?? undefined;
       user.imBgColor = row.im_bg_color ?? undefined;
     }
-    const friendRows = await deps.db
-      .selectFrom('friendships')
-      .select('friend_id')
-      .where('user_id', '=', viewer.id)
-      .where('friend_id', 'in', [...distinct.keys(), 0])
-      .execute();
-    const friends = new Set(friendRows.map((r) => r.friend_id));
 
     return conversations.map((c, i) => {
       const members = memberRows.filter((m) => m.cm_conversation_id === c.id);
@@ -174,14 +172,19 @@ export function messagingService(deps: Deps, people: PeopleService) {
         isVIP: false,
         isReadOnly: c.is_read_only === 1,
         allowInvite: c.allow_invite === 1,
-        areFriends: other ? friends.has(other.id) : undefined,
+        // toUserFor resolved friendship for every member but the viewer.
+        areFriends: other ? users.get(other.id)?.isFriend === true : undefined,
       };
     });
   }
 
   /** Publishes a stored message to every active participant's sockets (the sender's other tabs too). */
-  async function deliver(conversation: ConversationRow, message: MessageRow, sender: UserRow) {
-    const recipients = await store.activeMemberIds(conversation.id);
+  async function deliver(
+    conversation: ConversationRow,
+    message: MessageRow,
+    sender: UserRow,
+    recipients: number[],
+  ) {
     await deps.hub.publish(recipients, {
       type: 'message',
       conversationId: conversation.id,
@@ -247,9 +250,12 @@ export function messagingService(deps: Deps, people: PeopleService) {
     content: string,
     clientId: string | undefined,
     rejoin: boolean,
-  ): Promise<{ message: MessageRow; fresh: boolean }> {
+  ): Promise<
+    | { fresh: true; message: MessageRow; conversation: ConversationRow; recipients: number[] }
+    | { fresh: false; message: MessageRow }
+  > {
     try {
-      const message = await deps.db.transaction().execute((trx) =>
+      const stored = await deps.db.transaction().execute((trx) =>
         store.insertMessage(
           trx,
           conversation,
@@ -264,12 +270,12 @@ export function messagingService(deps: Deps, people: PeopleService) {
           rejoin,
         ),
       );
-      return { message, fresh: true };
+      return { fresh: true, ...stored };
     } catch (error) {
       const earlier =
         clientId && isUniqueViolation(error) ? await store.byClientId(sender.id, clientId) : undefined;
       if (!earlier) throw error;
-      return { message: earlier, fresh: false };
+      return { fresh: false, message: earlier };
     }
   }
 
@@ -316,22 +322,19 @@ export function messagingService(deps: Deps, people: PeopleService) {
         await limit(`msg:${sender.id}`, SENDS_PER_MINUTE, MINUTE);
         conversation = start.conversation ?? (await start.create());
       }
-      const { message, fresh } = await storeMessage(
-        sender,
-        conversation,
-        p.message,
-        p.clientMessageId,
-        rejoin,
-      );
-      const current = (await store.conversation(conversation.id))!;
-      if (fresh) await deliver(current, message, sender);
+      const stored = await storeMessage(sender, conversation, p.message, p.clientMessageId, rejoin);
+      // Published straight after the commit: the partner's latency ends here, the answer can wait.
+      if (stored.fresh) await deliver(stored.conversation, stored.message, sender, stored.recipients);
+      const current = stored.fresh ? stored.conversation : (await store.conversation(conversation.id))!;
       return (await present(sender, [current], { maxMessages }))[0];
     },
 
     /** Stores a message with prepared content (voice) and delivers it; the caller checked access. */
     async sendContent(sender: UserRow, conversation: ConversationRow, content: string): Promise<Message> {
-      const { message } = await storeMessage(sender, conversation, content, undefined, false);
-      await deliver(conversation, message, sender);
+      const stored = await storeMessage(sender, conversation, content, undefined, false);
+      if (!stored.fresh) throw new Error('a message without a client id is always new');
+      const { message } = stored;
+      await deliver(stored.conversation, message, sender, stored.recipients);
       const [user] = await people.present(sender, [sender]);
       return toMessage(message, user);
     },

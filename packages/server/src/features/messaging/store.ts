@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Db } from '../../db/index';
+import { prepared } from '../../db/prepared';
 import type { ConversationsTable, Database, MessagesTable } from '../../db/schema';
 
 export type ConversationRow = Selectable<ConversationsTable>;
@@ -10,15 +11,161 @@ export const CHAT = 3;
 
 export const imKey = (a: number, b: number) => `${Math.min(a, b)}:${Math.max(a, b)}`;
 
+type DB = Kysely<Database>;
+
+// The statements of a send (and of reading one conversation), compiled once: see db/prepared.ts.
+const conversationById = prepared((db: DB, id: number) =>
+  db.selectFrom('conversations').selectAll().where('id', '=', id),
+);
+
+const participationOf = prepared((db: DB, conversationId: number, userId: number) =>
+  db
+    .selectFrom('conversations as c')
+    .innerJoin('conversation_members as cm', (join) =>
+      join.onRef('cm.conversation_id', '=', 'c.id').on('cm.user_id', '=', userId),
+    )
+    .selectAll('c')
+    .select('cm.left_at as cm_left_at')
+    .where('c.id', '=', conversationId),
+);
+
+const imPartnerOf = prepared((db: DB, viewerId: number, otherId: number) =>
+  db
+    .selectFrom('users')
+    .select((eb) => [
+      'users.name',
+      'users.banned_at',
+      eb
+        .exists(
+          eb
+            .selectFrom('blocks')
+            .select('blocks.blocker_id')
+            .where('blocks.blocker_id', '=', otherId)
+            .where('blocks.blocked_id', '=', viewerId),
+        )
+        .as('blocks_viewer'),
+      eb
+        .exists(
+          eb
+            .selectFrom('blocks')
+            .select('blocks.blocker_id')
+            .where('blocks.blocker_id', '=', viewerId)
+            .where('blocks.blocked_id', '=', otherId),
+        )
+        .as('blocked_by_viewer'),
+    ])
+    .where('users.id', '=', otherId),
+);
+
+const activeMembers = prepared((db: DB, conversationId: number) =>
+  db
+    .selectFrom('conversation_members')
+    .select('user_id')
+    .where('conversation_id', '=', conversationId)
+    .where('left_at', '=', 0),
+);
+
+const membersOfOne = prepared((db: DB, conversationId: number) =>
+  db
+    .selectFrom('conversation_members as cm')
+    .innerJoin('users', 'users.id', 'cm.user_id')
+    .selectAll('users')
+    .select([
+      'cm.conversation_id as cm_conversation_id',
+      'cm.joined_at as cm_joined_at',
+      'cm.left_at as cm_left_at',
+      'cm.read_at as cm_read_at',
+    ])
+    .where('cm.conversation_id', '=', conversationId)
+    .orderBy('cm.joined_at')
+    .orderBy('cm.user_id'),
+);
+
+const unreadInOne = prepared((db: DB, userId: number, conversationId: number) =>
+  db
+    .selectFrom('messages as m')
+    .innerJoin('conversation_members as cm', (join) =>
+      join.onRef('cm.conversation_id', '=', 'm.conversation_id').on('cm.user_id', '=', userId),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('m.conversation_id', '=', conversationId)
+    .where('m.sender_id', '!=', userId)
+    .whereRef('m.created_at', '>', 'cm.read_at'),
+);
+
+const touchConversation = prepared((db: DB, id: number, now: number) =>
+  db
+    .updateTable('conversations')
+    .set((eb) => ({ last_activity: now, message_count: eb('message_count', '+', 1) }))
+    .where('id', '=', id)
+    .returningAll(),
+);
+
+const insertLine = prepared(
+  (
+    db: DB,
+    conversationId: number,
+    senderId: number,
+    content: string,
+    bg: string | null,
+    fg: string | null,
+    clientId: string | null,
+    createdAt: number,
+  ) =>
+    db
+      .insertInto('messages')
+      .values({
+        conversation_id: conversationId,
+        sender_id: senderId,
+        content,
+        bg_color: bg,
+        fg_color: fg,
+        client_id: clientId,
+        created_at: createdAt,
+      })
+      .returningAll(),
+);
+
+// Everyone's activity moves; the sender has also read everything up to their own line.
+const touchMembers = prepared((db: DB, conversationId: number, senderId: number, now: number) =>
+  db
+    .updateTable('conversation_members')
+    .set((eb) => ({
+      last_activity: now,
+      read_at: eb
+        .case()
+        .when(eb.and([eb('user_id', '=', senderId), eb('read_at', '<', now)]))
+        .then(eb.val(now))
+        .else(eb.ref('read_at'))
+        .end(),
+    }))
+    .where('conversation_id', '=', conversationId)
+    .returning(['user_id', 'left_at']),
+);
+
 /** SQL for conversations, their members and messages. */
 export function messagingStore(db: Db) {
   return {
-    conversation(id: number) {
-      return db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
+    async conversation(id: number): Promise<ConversationRow | undefined> {
+      return (await conversationById(db, id))[0];
     },
 
     imByKey(key: string) {
       return db.selectFrom('conversations').selectAll().where('im_key', '=', key).executeTakeFirst();
+    },
+
+    /** The conversation with the member's row in it (left_at), in one read; undefined if never a member. */
+    async participation(conversationId: number, userId: number) {
+      return (await participationOf(db, conversationId, userId))[0];
+    },
+
+    /**
+     * What an IM send needs to know about the partner, in one read: their name, whether they are
+     * banned, and blocks either way (0/1 on SQLite, booleans on PostgreSQL). Undefined if the
+     * member does not exist.
+     */
+    async imPartner(viewerId: number, otherId: number) {
+      return (await imPartnerOf(db, viewerId, otherId))[0];
     },
 
     membership(conversationId: number, userId: number) {
@@ -31,18 +178,13 @@ export function messagingStore(db: Db) {
     },
 
     async activeMemberIds(conversationId: number, trx: Kysely<Database> = db): Promise<number[]> {
-      const rows = await trx
-        .selectFrom('conversation_members')
-        .select('user_id')
-        .where('conversation_id', '=', conversationId)
-        .where('left_at', '=', 0)
-        .execute();
-      return rows.map((r) => r.user_id);
+      return (await activeMembers(trx, conversationId)).map((r) => r.user_id);
     },
 
     /** Every member row (active and left) of the conversations, with the member's user row. */
     membersOf(conversationIds: number[]) {
       if (conversationIds.length === 0) return Promise.resolve([]);
+      if (conversationIds.length === 1) return membersOfOne(db, conversationIds[0]);
       return db
         .selectFrom('conversation_members as cm')
         .innerJoin('users', 'users.id', 'cm.user_id')
@@ -94,6 +236,10 @@ export function messagingStore(db: Db) {
     /** Unread counts per conversation for a member: messages from others after their read mark. */
     async unreadCounts(userId: number, conversationIds: number[]): Promise<Map<number, number>> {
       if (conversationIds.length === 0) return new Map();
+      if (conversationIds.length === 1) {
+        const [{ n }] = await unreadInOne(db, userId, conversationIds[0]);
+        return new Map(Number(n) > 0 ? [[conversationIds[0], Number(n)]] : []);
+      }
       const rows = await db
         .selectFrom('messages as m')
         .innerJoin('conversation_members as cm', (join) =>
@@ -186,40 +332,32 @@ export function messagingStore(db: Db) {
      * Stores a line. The conversation row is updated first: on PostgreSQL that locks it, so the
      * lines of one conversation get their ids in commit order and a reader who has seen id N
      * never gets an older id committed later (catch-up after N has no gap). `rejoin` brings the
-     * sender back if they had left (an IM they start again).
+     * sender back if they had left (an IM they start again). Four statements: the updates return
+     * the conversation as it now is and its active members, so nothing is read again before the
+     * push (the send's latency is every statement between the request and the publish).
      */
     async insertMessage(
       trx: Kysely<Database>,
       conversation: ConversationRow,
       values: Omit<MessageRow, 'id' | 'conversation_id'>,
       rejoin: boolean,
-    ): Promise<MessageRow> {
+    ): Promise<{ message: MessageRow; conversation: ConversationRow; recipients: number[] }> {
       const now = values.created_at;
-      await trx
-        .updateTable('conversations')
-        .set((eb) => ({ last_activity: now, message_count: eb('message_count', '+', 1) }))
-        .where('id', '=', conversation.id)
-        .execute();
+      const [current] = await touchConversation(trx, conversation.id, now);
       if (rejoin) await this.join(trx, { ...conversation, last_activity: now }, [values.sender_id], now);
-      const row = await trx
-        .insertInto('messages')
-        .values({ ...values, conversation_id: conversation.id })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('conversation_members')
-        .set({ last_activity: now })
-        .where('conversation_id', '=', conversation.id)
-        .execute();
-      // The sender has read everything up to their own line.
-      await trx
-        .updateTable('conversation_members')
-        .set({ read_at: now })
-        .where('conversation_id', '=', conversation.id)
-        .where('user_id', '=', values.sender_id)
-        .where('read_at', '<', now)
-        .execute();
-      return row;
+      const [message] = await insertLine(
+        trx,
+        conversation.id,
+        values.sender_id,
+        values.content,
+        values.bg_color,
+        values.fg_color,
+        values.client_id,
+        now,
+      );
+      const members = await touchMembers(trx, conversation.id, values.sender_id, now);
+      const recipients = members.filter((m) => m.left_at === 0).map((m) => m.user_id);
+      return { message, conversation: current, recipients };
     },
   };
 }
