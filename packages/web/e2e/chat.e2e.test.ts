@@ -101,9 +101,21 @@ describe('chat journey: two members in a room', () => {
     await panel.getByRole('button', { name: 'Cerrar' }).click();
   });
 
+  it('an invitation reaches the invitee as a notice that names the room', async () => {
+    await anaPage.getByLabel('Más opciones').click();
+    await anaPage.getByRole('button', { name: 'Invitar a la sala' }).click();
+    const form = anaPage.getByTestId('chat-invite');
+    await form.getByLabel('Nombre del miembro').fill(beto.name);
+    expect(await form.getByLabel('Mensaje').inputValue()).toBe(`¡Ven a charlar a ${roomName}!`);
+    await form.getByRole('button', { name: 'Enviar invitación' }).click();
+    await toast(anaPage, 'Invitaciones enviadas: 1').waitFor(QUEUED);
+    await toast(betoPage, `${ana.name} te invita a la sala ${roomName}`).waitFor(QUEUED);
+  });
+
   it('the owner kicks the member, who leaves the room page with a notice and cannot come straight back', async () => {
     await anaPage.getByTestId('chat-user').filter({ hasText: beto.name }).click();
     const card = anaPage.getByTestId('chat-member');
+    await card.getByRole('button', { name: 'Expulsar' }).waitFor();
     expect(await card.getByRole('button', { name: 'Hacer moderador' }).count()).toBe(1);
     await card.getByRole('button', { name: 'Expulsar' }).click();
 

@@ -78,7 +78,6 @@ export const chatEn: Record<keyof typeof chatEs, string> = {
   'chat.report': 'Report',
   'chat.reportComment': 'What happened? (optional)',
   'chat.reportSend': 'Send report',
-  'chat.reported': 'Thank you for helping us keep this site fun and safe.',
   'chat.mod.title': 'Moderation',
   'chat.mod.kick': 'Kick',
   'chat.mod.block': 'Block',

@@ -76,7 +76,6 @@ export const chatEs = {
   'chat.report': 'Denunciar',
   'chat.reportComment': '¿Qué ha pasado? (opcional)',
   'chat.reportSend': 'Enviar denuncia',
-  'chat.reported': 'Gracias por ayudarnos a que este sitio siga siendo divertido y seguro.',
   'chat.mod.title': 'Moderación',
   'chat.mod.kick': 'Expulsar',
   'chat.mod.block': 'Bloquear',

@@ -92,7 +92,7 @@ export default function MemberDialog({
     const ok = await act(
       c.reportChatUser,
       { userId: user.uid, comment: comment.trim() || undefined },
-      t('chat.reported'),
+      t('report.thanks'),
     );
     if (ok) dialog.close();
   };

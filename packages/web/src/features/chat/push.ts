@@ -19,7 +19,7 @@ export function registerChatHandlers({
       e.message
         ? t('chat.push.inviteWithMessage', { name: e.sender.name, room: e.roomName, message: e.message })
         : t('chat.push.invite', { name: e.sender.name, room: e.roomName }),
-      { href: CHAT_PATHS.room(e.roomId), duration: 10_000 },
+      { href: CHAT_PATHS.room(e.roomId) },
     ),
   );
 }

@@ -86,6 +86,8 @@ export type RoomsTab = 'category' | 'nearMe' | 'popularity' | 'recent';
 export function useRoomList(tab: RoomsTab, locale: string) {
   return useQuery({
     queryKey: tab === 'recent' ? keyOf(c.getRecentChatRooms) : [c.getRooms.path, tab, locale],
+    // The counts move while the list is open.
+    refetchInterval: 30_000,
     queryFn: ({ signal }): Promise<ChatRoom[]> =>
       tab === 'recent'
         ? call(c.getRecentChatRooms, { limit: 20 }, { signal })
