@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import type { Db } from '../../packages/server/src/db/index';
 import { seedBuddies } from './buddies';
 import { seedChat } from './chat';
+import { seedFeed } from './feed';
 import { seedMessaging } from './messaging';
 
 /** Demo members; every feature adds its own demo content through a seeder below. */
@@ -20,7 +21,7 @@ export const DEMO_MEMBERS = [
 export type Seeder = (db: Db, members: Map<string, number>) => Promise<void>;
 
 /** Feature issues append their seeders (friends, messages, rooms, posts...). */
-export const seeders: Seeder[] = [seedBuddies, seedMessaging, seedChat];
+export const seeders: Seeder[] = [seedBuddies, seedMessaging, seedChat, seedFeed];
 
 /** Creates the demo members once; running it again changes nothing. */
 export async function seedDemo(db: Db): Promise<Map<string, number>> {
