@@ -282,14 +282,18 @@ function columnName(node: Node | undefined): string | undefined {
   return undefined;
 }
 
+// Only plain ids and hashes: a stand-in (db/prepared.ts builds queries once with placeholders
+// for their arguments) says nothing about the row, so the change is taken to be everyone's.
+const plain = (v: unknown) => typeof v === 'number' || typeof v === 'string';
+
 function values(node: Node | undefined): unknown[] | undefined {
   if (!node) return undefined;
-  if (node.kind === 'ValueNode') return [node.value];
-  if (node.kind === 'PrimitiveValueListNode') return [...node.values];
+  if (node.kind === 'ValueNode') return plain(node.value) ? [node.value] : undefined;
+  if (node.kind === 'PrimitiveValueListNode') return node.values.every(plain) ? [...node.values] : undefined;
   if (node.kind === 'ValueListNode') {
     const out: unknown[] = [];
     for (const v of node.values as Node[]) {
-      if (v.kind !== 'ValueNode') return undefined;
+      if (v.kind !== 'ValueNode' || !plain(v.value)) return undefined;
       out.push(v.value);
     }
     return out;

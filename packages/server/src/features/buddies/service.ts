@@ -24,6 +24,8 @@ import { buddyStore } from './store';
 
 const DAY = 86_400_000;
 const INVISIBLE = 1;
+// Above this many members online, a friend list asks presence about its friends instead.
+const ONLINE_LIST_MAX = 5000;
 type Page = { page?: number; limit?: number };
 
 const ref = (u: UserRow) => ({ uid: u.id, name: u.name, image1: u.image1 ? imageUrl(u.image1) : undefined });
@@ -115,6 +117,16 @@ export function buddyService(deps: Deps, people: PeopleService) {
     return [...(await deps.presence.sources(await store.friendIds(ownerId))).keys()];
   }
 
+  /**
+   * Who ranks as online in a friend list: every online member while there are few enough to
+   * list (the database keeps the friends among them), else the friends asked one by one.
+   * Listing 5,000 friends and asking presence about each took longer than the page itself.
+   */
+  async function onlineForOrder(ownerId: number): Promise<number[]> {
+    const online = await deps.presence.onlineUserIds(ONLINE_LIST_MAX + 1);
+    return online.length <= ONLINE_LIST_MAX ? online : onlineFriends(ownerId);
+  }
+
   /** A page of the owner's friends as the viewer sees them; positions only on one's own list. */
   async function page(
     viewer: UserRow,
@@ -136,7 +148,7 @@ export function buddyService(deps: Deps, people: PeopleService) {
 
   async function sorted(viewer: UserRow, sort: BuddySort, ownerId: number | undefined, p: Page) {
     const owner = await ownerOf(viewer, ownerId);
-    return page(viewer, owner, p, { sort, online: await onlineFriends(owner.id) });
+    return page(viewer, owner, p, { sort, online: await onlineForOrder(owner.id) });
   }
 
   return {
@@ -281,7 +293,7 @@ export function buddyService(deps: Deps, people: PeopleService) {
       const owner = await ownerOf(viewer, p.userId);
       return page(viewer, owner, p, {
         sort: 'ONLINE_DEFAULT',
-        online: await onlineFriends(owner.id),
+        online: await onlineForOrder(owner.id),
         filter: (eb) => near(eb as never, viewer),
       });
     },
