@@ -16,7 +16,7 @@ import { Bool, Id } from '../params';
  * Chat (issue 7): rooms (0 public, 1 profile, 2 member-made public, 3 private, 4 invite only,
  * 5 game), live entries, private messages inside a room, look settings and moderation.
  * Calls the spec implies but does not list: createRoom, getRooms, enterRoom, sendPrivateMessage,
- * gagUser, getModerationLog. Room types 3 and 4: a private room (3) is not listed and admits the
+ * gagUser, getModerationLog, unblockUser. Room types 3 and 4: a private room (3) is not listed and admits the
  * owner's friends and invitees; an invite-only room (4) is listed but admits invitees only
  * (owner, moderators and admins always enter).
  */
@@ -308,6 +308,7 @@ export const kickUser = moderation(
   'Owner or moderator: remove a member from the room for a while',
 );
 export const blockUser = moderation('blockUser', 'Owner or moderator: remove a member and keep them out');
+export const unblockUser = moderation('unblockUser', 'Owner or moderator: let a blocked member in again');
 export const addModerator = moderation('addModerator', 'Owner: make a member a moderator of the room');
 export const removeModerator = moderation('removeModerator', 'Owner: take a moderator’s role away');
 

@@ -79,7 +79,7 @@ export const ChatModerationEntry = Type.Object(
   {
     id: Type.Integer(),
     roomId: Type.Integer(),
-    action: Type.String({ description: 'kick, block, gag, addModerator, removeModerator' }),
+    action: Type.String({ description: 'kick, block, unblock, gag, addModerator, removeModerator' }),
     actor: Opt(User),
     target: Opt(User),
     timestamp: Type.Integer(),

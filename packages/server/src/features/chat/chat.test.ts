@@ -510,10 +510,25 @@ describe.each(dialects)('chat on $name', (dialect) => {
       expect((await b.call(api.chat.enterRoom, { roomId: room.id })).status).toBe(403);
       expect((await b.call(api.chat.sendMessage, { roomId: room.id, message: 'hola' })).status).toBe(403);
 
+      // Only the room's bosses unblock; then the member may enter again.
+      expect((await other.call(api.chat.unblockUser, { userId: b.user.uid, roomId: room.id })).status).toBe(
+        403,
+      );
+      expect((await mod.call(api.chat.unblockUser, { userId: b.user.uid })).status).toBe(400);
+      expect(await mod.ok(api.chat.unblockUser, { userId: b.user.uid, roomId: room.id })).toEqual([true]);
+      expect(await mod.ok(api.chat.unblockUser, { userId: b.user.uid, roomId: room.id })).toEqual([false]);
+      expect(await b.ok(api.chat.enterRoom, { roomId: room.id })).toMatchObject([{ id: room.id }]);
+
       const log = (await owner.ok(api.chat.getModerationLog, { roomId: room.id })) as ChatModerationEntry[];
-      expect(log.map((e) => e.action)).toEqual(['block', 'removeModerator', 'addModerator', 'addModerator']);
-      expect(log[0]).toMatchObject({ actor: { uid: mod.user.uid }, target: { uid: b.user.uid } });
-      expect((await mod.ok(api.chat.getModerationLog, { roomId: room.id })).length).toBe(4);
+      expect(log.map((e) => e.action)).toEqual([
+        'unblock',
+        'block',
+        'removeModerator',
+        'addModerator',
+        'addModerator',
+      ]);
+      expect(log[1]).toMatchObject({ actor: { uid: mod.user.uid }, target: { uid: b.user.uid } });
+      expect((await mod.ok(api.chat.getModerationLog, { roomId: room.id })).length).toBe(5);
       expect((await other.call(api.chat.getModerationLog, { roomId: room.id })).status).toBe(403);
     });
 

@@ -47,7 +47,11 @@ export function messageCalls(x: ChatContext) {
       const ignorers = await store.ignorersOf(viewer.id, members);
       await publish(
         members.filter((id) => !ignorers.has(id)),
-        { type: 'chatEntry', roomId: room.id, entry: entryOf(row, light(viewer), undefined, settings.bg_color) },
+        {
+          type: 'chatEntry',
+          roomId: room.id,
+          entry: entryOf(row, light(viewer), undefined, settings.bg_color),
+        },
       );
       if (p.minTimestamp === undefined) return toEntries(viewer, [row]);
       return toEntries(

@@ -51,6 +51,16 @@ export function moderationCalls(x: ChatContext) {
       return true;
     },
 
+    /** Lets a blocked member in again; false when they were not blocked. */
+    async unblock(viewer: UserRow, userId: number, roomId: number): Promise<boolean> {
+      const room = await roomOr404(roomId);
+      await moderatorOf(viewer, room);
+      const who = await people.visible(viewer, userId);
+      if (!(await store.dropRole(room.id, who.id, 'blocked'))) return false;
+      await store.log(room.id, viewer.id, who.id, 'unblock', Date.now());
+      return true;
+    },
+
     async setModerator(viewer: UserRow, add: boolean, userId: number, roomId: number): Promise<boolean> {
       const room = await roomOr404(roomId);
       const { asOwner } = await moderatorOf(viewer, room);

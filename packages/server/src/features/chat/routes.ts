@@ -33,6 +33,7 @@ export function chatRoutes(deps: Deps) {
     bind(c.getChatConfiguration, (_p, ctx) => chat.configuration(me(ctx))),
     bind(c.kickUser, (p, ctx) => chat.kickOrBlock(me(ctx), 'kick', p.userId, p.roomId)),
     bind(c.blockUser, (p, ctx) => chat.kickOrBlock(me(ctx), 'block', p.userId, p.roomId)),
+    bind(c.unblockUser, (p, ctx) => chat.unblock(me(ctx), p.userId, p.roomId)),
     bind(c.addModerator, (p, ctx) => chat.setModerator(me(ctx), true, p.userId, p.roomId)),
     bind(c.removeModerator, (p, ctx) => chat.setModerator(me(ctx), false, p.userId, p.roomId)),
     bind(c.gagUser, (p, ctx) => chat.gag(me(ctx), p)),

@@ -79,7 +79,7 @@ function RoomList() {
             <h2>{category || t('chat.otherRooms')}</h2>
             <ul className={styles.rooms}>
               {list.map((room) => (
-                <RoomCard key={room.id} room={room} showLocale={tab === 'recent' || locale === 'all'} />
+                <RoomCard key={room.id} room={room} showLocale={locale === 'all'} />
               ))}
             </ul>
           </section>

@@ -132,7 +132,14 @@ describe('the room page', () => {
     server();
     const { router } = renderApp('/chat/room/9');
     await screen.findByTestId('chat-stream');
-    act(() => pushDispatcher.dispatch({ type: 'chatRoomUser', roomId: 9, user: me, action: 'kicked' }));
+    act(() =>
+      pushDispatcher.dispatch({
+        type: 'chatRoomUser',
+        roomId: 9,
+        user: { uid: 1, name: 'lucia' },
+        action: 'kicked',
+      }),
+    );
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/chat/'));
     expect(shownToasts().map((t) => [t!.kind, t!.text])).toContainEqual([
       'warning',

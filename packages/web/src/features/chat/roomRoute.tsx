@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../api/areas/user';
 import { call, callOne } from '../../api/client';
+import { isApiError } from '../../api/errors';
 import { RequireLogin } from '../../app/RequireLogin';
 import { useI18n } from '../../i18n/i18n';
 import { confirm } from '../../ui/dialog/confirm';
@@ -25,6 +26,7 @@ import { PrivatePanel } from './PrivatePanel';
 import { CHAT_PATHS } from './paths';
 import {
   c,
+  configKey,
   entriesKey,
   useBosses,
   useChatConfiguration,
@@ -59,12 +61,20 @@ function RoomPage({ roomId }: { roomId: number }) {
 
   useEffect(() => setOpenThread(privateOpen ? pmWith?.uid : undefined), [privateOpen, pmWith, setOpenThread]);
 
+  // A gag ends by itself: the box opens again when it expires.
+  const gagUntil = config.data?.chatGagExpiration ?? 0;
+  useEffect(() => {
+    const left = gagUntil - Date.now();
+    if (left <= 0) return;
+    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: configKey }), left + 500);
+    return () => clearTimeout(timer);
+  }, [gagUntil, queryClient]);
+
   if (!room || !me) return <p className={styles.empty}>{t('chat.entering')}</p>;
 
   const roles = rolesOf(room, bosses.data ?? []);
   const layout = layoutOf(config.data?.layoutStyle);
   const collapse = !!config.data?.collapseImages;
-  const gagUntil = config.data?.chatGagExpiration ?? 0;
   const gagged =
     gagUntil > Date.now()
       ? t('chat.gaggedUntil', {
@@ -90,8 +100,15 @@ function RoomPage({ roomId }: { roomId: number }) {
     action();
   };
   const send = async (message: string) => {
-    const fresh = await call(c.sendMessage, { roomId, message });
-    queryClient.setQueryData<ChatEntry[]>(entriesKey(roomId), (held) => mergeEntries(held, fresh));
+    try {
+      const fresh = await call(c.sendMessage, { roomId, message });
+      queryClient.setQueryData<ChatEntry[]>(entriesKey(roomId), (held) => mergeEntries(held, fresh));
+    } catch (error) {
+      // Refused as gagged: the settings learn the gag's end, and the box says until when.
+      if (isApiError(error, 'ApiForbiddenException'))
+        void queryClient.invalidateQueries({ queryKey: configKey });
+      throw error;
+    }
   };
   const remove = () =>
     confirm({

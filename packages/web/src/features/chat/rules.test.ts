@@ -2,6 +2,7 @@ import type { ChatEntry } from '@tertulia/contract';
 import { describe, expect, it } from 'vitest';
 import {
   applyRoomUser,
+  blocksInForce,
   byCategory,
   entryColors,
   imageShown,
@@ -160,5 +161,18 @@ describe('private threads', () => {
       ['dueña', 'eh'],
     ]);
     expect(threadWith(lines, ana.uid, leo.uid).map((e) => e.timestamp)).toEqual([1, 2, 4]);
+  });
+});
+
+describe('the moderation log', () => {
+  it('offers an unblock only on a block still in force', () => {
+    const log = [
+      { id: 5, action: 'kick', target: { uid: 3 } },
+      { id: 4, action: 'unblock', target: { uid: 4 } },
+      { id: 3, action: 'block', target: { uid: 4 } },
+      { id: 2, action: 'block', target: { uid: 3 } },
+      { id: 1, action: 'block', target: { uid: 3 } },
+    ];
+    expect([...blocksInForce(log)]).toEqual([2]);
   });
 });

@@ -128,6 +128,25 @@ export const readableOn = (background: string) =>
 export const imageShown = (collapse: boolean, opened: ReadonlySet<string>, key: string) =>
   !collapse || opened.has(key);
 
+/** Log entries whose block still holds (no later unblock of the same member): they offer an unblock. */
+export function blocksInForce(
+  log: readonly { id: number; action: string; target?: { uid: number } }[],
+): Set<number> {
+  const settled = new Set<number>();
+  const open = new Set<number>();
+  // Newest first: the first block or unblock seen for a member is the one in force.
+  for (const entry of log) {
+    const uid = entry.target?.uid;
+    if (uid === undefined || settled.has(uid)) continue;
+    if (entry.action === 'unblock') settled.add(uid);
+    if (entry.action === 'block') {
+      settled.add(uid);
+      open.add(entry.id);
+    }
+  }
+  return open;
+}
+
 // ---- Room membership pushes ----------------------------------------------------------------
 
 export type RoomExit = 'kicked' | 'blocked' | 'deleted';
