@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
 
 /**
@@ -79,4 +80,33 @@ export async function openSockets(
     sockets.push(...(await Promise.all(batch.map((cookie, k) => openSocket(urls[i + k], cookie, onFrame)))));
   }
   return sockets;
+}
+
+/**
+ * How long this thread waited for a CPU while runnable (Linux schedstat; 0 elsewhere). On a small
+ * machine shared with other jobs that wait, not our code, is what stalls a server's event loop:
+ * a loop late by 250 ms whose thread ran 3 ms of it and waited 251 ms in the run queue was
+ * descheduled, not busy (tools/bench/README.md, "Instant messages").
+ */
+export class RunQueueWait {
+  private start = RunQueueWait.read();
+  private since = performance.now();
+
+  private static read(): number {
+    try {
+      return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[1]) / 1e6;
+    } catch {
+      return 0;
+    }
+  }
+
+  reset() {
+    this.start = RunQueueWait.read();
+    this.since = performance.now();
+  }
+
+  /** Share of the wall time since reset (0-100) the thread spent runnable but not running. */
+  percent(): number {
+    return (100 * (RunQueueWait.read() - this.start)) / (performance.now() - this.since);
+  }
 }

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type WebSocket from 'ws';
-import { Latency, openSockets } from './_latency';
+import { Latency, openSockets, RunQueueWait } from './_latency';
 
 /**
  * The messaging benchmark's members, in their own process (forked by messaging.ts): N WebSockets
@@ -41,6 +41,8 @@ export type FromMessagingClients =
       p99Ms: number;
       maxMs: number;
       clientCpu: number;
+      /** Share of the window the clients' thread waited for a CPU (other jobs on the machine). */
+      clientWait: number;
     };
 
 const latency = new Latency();
@@ -48,6 +50,7 @@ let sent = 0;
 let failed = 0;
 let firstFailure: string | undefined;
 let cpuSince = process.cpuUsage();
+const runQueue = new RunQueueWait();
 const send = (message: FromMessagingClients) => process.send!(message);
 
 const sockets: WebSocket[] = [];
@@ -148,10 +151,12 @@ process.on('message', async (message: ToMessagingClients) => {
     firstFailure = undefined;
     measuredFrom = seq;
     cpuSince = process.cpuUsage();
+    runQueue.reset();
     send({ type: 'reset' });
   } else if (message.type === 'report') {
     clearInterval(timer);
     const seconds = latency.seconds();
+    const clientWait = runQueue.percent();
     // Let the last sends arrive (they were counted as sent) before reporting.
     const deadline = performance.now() + 2000;
     while (pending.size && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
@@ -165,6 +170,7 @@ process.on('message', async (message: ToMessagingClients) => {
       failed,
       firstFailure,
       clientCpu: (cpu.user + cpu.system) / 1e4 / seconds,
+      clientWait,
     });
   } else {
     for (const ws of sockets) ws.terminate();
