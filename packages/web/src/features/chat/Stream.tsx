@@ -100,7 +100,18 @@ export function Stream({
       atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
     };
     el.addEventListener('scroll', onScroll, { passive: true });
-    return () => el.removeEventListener('scroll', onScroll);
+    // Images that load after a line arrived grow the stream: stay at the bottom if it was there.
+    const grown =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => {
+            if (atBottom.current) el.scrollTop = el.scrollHeight;
+          });
+    if (el.firstElementChild) grown?.observe(el.lastElementChild ?? el.firstElementChild);
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      grown?.disconnect();
+    };
   }, []);
 
   let previous: ChatEntry | undefined;
