@@ -15,6 +15,7 @@ import type { CommentsTable, Database, StatusesTable } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { isLocale, type LocaleCode } from '../../i18n/messages';
 import type { PeopleService } from '../people/service';
+import { prepared } from './prepared';
 import type { EventRow } from './store';
 
 type StatusRow = Selectable<StatusesTable>;
@@ -84,18 +85,84 @@ export function toStatus(row: StatusRow, locale: LocaleCode): UserStatus {
  * marks, blocks, and every member shown, presented together.
  */
 export function feedPresenter(db: Kysely<Database>, people: PeopleService) {
+  // The page's lookups, compiled once per shape (prepared.ts): each runs once per page.
+  const q = {
+    blocks: prepared(db, (a: { me: number; ids: number[] }) =>
+      db
+        .selectFrom('blocks')
+        .select(['blocker_id', 'blocked_id'])
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('blocker_id', '=', a.me), eb('blocked_id', 'in', a.ids)]),
+            eb.and([eb('blocked_id', '=', a.me), eb('blocker_id', 'in', a.ids)]),
+          ]),
+        ),
+    ),
+    stats: prepared(db, (a: { type: number; ids: number[] }) =>
+      db
+        .selectFrom('item_stats')
+        .select(['item_id', 'like_count', 'comment_count'])
+        .where('item_type', '=', a.type)
+        .where('item_id', 'in', a.ids),
+    ),
+    liked: prepared(db, (a: { type: number; ids: number[]; me: number }) =>
+      db
+        .selectFrom('likes')
+        .select('item_id')
+        .where('item_type', '=', a.type)
+        .where('item_id', 'in', a.ids)
+        .where('user_id', '=', a.me),
+    ),
+    likers: prepared(db, (a: { type: number; ids: number[]; max: number }) =>
+      db
+        .selectFrom((qb) =>
+          qb
+            .selectFrom('likes')
+            .select([
+              'item_id',
+              'user_id',
+              sql<number>`row_number() over (partition by item_id order by created_at desc)`.as('rn'),
+            ])
+            .where('item_type', '=', a.type)
+            .where('item_id', 'in', a.ids)
+            .as('l'),
+        )
+        .select(['l.item_id', 'l.user_id'])
+        .where('l.rn', '<=', a.max),
+    ),
+    comments: prepared(db, (a: { type: number; ids: number[]; max: number }) =>
+      db
+        .selectFrom((qb) =>
+          qb
+            .selectFrom('comments')
+            .selectAll()
+            .select(sql<number>`row_number() over (partition by post_id order by id desc)`.as('rn'))
+            .where('post_type', '=', a.type)
+            .where('post_id', 'in', a.ids)
+            .as('c'),
+        )
+        .selectAll()
+        .where('c.rn', '<=', a.max)
+        .orderBy('c.id'),
+    ),
+    statuses: prepared(db, (a: { ids: number[] }) =>
+      db.selectFrom('statuses').selectAll().where('id', 'in', a.ids),
+    ),
+    seen: prepared(db, (a: { me: number; ids: number[] }) =>
+      db
+        .selectFrom('feed_seen')
+        .select('event_id')
+        .where('user_id', '=', a.me)
+        .where('event_id', 'in', a.ids),
+    ),
+    users: prepared(db, (a: { ids: number[] }) =>
+      db.selectFrom('users').selectAll().where('id', 'in', a.ids),
+    ),
+  };
+
   async function blockedAmong(me: number, ids: number[]): Promise<Set<number>> {
     if (!ids.length) return new Set();
-    const rows = await db
-      .selectFrom('blocks')
-      .select(['blocker_id', 'blocked_id'])
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('blocker_id', '=', me), eb('blocked_id', 'in', ids)]),
-          eb.and([eb('blocked_id', '=', me), eb('blocker_id', 'in', ids)]),
-        ]),
-      )
-      .execute();
+    const rows = await q.blocks({ me, ids });
     return new Set(rows.map((r) => (r.blocker_id === me ? r.blocked_id : r.blocker_id)));
   }
 
@@ -109,12 +176,7 @@ export function feedPresenter(db: Kysely<Database>, people: PeopleService) {
   async function stats(items: { type: number; id: number }[]) {
     const out = new Map<string, { likes: number; comments: number }>();
     for (const [type, ids] of byType(items)) {
-      const rows = await db
-        .selectFrom('item_stats')
-        .select(['item_id', 'like_count', 'comment_count'])
-        .where('item_type', '=', type)
-        .where('item_id', 'in', ids)
-        .execute();
+      const rows = await q.stats({ type, ids });
       for (const r of rows) out.set(key(type, r.item_id), { likes: r.like_count, comments: r.comment_count });
     }
     return out;
@@ -123,13 +185,7 @@ export function feedPresenter(db: Kysely<Database>, people: PeopleService) {
   async function likedBy(me: number, items: { type: number; id: number }[]) {
     const out = new Set<string>();
     for (const [type, ids] of byType(items)) {
-      const rows = await db
-        .selectFrom('likes')
-        .select('item_id')
-        .where('item_type', '=', type)
-        .where('item_id', 'in', ids)
-        .where('user_id', '=', me)
-        .execute();
+      const rows = await q.liked({ type, ids, me });
       for (const r of rows) out.add(key(type, r.item_id));
     }
     return out;
@@ -138,22 +194,7 @@ export function feedPresenter(db: Kysely<Database>, people: PeopleService) {
   async function recentLikers(items: { type: number; id: number }[]) {
     const out = new Map<string, number[]>();
     for (const [type, ids] of byType(items)) {
-      const rows = await db
-        .selectFrom((qb) =>
-          qb
-            .selectFrom('likes')
-            .select([
-              'item_id',
-              'user_id',
-              sql<number>`row_number() over (partition by item_id order by created_at desc)`.as('rn'),
-            ])
-            .where('item_type', '=', type)
-            .where('item_id', 'in', ids)
-            .as('l'),
-        )
-        .select(['l.item_id', 'l.user_id'])
-        .where('l.rn', '<=', LIKERS)
-        .execute();
+      const rows = await q.likers({ type, ids, max: LIKERS });
       for (const r of rows)
         out.set(key(type, r.item_id), [...(out.get(key(type, r.item_id)) ?? []), r.user_id]);
     }
@@ -163,21 +204,7 @@ export function feedPresenter(db: Kysely<Database>, people: PeopleService) {
   async function latestComments(posts: { type: number; id: number }[]): Promise<CommentRow[]> {
     const rows: CommentRow[] = [];
     for (const [type, ids] of byType(posts)) {
-      const found = await db
-        .selectFrom((qb) =>
-          qb
-            .selectFrom('comments')
-            .selectAll()
-            .select(sql<number>`row_number() over (partition by post_id order by id desc)`.as('rn'))
-            .where('post_type', '=', type)
-            .where('post_id', 'in', ids)
-            .as('c'),
-        )
-        .selectAll()
-        .where('c.rn', '<=', FeedLimits.EVENT_COMMENTS)
-        .orderBy('c.id')
-        .execute();
-      rows.push(...(found as CommentRow[]));
+      rows.push(...((await q.comments({ type, ids, max: FeedLimits.EVENT_COMMENTS })) as CommentRow[]));
     }
     return rows;
   }
@@ -226,7 +253,7 @@ export function feedPresenter(db: Kysely<Database>, people: PeopleService) {
       const posts = items.filter((i) => COMMENTABLE.has(i.type));
 
       const [statuses, photos, guestbook, comments, seen] = await Promise.all([
-        statusIds.length ? db.selectFrom('statuses').selectAll().where('id', 'in', statusIds).execute() : [],
+        statusIds.length ? q.statuses({ ids: statusIds }) : [],
         photoIds.length
           ? db
               .selectFrom('photos')
@@ -249,16 +276,7 @@ export function feedPresenter(db: Kysely<Database>, people: PeopleService) {
           ? db.selectFrom('guestbook_entries').selectAll().where('id', 'in', guestIds).execute()
           : [],
         posts.length ? latestComments(posts) : [],
-        db
-          .selectFrom('feed_seen')
-          .select('event_id')
-          .where('user_id', '=', viewer.id)
-          .where(
-            'event_id',
-            'in',
-            rows.map((r) => r.id),
-          )
-          .execute(),
+        q.seen({ me: viewer.id, ids: rows.map((r) => r.id) }),
       ]);
       const likeable = [
         ...items,
@@ -282,7 +300,7 @@ export function feedPresenter(db: Kysely<Database>, people: PeopleService) {
       for (const p of photos) userIds.add(p.owner_id);
       const ids = [...userIds];
       const [userRows, blocked] = await Promise.all([
-        db.selectFrom('users').selectAll().where('id', 'in', ids).execute(),
+        q.users({ ids }) as Promise<UserRow[]>,
         blockedAmong(
           viewer.id,
           ids.filter((id) => id !== viewer.id),

@@ -2,6 +2,7 @@ import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysel
 import type { Database, FeedEventsTable } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { near } from '../people/search';
+import { prepared } from './prepared';
 
 export type EventRow = Selectable<FeedEventsTable>;
 // The visibility predicate is shared by queries of different shapes (inbox, events, stats).
@@ -29,7 +30,7 @@ const EVENT_COLUMNS = [
  * it is private (3), the author is banned, or either blocked the other; friends always
  * otherwise; everyone when it is public and the author's profile is not private.
  */
-function visibleTo(eb: Eb, viewer: UserRow) {
+function visibleTo(eb: Eb, viewer: Pick<UserRow, 'id' | 'allow_nsfw'>) {
   const me = viewer.id;
   const friend = eb.exists(
     eb
@@ -60,6 +61,37 @@ function visibleTo(eb: Eb, viewer: UserRow) {
 }
 
 export function feedStore(db: Kysely<Database>) {
+  /**
+   * Filter 3: the member's inbox, newest first. Cost is the page plus what it skips; the
+   * friend list is only probed by primary key, once per row read (an ex-friend's rows stay in
+   * the inbox and are skipped here).
+   */
+  const friendsPage = prepared(
+    db,
+    (a: { me: number; before?: number; offset: number; limit: number; nsfw?: number }) => {
+      let q = db
+        .selectFrom('feed_inbox as i')
+        .innerJoin('feed_events as e', 'e.id', 'i.event_id')
+        .innerJoin('users', 'users.id', 'e.user_id')
+        .select(EVENT_COLUMNS)
+        .where('i.user_id', '=', a.me)
+        .where((eb) =>
+          eb.or([
+            eb('i.direct', '=', 1),
+            eb.exists(
+              eb
+                .selectFrom('friendships as f')
+                .select('f.user_id')
+                .where('f.user_id', '=', a.me)
+                .whereRef('f.friend_id', '=', 'e.user_id'),
+            ),
+          ]),
+        )
+        .where((eb) => visibleTo(eb as Eb, { id: a.me, allow_nsfw: a.nsfw ?? 0 }));
+      if (a.before !== undefined) q = q.where('i.event_id', '<', a.before);
+      return q.orderBy('i.event_id', 'desc').offset(a.offset).limit(a.limit);
+    },
+  );
   const events = () =>
     db.selectFrom('feed_events as e').innerJoin('users', 'users.id', 'e.user_id').select(EVENT_COLUMNS);
 
@@ -81,29 +113,16 @@ export function feedStore(db: Kysely<Database>) {
      * friend list is only probed by primary key, once per row read (an ex-friend's rows stay in
      * the inbox and are skipped here).
      */
-    async friends(viewer: UserRow, opts: { before?: number; offset: number; limit: number }) {
-      const me = viewer.id;
-      let q = db
-        .selectFrom('feed_inbox as i')
-        .innerJoin('feed_events as e', 'e.id', 'i.event_id')
-        .innerJoin('users', 'users.id', 'e.user_id')
-        .select(EVENT_COLUMNS)
-        .where('i.user_id', '=', me)
-        .where((eb) =>
-          eb.or([
-            eb('i.direct', '=', 1),
-            eb.exists(
-              eb
-                .selectFrom('friendships as f')
-                .select('f.user_id')
-                .where('f.user_id', '=', me)
-                .whereRef('f.friend_id', '=', 'e.user_id'),
-            ),
-          ]),
-        )
-        .where((eb) => visibleTo(eb as Eb, viewer));
-      if (opts.before !== undefined) q = q.where('i.event_id', '<', opts.before);
-      return q.orderBy('i.event_id', 'desc').offset(opts.offset).limit(opts.limit).execute();
+    friends(viewer: UserRow, opts: { before?: number; offset: number; limit: number }) {
+      // nsfw present or absent: the builder branches on it (a shape of its own).
+      const nsfw = viewer.allow_nsfw ? 1 : undefined;
+      return friendsPage({
+        me: viewer.id,
+        before: opts.before,
+        offset: opts.offset,
+        limit: opts.limit,
+        nsfw,
+      });
     },
 
     /** Filter 5: items liked or commented in the window, most likes + comments first. */
