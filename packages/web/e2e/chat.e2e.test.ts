@@ -40,9 +40,15 @@ describe('chat journey: two members in a room', () => {
     await card.waitFor();
     expect(await card.textContent()).toContain('Dueño');
     await screenshot(anaPage, 'chat-list-desktop');
+    expect(await seriousViolations(anaPage)).toEqual([]);
     await card.getByRole('link').click();
     await anaPage.getByRole('heading', { level: 1, name: roomName }).waitFor();
     await anaPage.getByTestId('chat-user').filter({ hasText: ana.name }).getByText('Dueño').waitFor();
+    // The header's chat entry shows where we are.
+    expect(await anaPage.getByRole('link', { name: 'Salas de chat' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(await seriousViolations(anaPage)).toEqual([]);
   });
 
   it('the other member enters; both chat live without reloading', async () => {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useSession } from '../../api/areas/user';
 import { useI18n } from '../../i18n/i18n';
 import { buttonClass } from '../../ui/Button';
@@ -38,14 +38,14 @@ export function Header() {
                   />
                 </svg>
               </Link>
-              <Link to={PATHS.chat} className={styles.iconButton} aria-label={t('chat.title')}>
+              <NavLink to={PATHS.chat} className={styles.iconButton} aria-label={t('chat.title')}>
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
                   <path
                     fill="currentColor"
                     d="M3 5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H8l-4 3.5V13a2 2 0 0 1-1-1.7V5Zm2 0v6h1v1.1L7.3 11H15V5H5Zm14 3h.5A1.5 1.5 0 0 1 21 9.5V16a1.5 1.5 0 0 1-1 1.4V21l-3.5-3H10a1.5 1.5 0 0 1-1.5-1.5V15h2v1h6.8l.7.6V16h1V10h-1V8Z"
                   />
                 </svg>
-              </Link>
+              </NavLink>
               <Slot name="friends" />
               <Slot name="im" />
               <Slot name="notifications" />

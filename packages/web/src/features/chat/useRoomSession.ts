@@ -97,6 +97,15 @@ export function useRoomSession(roomId: number, me: number | undefined) {
         if (why) return exit(why);
         if (e.user.uid !== me) notice(t(`chat.notice.${e.action}`, { name: e.user.name }));
       }),
+      // A socket that was down long enough dropped the member from the room: enter again.
+      pushDispatcher.on('hello', () => {
+        if (gone.current || !roomRef.current) return;
+        callOne(c.enterRoom, { roomId }).then(setRoom, (error) => {
+          gone.current = true;
+          toast.error(errorText(error));
+          navigate(CHAT_PATHS.list);
+        });
+      }),
       pushDispatcher.on('chatRoomDeleted', (e) => {
         if (e.roomId === roomId) exit('deleted');
       }),
@@ -111,7 +120,7 @@ export function useRoomSession(roomId: number, me: number | undefined) {
     return () => {
       for (const unsubscribe of off) unsubscribe();
     };
-  }, [roomId, me, queryClient, exit]);
+  }, [roomId, me, queryClient, exit, navigate]);
 
   /** The private thread shown now (undefined: none); opening one reads it. */
   const setOpenThread = useCallback((uid: number | undefined) => {
