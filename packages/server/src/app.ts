@@ -125,14 +125,26 @@ export async function buildApp(config: Config) {
   installErrorHandler(app, localeOf);
 
   // Who is calling, for the API, the push socket and the language switch; static files skip it.
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: a cached session (most requests) costs no promise.
+  const refused = (request: FastifyRequest) =>
+    !SAFE_METHODS.has(request.method) && !isSameOrigin(request, config.publicUrl)
+      ? forbidden('forbidden.origin')
+      : undefined;
+  app.addHook('onRequest', (request, reply, done) => {
     (request as unknown as { reply: typeof reply }).reply = reply;
-    if (!request.url.startsWith('/servlet') && !request.url.startsWith('/?') && request.url !== '/') return;
-    request.cookies = app.parseCookie(request.headers.cookie ?? '');
-    request.member = (await sessions.resolve(request))?.user ?? null;
-    if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request, config.publicUrl)) {
-      throw forbidden('forbidden.origin');
+    if (!request.url.startsWith('/servlet') && !request.url.startsWith('/?') && request.url !== '/') {
+      return done();
     }
+    request.cookies = app.parseCookie(request.headers.cookie ?? '');
+    const hit = sessions.cached(request);
+    if (hit !== undefined) {
+      request.member = hit?.user ?? null;
+      return done(refused(request));
+    }
+    sessions.resolve(request).then((session) => {
+      request.member = session?.user ?? null;
+      done(refused(request));
+    }, done);
   });
 
   registerContractRoutes(

@@ -39,7 +39,8 @@ export function securityHeaders(https: boolean): Record<string, string> {
 
 export function installSecurityHeaders(app: FastifyInstance, https: boolean) {
   const headers = securityHeaders(https);
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }

@@ -1,6 +1,6 @@
 import type { BuddySort } from '@tertulia/contract';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import { isPostgres } from '../../db/dialect';
+import { idIn } from '../../db/id-list';
 import type { Db } from '../../db/index';
 import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
@@ -24,21 +24,13 @@ export interface FriendPageQuery {
   filter?: (eb: Eb) => Expression<SqlBool>;
 }
 
-/** `users.id` is one of `ids`, as one array parameter. */
-function idIn(db: Db, ids: number[]): Expression<SqlBool> {
-  return isPostgres(db)
-    ? sql<SqlBool>`users.id = ANY(${ids}::int[])`
-    : sql<SqlBool>`users.id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
-}
-
 /**
  * One page of a friend list, ordered in SQL by the five spec orders, so a member with thousands
  * of friends costs one sort inside the database and only the page crosses into JavaScript.
  */
 export function friendPage(db: Db, q: FriendPageQuery): Promise<(UserRow & { position: number })[]> {
-  // The online ids travel as one parameter: hundreds of placeholders cost more to build and
-  // compile than the query takes to run, and gave every count of online ids its own statement.
-  const online = q.online.length ? idIn(db, q.online) : undefined;
+  // The online ids travel as one parameter (db/id-list.ts): there may be thousands.
+  const online = q.online.length ? idIn(db, 'users.id', q.online) : undefined;
   const isOnline = (eb: Eb) =>
     online ? eb.and([online, eb('users.online_status', '!=', INVISIBLE)]) : sql<SqlBool>`1 = 0`;
   const offlineFirst = (eb: Eb) => eb.case().when(isOnline(eb)).then(0).else(1).end();

@@ -1,4 +1,5 @@
 import { sql, type Updateable } from 'kysely';
+import { idIn } from '../../db/id-list';
 import type { Db } from '../../db/index';
 import type { UsersTable } from '../../db/schema';
 import type { UserRow } from '../../http/context';
@@ -44,20 +45,20 @@ export function peopleStore(db: Db) {
         .selectFrom('friendships')
         .select([sql<number>`1`.as('tie'), 'friend_id as id'])
         .where('user_id', '=', me)
-        .where('friend_id', 'in', ids)
+        .where(idIn(db, 'friend_id', ids))
         .unionAll(
           db
             .selectFrom('blocks')
             .select([sql<number>`2`.as('tie'), 'blocked_id as id'])
             .where('blocker_id', '=', me)
-            .where('blocked_id', 'in', ids),
+            .where(idIn(db, 'blocked_id', ids)),
         )
         .unionAll(
           db
             .selectFrom('blocks')
             .select([sql<number>`3`.as('tie'), 'blocker_id as id'])
             .where('blocked_id', '=', me)
-            .where('blocker_id', 'in', ids),
+            .where(idIn(db, 'blocker_id', ids)),
         )
         .execute();
       const sets = [ties.friends, ties.blocked, ties.blockedBy];

@@ -1,0 +1,13 @@
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { isPostgres } from './dialect';
+
+/**
+ * `column` is one of `ids`, the ids sent as one parameter (a JSON array on SQLite, an int[] on
+ * PostgreSQL). A list of placeholders costs more to build and compile than a small query takes
+ * to run (20-30 µs per hundred ids), and gives every length of list its own statement.
+ */
+export function idIn(db: Kysely<any>, column: string, ids: readonly number[]): Expression<SqlBool> {
+  return isPostgres(db)
+    ? sql<SqlBool>`${sql.ref(column)} = ANY(${ids}::int[])`
+    : sql<SqlBool>`${sql.ref(column)} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+}
