@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { api } from '@tertulia/contract';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +8,7 @@ import { headerListKey } from '../../api/areas/messaging';
 import { sessionKey } from '../../api/areas/user';
 import { pushDispatcher } from '../../api/dispatcher';
 import { fakeApi } from '../../testing/renderApp';
+import { dialogs } from '../../ui/dialog/dialogStore';
 import { ImHeader } from './ImHeader';
 import type { LocalConversation } from './rules';
 
@@ -39,6 +41,7 @@ describe('header IM dropdown', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    for (const open of dialogs.getState()) dialogs.close(open.key);
   });
 
   it('lists at most 11 conversations, then "Ver todas"; media previews read Foto / Video', async () => {
@@ -83,5 +86,71 @@ describe('header IM dropdown', () => {
     await vi.waitFor(() =>
       expect(screen.getAllByTestId('im-item')[1].textContent).toContain('amigo1 está escribiendo…'),
     );
+  });
+
+  it('"Nuevo mensaje" picks a recipient by name and opens the send-IM window for them', async () => {
+    const calls = fakeApi({
+      [api.people.findUsersByName.path]: (url) => ({
+        status: 200,
+        body: {
+          ApiSearchResult: [
+            {
+              searchResults: url.searchParams.get('name')?.startsWith('be')
+                ? [
+                    { uid: 7, name: 'beatriz' },
+                    { uid: 8, name: 'benito' },
+                  ]
+                : [],
+              totalNumberResults: 2,
+            },
+          ],
+        },
+      }),
+    });
+    renderHeader([conversation(1)]);
+    fireEvent.click(screen.getByTestId('im-button'));
+    fireEvent.click(screen.getByRole('button', { name: 'Nuevo mensaje' }));
+    // The picker takes the list's place until the dropdown closes.
+    expect(screen.queryByTestId('im-item')).toBeNull();
+    const to = screen.getByLabelText('Para');
+    // Nothing typed: said, and nothing opens.
+    fireEvent.click(screen.getByRole('button', { name: 'Escribir' }));
+    expect(screen.getByRole('alert').textContent).toBe('Escribe el nombre de alguien.');
+    fireEvent.change(to, { target: { value: 'be' } });
+    fireEvent.keyUp(to, { keyCode: 69 });
+    fireEvent.click(await screen.findByRole('button', { name: 'beatriz' }, { timeout: 2000 }));
+    expect(calls.some((c) => c.path === api.people.findUsersByName.path)).toBe(true);
+    const [opened] = dialogs.getState();
+    expect(opened.props).toMatchObject({ conversationId: 0, target: { uid: 7, name: 'beatriz' } });
+    // The dropdown closed behind it.
+    expect(screen.queryByTestId('im-new-form')).toBeNull();
+  });
+
+  it('"Nuevo mensaje" takes an exact name typed and sent with Enter, and says when nobody has it', async () => {
+    fakeApi({
+      [api.people.findUsersByName.path]: (url) => ({
+        status: 200,
+        body: {
+          ApiSearchResult: [
+            {
+              searchResults: url.searchParams.get('name') === 'Benito' ? [{ uid: 8, name: 'benito' }] : [],
+              totalNumberResults: 1,
+            },
+          ],
+        },
+      }),
+    });
+    renderHeader([]);
+    fireEvent.click(screen.getByTestId('im-button'));
+    fireEvent.click(screen.getByRole('button', { name: 'Nuevo mensaje' }));
+    const to = screen.getByLabelText('Para');
+    fireEvent.change(to, { target: { value: 'nadie' } });
+    fireEvent.submit(screen.getByTestId('im-new-form'));
+    expect((await screen.findByRole('alert')).textContent).toBe('No encontramos a nadie llamado nadie.');
+    expect(dialogs.getState()).toEqual([]);
+    fireEvent.change(to, { target: { value: 'Benito' } });
+    fireEvent.submit(screen.getByTestId('im-new-form'));
+    await vi.waitFor(() => expect(dialogs.getState()).toHaveLength(1));
+    expect(dialogs.getState()[0].props).toMatchObject({ target: { uid: 8, name: 'benito' } });
   });
 });

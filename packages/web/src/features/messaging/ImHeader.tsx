@@ -10,9 +10,10 @@ import { useStore } from '../../ui/store';
 import { formatTime } from '../../ui/time/formatTime';
 import { setUnreadCount } from '../../ui/title/pageTitle';
 import { bindMemberClient } from './delivery';
-import { openConversation } from './dialogs';
+import { openConversation, openSendIm } from './dialogs';
 import styles from './ImHeader.module.css';
 import { imStore, skipsReopen } from './imStore';
+import { NewImForm } from './NewImForm';
 import { IM_PATHS } from './paths';
 import { registerImHandlers } from './push';
 import {
@@ -61,6 +62,8 @@ export function ImHeader() {
   const im = useStore(imStore);
   const preview = usePreview();
   const [open, setOpen] = useState(false);
+  // "New message": the dropdown shows a recipient picker instead of the list.
+  const [composing, setComposing] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const unread = totalUnread(list);
@@ -106,6 +109,10 @@ export function ImHeader() {
     const timer = setTimeout(() => tick((n) => n + 1), Math.max(50, Math.min(...ends)));
     return () => clearTimeout(timer);
   }, [im.typing]);
+
+  useEffect(() => {
+    if (!open) setComposing(false);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -157,7 +164,28 @@ export function ImHeader() {
       </button>
       {open && (
         <section id={panelId} className={styles.panel} aria-label={t('im.header')}>
-          {shown.length === 0 ? (
+          <div className={styles.top}>
+            <button
+              type="button"
+              className={styles.newButton}
+              aria-expanded={composing}
+              data-testid="im-new"
+              onClick={() => setComposing((value) => !value)}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+                <path fill="currentColor" d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6V5Z" />
+              </svg>
+              {t('im.newMessage')}
+            </button>
+          </div>
+          {composing ? (
+            <NewImForm
+              onStart={(target) => {
+                setOpen(false);
+                openSendIm(target);
+              }}
+            />
+          ) : shown.length === 0 ? (
             <p className={styles.empty}>{list ? t('im.none') : t('app.loading')}</p>
           ) : (
             <ul className={styles.list}>
