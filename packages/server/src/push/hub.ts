@@ -22,11 +22,16 @@ export function createHub(bus: Bus, presence: Presence) {
   const byUser = new Map<number, Set<Connection>>();
   const comingOnline: ((userId: number) => Promise<void>)[] = [];
 
+  // Encoded to UTF-8 once, not once per socket: a chat line goes to every member of the room.
+  const TEXT = { binary: false };
+
   function deliver(userIds: number[], event: PushEvent) {
-    const frame = JSON.stringify(event);
+    const frame = Buffer.from(JSON.stringify(event));
     for (const userId of userIds) {
-      for (const conn of byUser.get(userId) ?? []) {
-        if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(frame);
+      const conns = byUser.get(userId);
+      if (!conns) continue;
+      for (const conn of conns) {
+        if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(frame, TEXT);
       }
     }
   }

@@ -1,16 +1,52 @@
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Db } from '../../db/index';
-import type { ChatEntriesTable, ChatRoomRolesTable, ChatRoomsTable } from '../../db/schema';
+import { prepared } from '../../db/prepared';
+import type { ChatEntriesTable, ChatRoomRolesTable, ChatRoomsTable, Database } from '../../db/schema';
 
 export type RoomRow = Selectable<ChatRoomsTable>;
 export type EntryRow = Selectable<ChatEntriesTable>;
 export type Role = ChatRoomRolesTable['role'];
 
+type DB = Kysely<Database>;
+
+// A line's statements, compiled once (db/prepared.ts): a busy room sends many a second.
+const roomById = prepared((db: DB, id: number) =>
+  db.selectFrom('chat_rooms').selectAll().where('id', '=', id),
+);
+const membership = prepared((db: DB, roomId: number, userId: number) =>
+  db
+    .selectFrom('chat_room_members')
+    .select('user_id')
+    .where('room_id', '=', roomId)
+    .where('user_id', '=', userId),
+);
+const settingsOf = prepared((db: DB, userId: number) =>
+  db.selectFrom('chat_settings').selectAll().where('user_id', '=', userId),
+);
+/** The room's members but those ignoring the sender: one read served by both primary keys. */
+const listeners = prepared((db: DB, roomId: number, senderId: number) =>
+  db
+    .selectFrom('chat_room_members as m')
+    .select('m.user_id')
+    .where('m.room_id', '=', roomId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('chat_ignores as i')
+            .select('i.user_id')
+            .whereRef('i.user_id', '=', 'm.user_id')
+            .where('i.ignored_id', '=', senderId),
+        ),
+      ),
+    ),
+);
+
 /** Chat SQL. Times are epoch ms. */
 export function chatStore(db: Db) {
   return {
-    room(id: number): Promise<RoomRow | undefined> {
-      return db.selectFrom('chat_rooms').selectAll().where('id', '=', id).executeTakeFirst();
+    async room(id: number): Promise<RoomRow | undefined> {
+      return (await roomById(db, id))[0];
     },
 
     profileRoom(ownerId: number): Promise<RoomRow | undefined> {
@@ -78,13 +114,12 @@ export function chatStore(db: Db) {
     },
 
     async isMember(roomId: number, userId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('chat_room_members')
-        .select('user_id')
-        .where('room_id', '=', roomId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return !!row;
+      return (await membership(db, roomId, userId)).length > 0;
+    },
+
+    /** Who hears a line from `senderId` in the room: its members, but those who ignore the sender. */
+    async listeners(roomId: number, senderId: number): Promise<number[]> {
+      return (await listeners(db, roomId, senderId)).map((r) => r.user_id);
     },
 
     async enter(roomId: number, userId: number, now: number): Promise<void> {
@@ -253,8 +288,8 @@ export function chatStore(db: Db) {
       return new Map(rows.flatMap((r) => (r.bg_color ? [[r.user_id, r.bg_color] as const] : [])));
     },
 
-    settings(userId: number) {
-      return db.selectFrom('chat_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    async settings(userId: number) {
+      return (await settingsOf(db, userId))[0];
     },
 
     async saveSettings(
@@ -281,18 +316,6 @@ export function chatStore(db: Db) {
         .where('user_id', '=', userId)
         .execute();
       return rows.map((r) => r.ignored_id);
-    },
-
-    /** Among these members, those who ignore `senderId`. */
-    async ignorersOf(senderId: number, among: number[]): Promise<Set<number>> {
-      if (!among.length) return new Set();
-      const rows = await db
-        .selectFrom('chat_ignores')
-        .select('user_id')
-        .where('ignored_id', '=', senderId)
-        .where('user_id', 'in', among)
-        .execute();
-      return new Set(rows.map((r) => r.user_id));
     },
 
     async ignore(userId: number, ignoredId: number, now: number): Promise<void> {
