@@ -238,6 +238,32 @@ describe.each(dialects)('buddies on $name', (dialect) => {
       ).toEqual([z.user.uid]);
     });
 
+    it('ranks online friends first also when more members are online than a list takes at once', async () => {
+      const me = await member(t.app);
+      const [x, y] = [await member(t.app, `a_${Date.now()}`), await member(t.app, `b_${Date.now()}`)];
+      for (const f of [x, y]) await friends(me, f);
+      // Past ONLINE_LIST_MAX online members the list asks presence about each friend instead.
+      const strangers = Array.from({ length: 1001 }, (_, i) => 900_000_000 + i);
+      for (const id of strangers) await t.deps.presence.connected(id, `c-${id}`, 'Web');
+      await t.deps.presence.connected(y.user.uid, 'c-y', 'Web');
+      try {
+        expect(ids(await me.ok(api.buddy.getBuddiesSorted, { sort: 'ONLINE_DEFAULT' }))).toEqual([
+          y.user.uid,
+          x.user.uid,
+        ]);
+      } finally {
+        for (const id of strangers) await t.deps.presence.disconnected(id, `c-${id}`);
+        await t.deps.presence.disconnected(y.user.uid, 'c-y');
+      }
+      // And with few online: the same order.
+      await t.deps.presence.connected(y.user.uid, 'c-y', 'Web');
+      expect(ids(await me.ok(api.buddy.getBuddiesSorted, { sort: 'ONLINE_DEFAULT' }))).toEqual([
+        y.user.uid,
+        x.user.uid,
+      ]);
+      await t.deps.presence.disconnected(y.user.uid, 'c-y');
+    });
+
     it('shows a private list only to its owner and their friends', async () => {
       const owner = await member(t.app);
       const friend = await member(t.app);

@@ -24,8 +24,9 @@ import { buddyStore } from './store';
 
 const DAY = 86_400_000;
 const INVISIBLE = 1;
-// Above this many members online, a friend list asks presence about its friends instead.
-const ONLINE_LIST_MAX = 5000;
+// Up to this many members online, a friend list takes them all (one array parameter, the
+// database keeps the friends); above it, it lists the friends and asks presence about each.
+const ONLINE_LIST_MAX = 1000;
 type Page = { page?: number; limit?: number };
 
 const ref = (u: UserRow) => ({ uid: u.id, name: u.name, image1: u.image1 ? imageUrl(u.image1) : undefined });
@@ -120,7 +121,8 @@ export function buddyService(deps: Deps, people: PeopleService) {
   /**
    * Who ranks as online in a friend list: every online member while there are few enough to
    * list (the database keeps the friends among them), else the friends asked one by one.
-   * Listing 5,000 friends and asking presence about each took longer than the page itself.
+   * Listing 5,000 friends and asking presence about each took longer than the page itself
+   * (tools/bench/buddies.ts).
    */
   async function onlineForOrder(ownerId: number): Promise<number[]> {
     const online = await deps.presence.onlineUserIds(ONLINE_LIST_MAX + 1);
