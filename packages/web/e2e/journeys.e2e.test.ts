@@ -115,6 +115,10 @@ describe('member journey', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Buscar gente',
     );
+    await page.keyboard.press('Tab'); // chat rooms
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Salas de chat',
+    );
     await page.keyboard.press('Tab'); // friends online
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Amigos en línea: 0',
