@@ -56,7 +56,10 @@ export function registerShellHandlers({ dispatcher, queryClient, toast, pathname
     dispatcher.on('chatPrivateMessage', (e) => {
       // The chat pages show private messages themselves.
       if (pathname().startsWith(PATHS.chat)) return;
-      toast.notice(t('push.chatPrivate', { name: e.sender.name, message: e.message }));
+      // The notice opens the room the message was written in (the chat feature's /chat/room/{id}).
+      toast.notice(t('push.chatPrivate', { name: e.sender.name, message: e.message }), {
+        href: `${PATHS.chat}room/${e.roomId}`,
+      });
     }),
   ];
   return () => {

@@ -75,7 +75,11 @@ export default function SettingsDialog({ dialog }: DialogComponentProps<Record<s
       ) : (
         <div className={styles.settings} data-testid="chat-settings">
           <p className={styles.sample} data-testid="chat-settings-preview">
-            <span className={styles.message} style={entryColors(data.color, data.bgColor)}>
+            <span
+              className={styles.message}
+              style={entryColors(data.color, data.bgColor)}
+              data-emoticons={data.emoticonPath}
+            >
               <RichText text={t('chat.settings.sample')} />
             </span>
           </p>

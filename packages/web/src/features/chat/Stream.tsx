@@ -162,7 +162,11 @@ export function Stream({
                 {layout === 'compact' ? (
                   <Fragment>
                     <time className={styles.time}>{time}</time> {name}
-                    <span className={styles.message} style={entryColors(e.color, e.bgColor)}>
+                    <span
+                      className={styles.message}
+                      style={entryColors(e.color, e.bgColor)}
+                      data-emoticons={e.emoticonPath}
+                    >
                       <EntryBody
                         entry={e}
                         collapse={collapse}
@@ -179,7 +183,11 @@ export function Stream({
                         <time className={styles.time}>{time}</time>
                       </div>
                     )}
-                    <div className={styles.message} style={entryColors(e.color, e.bgColor)}>
+                    <div
+                      className={styles.message}
+                      style={entryColors(e.color, e.bgColor)}
+                      data-emoticons={e.emoticonPath}
+                    >
                       <EntryBody
                         entry={e}
                         collapse={collapse}

@@ -44,7 +44,7 @@ describe('chat push on every page', () => {
     expect(shown()).toEqual([]);
     path = '/html/profile-view.jsp';
     dispatcher.dispatch({ type: 'chatPrivateMessage', roomId: 3, sender: ana, message: 'psst' });
-    expect(shown().map((t) => t!.text)).toEqual(['ana: psst']);
+    expect(shown().map((t) => [t!.text, t!.href])).toEqual([['ana: psst', '/chat/room/3']]);
   });
 
   it('room events are the room page’s business: no toast elsewhere', () => {

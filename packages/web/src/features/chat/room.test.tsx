@@ -70,7 +70,10 @@ describe('the room page', () => {
   it('enters the room, shows the stream in the member’s layout with colours, and leaves on unmount', async () => {
     const calls = server({
       layoutStyle: 'compact',
-      entries: [line('¡Hola **a todos**!', ana, 1000, '#FFFFFF', '#2980B9'), line('Buenas', mateo, 2000)],
+      entries: [
+        line('¡Hola **a todos**!', ana, 1000, '#FFFFFF', '#2980B9'),
+        { ...line('Buenas :smile:', mateo, 2000), emoticonPath: 'animado' },
+      ],
     });
     const { router } = renderApp('/chat/room/9');
     const stream = await screen.findByTestId('chat-stream');
@@ -84,6 +87,10 @@ describe('the room page', () => {
     const painted = lines[0].querySelector('[style]') as HTMLElement;
     expect(painted.style.color).toBe('rgb(255, 255, 255)');
     expect(painted.style.background).toContain('rgb(41, 128, 185)');
+    // The sender's emoticon theme draws their emoticons.
+    const themed = lines[1].querySelector('[data-emoticons]') as HTMLElement;
+    expect(themed.dataset.emoticons).toBe('animado');
+    expect(within(themed).getByRole('img', { name: 'sonrisa' })).toBeTruthy();
     expect(calls.some((call) => call.path === c.enterRoom.path)).toBe(true);
     expect(await screen.findByRole('heading', { level: 1, name: 'Café' })).toBeTruthy();
 
