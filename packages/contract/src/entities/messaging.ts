@@ -22,6 +22,8 @@ export const Message = Type.Object(
     spin: Opt(Spin),
     prize: Opt(Gift),
     offlineId: Opt(Type.Integer({ description: 'the offline message this line came from' })),
+    /** Ours: the sender's clientMessageId, echoed so its client can match the line it shows as pending. */
+    clientMessageId: Opt(Type.String({ description: 'the clientMessageId the sender gave, if any' })),
   },
   { title: 'Message' },
 );

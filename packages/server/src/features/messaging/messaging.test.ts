@@ -196,7 +196,10 @@ describe.each(dialects)('messaging on $name', (dialect) => {
         imColor: '#0000ff',
         imBgColor: '#00ff00',
       });
-      const [profile] = (await b.ok(api.people.getUserById, { userId: a.user.uid })) as Record<string, unknown>[];
+      const [profile] = (await b.ok(api.people.getUserById, { userId: a.user.uid })) as Record<
+        string,
+        unknown
+      >[];
       expect(profile).toMatchObject({ imColor: '#0000ff', imBgColor: '#00ff00' });
       const bad = await a.call(api.messaging.setFontColor, { color: 'rojo' });
       expect(bad.status).toBe(400);
@@ -232,6 +235,10 @@ describe.each(dialects)('messaging on $name', (dialect) => {
       expect(racing.map((r) => r.status)).toEqual([200, 200, 200]);
       const frames = await drain(socket, b.user.uid);
       expect(frames.map((f) => (f.message as Message).content)).toEqual(['una vez', 'x']);
+      // The id comes back on the answer and the push, so the sender's client can match its pending line.
+      expect(frames.map((f) => (f.message as Message).clientMessageId)).toEqual(['c-1', 'c-2']);
+      expect(first.messages?.at(-1)?.clientMessageId).toBe('c-1');
+      expect(retry.messages?.at(-1)?.clientMessageId).toBe('c-1');
       expect((await get(a, { conversationId: first.conversationId })).messageCount).toBe(2);
       // A new id (or none) is a new message.
       await im(a, b, 'una vez', { clientMessageId: 'c-3' });

@@ -120,6 +120,7 @@ export function messagingService(deps: Deps, people: PeopleService) {
       sentTime: Number(row.created_at),
       bgColor: row.bg_color ?? undefined,
       fgColor: row.fg_color ?? undefined,
+      clientMessageId: row.client_id ?? undefined,
     };
   }
 
