@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Comment, type FeedEvent, FeedLimits, type User } from '@tertulia/contract';
-import { type FormEvent, type RefObject, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useState } from 'react';
 import {
   commentsKey,
   composeComment,
@@ -23,6 +23,8 @@ interface Props {
   post: PostRef;
   me: User;
   inputRef: RefObject<HTMLInputElement | null>;
+  /** "Comentar" was pressed: the compose line shows (it always does once there are comments). */
+  composing: boolean;
 }
 
 function CommentLine({ comment, onDelete }: { comment: Comment; onDelete?: () => void }) {
@@ -56,7 +58,7 @@ function CommentLine({ comment, onDelete }: { comment: Comment; onDelete?: () =>
  * Comments under a feed item: the latest few the event carries, "see all" through
  * album/getPostComments.do, a compose line, and delete for the comment's or the post's author.
  */
-export function Comments({ event, post, me, inputRef }: Props) {
+export function Comments({ event, post, me, inputRef, composing }: Props) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const [expanded, setExpanded] = useState(false);
@@ -97,12 +99,18 @@ export function Comments({ event, post, me, inputRef }: Props) {
       onConfirm: () => remove.mutate(comment),
     });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus when asked to compose
+  useEffect(() => {
+    if (composing) inputRef.current?.focus();
+  }, [composing]);
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const message = text.trim();
     if (message && !send.isPending) send.mutate(message);
   };
 
+  if (!composing && shown.length === 0 && total === 0) return null;
   return (
     <div className={styles.comments}>
       {!expanded && total > shown.length && (
@@ -131,29 +139,31 @@ export function Comments({ event, post, me, inputRef }: Props) {
           {t('feed.seeMore')}
         </button>
       )}
-      <form className={styles.commentForm} onSubmit={submit}>
-        <Avatar user={me} size={32} showPresence={false} />
-        <input
-          ref={inputRef}
-          className={styles.commentInput}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          maxLength={FeedLimits.COMMENT_MAX}
-          placeholder={t('feed.commentPlaceholder')}
-          aria-label={t('feed.commentLabel')}
-          enterKeyHint="send"
-        />
-        <button
-          type="submit"
-          className={styles.send}
-          aria-label={t('feed.send')}
-          disabled={!text.trim() || send.isPending}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-            <path fill="currentColor" d="M3 20.5V14l9-2-9-2V3.5L22 12 3 20.5Z" />
-          </svg>
-        </button>
-      </form>
+      {(composing || shown.length > 0) && (
+        <form className={styles.commentForm} onSubmit={submit}>
+          <Avatar user={me} size={32} showPresence={false} />
+          <input
+            ref={inputRef}
+            className={styles.commentInput}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={FeedLimits.COMMENT_MAX}
+            placeholder={t('feed.commentPlaceholder')}
+            aria-label={t('feed.commentLabel')}
+            enterKeyHint="send"
+          />
+          <button
+            type="submit"
+            className={styles.send}
+            aria-label={t('feed.send')}
+            disabled={!text.trim() || send.isPending}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+              <path fill="currentColor" d="M3 20.5V14l9-2-9-2V3.5L22 12 3 20.5Z" />
+            </svg>
+          </button>
+        </form>
+      )}
     </div>
   );
 }

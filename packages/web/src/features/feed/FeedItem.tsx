@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FeedEvent, User } from '@tertulia/contract';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { patchFeedEvent, sendLike, useDeleteEvent } from '../../api/areas/feed';
 import { useI18n } from '../../i18n/i18n';
 import { confirm } from '../../ui/dialog/confirm';
@@ -84,7 +84,7 @@ function LikedBy({ event, onOpen }: { event: FeedEvent; onOpen: () => void }) {
       <span className={styles.heartDot} aria-hidden="true">
         ♥
       </span>
-      {text}
+      <span className={styles.statText}>{text}</span>
     </button>
   );
 }
@@ -101,6 +101,7 @@ export function FeedItem({ event, me, onSeen }: Props) {
   const like = likeParams(event);
   const post = postOf(event);
   const remove = useDeleteEvent();
+  const [composing, setComposing] = useState(false);
   useSeen(root, event.seen === false ? event.id : undefined, onSeen);
 
   const likeMutation = useMutation({
@@ -205,7 +206,11 @@ export function FeedItem({ event, me, onSeen }: Props) {
           </button>
         )}
         {post && (
-          <button type="button" className={styles.action} onClick={() => commentInput.current?.focus()}>
+          <button
+            type="button"
+            className={styles.action}
+            onClick={() => (composing ? commentInput.current?.focus() : setComposing(true))}
+          >
             <Icon d={ICONS.comment} />
             <span className={styles.actionLabel}>{t('feed.comment')}</span>
           </button>
@@ -215,7 +220,7 @@ export function FeedItem({ event, me, onSeen }: Props) {
           <span className={styles.actionLabel}>{t('feed.share')}</span>
         </button>
       </div>
-      {post && <Comments event={event} post={post} me={me} inputRef={commentInput} />}
+      {post && <Comments event={event} post={post} me={me} inputRef={commentInput} composing={composing} />}
     </article>
   );
 }

@@ -1,0 +1,241 @@
+// @vitest-environment jsdom
+import { api, type FeedEvent, type User } from '@tertulia/contract';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pushDispatcher } from '../../api/dispatcher';
+import { fakeApi, renderApp } from '../../testing/renderApp';
+
+const ana: User = { uid: 5, name: 'ana' };
+const leo: User = { uid: 9, name: 'leo' };
+
+const status = (id: number, who: User, text: string, extra: Partial<FeedEvent> = {}): FeedEvent => ({
+  id,
+  type: 1,
+  userId: who.uid,
+  postId: id,
+  creationTime: 1_700_000_000_000 + id * 1000,
+  user: who,
+  status: { id, status: text, userId: who.uid },
+  likeType: 1,
+  likeItemId: id,
+  likeCount: 0,
+  liked: false,
+  commentCount: 0,
+  comments: [],
+  commentable: true,
+  deletable: who.uid === ana.uid,
+  seen: true,
+  cursor: String(id),
+  ...extra,
+});
+
+type Route = Parameters<typeof fakeApi>[0][string];
+const ok =
+  (body: unknown): Route =>
+  () => ({ status: 200, body });
+
+function server(
+  options: { filter?: number; events?: () => FeedEvent[]; routes?: Record<string, Route> } = {},
+) {
+  return fakeApi({
+    [api.user.getLoggedInUser.path]: ok({ User: [ana] }),
+    [api.feed.getFeedSettings.path]: ok({
+      FeedSettings: [{ filter: options.filter ?? 1, allowNSFW: false, unreadNotifications: 0 }],
+    }),
+    [api.feed.getEvents.path]: () => ({ status: 200, body: { FeedEvent: options.events?.() ?? [] } }),
+    [api.user.setFeedFilter.path]: ok({ Boolean: [true] }),
+    [api.feed.storeSeenEvents.path]: ok({ Boolean: [true] }),
+    ...options.routes,
+  });
+}
+
+const feedCalls = (calls: ReturnType<typeof fakeApi>) =>
+  calls.filter((c) => c.path === api.feed.getEvents.path).map((c) => c.url.searchParams.get('filter'));
+
+const items = () => screen.queryAllByTestId('feed-item');
+
+describe('home feed', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('opens on the remembered filter and remembers a new choice with setFeedFilter', async () => {
+    const calls = server({ filter: 3, events: () => [status(1, leo, 'hola')] });
+    renderApp('/html/index.jsp');
+    const friends = await screen.findByRole('tab', { name: 'Amigos' });
+    await waitFor(() => expect(friends.getAttribute('aria-selected')).toBe('true'));
+    await screen.findByText('hola');
+    expect(feedCalls(calls)).toEqual(['3']);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Tendencias' }));
+    expect(screen.getByRole('tab', { name: 'Tendencias' }).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(feedCalls(calls)).toEqual(['3', '5']));
+    const remember = calls.find((c) => c.path === api.user.setFeedFilter.path)!;
+    expect(remember.init.method).toBe('POST');
+    expect(JSON.parse(remember.init.body as string)).toEqual({ filter: 5 });
+  });
+
+  it('a failed like puts the button and the count back', async () => {
+    const calls = server({
+      events: () => [status(1, leo, 'hola', { likeCount: 2 })],
+      routes: {
+        [api.user.like.path]: () => ({
+          status: 500,
+          body: { message: 'Hubo un problema', ApiInternalException: {} },
+        }),
+      },
+    });
+    renderApp('/html/index.jsp');
+    const item = (await screen.findAllByTestId('feed-item'))[0];
+    const like = within(item).getByRole('button', { name: /Me gusta/ });
+    expect(within(like).getByTestId('like-count').textContent).toBe('2');
+    fireEvent.click(like);
+    // At once: liked, three.
+    expect(like.hasAttribute('data-active')).toBe(true);
+    expect(within(like).getByTestId('like-count').textContent).toBe('3');
+    // The server refuses: back to two, not liked, and the error is told.
+    await waitFor(() => expect(like.hasAttribute('data-active')).toBe(false));
+    expect(within(like).getByTestId('like-count').textContent).toBe('2');
+    const sent = calls.find((c) => c.path === api.user.like.path)!;
+    expect(JSON.parse(sent.init.body as string)).toEqual({ type: 1, itemId: 1, authorUserId: leo.uid });
+    expect((await screen.findByTestId('toast')).textContent).toContain('Hubo un problema');
+  });
+
+  it('a liked item that the server confirms keeps its new count', async () => {
+    server({
+      events: () => [status(1, leo, 'hola', { likeCount: 2 })],
+      routes: { [api.user.like.path]: ok({ Integer: [7] }) },
+    });
+    renderApp('/html/index.jsp');
+    const item = (await screen.findAllByTestId('feed-item'))[0];
+    fireEvent.click(within(item).getByRole('button', { name: /Me gusta/ }));
+    await waitFor(() => expect(within(item).getByTestId('like-count').textContent).toBe('7'));
+  });
+
+  it('a feedEvent push shows "1 publicación nueva"; the pill puts it on top', async () => {
+    let events = [status(1, leo, 'primero')];
+    server({ events: () => events });
+    renderApp('/html/index.jsp');
+    await screen.findByText('primero');
+    expect(screen.queryByTestId('new-posts')).toBeNull();
+
+    events = [status(2, leo, 'segundo'), ...events];
+    act(() => pushDispatcher.dispatch({ type: 'feedEvent', eventId: 2, eventType: 1, userId: leo.uid }));
+    const pill = await screen.findByTestId('new-posts', {}, { timeout: 4000 });
+    expect(pill.textContent).toBe('1 publicación nueva');
+    // Not in the list until the member asks for it.
+    expect(screen.queryByText('segundo')).toBeNull();
+
+    events = [status(3, leo, 'tercero'), ...events];
+    act(() => pushDispatcher.dispatch({ type: 'feedEvent', eventId: 3, eventType: 1, userId: leo.uid }));
+    await waitFor(() => expect(screen.getByTestId('new-posts').textContent).toBe('2 publicaciones nuevas'), {
+      timeout: 4000,
+    });
+
+    fireEvent.click(screen.getByTestId('new-posts'));
+    await screen.findByText('tercero');
+    expect(items().map((i) => i.textContent?.match(/primero|segundo|tercero/)?.[0])).toEqual([
+      'tercero',
+      'segundo',
+      'primero',
+    ]);
+    expect(screen.queryByTestId('new-posts')).toBeNull();
+  });
+
+  it('only the owner gets the delete button; deleting asks first, then removes the item', async () => {
+    const calls = server({
+      events: () => [status(2, ana, 'mío'), status(1, leo, 'suyo')],
+      routes: { [api.feed.deleteEvent.path]: ok({ Boolean: [true] }) },
+    });
+    renderApp('/html/index.jsp');
+    await screen.findByText('mío');
+    const [mine, theirs] = items();
+    expect(within(theirs).queryByRole('button', { name: 'Eliminar publicación' })).toBeNull();
+    fireEvent.click(within(mine).getByRole('button', { name: 'Eliminar publicación' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar la publicación?' });
+    expect(calls.some((c) => c.path === api.feed.deleteEvent.path)).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(screen.queryByText('mío')).toBeNull());
+    expect(screen.getByText('suyo')).toBeTruthy();
+    const sent = calls.find((c) => c.path === api.feed.deleteEvent.path)!;
+    expect(JSON.parse(sent.init.body as string)).toMatchObject({
+      userId: ana.uid,
+      postId: 2,
+      type: 1,
+      eventTimestamp: 1_700_000_002_000,
+      eventId: 2,
+    });
+  });
+
+  it('comments: the latest show, "see all" pages the rest, own ones can go, new ones are sent', async () => {
+    const mineComment = { uid: 31, author: ana, message: 'mi comentario', creationtime: 1_700_000_000_000 };
+    const theirs = { uid: 30, author: leo, message: 'otro comentario', creationtime: 1_700_000_000_000 };
+    const calls = server({
+      events: () => [status(1, leo, 'hola', { commentCount: 3, comments: [theirs, mineComment] })],
+      routes: {
+        [api.album.getPostComments.path]: ok({
+          Comment: [{ uid: 29, author: leo, message: 'el primero' }, theirs, mineComment],
+        }),
+        [api.album.composeComment.path]: ok({ Comment: [{ uid: 32, author: ana, message: 'nuevo' }] }),
+      },
+    });
+    renderApp('/html/index.jsp');
+    await screen.findByText('mi comentario');
+    const list = () => screen.getAllByTestId('comment');
+    expect(list()).toHaveLength(2);
+    // Only the caller's own comment offers delete (the post is someone else's).
+    expect(within(list()[0]).queryByRole('button', { name: 'Eliminar' })).toBeNull();
+    expect(within(list()[1]).getByRole('button', { name: 'Eliminar' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ver los 3 comentarios' }));
+    await screen.findByText('el primero');
+    expect(list()).toHaveLength(3);
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Escribe un comentario' }), {
+      target: { value: 'nuevo' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(calls.some((c) => c.path === api.album.composeComment.path)).toBe(true));
+    const sent = calls.find((c) => c.path === api.album.composeComment.path)!;
+    expect(JSON.parse(sent.init.body as string)).toEqual({
+      isPhoto: false,
+      postId: 1,
+      authorUserId: leo.uid,
+      message: 'nuevo',
+    });
+    // Counted at once, and the field is ready for the next one.
+    await screen.findByText('4 comentarios');
+    expect((screen.getByRole('textbox', { name: 'Escribe un comentario' }) as HTMLInputElement).value).toBe(
+      '',
+    );
+  });
+
+  it('NSFW items stay hidden until the member opts in', async () => {
+    const calls = server({
+      events: () => [status(2, leo, 'sensible', { isNSFW: true }), status(1, leo, 'normal')],
+      routes: { [api.feed.allowNSFW.path]: ok({ Boolean: [true] }) },
+    });
+    renderApp('/html/index.jsp');
+    await screen.findByText('normal');
+    expect(screen.queryByText('sensible')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Mostrar contenido sensible' }));
+    await screen.findByText('sensible');
+    const sent = calls.find((c) => c.path === api.feed.allowNSFW.path)!;
+    expect(JSON.parse(sent.init.body as string)).toEqual({ filter: true });
+  });
+
+  it('unseen items are reported with storeSeenEvents', async () => {
+    const calls = server({
+      events: () => [status(2, leo, 'nuevo', { seen: false }), status(1, leo, 'visto')],
+    });
+    renderApp('/html/index.jsp');
+    await screen.findByText('nuevo');
+    await waitFor(() => expect(calls.some((c) => c.path === api.feed.storeSeenEvents.path)).toBe(true), {
+      timeout: 4000,
+    });
+    const sent = calls.find((c) => c.path === api.feed.storeSeenEvents.path)!;
+    expect(JSON.parse(sent.init.body as string)).toEqual({ postIds: [2] });
+  });
+});
