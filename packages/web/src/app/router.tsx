@@ -55,6 +55,8 @@ export const pageRoutes: RouteObject[] = [
     lazy: () => import('../features/chat/roomRoute'),
     handle: { adFree: true },
   },
+  // Where notifications about a status lead (the server's item link).
+  { path: 'feed', lazy: () => import('../features/feed/statusRoute') },
   { path: '*', lazy: () => import('../features/notfound/route') },
 ];
 

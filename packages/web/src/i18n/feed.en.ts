@@ -90,6 +90,8 @@ export const feedEn: Record<keyof typeof feedEs, string> = {
   'feed.notificationsNone': 'You have no notifications.',
   'feed.markAllRead': 'Mark all as read',
   'feed.unread': 'Unread',
+  'feed.gone': 'This post is no longer available.',
+  'feed.toProfile': 'See the profile',
   'feed.profile.status': 'Status',
   'feed.profile.noStatus': 'No status yet.',
   'feed.profile.activity': 'Activity',

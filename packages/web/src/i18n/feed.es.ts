@@ -88,6 +88,8 @@ export const feedEs = {
   'feed.notificationsNone': 'No tienes notificaciones.',
   'feed.markAllRead': 'Marcar todo como leído',
   'feed.unread': 'Sin leer',
+  'feed.gone': 'Esta publicación ya no está disponible.',
+  'feed.toProfile': 'Ver el perfil',
   'feed.profile.status': 'Estado',
   'feed.profile.noStatus': 'Sin estado por ahora.',
   'feed.profile.activity': 'Actividad',

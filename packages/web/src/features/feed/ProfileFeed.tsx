@@ -1,5 +1,6 @@
 import { FeedFilter, FeedLimits, type User, type UserStatus } from '@tertulia/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useFeed, useGuestbook, usePostGuestbook } from '../../api/areas/feed';
 import { useSession } from '../../api/areas/user';
 import { isApiError } from '../../api/errors';
@@ -100,6 +101,12 @@ function Guestbook({ user, own, id }: { user: User; own: boolean; id: string }) 
   const inputId = useId();
   const errorId = useId();
   const entries = book.data?.pages.flat() ?? [];
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  // Guestbook notifications link to #guestbook: go there once the entries are in.
+  useEffect(() => {
+    if (hash === '#guestbook' && book.isSuccess) section.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash, book.isSuccess]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const message = text.trim();
@@ -124,7 +131,7 @@ function Guestbook({ user, own, id }: { user: User; own: boolean; id: string }) 
     );
   }
   return (
-    <section className={styles.section} aria-labelledby={id}>
+    <section ref={section} id="guestbook" className={styles.section} aria-labelledby={id}>
       <h2 id={id} className={styles.title}>
         {t('feed.profile.guestbook')}
       </h2>
