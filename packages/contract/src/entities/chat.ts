@@ -26,8 +26,8 @@ export type ChatRoom = Static<typeof ChatRoom>;
 
 /**
  * One line of a chat room: a message, or a gift, contest or spin shown in the stream.
- * destinationUser is set on private messages; isGag marks a gagged sender's line; bgColor is the
- * sender's current background colour (color is kept from when the line was sent).
+ * destinationUser is set on private messages; isGag marks the line of a sender who is gagged now;
+ * bgColor is the sender's current background colour (color is kept from when the line was sent).
  */
 export const ChatEntry = Type.Object(
   {

@@ -534,6 +534,7 @@ describe.each(dialects)('chat on $name', (dialect) => {
 
     it('lets moderators and admins gag, and the owner delete the room', async () => {
       const { owner, mod, b, room } = await setup();
+      await say(b, room.id, 'antes del silencio');
       expect((await b.call(api.chat.gagUser, { userId: mod.user.uid, roomId: room.id })).status).toBe(403);
       await owner.ok(api.chat.addModerator, { userId: mod.user.uid, roomId: room.id });
       expect((await mod.call(api.chat.gagUser, { userId: owner.user.uid, roomId: room.id })).status).toBe(
@@ -544,6 +545,9 @@ describe.each(dialects)('chat on $name', (dialect) => {
         true,
       ]);
       expect((await b.call(api.chat.sendMessage, { roomId: room.id, message: 'hola' })).status).toBe(403);
+      // The room sees who is muted now.
+      const lines = (await owner.ok(api.chat.getMessages, { roomId: room.id })) as ChatEntry[];
+      expect(lines.map((e) => [e.message, e.isGag])).toEqual([['antes del silencio', true]]);
       const gag = ((await b.ok(api.chat.getChatConfiguration)) as ChatConfiguration[])[0].chatGagExpiration;
       expect(gag).toBeGreaterThan(Date.now() + 4 * 60_000);
       const admin = await member(t.app);

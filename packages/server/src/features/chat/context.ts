@@ -165,14 +165,19 @@ export function chatContext(deps: Deps, people: PeopleService) {
 
   async function toEntries(viewer: UserRow, rows: EntryRow[]): Promise<ChatEntry[]> {
     const ids = [...new Set(rows.flatMap((r) => (r.dest_id ? [r.sender_id, r.dest_id] : [r.sender_id])))];
+    const userRows = await peopleRows.byIds(ids);
     const [users, bg] = await Promise.all([
-      people.present(viewer, await peopleRows.byIds(ids)),
+      people.present(viewer, userRows),
       store.bgColors([...new Set(rows.map((r) => r.sender_id))]),
     ]);
     const byId = new Map(users.map((u) => [u.uid, u]));
-    return rows.map((r) =>
-      entryOf(r, byId.get(r.sender_id), r.dest_id ? byId.get(r.dest_id) : undefined, bg.get(r.sender_id)),
-    );
+    // isGag: the sender is gagged now, so the room can see who is muted.
+    const now = Date.now();
+    const gagged = new Set(userRows.filter((u) => u.chat_gag_until > now).map((u) => u.id));
+    return rows.map((r) => ({
+      ...entryOf(r, byId.get(r.sender_id), r.dest_id ? byId.get(r.dest_id) : undefined, bg.get(r.sender_id)),
+      isGag: gagged.has(r.sender_id),
+    }));
   }
 
   const entryOf = (r: EntryRow, user?: User, destinationUser?: User, bgColor?: string | null): ChatEntry => ({

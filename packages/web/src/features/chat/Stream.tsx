@@ -139,9 +139,12 @@ export function Stream({
           const own = e.user?.uid !== undefined && e.user.uid === me;
           const time = e.timestamp ? clock(e.timestamp, locale) : '';
           const name = e.user ? (
-            <button type="button" className={styles.sender} onClick={() => onUser(e.user!.uid)}>
-              {e.user.name}
-            </button>
+            <>
+              <button type="button" className={styles.sender} onClick={() => onUser(e.user!.uid)}>
+                {e.user.name}
+              </button>
+              {e.isGag && <span className={styles.muted}>{t('chat.muted')}</span>}
+            </>
           ) : null;
           return (
             <li

@@ -72,7 +72,7 @@ describe('the room page', () => {
       layoutStyle: 'compact',
       entries: [
         line('¡Hola **a todos**!', ana, 1000, '#FFFFFF', '#2980B9'),
-        { ...line('Buenas :smile:', mateo, 2000), emoticonPath: 'animado' },
+        { ...line('Buenas :smile:', mateo, 2000), emoticonPath: 'animado', isGag: true },
       ],
     });
     const { router } = renderApp('/chat/room/9');
@@ -91,6 +91,9 @@ describe('the room page', () => {
     const themed = lines[1].querySelector('[data-emoticons]') as HTMLElement;
     expect(themed.dataset.emoticons).toBe('animado');
     expect(within(themed).getByRole('img', { name: 'sonrisa' })).toBeTruthy();
+    // A sender gagged now is marked.
+    expect(within(lines[1]).getByText('silenciado')).toBeTruthy();
+    expect(within(lines[0]).queryByText('silenciado')).toBeNull();
     expect(calls.some((call) => call.path === c.enterRoom.path)).toBe(true);
     expect(await screen.findByRole('heading', { level: 1, name: 'Café' })).toBeTruthy();
 
