@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Endpoint } from '@tertulia/contract';
+import type { ChatEntry, Endpoint } from '@tertulia/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { callOne } from '../../api/client';
@@ -84,9 +84,12 @@ export default function MemberDialog({
     );
     if (!ok) return;
     queryClient.setQueryData(ignoredKey, on);
-    // The stream leaves out (or brings back) their lines.
-    void queryClient.invalidateQueries({ queryKey: entriesKey(room.id) });
-    queryClient.removeQueries({ queryKey: entriesKey(room.id), type: 'inactive' });
+    // The stream leaves out their lines at once; bringing them back needs the newest lines afresh.
+    if (on)
+      queryClient.setQueryData<ChatEntry[]>(entriesKey(room.id), (held) =>
+        held?.filter((e) => e.user?.uid !== user.uid),
+      );
+    else void queryClient.resetQueries({ queryKey: entriesKey(room.id) });
   };
   const report = async () => {
     const ok = await act(

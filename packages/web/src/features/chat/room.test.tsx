@@ -216,6 +216,27 @@ describe('the room page', () => {
     await within(dialog).findByRole('button', { name: 'Ignorar' });
   });
 
+  it('ignoring a member hides their lines at once', async () => {
+    const calls = server({
+      entries: [line('De Ana', ana, 1000), line('De Mateo', mateo, 2000)],
+      extra: { [c.ignoreUser.path]: ok({ Boolean: [true] }) },
+    });
+    renderApp('/chat/room/9');
+    await screen.findAllByTestId('chat-entry');
+    fireEvent.click(screen.getAllByTestId('chat-user').find((r) => r.textContent?.endsWith('ana'))!);
+    const dialog = await screen.findByTestId('chat-member');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Ignorar' }));
+    await vi.waitFor(() =>
+      expect(screen.getAllByTestId('chat-entry').map((l) => l.textContent)).toEqual([
+        expect.stringContaining('De Mateo'),
+      ]),
+    );
+    expect(JSON.parse(calls.find((call) => call.path === c.ignoreUser.path)!.init.body as string)).toEqual({
+      userId: ana.uid,
+    });
+    expect(shownToasts().map((t) => t!.text)).toContain('Ya no verás los mensajes de ana.');
+  });
+
   it('a plain member sees no moderator actions, and nobody can act on the owner', async () => {
     server({ room: { id: 9, name: 'Café', roomType: 2, isOwner: false, isModerator: false } });
     renderApp('/chat/room/9');
