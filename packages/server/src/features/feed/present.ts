@@ -5,6 +5,7 @@ import {
   FeedLimits,
   type GuestbookEntry,
   imageUrl,
+  isVipStar,
   LikeItemType,
   type Photo,
   type User,
@@ -49,6 +50,22 @@ export function readable(at: number, locale: LocaleCode, now = Date.now()): stri
     ...(sameYear ? {} : { year: 'numeric' }),
     timeZone: 'UTC',
   });
+}
+
+/**
+ * The members on a feed page as a list shows them: name, picture, VIP star. The profile card
+ * fetches the rest when it opens (web people/UserLink). Each column read costs on every page
+ * (better-sqlite3 builds a row object per member), so these are all it reads.
+ */
+function cardUser(row: Pick<UserRow, 'id' | 'name' | 'image1' | 'gender' | 'star'>): User {
+  return {
+    uid: row.id,
+    name: row.name,
+    image1: img(row.image1),
+    gender: row.gender,
+    star: row.star,
+    hasMocoVIPStar: isVipStar(row.star),
+  };
 }
 
 function parseProps(json: string | null): Record<string, unknown> {
@@ -300,13 +317,13 @@ export function feedPresenter(db: Kysely<Database>, people: PeopleService) {
       for (const p of photos) userIds.add(p.owner_id);
       const ids = [...userIds];
       const [userRows, blocked] = await Promise.all([
-        q.users({ ids }) as Promise<UserRow[]>,
+        q.users({ ids }),
         blockedAmong(
           viewer.id,
           ids.filter((id) => id !== viewer.id),
         ),
       ]);
-      const users = new Map((await people.present(viewer, userRows)).map((u) => [u.uid, u]));
+      const users = new Map(userRows.map((row) => [row.id, cardUser(row)]));
       const shownComments = comments.filter((c) => !blocked.has(c.author_id));
       const presentedComments = await this.comments(viewer, shownComments, users);
       const commentsByPost = new Map<string, Comment[]>();
