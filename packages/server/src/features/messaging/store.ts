@@ -57,6 +57,11 @@ const imPartnerOf = prepared((db: DB, viewerId: number, otherId: number) =>
     .where('users.id', '=', otherId),
 );
 
+// The web client names every send (clientMessageId): each is looked up before it is stored.
+const messageByClientId = prepared((db: DB, senderId: number, clientId: string) =>
+  db.selectFrom('messages').selectAll().where('sender_id', '=', senderId).where('client_id', '=', clientId),
+);
+
 const activeMembers = prepared((db: DB, conversationId: number) =>
   db
     .selectFrom('conversation_members')
@@ -254,13 +259,8 @@ export function messagingStore(db: Db) {
       return new Map(rows.map((r) => [r.conversation_id, Number(r.n)]));
     },
 
-    byClientId(senderId: number, clientId: string) {
-      return db
-        .selectFrom('messages')
-        .selectAll()
-        .where('sender_id', '=', senderId)
-        .where('client_id', '=', clientId)
-        .executeTakeFirst();
+    async byClientId(senderId: number, clientId: string): Promise<MessageRow | undefined> {
+      return (await messageByClientId(db, senderId, clientId))[0];
     },
 
     async createConversation(
