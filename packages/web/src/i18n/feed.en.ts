@@ -57,6 +57,8 @@ export const feedEn: Record<keyof typeof feedEs, string> = {
   'feed.deleted': 'Post deleted',
   'feed.likedBy': '{name} likes this',
   'feed.likedByMore': '{name} and {count} others like this',
+  'feed.likedByYou': 'You like this',
+  'feed.likedByYouMore': 'You and {count} others like this',
   'feed.likesTitle': 'Likes',
   'feed.likesEmpty': 'Nobody likes this yet.',
   'feed.comments.one': '1 comment',

@@ -55,6 +55,8 @@ export const feedEs = {
   'feed.deleted': 'Publicación eliminada',
   'feed.likedBy': 'A {name} le gusta esto',
   'feed.likedByMore': 'A {name} y {count} más les gusta esto',
+  'feed.likedByYou': 'Te gusta esto',
+  'feed.likedByYouMore': 'A ti y a {count} más les gusta esto',
   'feed.likesTitle': 'Les gusta',
   'feed.likesEmpty': 'Todavía no le gusta a nadie.',
   'feed.comments.one': '1 comentario',

@@ -68,17 +68,21 @@ const ICONS = {
     'M9 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8Zm7.5 0a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7ZM2 20v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1H2Zm16 0v-1c0-1.9-.7-3.6-1.8-5H18a5 5 0 0 1 5 5v1h-5Z',
 };
 
-/** "A ana y 2 más les gusta esto": opens the likes list. */
-function LikedBy({ event, onOpen }: { event: FeedEvent; onOpen: () => void }) {
+/** "A ana y 2 más les gusta esto" ("Te gusta esto" when it is the reader's): opens the likes list. */
+function LikedBy({ event, me, onOpen }: { event: FeedEvent; me: number; onOpen: () => void }) {
   const { t } = useI18n();
   const count = event.likeCount ?? 0;
   if (count <= 0) return <span />;
-  const first = event.likes?.[0]?.name;
-  const text = first
+  const other = event.likes?.find((u) => u.uid !== me)?.name;
+  const text = event.liked
     ? count > 1
-      ? t('feed.likedByMore', { name: first, count: count - 1 })
-      : t('feed.likedBy', { name: first })
-    : t('like.count', { count });
+      ? t('feed.likedByYouMore', { count: count - 1 })
+      : t('feed.likedByYou')
+    : other
+      ? count > 1
+        ? t('feed.likedByMore', { name: other, count: count - 1 })
+        : t('feed.likedBy', { name: other })
+      : t('like.count', { count });
   return (
     <button type="button" className={styles.statButton} onClick={onOpen} data-testid="liked-by">
       <span className={styles.heartDot} aria-hidden="true">
@@ -110,7 +114,10 @@ export function FeedItem({ event, me, onSeen }: Props) {
         ? sendLike({ ...like, content: vars.content }, vars.liked)
         : Promise.reject(new Error('not likeable')),
     onSuccess: (likeCount, vars) =>
-      patchFeedEvent(queryClient, event.id, () => ({ liked: vars.liked, likeCount })),
+      patchFeedEvent(queryClient, event.id, (e) => {
+        const others = (e.likes ?? []).filter((u) => u.uid !== me.uid);
+        return { liked: vars.liked, likeCount, likes: vars.liked ? [me, ...others] : others };
+      }),
   });
 
   const askDelete = () =>
@@ -181,7 +188,7 @@ export function FeedItem({ event, me, onSeen }: Props) {
       <EventBody event={event} actor={actor} />
       {((event.likeCount ?? 0) > 0 || comments > 0) && (
         <div className={styles.stats}>
-          <LikedBy event={event} onOpen={() => like && openDialog(likesDialog, { item: like })} />
+          <LikedBy event={event} me={me.uid} onOpen={() => like && openDialog(likesDialog, { item: like })} />
           {comments > 0 && (
             <span>{comments === 1 ? t('feed.comments.one') : t('feed.comments', { count: comments })}</span>
           )}
