@@ -53,6 +53,8 @@ const feedCalls = (calls: ReturnType<typeof fakeApi>) =>
   calls.filter((c) => c.path === api.feed.getEvents.path).map((c) => c.url.searchParams.get('filter'));
 
 const items = () => screen.queryAllByTestId('feed-item');
+/** The feed is a lazy chunk: the first render may take a while on a busy machine. */
+const LOAD = { timeout: 5000 };
 
 describe('home feed', () => {
   afterEach(() => {
@@ -64,9 +66,9 @@ describe('home feed', () => {
   it('opens on the remembered filter and remembers a new choice with setFeedFilter', async () => {
     const calls = server({ filter: 3, events: () => [status(1, leo, 'hola')] });
     renderApp('/html/index.jsp');
-    const friends = await screen.findByRole('tab', { name: 'Amigos' });
-    await waitFor(() => expect(friends.getAttribute('aria-selected')).toBe('true'));
-    await screen.findByText('hola');
+    const friends = await screen.findByRole('tab', { name: 'Amigos' }, LOAD);
+    await waitFor(() => expect(friends.getAttribute('aria-selected')).toBe('true'), LOAD);
+    await screen.findByText('hola', {}, LOAD);
     expect(feedCalls(calls)).toEqual(['3']);
 
     fireEvent.click(screen.getByRole('tab', { name: 'Tendencias' }));
@@ -88,7 +90,7 @@ describe('home feed', () => {
       },
     });
     renderApp('/html/index.jsp');
-    const item = (await screen.findAllByTestId('feed-item'))[0];
+    const item = (await screen.findAllByTestId('feed-item', {}, LOAD))[0];
     const like = within(item).getByRole('button', { name: /Me gusta/ });
     expect(within(like).getByTestId('like-count').textContent).toBe('2');
     fireEvent.click(like);
@@ -109,7 +111,7 @@ describe('home feed', () => {
       routes: { [api.user.like.path]: ok({ Integer: [7] }) },
     });
     renderApp('/html/index.jsp');
-    const item = (await screen.findAllByTestId('feed-item'))[0];
+    const item = (await screen.findAllByTestId('feed-item', {}, LOAD))[0];
     fireEvent.click(within(item).getByRole('button', { name: /Me gusta/ }));
     await waitFor(() => expect(within(item).getByTestId('like-count').textContent).toBe('7'));
   });
@@ -118,7 +120,7 @@ describe('home feed', () => {
     let events = [status(1, leo, 'primero')];
     server({ events: () => events });
     renderApp('/html/index.jsp');
-    await screen.findByText('primero');
+    await screen.findByText('primero', {}, LOAD);
     expect(screen.queryByTestId('new-posts')).toBeNull();
 
     events = [status(2, leo, 'segundo'), ...events];
@@ -150,7 +152,7 @@ describe('home feed', () => {
       routes: { [api.feed.deleteEvent.path]: ok({ Boolean: [true] }) },
     });
     renderApp('/html/index.jsp');
-    await screen.findByText('mío');
+    await screen.findByText('mío', {}, LOAD);
     const [mine, theirs] = items();
     expect(within(theirs).queryByRole('button', { name: 'Eliminar publicación' })).toBeNull();
     fireEvent.click(within(mine).getByRole('button', { name: 'Eliminar publicación' }));
@@ -182,7 +184,7 @@ describe('home feed', () => {
       },
     });
     renderApp('/html/index.jsp');
-    await screen.findByText('mi comentario');
+    await screen.findByText('mi comentario', {}, LOAD);
     const list = () => screen.getAllByTestId('comment');
     expect(list()).toHaveLength(2);
     // Only the caller's own comment offers delete (the post is someone else's).
@@ -218,7 +220,7 @@ describe('home feed', () => {
       routes: { [api.feed.allowNSFW.path]: ok({ Boolean: [true] }) },
     });
     renderApp('/html/index.jsp');
-    await screen.findByText('normal');
+    await screen.findByText('normal', {}, LOAD);
     expect(screen.queryByText('sensible')).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Mostrar contenido sensible' }));
     await screen.findByText('sensible');
@@ -231,7 +233,7 @@ describe('home feed', () => {
       events: () => [status(2, leo, 'nuevo', { seen: false }), status(1, leo, 'visto')],
     });
     renderApp('/html/index.jsp');
-    await screen.findByText('nuevo');
+    await screen.findByText('nuevo', {}, LOAD);
     await waitFor(() => expect(calls.some((c) => c.path === api.feed.storeSeenEvents.path)).toBe(true), {
       timeout: 4000,
     });
