@@ -46,6 +46,7 @@ export const chatEn: Record<keyof typeof chatEs, string> = {
   'chat.image': 'Image',
   'chat.showImage': 'Show image',
   'chat.media': 'File',
+  'chat.newLines': 'New messages ↓',
   'chat.muted': 'muted',
   'chat.gaggedUntil': 'You are muted in chat until {time}.',
   'chat.notice.entered': '{name} came in',

@@ -44,6 +44,7 @@ export const chatEs = {
   'chat.image': 'Imagen',
   'chat.showImage': 'Mostrar imagen',
   'chat.media': 'Archivo',
+  'chat.newLines': 'Mensajes nuevos ↓',
   'chat.muted': 'silenciado',
   'chat.gaggedUntil': 'Estás silenciado en el chat hasta las {time}.',
   'chat.notice.entered': '{name} ha entrado',

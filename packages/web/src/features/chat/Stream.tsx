@@ -80,6 +80,9 @@ export function Stream({
   const box = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  /** Lines arrived while the member was reading further up. */
+  const [fresh, setFresh] = useState(false);
+  const lastKey = useRef<string | undefined>(undefined);
   const items: Item[] = [
     ...entries.map((entry) => ({ kind: 'entry' as const, entry })),
     ...notices.map((notice) => ({ kind: 'notice' as const, notice })),
@@ -89,15 +92,26 @@ export function Stream({
       (b.kind === 'entry' ? (b.entry.timestamp ?? 0) : b.notice.timestamp),
   );
 
+  const newest = entries.length ? entryKey(entries[entries.length - 1]) : undefined;
   useLayoutEffect(() => {
     const el = box.current;
     if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+    if (newest !== lastKey.current) {
+      if (lastKey.current !== undefined && !atBottom.current) setFresh(true);
+      lastKey.current = newest;
+    }
   });
+  const toBottom = () => {
+    const el = box.current;
+    if (el) el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
+    setFresh(false);
+  };
   useEffect(() => {
     const el = box.current;
     if (!el) return;
     const onScroll = () => {
       atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+      if (atBottom.current) setFresh(false);
     };
     el.addEventListener('scroll', onScroll, { passive: true });
     // Images that load after a line arrived grow the stream: stay at the bottom if it was there.
@@ -116,95 +130,102 @@ export function Stream({
 
   let previous: ChatEntry | undefined;
   return (
-    <div ref={box} className={styles.stream} data-layout={layout} data-testid="chat-stream">
-      {!items.length && <p className={styles.streamEmpty}>{t('chat.streamEmpty')}</p>}
-      <ol className={styles.lines} aria-label={t('chat.stream')} aria-live="polite">
-        {items.map((item) => {
-          if (item.kind === 'notice') {
-            previous = undefined;
+    <div className={styles.streamWrap}>
+      <div ref={box} className={styles.stream} data-layout={layout} data-testid="chat-stream">
+        {!items.length && <p className={styles.streamEmpty}>{t('chat.streamEmpty')}</p>}
+        <ol className={styles.lines} aria-label={t('chat.stream')} aria-live="polite">
+          {items.map((item) => {
+            if (item.kind === 'notice') {
+              previous = undefined;
+              return (
+                <li key={item.notice.key} className={styles.notice} data-testid="chat-notice">
+                  {item.notice.text}
+                </li>
+              );
+            }
+            const e = item.entry;
+            const key = entryKey(e);
+            // In cozy and comfortable, a run of lines from one sender shows the name once.
+            const continued =
+              layout !== 'compact' &&
+              previous?.user?.uid === e.user?.uid &&
+              (e.timestamp ?? 0) - (previous?.timestamp ?? 0) < 5 * 60_000;
+            previous = e;
+            const own = e.user?.uid !== undefined && e.user.uid === me;
+            const time = e.timestamp ? clock(e.timestamp, locale) : '';
+            const name = e.user ? (
+              <>
+                <button type="button" className={styles.sender} onClick={() => onUser(e.user!.uid)}>
+                  {e.user.name}
+                </button>
+                {e.isGag && <span className={styles.muted}>{t('chat.muted')}</span>}
+              </>
+            ) : null;
             return (
-              <li key={item.notice.key} className={styles.notice} data-testid="chat-notice">
-                {item.notice.text}
+              <li
+                key={key}
+                className={styles.line}
+                data-continued={continued || undefined}
+                data-own={own || undefined}
+                data-testid="chat-entry"
+              >
+                {layout !== 'compact' && (
+                  <span className={styles.lineAvatar}>
+                    {!continued && e.user ? (
+                      <Avatar user={e.user} size={layout === 'comfortable' ? 40 : 32} showPresence={false} />
+                    ) : null}
+                  </span>
+                )}
+                <div className={styles.lineMain}>
+                  {layout === 'compact' ? (
+                    <Fragment>
+                      <time className={styles.time}>{time}</time> {name}
+                      <span
+                        className={styles.message}
+                        style={entryColors(e.color, e.bgColor)}
+                        data-emoticons={e.emoticonPath}
+                      >
+                        <EntryBody
+                          entry={e}
+                          collapse={collapse}
+                          opened={opened}
+                          onOpen={(k) => setOpened((s) => new Set([...s, k]))}
+                        />
+                      </span>
+                    </Fragment>
+                  ) : (
+                    <Fragment>
+                      {!continued && (
+                        <div className={styles.lineHead}>
+                          {name}
+                          <time className={styles.time}>{time}</time>
+                        </div>
+                      )}
+                      <div
+                        className={styles.message}
+                        style={entryColors(e.color, e.bgColor)}
+                        data-emoticons={e.emoticonPath}
+                      >
+                        <EntryBody
+                          entry={e}
+                          collapse={collapse}
+                          opened={opened}
+                          onOpen={(k) => setOpened((s) => new Set([...s, k]))}
+                        />
+                      </div>
+                    </Fragment>
+                  )}
+                </div>
               </li>
             );
-          }
-          const e = item.entry;
-          const key = entryKey(e);
-          // In cozy and comfortable, a run of lines from one sender shows the name once.
-          const continued =
-            layout !== 'compact' &&
-            previous?.user?.uid === e.user?.uid &&
-            (e.timestamp ?? 0) - (previous?.timestamp ?? 0) < 5 * 60_000;
-          previous = e;
-          const own = e.user?.uid !== undefined && e.user.uid === me;
-          const time = e.timestamp ? clock(e.timestamp, locale) : '';
-          const name = e.user ? (
-            <>
-              <button type="button" className={styles.sender} onClick={() => onUser(e.user!.uid)}>
-                {e.user.name}
-              </button>
-              {e.isGag && <span className={styles.muted}>{t('chat.muted')}</span>}
-            </>
-          ) : null;
-          return (
-            <li
-              key={key}
-              className={styles.line}
-              data-continued={continued || undefined}
-              data-own={own || undefined}
-              data-testid="chat-entry"
-            >
-              {layout !== 'compact' && (
-                <span className={styles.lineAvatar}>
-                  {!continued && e.user ? (
-                    <Avatar user={e.user} size={layout === 'comfortable' ? 40 : 32} showPresence={false} />
-                  ) : null}
-                </span>
-              )}
-              <div className={styles.lineMain}>
-                {layout === 'compact' ? (
-                  <Fragment>
-                    <time className={styles.time}>{time}</time> {name}
-                    <span
-                      className={styles.message}
-                      style={entryColors(e.color, e.bgColor)}
-                      data-emoticons={e.emoticonPath}
-                    >
-                      <EntryBody
-                        entry={e}
-                        collapse={collapse}
-                        opened={opened}
-                        onOpen={(k) => setOpened((s) => new Set([...s, k]))}
-                      />
-                    </span>
-                  </Fragment>
-                ) : (
-                  <Fragment>
-                    {!continued && (
-                      <div className={styles.lineHead}>
-                        {name}
-                        <time className={styles.time}>{time}</time>
-                      </div>
-                    )}
-                    <div
-                      className={styles.message}
-                      style={entryColors(e.color, e.bgColor)}
-                      data-emoticons={e.emoticonPath}
-                    >
-                      <EntryBody
-                        entry={e}
-                        collapse={collapse}
-                        opened={opened}
-                        onOpen={(k) => setOpened((s) => new Set([...s, k]))}
-                      />
-                    </div>
-                  </Fragment>
-                )}
-              </div>
-            </li>
-          );
-        })}
-      </ol>
+          })}
+        </ol>
+      </div>
+      {fresh && (
+        <button type="button" className={styles.freshPill} onClick={toBottom}>
+          {t('chat.newLines')}
+        </button>
+      )}
     </div>
   );
 }

@@ -138,6 +138,22 @@ describe('the room page', () => {
     expect(screen.getAllByTestId('chat-user').some((u) => u.textContent?.endsWith('zoe'))).toBe(true);
   });
 
+  it('a line arriving while the member reads further up shows a pill that goes to the bottom', async () => {
+    server({ entries: [line('Primera', ana, 1000)] });
+    renderApp('/chat/room/9');
+    const stream = await screen.findByTestId('chat-stream');
+    await screen.findAllByTestId('chat-entry');
+    Object.defineProperty(stream, 'scrollHeight', { configurable: true, value: 2000 });
+    Object.defineProperty(stream, 'clientHeight', { configurable: true, value: 400 });
+    stream.scrollTo = () => undefined;
+    stream.scrollTop = 100;
+    fireEvent.scroll(stream);
+    expect(screen.queryByRole('button', { name: 'Mensajes nuevos ↓' })).toBeNull();
+    act(() => pushDispatcher.dispatch({ type: 'chatEntry', roomId: 9, entry: line('Nueva', mateo, 9000) }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mensajes nuevos ↓' }));
+    expect(screen.queryByRole('button', { name: 'Mensajes nuevos ↓' })).toBeNull();
+  });
+
   it('kicked while inside: back to the room list with a notice', async () => {
     server();
     const { router } = renderApp('/chat/room/9');

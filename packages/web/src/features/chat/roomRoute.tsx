@@ -61,6 +61,24 @@ function RoomPage({ roomId }: { roomId: number }) {
 
   useEffect(() => setOpenThread(privateOpen ? pmWith?.uid : undefined), [privateOpen, pmWith, setOpenThread]);
 
+  // The options menu closes on Escape and on a click elsewhere, like any menu.
+  useEffect(() => {
+    const close = (event: Event) => {
+      const el = menu.current;
+      if (!el?.open) return;
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !el.contains(event.target as Node)) {
+        el.open = false;
+        if (event instanceof KeyboardEvent) el.querySelector('summary')?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, []);
+
   // A gag ends by itself: the box opens again when it expires.
   const gagUntil = config.data?.chatGagExpiration ?? 0;
   useEffect(() => {
