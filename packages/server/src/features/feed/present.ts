@@ -173,7 +173,7 @@ export function feedPresenter(db: Kysely<Database>, people: PeopleService) {
         .where('event_id', 'in', a.ids),
     ),
     users: prepared(db, (a: { ids: number[] }) =>
-      db.selectFrom('users').selectAll().where('id', 'in', a.ids),
+      db.selectFrom('users').select(['id', 'name', 'image1', 'gender', 'star']).where('id', 'in', a.ids),
     ),
   };
 
