@@ -45,7 +45,7 @@ function CommentLine({ comment, onDelete }: { comment: Comment; onDelete?: () =>
           ) : null}
           {onDelete && (
             <button type="button" className={styles.linkButton} onClick={onDelete}>
-              {t('feed.deleteComment')}
+              {t('feed.deleteConfirm')}
             </button>
           )}
         </div>

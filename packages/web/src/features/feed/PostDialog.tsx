@@ -26,7 +26,7 @@ async function publish(params: StatusParams, file: File | null): Promise<void> {
     await callOne(api.user.updateStatus, params);
     return;
   }
-  const progress = toast.progress(translate('feed.uploading'));
+  const progress = toast.progress(translate('upload.photo'));
   try {
     const resized = await resizeImage(file);
     const image =
@@ -128,7 +128,7 @@ export default function PostDialog({
         {photoFirst && !preview && picker}
         {preview && (
           <figure className={styles.preview}>
-            <img src={preview} alt={t('feed.previewAlt')} />
+            <img src={preview} alt={t('feed.photo')} />
             <button
               type="button"
               className={styles.remove}

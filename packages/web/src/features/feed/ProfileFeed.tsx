@@ -32,7 +32,7 @@ function StatusSection({ user, own, id }: { user: User; own: boolean; id: string
     <section className={styles.section} aria-labelledby={id}>
       <div className={styles.sectionHead}>
         <h2 id={id} className={styles.title}>
-          {t('feed.profile.status')}
+          {t('feed.status')}
         </h2>
         {own && (
           <Button variant="ghost" onClick={() => openDialog(statusDialog, {})}>
@@ -114,7 +114,7 @@ function Guestbook({ user, own, id }: { user: User; own: boolean; id: string }) 
     post.mutate(message, {
       onSuccess: () => {
         setText('');
-        toast.success(t('feed.profile.guestbookPosted'));
+        toast.success(t('feed.published'));
       },
     });
   };

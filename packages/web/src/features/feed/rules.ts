@@ -84,23 +84,13 @@ export function sharePath(event: FeedEvent): string {
   return PATHS.profile(event.userId ?? 0);
 }
 
-/** Event types the feed draws in their own way; the rest share the generic card. */
-export const DRAWN_TYPES: readonly number[] = [
-  FeedEventType.STATUS_UPDATE,
-  FeedEventType.PHOTO_UPLOAD,
-  FeedEventType.BACKSTAGE_PHOTO,
-  FeedEventType.PROFILE_PHOTO_SET,
-  FeedEventType.BUDDY_ACCEPTED,
-  FeedEventType.GUESTBOOK,
-];
-
 /** The headline text key of an event type (the generic one for the types without their own). */
-const HEADLINE_TYPES: readonly number[] = [1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 24, 26, 27];
+const HEADLINE_TYPES: readonly number[] = [1, 2, 3, 6, 8, 14, 24, 27];
 export function headlineKey(type: number | undefined): `feed.event.${string}` {
   if (type && HEADLINE_TYPES.includes(type)) return `feed.event.${type}`;
+  if (type === FeedEventType.BACKSTAGE_PHOTO) return 'feed.event.2';
   if (type && type >= 20 && type <= 23) return 'feed.event.like';
-  if (type && type >= 100 && type <= 103) return 'feed.event.game';
-  if (type && type >= 301 && type <= 304) return 'feed.event.live';
+  // Types whose features have not landed yet (blog, song, games, live...): the generic line.
   return 'feed.event.other';
 }
 
