@@ -24,11 +24,26 @@ async function portOf(app: FastifyInstance) {
 async function minimal(path: string, body: unknown) {
   const app = Fastify();
   app.get(path, async () => body);
-  return { app, port: await portOf(app) };
+  const port = await portOf(app);
+  countAnswers(app, port);
+  return { app, port };
 }
 
-const run = (port: number, path: string, cookie?: string) =>
-  askHelper<LoadResult>('./_http-load.ts', {
+/**
+ * Requests each server answered, counted the same way on both: the servers run in this process
+ * and the load in another, so this process's CPU time per answered request is the server's.
+ * Unlike requests/s it hardly moves when other jobs take the cores.
+ */
+const answered = new Map<number, number>();
+function countAnswers(app: FastifyInstance, port: number) {
+  answered.set(port, 0);
+  app.server.on('request', () => answered.set(port, answered.get(port)! + 1));
+}
+
+type Measured = LoadResult & { cpuUsPerRequest: number };
+async function run(port: number, path: string, cookie?: string): Promise<Measured> {
+  const before = { cpu: process.cpuUsage(), answered: answered.get(port)! };
+  const result = await askHelper<LoadResult>('./_http-load.ts', {
     port,
     path,
     cookie,
@@ -36,9 +51,14 @@ const run = (port: number, path: string, cookie?: string) =>
     warmupMs: WARMUP_MS,
     durationMs: DURATION_MS,
   } satisfies LoadSpec);
+  const cpu = process.cpuUsage(before.cpu);
+  const requests = answered.get(port)! - before.answered;
+  return { ...result, cpuUsPerRequest: (cpu.user + cpu.system) / requests };
+}
 
 const ours = await ourApp();
 const oursPort = await portOf(ours.app);
+countAnswers(ours.app, oursPort);
 const cookie = await registeredCookie(ours.app);
 const userPath = api.user.getLoggedInUser.path;
 const user = await ours.app.inject({ url: userPath, headers: { cookie } });
@@ -61,7 +81,8 @@ console.log(
   `HTTP: ${CONNECTIONS} keep-alive connections, ${DURATION_MS / 1000} s per run, best of ${ROUNDS}`,
 );
 for (const pair of pairs) {
-  let best = { ref: undefined as LoadResult | undefined, ours: undefined as LoadResult | undefined };
+  let best = { ref: undefined as Measured | undefined, ours: undefined as Measured | undefined };
+  const cpu = { ref: Number.POSITIVE_INFINITY, ours: Number.POSITIVE_INFINITY };
   for (let round = 0; round < ROUNDS; round++) {
     const ref = await pair.ref();
     const mine = await pair.ours();
@@ -69,8 +90,10 @@ for (const pair of pairs) {
       ref: !best.ref || ref.perSecond > best.ref.perSecond ? ref : best.ref,
       ours: !best.ours || mine.perSecond > best.ours.perSecond ? mine : best.ours,
     };
+    cpu.ref = Math.min(cpu.ref, ref.cpuUsPerRequest);
+    cpu.ours = Math.min(cpu.ours, mine.cpuUsPerRequest);
   }
-  const { ref, ours: mine } = best as { ref: LoadResult; ours: LoadResult };
+  const { ref, ours: mine } = best as { ref: Measured; ours: Measured };
   if (mine.non2xx || ref.non2xx)
     throw new Error(`non-2xx answers: ours ${mine.non2xx}, reference ${ref.non2xx}`);
   const ratio = mine.perSecond / ref.perSecond;
@@ -80,6 +103,9 @@ for (const pair of pairs) {
   console.log(line('minimal', ref));
   console.log(line('ours', mine));
   console.log(`  ratio      ${fmt(ratio, 2)}  (target ${TARGET}: ${ratio >= TARGET ? 'met' : 'MISSED'})`);
+  console.log(
+    `  server CPU per request (best of ${ROUNDS}): minimal ${fmt(cpu.ref, 1)} µs, ours ${fmt(cpu.ours, 1)} µs, ratio ${fmt(cpu.ref / cpu.ours, 2)}`,
+  );
 }
 
 // Where getLoggedInUser's time goes first: the session lookup every API request makes.

@@ -45,9 +45,11 @@ export function localPresence(now = () => Date.now()): Presence {
     async onlineUserIds(max) {
       const t = now();
       const seen: [number, number][] = [];
+      // A plain loop: friend lists ask this on every page (features/buddies), for every member online.
       for (const [id, conns] of users) {
-        const fresh = [...conns.values()].filter((e) => t - e.seen < STALE_MS).map((e) => e.seen);
-        if (fresh.length) seen.push([id, Math.max(...fresh)]);
+        let last = -1;
+        for (const e of conns.values()) if (t - e.seen < STALE_MS && e.seen > last) last = e.seen;
+        if (last >= 0) seen.push([id, last]);
       }
       return seen
         .sort((a, b) => b[1] - a[1])

@@ -1,8 +1,32 @@
 import { sql, type Updateable } from 'kysely';
-import { idIn } from '../../db/id-list';
+import { idInParameter, idsParameter } from '../../db/id-list';
 import type { Db } from '../../db/index';
+import { prepared } from '../../db/prepared';
 import type { UsersTable } from '../../db/schema';
 import type { UserRow } from '../../http/context';
+
+// Every list of members a viewer sees asks this: built and compiled once (db/prepared.ts).
+const tiesQuery = prepared((db: Db, me: number, ids: unknown) =>
+  db
+    .selectFrom('friendships')
+    .select([sql<number>`1`.as('tie'), 'friend_id as id'])
+    .where('user_id', '=', me)
+    .where(idInParameter(db, 'friend_id', ids))
+    .unionAll(
+      db
+        .selectFrom('blocks')
+        .select([sql<number>`2`.as('tie'), 'blocked_id as id'])
+        .where('blocker_id', '=', me)
+        .where(idInParameter(db, 'blocked_id', ids)),
+    )
+    .unionAll(
+      db
+        .selectFrom('blocks')
+        .select([sql<number>`3`.as('tie'), 'blocker_id as id'])
+        .where('blocked_id', '=', me)
+        .where(idInParameter(db, 'blocker_id', ids)),
+    ),
+);
 
 /** SQL for people: members, friendships (read), blocks, visits, reports, verification tokens. */
 export function peopleStore(db: Db) {
@@ -41,26 +65,7 @@ export function peopleStore(db: Db) {
     async tiesAmong(me: number, ids: number[]) {
       const ties = { friends: new Set<number>(), blocked: new Set<number>(), blockedBy: new Set<number>() };
       if (ids.length === 0) return ties;
-      const rows = await db
-        .selectFrom('friendships')
-        .select([sql<number>`1`.as('tie'), 'friend_id as id'])
-        .where('user_id', '=', me)
-        .where(idIn(db, 'friend_id', ids))
-        .unionAll(
-          db
-            .selectFrom('blocks')
-            .select([sql<number>`2`.as('tie'), 'blocked_id as id'])
-            .where('blocker_id', '=', me)
-            .where(idIn(db, 'blocked_id', ids)),
-        )
-        .unionAll(
-          db
-            .selectFrom('blocks')
-            .select([sql<number>`3`.as('tie'), 'blocker_id as id'])
-            .where('blocked_id', '=', me)
-            .where(idIn(db, 'blocker_id', ids)),
-        )
-        .execute();
+      const rows = await tiesQuery(db, me, idsParameter(db, ids));
       const sets = [ties.friends, ties.blocked, ties.blockedBy];
       for (const row of rows) sets[Number(row.tie) - 1].add(row.id);
       return ties;
