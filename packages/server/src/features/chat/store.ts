@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { isPostgres } from '../../db/dialect';
 import type { Db } from '../../db/index';
 import { prepared } from '../../db/prepared';
 import type { ChatEntriesTable, ChatRoomRolesTable, ChatRoomsTable, Database } from '../../db/schema';
@@ -23,11 +24,19 @@ const membership = prepared((db: DB, roomId: number, userId: number) =>
 const settingsOf = prepared((db: DB, userId: number) =>
   db.selectFrom('chat_settings').selectAll().where('user_id', '=', userId),
 );
-/** The room's members but those ignoring the sender: one read served by both primary keys. */
+/**
+ * The room's members but those ignoring the sender: one read served by both primary keys, as one
+ * comma-separated string (a row per member cost ~1 µs each to hand to JavaScript, 500 a line).
+ */
 const listeners = prepared((db: DB, roomId: number, senderId: number) =>
   db
     .selectFrom('chat_room_members as m')
-    .select('m.user_id')
+    .select(
+      (isPostgres(db)
+        ? sql<string | null>`string_agg(${sql.ref('m.user_id')}::text, ',')`
+        : sql<string | null>`group_concat(${sql.ref('m.user_id')})`
+      ).as('ids'),
+    )
     .where('m.room_id', '=', roomId)
     .where((eb) =>
       eb.not(
@@ -119,7 +128,8 @@ export function chatStore(db: Db) {
 
     /** Who hears a line from `senderId` in the room: its members, but those who ignore the sender. */
     async listeners(roomId: number, senderId: number): Promise<number[]> {
-      return (await listeners(db, roomId, senderId)).map((r) => r.user_id);
+      const [{ ids }] = await listeners(db, roomId, senderId);
+      return ids ? ids.split(',').map(Number) : [];
     },
 
     async enter(roomId: number, userId: number, now: number): Promise<void> {
