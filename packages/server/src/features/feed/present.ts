@@ -115,20 +115,27 @@ export function feedPresenter(db: Kysely<Database>, people: PeopleService) {
           ]),
         ),
     ),
-    stats: prepared(db, (a: { type: number; ids: number[] }) =>
+    // Counters and whether the reader likes each item, in one lookup (a like implies a counter row).
+    stats: prepared(db, (a: { type: number; ids: number[]; me: number }) =>
       db
-        .selectFrom('item_stats')
-        .select(['item_id', 'like_count', 'comment_count'])
-        .where('item_type', '=', a.type)
-        .where('item_id', 'in', a.ids),
-    ),
-    liked: prepared(db, (a: { type: number; ids: number[]; me: number }) =>
-      db
-        .selectFrom('likes')
-        .select('item_id')
-        .where('item_type', '=', a.type)
-        .where('item_id', 'in', a.ids)
-        .where('user_id', '=', a.me),
+        .selectFrom('item_stats as s')
+        .select((eb) => [
+          's.item_id',
+          's.like_count',
+          's.comment_count',
+          eb
+            .exists(
+              eb
+                .selectFrom('likes as l')
+                .select('l.user_id')
+                .whereRef('l.item_type', '=', 's.item_type')
+                .whereRef('l.item_id', '=', 's.item_id')
+                .where('l.user_id', '=', a.me),
+            )
+            .as('liked'),
+        ])
+        .where('s.item_type', '=', a.type)
+        .where('s.item_id', 'in', a.ids),
     ),
     likers: prepared(db, (a: { type: number; ids: number[]; max: number }) =>
       db
@@ -190,22 +197,17 @@ export function feedPresenter(db: Kysely<Database>, people: PeopleService) {
     return [...groups];
   };
 
-  async function stats(items: { type: number; id: number }[]) {
-    const out = new Map<string, { likes: number; comments: number }>();
+  /** Like and comment counts of the items, and which of them the reader likes. */
+  async function stats(me: number, items: { type: number; id: number }[]) {
+    const counts = new Map<string, { likes: number; comments: number }>();
+    const liked = new Set<string>();
     for (const [type, ids] of byType(items)) {
-      const rows = await q.stats({ type, ids });
-      for (const r of rows) out.set(key(type, r.item_id), { likes: r.like_count, comments: r.comment_count });
+      for (const r of await q.stats({ type, ids, me })) {
+        counts.set(key(type, r.item_id), { likes: r.like_count, comments: r.comment_count });
+        if (Number(r.liked)) liked.add(key(type, r.item_id));
+      }
     }
-    return out;
-  }
-
-  async function likedBy(me: number, items: { type: number; id: number }[]) {
-    const out = new Set<string>();
-    for (const [type, ids] of byType(items)) {
-      const rows = await q.liked({ type, ids, me });
-      for (const r of rows) out.add(key(type, r.item_id));
-    }
-    return out;
+    return { counts, liked };
   }
 
   async function recentLikers(items: { type: number; id: number }[]) {
@@ -229,13 +231,17 @@ export function feedPresenter(db: Kysely<Database>, people: PeopleService) {
   return {
     blockedAmong,
     stats,
-    likedBy,
     recentLikers,
 
     /** Comments as a reader sees them: likes, whether they may delete each. */
-    async comments(viewer: UserRow, rows: CommentRow[], users?: Map<number, User>): Promise<Comment[]> {
+    async comments(
+      viewer: UserRow,
+      rows: CommentRow[],
+      users?: Map<number, User>,
+      known?: Awaited<ReturnType<typeof stats>>,
+    ): Promise<Comment[]> {
       const items = rows.map((c) => ({ type: LikeItemType.COMMENT as number, id: c.id }));
-      const [counts, liked] = await Promise.all([stats(items), likedBy(viewer.id, items)]);
+      const { counts, liked } = known ?? (await stats(viewer.id, items));
       let authors = users;
       if (!authors) {
         const ids = [...new Set(rows.map((c) => c.author_id))];
@@ -299,9 +305,8 @@ export function feedPresenter(db: Kysely<Database>, people: PeopleService) {
         ...items,
         ...comments.map((c) => ({ type: LikeItemType.COMMENT as number, id: c.id })),
       ];
-      const [counts, liked, likers] = await Promise.all([
-        stats(items),
-        likedBy(viewer.id, likeable),
+      const [{ counts, liked }, likers] = await Promise.all([
+        stats(viewer.id, likeable),
         recentLikers(items),
       ]);
 
@@ -325,7 +330,7 @@ export function feedPresenter(db: Kysely<Database>, people: PeopleService) {
       ]);
       const users = new Map(userRows.map((row) => [row.id, cardUser(row)]));
       const shownComments = comments.filter((c) => !blocked.has(c.author_id));
-      const presentedComments = await this.comments(viewer, shownComments, users);
+      const presentedComments = await this.comments(viewer, shownComments, users, { counts, liked });
       const commentsByPost = new Map<string, Comment[]>();
       shownComments.forEach((c, i) => {
         const k = key(c.post_type, c.post_id);
