@@ -24,8 +24,9 @@ export const uploadPhoto = endpoint({
   result: { name: 'Photo', schema: Photo },
 });
 
-// Comments (issue 8): on statuses now (isPhoto false, postId = the status id); on photos when
-// the photo feature serves posts (until then isPhoto true answers ApiNotFoundException).
+// Comments (issue 8): on statuses (isPhoto false, postId = the status id) and photos (isPhoto
+// true, postId = the photo id, authorUserId its owner). A post the caller may not see answers
+// ApiNotFoundException, as a missing one does.
 
 const post = {
   isPhoto: Type.Optional(Bool({ default: false, description: 'true: a photo; false: a status' })),

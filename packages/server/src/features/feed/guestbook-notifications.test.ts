@@ -188,6 +188,16 @@ describe.each(dialects)('guestbook and notifications on $name', (dialect) => {
       const b = await member(t.app);
       await b.ok(api.user.like, { type: 2, itemId: photo.uid, authorUserId: a.user.uid });
       expect((await feed(a, { filter: 4 }))[0]).toMatchObject({ likeCount: 1 });
+      // Photos take comments too (isPhoto), counted on the same event.
+      const on = { isPhoto: true, postId: photo.uid, authorUserId: a.user.uid };
+      await b.ok(api.album.composeComment, { ...on, message: '¡Qué foto!' });
+      expect(
+        ((await a.ok(api.album.getPostComments, on)) as { message: string }[]).map((c) => c.message),
+      ).toEqual(['¡Qué foto!']);
+      expect((await feed(a, { filter: 4 }))[0]).toMatchObject({ commentCount: 1, commentable: true });
+      expect(
+        (await b.call(api.album.composeComment, { ...on, postId: photo.uid + 999, message: 'x' })).status,
+      ).toBe(404);
     });
   });
 });
