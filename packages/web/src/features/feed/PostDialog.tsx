@@ -161,18 +161,20 @@ export default function PostDialog({
         </div>
         <fieldset className={styles.options}>
           <legend className={styles.legend}>{t('feed.privacy')}</legend>
-          {([1, 2] as const).map((value) => (
-            <label key={value} className={styles.choice}>
-              <input
-                type="radio"
-                name="privacy"
-                value={value}
-                checked={privacy === value}
-                onChange={() => setPrivacy(value)}
-              />
-              {value === 1 ? t('feed.privacy.1') : t('feed.privacy.2')}
-            </label>
-          ))}
+          <div className={styles.choices}>
+            {([1, 2] as const).map((value) => (
+              <label key={value} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="privacy"
+                  value={value}
+                  checked={privacy === value}
+                  onChange={() => setPrivacy(value)}
+                />
+                {value === 1 ? t('feed.privacy.1') : t('feed.privacy.2')}
+              </label>
+            ))}
+          </div>
         </fieldset>
         <label className={styles.choice}>
           <input type="checkbox" checked={nsfw} onChange={(e) => setNsfw(e.target.checked)} />
