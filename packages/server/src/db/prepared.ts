@@ -30,6 +30,12 @@ export function prepared<DB, A extends unknown[], R>(build: (db: Kysely<DB>, ...
     if (!query) {
       const slots = args.map((_, i) => new Slot(i)) as unknown as A;
       query = build(db, ...slots).compile();
+      // An argument Kysely wrote into the SQL text (a `case` value not wrapped in eb.val, say)
+      // would be frozen at its first value: refuse it at once.
+      const bound = new Set(query.parameters.filter((p) => p instanceof Slot).map((p) => p.index));
+      const missing = slots.map((_, i) => i).filter((i) => !bound.has(i));
+      if (missing.length)
+        throw new Error(`prepared query: arguments ${missing} are not parameters of ${query.sql}`);
       compiled.set(adapter, query);
     }
     const parameters = query.parameters.map((p) => (p instanceof Slot ? args[p.index] : p));
