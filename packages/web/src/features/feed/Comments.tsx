@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Comment, type FeedEvent, FeedLimits, type User } from '@tertulia/contract';
+import { type Comment, type FeedEvent, FeedLimits, LikeItemType, type User } from '@tertulia/contract';
 import { type FormEvent, type RefObject, useEffect, useState } from 'react';
 import {
   commentsKey,
@@ -7,10 +7,13 @@ import {
   deleteComment,
   type PostRef,
   patchFeedEvent,
+  sendLike,
   usePostComments,
 } from '../../api/areas/feed';
 import { useI18n } from '../../i18n/i18n';
 import { confirm } from '../../ui/dialog/confirm';
+import { handleError } from '../../ui/errors/handleError';
+import { LikeButton } from '../../ui/like/LikeButton';
 import { RichText } from '../../ui/markup/RichText';
 import { formatTime } from '../../ui/time/formatTime';
 import { Avatar } from '../people/Avatar';
@@ -30,6 +33,14 @@ interface Props {
 function CommentLine({ comment, onDelete }: { comment: Comment; onDelete?: () => void }) {
   const { t } = useI18n();
   const author = comment.author ?? { uid: 0 };
+  // A rejection reverts the kit's button; the error toast comes from handleError.
+  const like = (liked: boolean) =>
+    sendLike({ type: LikeItemType.COMMENT, itemId: comment.uid, authorUserId: author.uid }, liked).catch(
+      (error: unknown) => {
+        handleError(error);
+        throw error;
+      },
+    );
   return (
     <li className={styles.comment} data-testid="comment">
       <Avatar user={author} size={32} showPresence={false} />
@@ -42,6 +53,11 @@ function CommentLine({ comment, onDelete }: { comment: Comment; onDelete?: () =>
             <time dateTime={new Date(comment.creationtime).toISOString()}>
               {formatTime(comment.creationtime)}
             </time>
+          ) : null}
+          {author.uid ? (
+            <span className={styles.commentLike}>
+              <LikeButton liked={!!comment.liked} count={comment.likeCount ?? 0} onToggle={like} />
+            </span>
           ) : null}
           {onDelete && (
             <button type="button" className={styles.linkButton} onClick={onDelete}>
