@@ -316,6 +316,42 @@ describe.each(dialects)('feed on $name', (dialect) => {
     });
   });
 
+  describe('bad input and login', () => {
+    it('answers 400 naming the field, and 401 without a session', async () => {
+      const a = await member(t.app);
+      const cases: [Parameters<typeof a.call>[0], Record<string, unknown>, string][] = [
+        [api.feed.getEvents, { filter: 9 }, 'filter'],
+        [api.feed.getEvents, { limit: 101 }, 'limit'],
+        [api.feed.getEvents, { filter: 4, userId: 0 }, 'userId'],
+        [api.feed.deleteEvent, { userId: a.user.uid, eventTimestamp: 1 }, 'type'],
+        [api.feed.allowNSFW, { filter: 'quizás' }, 'filter'],
+        [api.user.getItemLikes, { type: 1, authorUserId: a.user.uid }, 'itemId'],
+        [api.profile.getItemLikeCount, { type: 0, itemId: 1, authorUserId: a.user.uid }, 'type'],
+        [api.album.getPostComments, { postId: 'x', authorUserId: a.user.uid }, 'postId'],
+        [api.user.getGuestbookComments, {}, 'profileId'],
+      ];
+      for (const [endpoint, params, field] of cases) {
+        const res = await a.call(endpoint, params);
+        expect([endpoint.path, res.status, res.body.ApiValidationException]).toEqual([
+          endpoint.path,
+          400,
+          { field },
+        ]);
+      }
+      const anon = new Client(t.app);
+      for (const endpoint of [
+        api.feed.storeSeenEvents,
+        api.user.like,
+        api.user.getNotifications,
+        api.feed.getFeedSettings,
+      ]) {
+        expect((await anon.call(endpoint, {})).status).toBe(401);
+      }
+      const [settings] = (await a.ok(api.feed.getFeedSettings)) as { allowNSFW: boolean }[];
+      expect(settings.allowNSFW).toBe(false);
+    });
+  });
+
   describe('feed/deleteEvent.do and storeSeenEvents.do', () => {
     it('deletes only the owner’s events; the status goes with it', async () => {
       const a = await member(t.app);
