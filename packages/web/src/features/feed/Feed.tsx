@@ -1,5 +1,5 @@
 import type { User } from '@tertulia/contract';
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   storeSeenEvents,
   useAllowNsfw,
@@ -135,6 +135,13 @@ export default function Feed({ user }: { user: User }) {
   const seen = useRef<SeenQueue>(null);
   seen.current ??= new SeenQueue(storeSeenEvents);
   const onSeen = useMemo(() => (id: number) => seen.current?.add(id), []);
+
+  // Relative times ("hace 3 minutos") move on while the page stays open.
+  const [, tick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => tick((n) => n + 1), 60_000);
+    return () => clearInterval(timer);
+  }, []);
 
   const choose = (tab: FeedTab) => {
     if (tab === filter) return;

@@ -45,7 +45,7 @@ function useSeen(
           observer.disconnect();
         }
       },
-      { threshold: 0.5 },
+      { threshold: 0.25 },
     );
     observer.observe(ref.current);
     return () => observer.disconnect();
