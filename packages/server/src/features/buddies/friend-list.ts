@@ -37,40 +37,38 @@ export function friendPage(db: Db, q: FriendPageQuery): Promise<(UserRow & { pos
     }).execute();
   // Without a filter a page has one of 20 shapes (sort, anyone online, someone else's list), each
   // built and compiled once: building took longer than SQLite takes to sort 5,000 friends.
-  const key = `${q.sort}|${q.online.length > 0}|${q.hideBlockersOf !== undefined}`;
+  // Only the ONLINE_ orders read the online ids.
+  const hasOnline = q.online.length > 0 && q.sort.startsWith('ONLINE');
+  const others = q.hideBlockersOf !== undefined;
+  const key = `${q.sort}|${hasOnline}|${others}`;
   let run = shapes.get(key);
   if (!run) {
-    const { sort, online, hideBlockersOf } = q;
-    run = prepared((db: Db, owner: number, ids: unknown, viewer: number, offset: number, limit: number) =>
-      buildPage(db, {
+    const { sort } = q;
+    // Only the arguments this shape binds (db/prepared.ts refuses unbound ones), in this order.
+    run = prepared((db: Db, ...args: unknown[]) => {
+      let i = 0;
+      const owner = args[i++] as number;
+      const online = hasOnline ? args[i++] : undefined;
+      const hideBlockersOf = others ? (args[i++] as number) : undefined;
+      return buildPage(db, {
         owner,
         sort,
-        online: online.length ? ids : undefined,
-        hideBlockersOf: hideBlockersOf !== undefined ? viewer : undefined,
-        offset,
-        limit,
-      }),
-    );
+        online,
+        hideBlockersOf,
+        offset: args[i++] as number,
+        limit: args[i] as number,
+      });
+    });
     shapes.set(key, run);
   }
-  return run(
-    db,
-    q.owner,
-    q.online.length ? idsParameter(db, q.online) : null,
-    q.hideBlockersOf ?? 0,
-    q.offset,
-    q.limit,
-  );
+  const args: unknown[] = [q.owner];
+  if (hasOnline) args.push(idsParameter(db, q.online));
+  if (others) args.push(q.hideBlockersOf);
+  args.push(q.offset, q.limit);
+  return run(db, ...args);
 }
 
-type PageRun = (
-  db: Db,
-  owner: number,
-  ids: unknown,
-  viewer: number,
-  offset: number,
-  limit: number,
-) => Promise<(UserRow & { position: number })[]>;
+type PageRun = (db: Db, ...args: unknown[]) => Promise<(UserRow & { position: number })[]>;
 const shapes = new Map<string, PageRun>();
 
 /** The page's statement; `online` is the online ids' one parameter (db/id-list.ts), if any. */
