@@ -1,4 +1,5 @@
 import { type Compilable, CompiledQuery, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 
 type Value = number | string;
 export type Args = Record<string, Value | readonly Value[] | undefined>;
@@ -15,7 +16,7 @@ const SENTINEL = -913_000_000;
  * shape is the set of arguments given (undefined ones are absent), the length of each list, and
  * `variant` for anything else the builder branches on.
  */
-export function prepared<A extends Args, R>(db: Kysely<any>, build: (args: A) => Compilable<R>) {
+export function prepared<A extends Args, R>(db: Kysely<Database>, build: (args: A) => Compilable<R>) {
   const cache = new Map<string, { sql: string; slots: Slot[] }>();
   return async (args: A, variant = ''): Promise<R[]> => {
     const keys = Object.keys(args).filter((k) => args[k] !== undefined);

@@ -1,162 +1,40 @@
 import {
-  type Comment,
   type FeedEvent,
   FeedEventType,
   FeedFilter,
   type FeedSettings,
-  type GuestbookEntry,
   imageUrl,
-  type Like,
   LikeItemType,
-  NotificationKind,
-  type UploadedFile,
-  type User,
   type UserStatus,
 } from '@tertulia/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
-import { ApiError, forbidden, invalid, notFound, rateLimited } from '../../http/errors';
+import { forbidden, invalid, notFound } from '../../http/errors';
 import { isLocale } from '../../i18n/messages';
-import { normalizeImage } from '../../media/intake';
-import { newImageKey, originalName } from '../../media/keys';
 import { type MediaStore, mediaStoreFor } from '../../media/storage';
 import type { PeopleService } from '../people/service';
+import { commentCalls } from './comments';
+import { dropItem, feedContext, fileOf, type Page, pageOf } from './context';
 import { deleteFeedEvent, recordFeedEvent } from './events';
-import { blockedEitherWay, type Item, visibleItem } from './items';
-import { itemUrl, notificationService } from './notifications';
-import { feedPresenter, toStatus } from './present';
-import { type EventRow, feedStore } from './store';
-
-type Page = { page?: number; limit?: number };
-const MINUTE = 60_000;
-/** Writes per member per 10 minutes: generous for people, a wall for scripts. */
-const WRITES_PER_WINDOW = 60;
-
-function fileOf(value: unknown, field: string): UploadedFile | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  const file = value as UploadedFile;
-  if (!(file.data instanceof Uint8Array) || file.data.length === 0) throw invalid(field, 'image.type');
-  return file;
-}
-
-const pageOf = (p: Page, defaultLimit: number) => {
-  const limit = p.limit ?? defaultLimit;
-  return { limit, offset: ((p.page ?? 1) - 1) * limit, page: p.page ?? 1 };
-};
-
-/** Adds to an item's counters; the upsert is atomic on both dialects, so parallel writes all count. */
-async function bump(
-  trx: Kysely<Database>,
-  item: { type: number; id: number },
-  likes: number,
-  comments: number,
-) {
-  const now = Date.now();
-  await trx
-    .insertInto('item_stats')
-    .values({
-      item_type: item.type,
-      item_id: item.id,
-      like_count: Math.max(0, likes),
-      comment_count: Math.max(0, comments),
-      updated_at: now,
-    })
-    .onConflict((oc) =>
-      oc.columns(['item_type', 'item_id']).doUpdateSet({
-        like_count: sql`CASE WHEN item_stats.like_count + ${likes} < 0 THEN 0 ELSE item_stats.like_count + ${likes} END`,
-        comment_count: sql`CASE WHEN item_stats.comment_count + ${comments} < 0 THEN 0 ELSE item_stats.comment_count + ${comments} END`,
-        // Taking a like or comment back is not activity: trending keeps its time.
-        updated_at: likes > 0 || comments > 0 ? now : sql`item_stats.updated_at`,
-      }),
-    )
-    .execute();
-}
-
-/** Drops an item's likes and counters (the item is being deleted). */
-async function dropItem(trx: Kysely<Database>, type: number, id: number) {
-  await trx.deleteFrom('likes').where('item_type', '=', type).where('item_id', '=', id).execute();
-  await trx.deleteFrom('item_stats').where('item_type', '=', type).where('item_id', '=', id).execute();
-}
+import { guestbookCalls } from './guestbook';
+import { likeCalls } from './likes';
+import { toStatus } from './present';
+import type { EventRow } from './store';
 
 export function feedService(
   deps: Deps,
   people: PeopleService,
   media: MediaStore = mediaStoreFor(deps.config),
 ) {
-  const db = deps.db;
-  const store = feedStore(db);
-  const present = feedPresenter(db, people);
-  const notices = notificationService(deps);
-
-  async function limit(key: string) {
-    const decision = await deps.limiter.hit(key, WRITES_PER_WINDOW, 10 * MINUTE);
-    if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
-  }
-
-  /** Stores an uploaded image as the media intake does for photos; returns its key. */
-  async function storeImage(file: UploadedFile): Promise<string> {
-    const image = await normalizeImage(file.data, 0);
-    const key = newImageKey(image.ext);
-    await media.put(originalName(key), image.data);
-    return key;
-  }
-
-  async function areFriends(a: number, b: number) {
-    const row = await db
-      .selectFrom('friendships')
-      .select('user_id')
-      .where('user_id', '=', a)
-      .where('friend_id', '=', b)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  /** Tells the author's friends a new event is in their feed ("N new posts"). */
-  async function announce(authorId: number, eventId: number, eventType: number) {
-    const friends = await db
-      .selectFrom('friendships')
-      .select('friend_id')
-      .where('user_id', '=', authorId)
-      .execute();
-    await deps.hub.publish(
-      friends.map((f) => f.friend_id),
-      { type: 'feedEvent', eventId, eventType, userId: authorId },
-    );
-  }
-
-  async function postOf(viewer: UserRow, p: { isPhoto?: boolean; postId: number; authorUserId: number }) {
-    return visibleItem(
-      db,
-      viewer,
-      p.isPhoto ? LikeItemType.PHOTO : LikeItemType.STATUS,
-      p.postId,
-      p.authorUserId,
-    );
-  }
-
-  async function likeCount(item: { type: number; id: number }) {
-    const row = await db
-      .selectFrom('item_stats')
-      .select('like_count')
-      .where('item_type', '=', item.type)
-      .where('item_id', '=', item.id)
-      .executeTakeFirst();
-    return row?.like_count ?? 0;
-  }
-
-  /** A member whose profile-bound things (feed, guestbook) the viewer may see, or why not. */
-  async function profileFor(viewer: UserRow, userId: number): Promise<UserRow> {
-    if (userId === viewer.id) return viewer;
-    const owner = await people.visible(viewer, userId);
-    if (owner.buddies_private && !(await areFriends(viewer.id, owner.id))) {
-      throw new ApiError('ApiForbiddenException', 'feed.private', { name: owner.name });
-    }
-    return owner;
-  }
+  const c = feedContext(deps, people, media);
+  const { db, store, present, notices, limit, storeImage, announce, profileFor } = c;
 
   return {
+    ...likeCalls(c),
+    ...commentCalls(c),
+    ...guestbookCalls(c),
     notices,
 
     async events(
@@ -298,312 +176,6 @@ export function feedService(
       return status;
     },
 
-    async like(viewer: UserRow, p: { type: number; itemId: number; authorUserId: number; content?: string }) {
-      const item = await visibleItem(db, viewer, p.type, p.itemId, p.authorUserId);
-      const notice = await db.transaction().execute(async (trx) => {
-        const result = await trx
-          .insertInto('likes')
-          .values({
-            item_type: item.type,
-            item_id: item.id,
-            user_id: viewer.id,
-            author_id: item.authorId,
-            content: p.content?.trim() || null,
-            created_at: Date.now(),
-          })
-          .onConflict((oc) => oc.columns(['item_type', 'item_id', 'user_id']).doNothing())
-          .executeTakeFirst();
-        if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
-        await bump(trx, item, 1, 0);
-        return notices.create(trx, {
-          userId: item.authorId,
-          kind: NotificationKind.LIKE,
-          actorId: viewer.id,
-          itemType: item.type,
-          itemId: item.id,
-          url: urlFor(item),
-        });
-      });
-      await notices.deliver([notice]);
-      return likeCount(item);
-    },
-
-    async unlike(viewer: UserRow, p: { type: number; itemId: number; authorUserId: number }) {
-      const item = { type: p.type, id: p.itemId };
-      await db.transaction().execute(async (trx) => {
-        const result = await trx
-          .deleteFrom('likes')
-          .where('item_type', '=', p.type)
-          .where('item_id', '=', p.itemId)
-          .where('user_id', '=', viewer.id)
-          .executeTakeFirst();
-        if (Number(result.numDeletedRows) > 0) await bump(trx, item, -1, 0);
-      });
-      return likeCount(item);
-    },
-
-    async doesLike(viewer: UserRow, p: { type: number; itemId: number; authorUserId: number }) {
-      const row = await db
-        .selectFrom('likes')
-        .select('user_id')
-        .where('item_type', '=', p.type)
-        .where('item_id', '=', p.itemId)
-        .where('user_id', '=', viewer.id)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    async userLikes(viewer: UserRow, p: Page & { type?: number }): Promise<Like[]> {
-      const { limit, offset } = pageOf(p, 20);
-      let q = db.selectFrom('likes').selectAll().where('user_id', '=', viewer.id);
-      if (p.type) q = q.where('item_type', '=', p.type);
-      const rows = await q.orderBy('created_at', 'desc').offset(offset).limit(limit).execute();
-      return rows.map((r) => ({
-        type: r.item_type,
-        itemId: r.item_id,
-        authorUserId: r.author_id,
-        content: r.content ?? undefined,
-        creationTime: r.created_at,
-      }));
-    },
-
-    async itemLikes(
-      viewer: UserRow,
-      p: Page & { type: number; itemId: number; authorUserId: number },
-    ): Promise<User[]> {
-      const item = await visibleItem(db, viewer, p.type, p.itemId, p.authorUserId);
-      const { limit, offset } = pageOf(p, 20);
-      const rows = await db
-        .selectFrom('likes')
-        .innerJoin('users', 'users.id', 'likes.user_id')
-        .selectAll('users')
-        .where('likes.item_type', '=', item.type)
-        .where('likes.item_id', '=', item.id)
-        .where('users.banned_at', '=', 0)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('blocks')
-                .select('blocker_id')
-                .where((w) =>
-                  w.or([
-                    w.and([w('blocker_id', '=', viewer.id), w('blocked_id', '=', w.ref('likes.user_id'))]),
-                    w.and([w('blocker_id', '=', w.ref('likes.user_id')), w('blocked_id', '=', viewer.id)]),
-                  ]),
-                ),
-            ),
-          ),
-        )
-        .orderBy('likes.created_at', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute();
-      return people.present(viewer, rows);
-    },
-
-    async itemLikeCount(viewer: UserRow, p: { type: number; itemId: number; authorUserId: number }) {
-      return likeCount(await visibleItem(db, viewer, p.type, p.itemId, p.authorUserId));
-    },
-
-    async comment(
-      viewer: UserRow,
-      p: { isPhoto?: boolean; postId: number; authorUserId: number; message: string; photo?: unknown },
-    ): Promise<Comment> {
-      const message = p.message.trim();
-      if (!message) throw invalid('message', 'validation.required');
-      const file = fileOf(p.photo, 'photo');
-      const post = await postOf(viewer, p);
-      await limit(`feed:write:${viewer.id}`);
-      const imageKey = file ? await storeImage(file) : null;
-      const { row, notice } = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('comments')
-          .values({
-            post_type: post.type,
-            post_id: post.id,
-            post_author_id: post.authorId,
-            author_id: viewer.id,
-            message,
-            image_key: imageKey,
-            created_at: Date.now(),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await bump(trx, post, 0, 1);
-        const notice = await notices.create(trx, {
-          userId: post.authorId,
-          kind: NotificationKind.COMMENT,
-          actorId: viewer.id,
-          itemType: post.type,
-          itemId: post.id,
-          url: urlFor(post),
-        });
-        return { row, notice };
-      });
-      await notices.deliver([notice]);
-      const [comment] = await present.comments(viewer, [row]);
-      return comment;
-    },
-
-    async comments(
-      viewer: UserRow,
-      p: Page & { isPhoto?: boolean; postId: number; authorUserId: number },
-    ): Promise<Comment[]> {
-      const post = await postOf(viewer, p);
-      const { limit, offset } = pageOf(p, 20);
-      const rows = await db
-        .selectFrom('comments')
-        .selectAll()
-        .where('post_type', '=', post.type)
-        .where('post_id', '=', post.id)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('blocks')
-                .select('blocker_id')
-                .where((w) =>
-                  w.or([
-                    w.and([
-                      w('blocker_id', '=', viewer.id),
-                      w('blocked_id', '=', w.ref('comments.author_id')),
-                    ]),
-                    w.and([
-                      w('blocker_id', '=', w.ref('comments.author_id')),
-                      w('blocked_id', '=', viewer.id),
-                    ]),
-                  ]),
-                ),
-            ),
-          ),
-        )
-        .orderBy('id')
-        .offset(offset)
-        .limit(limit)
-        .execute();
-      return present.comments(viewer, rows);
-    },
-
-    async deleteComment(
-      viewer: UserRow,
-      p: { isPhoto?: boolean; postId: number; authorUserId: number; commentId: number },
-    ): Promise<boolean> {
-      const post = await postOf(viewer, p);
-      const row = await db
-        .selectFrom('comments')
-        .selectAll()
-        .where('id', '=', p.commentId)
-        .where('post_type', '=', post.type)
-        .where('post_id', '=', post.id)
-        .executeTakeFirst();
-      if (!row) throw notFound('feed.commentNotFound');
-      if (row.author_id !== viewer.id && row.post_author_id !== viewer.id) {
-        throw forbidden('feed.commentDeleteForbidden');
-      }
-      await db.transaction().execute(async (trx) => {
-        const result = await trx.deleteFrom('comments').where('id', '=', row.id).executeTakeFirst();
-        if (Number(result.numDeletedRows) === 0) return;
-        await dropItem(trx, LikeItemType.COMMENT, row.id);
-        await bump(trx, post, 0, -1);
-      });
-      return true;
-    },
-
-    async postGuestbook(
-      viewer: UserRow,
-      p: { profileId: number; message: string; photo?: unknown },
-    ): Promise<GuestbookEntry> {
-      if (p.profileId === viewer.id) throw invalid('profileId', 'feed.guestbookSelf');
-      const message = p.message.trim();
-      if (!message) throw invalid('message', 'validation.required');
-      const file = fileOf(p.photo, 'photo');
-      const owner = await people.visible(viewer, p.profileId);
-      if (await blockedEitherWay(db, viewer.id, owner.id)) throw forbidden('feed.youBlocked');
-      const friends = await areFriends(viewer.id, owner.id);
-      if (owner.buddies_private && !friends) {
-        throw new ApiError('ApiForbiddenException', 'feed.guestbookPrivate', { name: owner.name });
-      }
-      await limit(`feed:write:${viewer.id}`);
-      const imageKey = file ? await storeImage(file) : null;
-      const now = Date.now();
-      const { row, notice, eventId } = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('guestbook_entries')
-          .values({
-            profile_id: owner.id,
-            author_id: viewer.id,
-            message,
-            image_key: imageKey,
-            created_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const eventId = await recordFeedEvent(trx, {
-          type: FeedEventType.GUESTBOOK,
-          userId: viewer.id,
-          postId: row.id,
-          properties: { 'source.user': viewer.id, 'target.user': owner.id },
-          // What is written on a private profile is for friends only.
-          privacy: owner.buddies_private ? 2 : 1,
-          alsoTo: [owner.id],
-          now,
-        });
-        const notice = await notices.create(trx, {
-          userId: owner.id,
-          kind: NotificationKind.GUESTBOOK,
-          actorId: viewer.id,
-          itemId: row.id,
-          url: `/html/profile-view.jsp?user=${owner.id}#guestbook`,
-        });
-        return { row, notice, eventId };
-      });
-      await notices.deliver([notice]);
-      await announce(viewer.id, eventId, FeedEventType.GUESTBOOK);
-      const [author] = await people.present(viewer, [viewer]);
-      return {
-        id: row.id,
-        profileId: owner.id,
-        author,
-        message: row.message,
-        image1: row.image_key ? imageUrl(row.image_key) : undefined,
-        creationTime: row.created_at,
-      };
-    },
-
-    async guestbook(viewer: UserRow, p: Page & { profileId: number }): Promise<GuestbookEntry[]> {
-      const owner = await profileFor(viewer, p.profileId);
-      const { limit, offset } = pageOf(p, 20);
-      const rows = await db
-        .selectFrom('guestbook_entries as g')
-        .innerJoin('users', 'users.id', 'g.author_id')
-        .selectAll('g')
-        .where('g.profile_id', '=', owner.id)
-        .where('users.banned_at', '=', 0)
-        .orderBy('g.id', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute();
-      const blocked = await present.blockedAmong(
-        viewer.id,
-        [...new Set(rows.map((r) => r.author_id))].filter((id) => id !== viewer.id),
-      );
-      const shown = rows.filter((r) => !blocked.has(r.author_id));
-      const authorIds = [...new Set(shown.map((r) => r.author_id))];
-      const authorRows = authorIds.length
-        ? await db.selectFrom('users').selectAll().where('id', 'in', authorIds).execute()
-        : [];
-      const authors = new Map((await people.present(viewer, authorRows)).map((u) => [u.uid, u]));
-      return shown.map((r) => ({
-        id: r.id,
-        profileId: r.profile_id,
-        author: authors.get(r.author_id),
-        message: r.message,
-        image1: r.image_key ? imageUrl(r.image_key) : undefined,
-        creationTime: r.created_at,
-      }));
-    },
-
     notifications: (viewer: UserRow, p: Page & { unreadOnly?: boolean }) =>
       notices.list(viewer, { ...pageOf(p, 20), unreadOnly: p.unreadOnly }, people.present),
   };
@@ -655,11 +227,6 @@ export function feedService(
         .execute();
     }
   }
-}
-
-function urlFor(item: Item): string {
-  const owner = item.post ?? item;
-  return itemUrl(owner.type, owner.id, owner.authorId);
 }
 
 export type FeedService = ReturnType<typeof feedService>;
