@@ -154,6 +154,33 @@ describe('feed journey', () => {
     await dark.close();
   });
 
+  it('B sees A’s status on A’s profile and writes in A’s guestbook', async () => {
+    await betoPage.setViewportSize(VIEWPORTS.phone);
+    await betoPage.goto(`/html/profile-view.jsp?user=${ana.uid}`);
+    const status = betoPage.getByTestId('profile-status');
+    await status.waitFor();
+    expect(await status.textContent()).toContain(`Hoy estreno Tertulia ${stamp}`);
+    await item(betoPage).waitFor();
+
+    const field = betoPage.getByRole('textbox', { name: `Escribe en el libro de visitas de ${ana.name}` });
+    await field.fill('¡Qué alegría verte por aquí!');
+    await betoPage.locator('#guestbook').getByRole('button', { name: 'Publicar' }).click();
+    const entry = betoPage.getByTestId('guestbook-entry').first();
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain('¡Qué alegría verte por aquí!');
+    expect(await field.inputValue()).toBe('');
+    await screenshot(betoPage, 'feed-profile-guestbook-360');
+    expect(await seriousViolations(betoPage)).toEqual([]);
+
+    // A's own profile has no guestbook form (the server refuses one's own), but shows the entry.
+    await expect
+      .poll(() => anaPage.getByTestId('notifications-button').getAttribute('aria-label'), QUEUED)
+      .toBe('Notificaciones: 1 sin leer');
+    await anaPage.goto(`/html/profile-view.jsp?user=${ana.uid}`);
+    await anaPage.getByTestId('guestbook-entry').first().waitFor();
+    expect(await anaPage.locator('#guestbook textarea').count()).toBe(0);
+  });
+
   it('A deletes the status after confirming; it leaves A’s feed', async () => {
     await anaPage.goto('/html/index.jsp');
     await item(anaPage).getByRole('button', { name: 'Eliminar publicación' }).click();
