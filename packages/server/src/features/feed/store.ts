@@ -9,6 +9,9 @@ export type EventRow = Selectable<FeedEventsTable>;
 // biome-ignore lint/suspicious/noExplicitAny: see above
 type Eb = ExpressionBuilder<any, any>;
 
+/** Near me looks at this many of the site's latest events (below the cursor). */
+export const NEAR_WINDOW = 50_000;
+
 /** Trending looks at items liked or commented in this window. */
 export const TRENDING_WINDOW = 7 * 86_400_000;
 
@@ -103,7 +106,22 @@ export function feedStore(db: Kysely<Database>) {
     ): Promise<EventRow[]> {
       let q = events().where((eb) => visibleTo(eb as Eb, viewer));
       if (opts.authorId !== undefined) q = q.where('e.user_id', '=', opts.authorId);
-      if (opts.near) q = q.where((eb) => near(eb as never, viewer));
+      if (opts.near) {
+        // Near me filters on the authors' place, which no index of events serves: the walk is
+        // bounded to the site's latest NEAR_WINDOW events (below the cursor) so a rare place
+        // never scans the whole log.
+        const top =
+          opts.before ??
+          Number(
+            (
+              await db
+                .selectFrom('feed_events')
+                .select((eb) => eb.fn.max('id').as('top'))
+                .executeTakeFirst()
+            )?.top ?? 0,
+          ) + 1;
+        q = q.where((eb) => near(eb as never, viewer)).where('e.id', '>=', top - NEAR_WINDOW);
+      }
       if (opts.before !== undefined) q = q.where('e.id', '<', opts.before);
       return q.orderBy('e.id', 'desc').offset(opts.offset).limit(opts.limit).execute();
     },
