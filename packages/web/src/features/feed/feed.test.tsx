@@ -214,6 +214,50 @@ describe('home feed', () => {
     );
   });
 
+  it('the count line opens the likes list; the reactions sheet sends a like with the emoji', async () => {
+    const calls = server({
+      events: () => [status(1, leo, 'hola', { likeCount: 2, likes: [{ uid: 7, name: 'eva' }] })],
+      routes: {
+        [api.user.getItemLikes.path]: ok({
+          User: [
+            { uid: 7, name: 'eva' },
+            { uid: 8, name: 'teo' },
+          ],
+        }),
+        [api.user.like.path]: ok({ Integer: [3] }),
+      },
+    });
+    renderApp('/html/index.jsp');
+    const likedBy = await screen.findByTestId('liked-by', {}, LOAD);
+    expect(likedBy.textContent).toContain('A eva y 1 más les gusta esto');
+    fireEvent.click(likedBy);
+    const dialog = await screen.findByRole('dialog', { name: 'Les gusta' }, LOAD);
+    await waitFor(() => expect(within(dialog).getAllByTestId('liker')).toHaveLength(2));
+    const asked = calls.find((c) => c.path === api.user.getItemLikes.path)!;
+    expect(Object.fromEntries(asked.url.searchParams)).toMatchObject({
+      type: '1',
+      itemId: '1',
+      authorUserId: '9',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Les gusta' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reaccionar' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Reacciones' }, LOAD);
+    fireEvent.click(within(sheet).getByRole('button', { name: '😂' }));
+    await waitFor(() => expect(calls.some((c) => c.path === api.user.like.path)).toBe(true));
+    const sent = calls.find((c) => c.path === api.user.like.path)!;
+    expect(JSON.parse(sent.init.body as string)).toEqual({
+      type: 1,
+      itemId: 1,
+      authorUserId: 9,
+      content: '😂',
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('liked-by').textContent).toContain('A ti y a 2 más les gusta esto'),
+    );
+  });
+
   it('NSFW items stay hidden until the member opts in', async () => {
     const calls = server({
       events: () => [status(2, leo, 'sensible', { isNSFW: true }), status(1, leo, 'normal')],
