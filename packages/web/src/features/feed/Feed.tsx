@@ -1,5 +1,6 @@
-import type { User } from '@tertulia/contract';
+import { FeedFilter, type User } from '@tertulia/contract';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import {
   storeSeenEvents,
   useAllowNsfw,
@@ -7,8 +8,9 @@ import {
   useFeedSettings,
   useSetFeedFilter,
 } from '../../api/areas/feed';
+import { PATHS } from '../../app/paths';
 import { type MessageKey, useI18n } from '../../i18n/i18n';
-import { Button } from '../../ui/Button';
+import { Button, buttonClass } from '../../ui/Button';
 import { openDialog } from '../../ui/dialog/dialogStore';
 import { errorText } from '../../ui/errors/handleError';
 import { InfiniteList } from '../../ui/list/InfiniteList';
@@ -193,6 +195,11 @@ export default function Feed({ user }: { user: User }) {
           <div className={styles.empty}>
             <h2>{t('feed.empty.title')}</h2>
             <p>{t(`feed.empty.${filter}` as MessageKey)}</p>
+            {(filter === FeedFilter.ALL || filter === FeedFilter.FRIENDS) && (
+              <Link to={PATHS.search} className={buttonClass('secondary')}>
+                {t('buddies.findPeople')}
+              </Link>
+            )}
           </div>
         ) : (
           <InfiniteList
