@@ -179,8 +179,32 @@ export function feedPresenter(db: Kysely<Database>, people: PeopleService) {
         .where('user_id', '=', a.me)
         .where('event_id', 'in', a.ids),
     ),
-    users: prepared(db, (a: { ids: number[] }) =>
-      db.selectFrom('users').select(['id', 'name', 'image1', 'gender', 'star']).where('id', 'in', a.ids),
+    // The members shown, and whether either side blocked the other (their likes and comments hide).
+    users: prepared(db, (a: { ids: number[]; me: number }) =>
+      db
+        .selectFrom('users as u')
+        .select((eb) => [
+          'u.id',
+          'u.name',
+          'u.image1',
+          'u.gender',
+          'u.star',
+          'u.banned_at',
+          eb
+            .exists(
+              eb
+                .selectFrom('blocks as b')
+                .select('b.blocker_id')
+                .where((w) =>
+                  w.or([
+                    w.and([w('b.blocker_id', '=', a.me), w('b.blocked_id', '=', w.ref('u.id'))]),
+                    w.and([w('b.blocker_id', '=', w.ref('u.id')), w('b.blocked_id', '=', a.me)]),
+                  ]),
+                ),
+            )
+            .as('blocked'),
+        ])
+        .where('u.id', 'in', a.ids),
     ),
   };
 
@@ -321,14 +345,11 @@ export function feedPresenter(db: Kysely<Database>, people: PeopleService) {
       for (const g of guestbook) userIds.add(g.author_id);
       for (const p of photos) userIds.add(p.owner_id);
       const ids = [...userIds];
-      const [userRows, blocked] = await Promise.all([
-        q.users({ ids }),
-        blockedAmong(
-          viewer.id,
-          ids.filter((id) => id !== viewer.id),
-        ),
-      ]);
+      const userRows = await q.users({ ids, me: viewer.id });
       const users = new Map(userRows.map((row) => [row.id, cardUser(row)]));
+      const blocked = new Set(
+        userRows.filter((r) => r.id !== viewer.id && Number(r.blocked)).map((r) => r.id),
+      );
       const shownComments = comments.filter((c) => !blocked.has(c.author_id));
       const presentedComments = await this.comments(viewer, shownComments, users, { counts, liked });
       const commentsByPost = new Map<string, Comment[]>();
