@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { type Dialect, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { offThreadCheckpoints } from './checkpointer';
 import { isPostgres } from './dialect';
 import { MemberWrites, registerMemberWrites, watchMemberWrites } from './member-writes';
 import { migrations } from './migrations/index';
@@ -36,12 +37,14 @@ export async function createDb(
     return watched(new PostgresDialect({ pool }));
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const database = new SQLite(path.join(config.dataDir, 'tertulia.db'));
+  const file = path.join(config.dataDir, 'tertulia.db');
+  const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
-  return watched(new QueuedSqliteDialect({ database: withStatementCache(database) }));
+  const stopCheckpoints = offThreadCheckpoints(database, file);
+  return watched(new QueuedSqliteDialect({ database: withStatementCache(database, stopCheckpoints) }));
 }
 
 /** Every write to a member's row or sessions is told to memberWritesOf(db) (member-writes.ts). */
@@ -56,10 +59,13 @@ function watched(dialect: Dialect): Db {
  * Kysely's SQLite driver prepares every query anew; preparing is most of a small query's cost
  * (tools/bench/http.ts). The same SQL text reuses its prepared statement.
  */
-function withStatementCache(database: SQLite.Database, max = 500) {
+function withStatementCache(database: SQLite.Database, beforeClose: () => void, max = 500) {
   const statements = new Map<string, SQLite.Statement>();
   return {
-    close: () => database.close(),
+    close: () => {
+      beforeClose();
+      database.close();
+    },
     prepare(sql: string) {
       let statement = statements.get(sql);
       if (!statement) {
