@@ -8,6 +8,7 @@ import {
   newItems,
   postOf,
   SeenQueue,
+  sharePath,
   tabOf,
   unreadAfterPush,
   visibleEvents,
@@ -78,6 +79,11 @@ describe('feed rules', () => {
       authorUserId: 9,
     });
     expect(postOf(ev(4, { commentable: false, status: { id: 12 } }))).toBeNull();
+  });
+
+  it('a status shares its own page; other events the author’s profile', () => {
+    expect(sharePath(ev(4, { status: { id: 12 } }))).toBe('/feed?status=12&u=9');
+    expect(sharePath(ev(4, { type: 8 }))).toBe('/html/profile-view.jsp?user=9');
   });
 
   it('each type has its headline; families share one; the rest are generic', () => {

@@ -77,12 +77,15 @@ export function postOf(event: FeedEvent): PostRef | null {
   return { isPhoto, postId, authorUserId: event.userId };
 }
 
-/** A shareable link: the photo's page for photos, the author's profile otherwise. */
+/** A shareable link: a status's own page (where its notifications lead too), else the author's profile. */
 export function sharePath(event: FeedEvent): string {
-  const photo = event.photo?.uid;
-  if (photo && event.userId) return `/html/album/photoalbum-view.jsp?postid=${photo}&u=${event.userId}`;
+  const status = event.type === FeedEventType.STATUS_UPDATE ? (event.status?.id ?? event.postId) : undefined;
+  if (status && event.userId) return statusPath(status, event.userId);
   return PATHS.profile(event.userId ?? 0);
 }
+
+/** The status page (statusRoute): the server's notification links use the same shape. */
+export const statusPath = (statusId: number, authorId: number) => `/feed?status=${statusId}&u=${authorId}`;
 
 /** The headline text key of an event type (the generic one for the types without their own). */
 const HEADLINE_TYPES: readonly number[] = [1, 2, 3, 6, 8, 14, 24, 27];
