@@ -108,6 +108,8 @@ describe('member journey', () => {
   it('is keyboard reachable: skip link first, account menu and status dialog by keys', async () => {
     await page.goto('/html/index.jsp');
     await page.getByRole('heading', { name: `Hola, ${name}` }).waitFor();
+    // The notifications bell is a lazy chunk: tab through the header once it is there.
+    await page.getByTestId('notifications-button').waitFor();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Saltar al contenido');
     await page.keyboard.press('Tab'); // brand link
@@ -129,6 +131,10 @@ describe('member journey', () => {
     );
     await page.keyboard.press('Tab'); // messages (IM dropdown)
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Mensajes');
+    await page.keyboard.press('Tab'); // notifications bell
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Notificaciones',
+    );
     await page.keyboard.press('Tab'); // account menu
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Menú de la cuenta',
