@@ -14,7 +14,7 @@ export function MemberHome({ user }: { user: User }) {
   usePageTitle(t('home.title'));
   return (
     <div className={`${pageStyles.page} ${styles.member}`}>
-      <h1 className={styles.greeting}>{t('home.welcome', { name: user.firstName || user.name || '' })}</h1>
+      <h1 className={styles.greeting}>{t('home.welcome', { name: user.name ?? '' })}</h1>
       <Suspense fallback={<div className={styles.placeholder} aria-hidden="true" />}>
         <Feed user={user} />
       </Suspense>
