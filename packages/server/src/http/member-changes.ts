@@ -43,9 +43,13 @@ export function shareMemberChanges(bus: Bus, cache: SessionCache, log: () => Fas
     }
   });
 
-  return async (change: MemberChange): Promise<void> => {
+  return (change: MemberChange): Promise<void> | undefined => {
     cache.drop(change);
-    if (!bus.redis) return;
+    // Alone in the process: nothing to wait for (and no promise for the write to await).
+    return bus.redis ? spread(change) : undefined;
+  };
+
+  async function spread(change: MemberChange): Promise<void> {
     const id = ++seq;
     let timer: NodeJS.Timeout | undefined;
     const acknowledged = new Promise<boolean>((resolve) => {
@@ -63,5 +67,5 @@ export function shareMemberChanges(bus: Bus, cache: SessionCache, log: () => Fas
       clearTimeout(timer);
       waiting.delete(id);
     }
-  };
+  }
 }
