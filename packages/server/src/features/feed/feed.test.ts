@@ -4,6 +4,7 @@ import { Client, dialects, member, testApp } from '../../../tests/_util';
 import { listen, openPush } from '../../../tests/flows/_push';
 import { checkerboard } from '../../media/test-support';
 import { befriend, feed, type Member, post, postMultipart, texts } from './_helpers';
+import { SCAN } from './store';
 
 describe.each(dialects)('feed on $name', (dialect) => {
   let t: Awaited<ReturnType<typeof testApp>>;
@@ -254,6 +255,26 @@ describe.each(dialects)('feed on $name', (dialect) => {
         ['friend público', 0, 1],
       ]);
       expect(trending[0].cursor).toMatch(/^t\d+$/);
+    });
+
+    it('1 all: walks at most SCAN.window of the latest events, so seeing little never scans the log', async () => {
+      const a = await member(t.app);
+      const other = await member(t.app);
+      await post(a, 'visible para a');
+      for (let i = 0; i < 6; i++) await post(other, `privado ${i}`, { privacy: 2 });
+      const saved = SCAN.window;
+      try {
+        SCAN.window = 5;
+        // The latest five events are friends-only posts of a stranger: an empty page, not a long walk.
+        expect(texts(await feed(a, { filter: 1 }), [a, other])).toEqual([]);
+        // Paging on with a cursor below them moves the window onto a's status.
+        const [mine] = await feed(a, { filter: 4 });
+        const before = String(mine.id! + 1);
+        expect(texts(await feed(a, { filter: 1, before }), [a, other])).toEqual(['visible para a']);
+      } finally {
+        SCAN.window = saved;
+      }
+      expect(texts(await feed(a, { filter: 1 }), [a, other])).toEqual(['visible para a']);
     });
 
     it('remembers the filter and uses it when none is given', async () => {

@@ -121,6 +121,48 @@ describe.each(dialects)('guestbook and notifications on $name', (dialect) => {
     });
   });
 
+  describe('guestbook events and blocks', () => {
+    it('hides event 14 when the reader and the profile owner blocked each other, whoever wrote it', async () => {
+      const owner = await member(t.app);
+      const guest = await member(t.app);
+      const reader = await member(t.app);
+      // The reader is the writer's friend: the entry reaches their friends feed and the site feed.
+      await befriend(guest, reader);
+      await guest.ok(api.user.postGuestbookComment, { profileId: owner.user.uid, message: 'Hola, dueña' });
+      const shows = async () => {
+        const views = [
+          await feed(reader, { filter: 1 }),
+          await feed(reader, { filter: 3 }),
+          await feed(reader, { filter: 4, userId: guest.user.uid }),
+        ];
+        return views.map((events) => events.some((e) => e.type === 14 && e.userId === guest.user.uid));
+      };
+      expect(await shows()).toEqual([true, true, true]);
+      const [event] = (await feed(reader, { filter: 4, userId: guest.user.uid })).filter(
+        (e) => e.type === 14,
+      );
+      const item = { type: event.likeType!, itemId: event.likeItemId!, authorUserId: guest.user.uid };
+      expect(await reader.ok(api.user.like, item)).toEqual([1]);
+
+      // Either side of the block hides it, and its likes are out of reach as for any hidden item.
+      for (const [blocker, blocked] of [
+        [reader, owner],
+        [owner, reader],
+      ] as const) {
+        await blocker.ok(api.people.blockUser, { userId: blocked.user.uid });
+        expect(await shows()).toEqual([false, false, false]);
+        expect((await reader.call(api.user.like, item)).status).toBe(404);
+        expect((await reader.call(api.user.unlike, item)).status).toBe(404);
+        expect((await reader.call(api.profile.getItemLikeCount, item)).status).toBe(404);
+        await blocker.ok(api.people.unblockUser, { userId: blocked.user.uid });
+        expect(await shows()).toEqual([true, true, true]);
+      }
+      // The owner and the writer still see it.
+      expect((await feed(owner, { filter: 3 })).some((e) => e.type === 14)).toBe(true);
+      expect((await feed(guest, { filter: 4 })).some((e) => e.type === 14)).toBe(true);
+    });
+  });
+
   describe('notifications', () => {
     it('lists likes, comments, guestbook entries and accepted friendships; counts unread; marks read', async () => {
       const me = await member(t.app);

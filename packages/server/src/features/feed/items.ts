@@ -1,4 +1,4 @@
-import { LikeItemType } from '@tertulia/contract';
+import { FeedEventType, LikeItemType } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
@@ -13,6 +13,8 @@ export interface Item {
   privacy: number;
   /** For comments: the post they are on (likes of a comment notify its author). */
   post?: Item;
+  /** Another member the item is about (a guestbook event's profile owner): blocks with them hide it too. */
+  about?: number;
 }
 
 /**
@@ -92,12 +94,19 @@ export async function findItem(
     case LikeItemType.EVENT: {
       const row = await db
         .selectFrom('feed_events')
-        .select(['user_id', 'privacy'])
+        .select(['user_id', 'privacy', 'type', 'post_id'])
         .where('id', '=', itemId)
         .executeTakeFirst();
-      return row && row.user_id === authorId
-        ? { type, id: itemId, authorId, privacy: row.privacy }
-        : undefined;
+      if (!row || row.user_id !== authorId) return undefined;
+      const entry =
+        row.type === FeedEventType.GUESTBOOK && row.post_id !== null
+          ? await db
+              .selectFrom('guestbook_entries')
+              .select('profile_id')
+              .where('id', '=', row.post_id)
+              .executeTakeFirst()
+          : undefined;
+      return { type, id: itemId, authorId, privacy: row.privacy, about: entry?.profile_id };
     }
     default:
       // Stories (4) are likeable once the stories feature stores them.
@@ -118,6 +127,9 @@ export async function visibleItem(
   const owner = item.post ?? item;
   if (!(await canSee(db, viewer, owner.authorId, owner.privacy))) throw notFound('feed.itemNotFound');
   if (item.post && (await blockedEitherWay(db, viewer.id, item.authorId)))
+    throw notFound('feed.itemNotFound');
+  const about = owner.about;
+  if (about !== undefined && about !== viewer.id && (await blockedEitherWay(db, viewer.id, about)))
     throw notFound('feed.itemNotFound');
   return item;
 }

@@ -57,6 +57,27 @@ describe.each(dialects)('likes and comments on $name', (dialect) => {
       await socket.close();
     });
 
+    it('unlike checks the viewer may see the item, as like does: 404 and nothing changes', async () => {
+      const author = await member(t.app);
+      const fan = await member(t.app);
+      const stranger = await member(t.app);
+      const status = await post(author, 'Solo amigos', { privacy: 2 });
+      const hidden = { type: 1, itemId: status.id, authorUserId: author.user.uid };
+      expect((await stranger.call(api.user.unlike, hidden)).status).toBe(404);
+      const open = await post(author, 'Para todos');
+      const item = { type: 1, itemId: open.id, authorUserId: author.user.uid };
+      expect(await fan.ok(api.user.like, item)).toEqual([1]);
+      // Once blocked, the fan can neither like nor unlike (nor learn the count).
+      await author.ok(api.people.blockUser, { userId: fan.user.uid });
+      const res = await fan.call(api.user.unlike, item);
+      expect(res.status).toBe(404);
+      expect(await count(author, item)).toBe(1);
+      // A wrong author names no item.
+      expect((await stranger.call(api.user.unlike, { ...item, authorUserId: fan.user.uid })).status).toBe(
+        404,
+      );
+    });
+
     it('counts parallel likes right: many members once each, one member many times once', async () => {
       const author = await member(t.app);
       const status = await post(author, 'Popular');

@@ -38,12 +38,13 @@ export function likeCalls(c: FeedContext) {
     },
 
     async unlike(viewer: UserRow, p: { type: number; itemId: number; authorUserId: number }) {
-      const item = { type: p.type, id: p.itemId };
+      // The same rule as like: an item the viewer may not see answers 404 and changes nothing.
+      const item = await visibleItem(db, viewer, p.type, p.itemId, p.authorUserId);
       await db.transaction().execute(async (trx) => {
         const result = await trx
           .deleteFrom('likes')
-          .where('item_type', '=', p.type)
-          .where('item_id', '=', p.itemId)
+          .where('item_type', '=', item.type)
+          .where('item_id', '=', item.id)
           .where('user_id', '=', viewer.id)
           .executeTakeFirst();
         if (Number(result.numDeletedRows) > 0) await bump(trx, item, -1, 0);

@@ -1,3 +1,4 @@
+import { FeedEventType } from '@tertulia/contract';
 import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, FeedEventsTable } from '../../db/schema';
 import type { UserRow } from '../../http/context';
@@ -9,8 +10,14 @@ export type EventRow = Selectable<FeedEventsTable>;
 // biome-ignore lint/suspicious/noExplicitAny: see above
 type Eb = ExpressionBuilder<any, any>;
 
-/** Near me looks at this many of the site's latest events (below the cursor). */
-export const NEAR_WINDOW = 50_000;
+/**
+ * Filters 1 (all) and 2 (near me) look at this many of the site's latest events below the
+ * cursor: their predicates (visibility, place) are served by no index of events, so a viewer
+ * who may see little would otherwise walk the whole log. A page can come back short or empty
+ * when the window holds fewer visible events; paging on with the last cursor moves the window.
+ * An object so tests can lower it.
+ */
+export const SCAN = { window: 50_000 };
 
 /** Trending looks at items liked or commented in this window. */
 export const TRENDING_WINDOW = 7 * 86_400_000;
@@ -53,10 +60,27 @@ function visibleTo(eb: Eb, viewer: Pick<UserRow, 'id' | 'allow_nsfw'>) {
         ]),
       ),
   );
+  // A guestbook entry (14) is also about the profile it is written on: hidden when the reader
+  // and that profile's owner blocked each other, whoever wrote it.
+  const ownerBlocked = eb.exists(
+    eb
+      .selectFrom('guestbook_entries as g')
+      .innerJoin('blocks as gb', (j) =>
+        j.on((w) =>
+          w.or([
+            w.and([w('gb.blocker_id', '=', me), w.eb('gb.blocked_id', '=', w.ref('g.profile_id'))]),
+            w.and([w.eb('gb.blocker_id', '=', w.ref('g.profile_id')), w('gb.blocked_id', '=', me)]),
+          ]),
+        ),
+      )
+      .select('g.id')
+      .whereRef('g.id', '=', 'e.post_id'),
+  );
   const others = eb.and([
     eb('e.privacy', '<>', 3),
     eb('users.banned_at', '=', 0),
     eb.not(blocked),
+    eb.or([eb('e.type', '<>', FeedEventType.GUESTBOOK), eb.not(ownerBlocked)]),
     eb.or([friend, eb.and([eb('e.privacy', '=', 1), eb('users.buddies_private', '=', 0)])]),
   ]);
   const nsfw = viewer.allow_nsfw ? [] : [eb.or([eb('e.nsfw', '=', 0), eb('e.user_id', '=', me)])];
@@ -106,10 +130,9 @@ export function feedStore(db: Kysely<Database>) {
     ): Promise<EventRow[]> {
       let q = events().where((eb) => visibleTo(eb as Eb, viewer));
       if (opts.authorId !== undefined) q = q.where('e.user_id', '=', opts.authorId);
-      if (opts.near) {
-        // Near me filters on the authors' place, which no index of events serves: the walk is
-        // bounded to the site's latest NEAR_WINDOW events (below the cursor) so a rare place
-        // never scans the whole log.
+      if (opts.authorId === undefined) {
+        // All and near me: bounded to the site's latest SCAN.window events below the cursor,
+        // so a viewer who may see little (or a rare place) never scans the whole log.
         const top =
           opts.before ??
           Number(
@@ -120,7 +143,8 @@ export function feedStore(db: Kysely<Database>) {
                 .executeTakeFirst()
             )?.top ?? 0,
           ) + 1;
-        q = q.where((eb) => near(eb as never, viewer)).where('e.id', '>=', top - NEAR_WINDOW);
+        q = q.where('e.id', '>=', top - SCAN.window);
+        if (opts.near) q = q.where((eb) => near(eb as never, viewer));
       }
       if (opts.before !== undefined) q = q.where('e.id', '<', opts.before);
       return q.orderBy('e.id', 'desc').offset(opts.offset).limit(opts.limit).execute();
