@@ -16,6 +16,14 @@ function fromFastify(error: FastifyError): ApiError | undefined {
   return undefined;
 }
 
+const CALL_PATH = /^\/servlet\/api\/(\w+)\/(\w+)\.do/;
+
+/** "area.call" of an API request, for field labels meant for one call. */
+function callOf(url: string): string | undefined {
+  const match = CALL_PATH.exec(url);
+  return match ? `${match[1]}.${match[2]}` : undefined;
+}
+
 /** One handler turns everything thrown into the envelope, in the member's language. */
 export function installErrorHandler(app: FastifyInstance, localeOf: (request: FastifyRequest) => LocaleCode) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -25,7 +33,7 @@ export function installErrorHandler(app: FastifyInstance, localeOf: (request: Fa
       if (apiError.kind === 'ApiRateLimitException') {
         reply.header('retry-after', String(apiError.details.retryAfterSeconds ?? 60));
       }
-      return reply.status(apiError.status).send(apiError.toBody(locale));
+      return reply.status(apiError.status).send(apiError.toBody(locale, callOf(request.url)));
     }
     request.log.error({ err: error }, 'unhandled error');
     const message = locale === 'es' ? DEFAULT_ERROR_TEXT : translate(locale, 'error.default');

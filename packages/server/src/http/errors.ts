@@ -16,10 +16,13 @@ export class ApiError extends Error {
     return ErrorStatus[this.kind];
   }
 
-  /** The envelope: `{"message": "...", "<Kind>": {...}}` in the member's language. */
-  toBody(locale: LocaleCode) {
+  /**
+   * The envelope: `{"message": "...", "<Kind>": {...}}` in the member's language; `call`
+   * ("area.call") picks a field label meant for that call.
+   */
+  toBody(locale: LocaleCode, call?: string) {
     const vars = { ...this.vars };
-    if (this.details.field) vars.field = fieldLabel(locale, this.details.field);
+    if (this.details.field) vars.field = fieldLabel(locale, this.details.field, call);
     return { message: translate(locale, this.key, vars), [this.kind]: this.details };
   }
 }

@@ -197,6 +197,9 @@ const es = {
   'field.minutes': 'los minutos',
   'field.destinationUserNames': 'los invitados',
   'field.roomName': 'el nombre de la sala',
+  'field.chat.createRoom.name': 'el nombre de la sala',
+  'field.message.send.name': 'el nombre del grupo',
+  'field.message.rename.name': 'el nombre de la conversación',
   'field.acceptedRequest': 'la solicitud aceptada',
   'field.days': 'los días',
   'field.resultsPerPage': 'los resultados por página',
@@ -429,6 +432,9 @@ const en: Record<MessageKey, string> = {
   'field.minutes': 'Minutes',
   'field.destinationUserNames': 'Invitees',
   'field.roomName': 'Room name',
+  'field.chat.createRoom.name': 'Room name',
+  'field.message.send.name': 'Group name',
+  'field.message.rename.name': 'Conversation name',
   'field.acceptedRequest': 'Accepted request',
   'field.days': 'Days',
   'field.resultsPerPage': 'Results per page',
@@ -475,8 +481,13 @@ export function isLocale(value: unknown): value is LocaleCode {
   return value === 'es' || value === 'en';
 }
 
-/** Localized label of a request field; unknown fields show their API name. */
-export function fieldLabel(locale: LocaleCode, field: string): string {
+/**
+ * Localized label of a request field; unknown fields show their API name. A call whose field means
+ * something else than usual (`name` of a room, not a member) has `field.<area>.<call>.<field>`.
+ */
+export function fieldLabel(locale: LocaleCode, field: string, call?: string): string {
+  const specific = `field.${call}.${field}` as MessageKey;
+  if (call && specific in es) return catalogs[locale][specific];
   const key = `field.${field}` as MessageKey;
   return key in es ? catalogs[locale][key] : field;
 }

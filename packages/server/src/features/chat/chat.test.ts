@@ -106,7 +106,11 @@ describe.each(dialects)('chat on $name', (dialect) => {
       expect(made).toMatchObject({ roomType: 0, categoryName: 'Noticias', isOwner: false });
       const news = (await a.ok(api.chat.getRooms, { categoryName: 'Noticias' })) as ChatRoom[];
       expect(news.map((r) => r.id)).toEqual([made.id]);
-      expect((await a.call(api.chat.createRoom, { name: 'x', roomType: 2 })).status).toBe(400);
+      const tooShort = await a.call(api.chat.createRoom, { name: 'x', roomType: 2 });
+      expect(tooShort.status).toBe(400);
+      // The room's name, not "el nombre de usuario" (the label of `name` elsewhere).
+      expect(tooShort.body.message).toMatch(/^Revisa el nombre de la sala: /);
+      expect(tooShort.body.ApiValidationException).toEqual({ field: 'name' });
     });
 
     it('orders by popularity and finds rooms near me; private rooms are not listed', async () => {
