@@ -177,6 +177,8 @@ export interface Database {
   statuses: StatusesTable;
   likes: LikesTable;
   item_stats: ItemStatsTable;
+  /** One row (id 1): raised by triggers on rare writes that can alter a rendered feed page. */
+  feed_generation: { id: number; value: number };
   comments: CommentsTable;
   guestbook_entries: GuestbookEntriesTable;
   notifications: NotificationsTable;
@@ -356,6 +358,8 @@ export interface ItemStatsTable {
   like_count: Generated<number>;
   comment_count: Generated<number>;
   updated_at: number;
+  /** Raised by every change of the counters or of the likes behind them (feed page stamps). */
+  rev: Generated<number>;
 }
 
 export interface CommentsTable {

@@ -6,6 +6,7 @@ import * as m004 from './004_buddies';
 import * as m005 from './005_messaging';
 import * as m006 from './006_chat';
 import * as m007 from './007_feed';
+import * as m008 from './008_feed_page_stamps';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005_messaging': m005,
   '006_chat': m006,
   '007_feed': m007,
+  '008_feed_page_stamps': m008,
 };

@@ -54,6 +54,8 @@ export async function bump(
         comment_count: sql`CASE WHEN item_stats.comment_count + ${comments} < 0 THEN 0 ELSE item_stats.comment_count + ${comments} END`,
         // Taking a like or comment back is not activity: trending keeps its time.
         updated_at: likes > 0 || comments > 0 ? now : sql`item_stats.updated_at`,
+        // Any change, back or forth, is a new version for the feed page stamps (page-cache.ts).
+        rev: sql`item_stats.rev + 1`,
       }),
     )
     .execute();

@@ -53,6 +53,22 @@ export function readable(at: number, locale: LocaleCode, now = Date.now()): stri
 }
 
 /**
+ * The first moment after `now` at which readable(at, ..., moment) may read differently from
+ * readable(at, ..., now): the next unit boundary; dates (30 days and older) are re-checked
+ * every minute. A kept page expires then (page-cache.ts).
+ */
+export function readableUntil(at: number, now: number): number {
+  const s = Math.max(0, now - at) / 1000;
+  const next = (unit: number) => at + (Math.floor(s / unit) + 1) * unit * 1000;
+  if (s < 60) return at + 60_000;
+  if (s < 3600) return next(60);
+  if (s < 86_400) return next(3600);
+  if (s < 7 * 86_400) return next(86_400);
+  if (s < 30 * 86_400) return Math.min(next(7 * 86_400), at + 30 * 86_400_000);
+  return now + 60_000;
+}
+
+/**
  * The members on a feed page as a list shows them: name, picture, VIP star. The profile card
  * fetches the rest when it opens (web people/UserLink). Each column read costs on every page
  * (better-sqlite3 builds a row object per member), so these are all it reads.

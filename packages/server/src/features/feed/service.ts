@@ -20,6 +20,7 @@ import { dropItem, feedContext, fileOf, type Page, pageOf } from './context';
 import { deleteFeedEvent, recordFeedEvent } from './events';
 import { guestbookCalls } from './guestbook';
 import { likeCalls } from './likes';
+import { friendsPageCache } from './page-cache';
 import { toStatus } from './present';
 import type { EventRow } from './store';
 
@@ -30,6 +31,7 @@ export function feedService(
 ) {
   const c = feedContext(deps, people, media);
   const { db, store, present, notices, limit, storeImage, announce, profileFor } = c;
+  const pages = friendsPageCache(db);
 
   return {
     ...likeCalls(c),
@@ -39,10 +41,17 @@ export function feedService(
 
     async events(
       viewer: UserRow,
-      p: Page & { userId?: number; filter?: number; before?: string },
+      p: Page & { userId?: number; filter?: number; before?: string; fields?: string },
     ): Promise<FeedEvent[]> {
       const filter = p.filter ?? viewer.feed_filter ?? FeedFilter.ALL;
       const { limit, offset } = pageOf(p, 10);
+      // The friends filter's first page, the home feed's usual call, is kept rendered and
+      // re-checked with one query (page-cache.ts). Projected answers (fields) are not kept.
+      if (filter === FeedFilter.FRIENDS && offset === 0 && p.before === undefined && p.fields === undefined) {
+        return pages.firstPage(viewer, limit, async () =>
+          present.events(viewer, await store.friends(viewer, { offset: 0, limit }), (r) => String(r.id)),
+        );
+      }
       let rows: EventRow[];
       if (filter === FeedFilter.TRENDING) {
         // A ranking moves as likes come in: its cursor is the rank reached.

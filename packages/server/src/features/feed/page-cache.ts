@@ -1,0 +1,175 @@
+import type { FeedEvent } from '@tertulia/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { UserRow } from '../../http/context';
+import { isLocale } from '../../i18n/messages';
+import { prepared } from './prepared';
+import { readableUntil } from './present';
+
+/** Rendered first pages kept per instance (least recently used go first). */
+export const PAGE_CACHE_MAX = 2000;
+
+/** Pages served as kept, and renders, in this process (tests show the cache is in play). */
+export const PAGE_CACHE_STATS = { hits: 0, renders: 0 };
+
+/** What a rendered page depends on, besides the generation: named so one query can re-check it. */
+interface Keys {
+  /** The lowest event id on a full page (0 on a short one): inbox rows from it up can change the page. */
+  low: number;
+  events: number[];
+  /** Item ids by LikeItemType (the events' items and the comments shown). */
+  items: Map<number, number[]>;
+  signature: string;
+}
+
+interface Entry {
+  keys: Keys;
+  /** The stamp read before `page` was rendered; null until a render follows a stamp. */
+  stamp: string | null;
+  page: FeedEvent[];
+  /** The first moment a relative time on the page reads differently. */
+  until: number;
+}
+
+function keysOf(page: FeedEvent[], limit: number): Keys {
+  const events = page.map((e) => e.id ?? 0);
+  const items = new Map<number, number[]>();
+  const add = (type: number, id: number) => {
+    const ids = items.get(type);
+    if (ids) ids.push(id);
+    else items.set(type, [id]);
+  };
+  for (const e of page) {
+    if (e.likeType !== undefined && e.likeItemId !== undefined) add(e.likeType, e.likeItemId);
+    for (const c of e.comments ?? []) if (c.uid !== undefined) add(3, c.uid);
+  }
+  for (const ids of items.values()) ids.sort((a, b) => a - b);
+  const low = page.length >= limit ? Math.min(...events) : 0;
+  const types = [...items.keys()].sort((a, b) => a - b);
+  const signature = `${low}|${events.join(',')}|${types.map((t) => `${t}:${items.get(t)!.join(',')}`).join(';')}`;
+  return { low, events, items, signature };
+}
+
+function untilOf(page: FeedEvent[], now: number): number {
+  let until = Number.POSITIVE_INFINITY;
+  for (const e of page) {
+    if (e.creationTime !== undefined) until = Math.min(until, readableUntil(e.creationTime, now));
+    if (e.status?.timestamp !== undefined) until = Math.min(until, readableUntil(e.status.timestamp, now));
+  }
+  return until;
+}
+
+/**
+ * The friends filter's first page, rendered once and served again while one cheap query says
+ * nothing it shows has changed. The stamp is read from the database, so a write made through any
+ * instance is seen by every other without messaging:
+ * - the generation (feed_generation), raised by triggers on every rare write that can hide or
+ *   alter a shown item (migration 008);
+ * - how many inbox rows the member has from the page's lowest event up (a new event in the
+ *   feed, committed in any order, or an older one brought in by a new friendship);
+ * - the sum of item_stats.rev over the page's items and shown comments (likes, unlikes,
+ *   comments, uncomments: each raises its item's rev);
+ * - how many of the page's events the member marked seen.
+ * Each part only grows except through writes that also raise the generation, so an equal stamp
+ * means nothing changed since it was read; a page is kept only with a stamp read before it was
+ * rendered. Relative times expire the page when the first of them would read differently. The
+ * key holds what the page depends on from the reader's row (id, NSFW choice, language).
+ */
+export function friendsPageCache(db: Kysely<Database>, max = PAGE_CACHE_MAX) {
+  const entries = new Map<string, Entry>();
+  type StampArgs = {
+    me: number;
+    low: number;
+    events: number[];
+    t1?: number[];
+    t2?: number[];
+    t3?: number[];
+    t4?: number[];
+    t5?: number[];
+  };
+  const TYPES = [1, 2, 3, 4, 5] as const;
+  const stampQuery = prepared(db, (a: StampArgs) =>
+    db.selectNoFrom((eb) => [
+      eb.selectFrom('feed_generation').select('value').where('id', '=', 1).as('gen'),
+      eb
+        .selectFrom('feed_inbox')
+        .select((e) => e.fn.countAll().as('n'))
+        .where('user_id', '=', a.me)
+        .where('event_id', '>=', a.low)
+        .as('inbox'),
+      eb
+        .selectFrom('feed_seen')
+        .select((e) => e.fn.countAll().as('n'))
+        .where('user_id', '=', a.me)
+        .where('event_id', 'in', a.events)
+        .as('seen'),
+      eb
+        .selectFrom('item_stats')
+        .select((e) => e.fn.sum('rev').as('r'))
+        .where((w) =>
+          w.or(
+            TYPES.filter((t) => a[`t${t}`] !== undefined).map((t) =>
+              w.and([w('item_type', '=', t), w('item_id', 'in', a[`t${t}`]!)]),
+            ),
+          ),
+        )
+        .as('revs'),
+    ]),
+  );
+
+  async function stampOf(me: number, keys: Keys): Promise<string> {
+    const args: StampArgs = { me, low: keys.low, events: keys.events };
+    for (const t of TYPES) {
+      const ids = keys.items.get(t);
+      if (ids?.length) args[`t${t}`] = ids;
+    }
+    const [row] = await stampQuery(args);
+    return `${row.gen}|${row.inbox}|${row.seen}|${row.revs}`;
+  }
+
+  function keep(key: string, entry: Entry) {
+    entries.delete(key);
+    entries.set(key, entry);
+    if (entries.size > max) entries.delete(entries.keys().next().value as string);
+  }
+
+  return {
+    async firstPage(
+      viewer: UserRow,
+      limit: number,
+      render: () => Promise<FeedEvent[]>,
+    ): Promise<FeedEvent[]> {
+      const locale = isLocale(viewer.locale) ? viewer.locale : 'es';
+      const key = `${viewer.id}|${limit}|${viewer.allow_nsfw ? 1 : 0}|${locale}`;
+      const entry = entries.get(key);
+      // The stamp for the keys of the page last rendered for this reader, read before rendering.
+      const stamp = entry ? await stampOf(viewer.id, entry.keys) : null;
+      const now = Date.now();
+      if (entry && stamp !== null && stamp === entry.stamp && now < entry.until) {
+        keep(key, entry);
+        PAGE_CACHE_STATS.hits++;
+        return entry.page;
+      }
+      PAGE_CACHE_STATS.renders++;
+      const page = await render();
+      if (!page.length) {
+        entries.delete(key);
+        return page;
+      }
+      const keys = keysOf(page, limit);
+      // Kept with the stamp only if it covers the same ids as the page rendered after it;
+      // otherwise the next call reads a stamp for these keys and renders again.
+      const same = entry !== undefined && entry.keys.signature === keys.signature;
+      keep(key, { keys, stamp: same ? stamp : null, page, until: untilOf(page, now) });
+      return page;
+    },
+
+    /** Drops every kept page (tests). */
+    clear() {
+      entries.clear();
+    },
+    size: () => entries.size,
+  };
+}
+
+export type FriendsPageCache = ReturnType<typeof friendsPageCache>;
