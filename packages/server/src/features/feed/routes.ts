@@ -11,7 +11,20 @@ export function feedRoutes(deps: Deps) {
   const { user, profile, album } = api;
   const f = api.feed;
   return [
-    bind(f.getEvents, (p, ctx) => feed.events(me(ctx), p)),
+    bind(f.getEvents, async (p, ctx) => {
+      const events = await feed.events(me(ctx), p);
+      // A kept page goes out as the body made when it was kept; any other answer (an error, a
+      // projected or different list) through the usual serializer.
+      const body = feed.pageBody(events, f.getEvents.result.name);
+      if (body !== undefined) {
+        ctx.reply.serializer((payload) =>
+          (payload as Record<string, unknown> | null)?.[f.getEvents.result.name] === events
+            ? body
+            : JSON.stringify(payload),
+        );
+      }
+      return events;
+    }),
     bind(f.deleteEvent, (p, ctx) => feed.deleteEvent(me(ctx), p)),
     bind(f.storeSeenEvents, (p, ctx) => feed.storeSeen(me(ctx), p.postIds)),
     bind(f.allowNSFW, (p, ctx) => feed.allowNSFW(me(ctx), p.filter)),

@@ -20,7 +20,7 @@ import { dropItem, feedContext, fileOf, type Page, pageOf } from './context';
 import { deleteFeedEvent, recordFeedEvent } from './events';
 import { guestbookCalls } from './guestbook';
 import { likeCalls } from './likes';
-import { friendsPageCache } from './page-cache';
+import { friendsPageCache, PAGE_CACHE_LIMIT } from './page-cache';
 import { toStatus } from './present';
 import type { EventRow } from './store';
 
@@ -38,6 +38,8 @@ export function feedService(
     ...commentCalls(c),
     ...guestbookCalls(c),
     notices,
+    /** The ready JSON body for a page the friends page cache returned (routes.ts sends it as is). */
+    pageBody: (events: FeedEvent[], name: string) => pages.body(events, name),
 
     async events(
       viewer: UserRow,
@@ -47,7 +49,13 @@ export function feedService(
       const { limit, offset } = pageOf(p, 10);
       // The friends filter's first page, the home feed's usual call, is kept rendered and
       // re-checked with one query (page-cache.ts). Projected answers (fields) are not kept.
-      if (filter === FeedFilter.FRIENDS && offset === 0 && p.before === undefined && p.fields === undefined) {
+      if (
+        filter === FeedFilter.FRIENDS &&
+        offset === 0 &&
+        p.before === undefined &&
+        p.fields === undefined &&
+        limit <= PAGE_CACHE_LIMIT
+      ) {
         return pages.firstPage(viewer, limit, async () =>
           present.events(viewer, await store.friends(viewer, { offset: 0, limit }), (r) => String(r.id)),
         );
