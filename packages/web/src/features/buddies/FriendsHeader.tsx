@@ -5,11 +5,11 @@ import { useFriendshipRequestCount, useFriendsOnlineCount } from '../../api/area
 import { pushDispatcher } from '../../api/dispatcher';
 import { PATHS } from '../../app/paths';
 import { useI18n } from '../../i18n/i18n';
+import { badgeText } from '../../ui/menu/badgeText';
 import styles from './FriendsHeader.module.css';
 import { registerBuddyHandlers } from './push';
 
-/** Badges count up to 99; more reads "99+". */
-export const badgeText = (count: number): string => (count > 99 ? '99+' : String(count));
+export { badgeText };
 
 /**
  * The header's friends slot: friends online (to the friends page) and pending requests (to the

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@tertulia/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useMarkNotificationsRead, useNotifications, useUnreadNotifications } from '../../api/areas/feed';
 import { pushDispatcher } from '../../api/dispatcher';
 import { useI18n } from '../../i18n/i18n';
+import { HeaderBadge, HeaderDropdown, headerDropdownStyles } from '../../ui/menu/HeaderDropdown';
 import { formatTime } from '../../ui/time/formatTime';
 import { Avatar } from '../people/Avatar';
 import styles from './Notifications.module.css';
 import { registerNotificationHandlers } from './push';
-import { badgeText } from './rules';
 
 function Entry({ item, onOpen }: { item: Notification; onOpen: () => void }) {
   const { t } = useI18n();
@@ -68,29 +68,11 @@ export default function NotificationsHeader() {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
   const unread = useUnreadNotifications().data ?? 0;
   const list = useNotifications(open);
   const mark = useMarkNotificationsRead();
 
   useEffect(() => registerNotificationHandlers({ dispatcher: pushDispatcher, queryClient }), [queryClient]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const items = list.data ?? [];
   const openItem = (item: Notification) => {
@@ -99,49 +81,42 @@ export default function NotificationsHeader() {
   };
 
   return (
-    <div className={styles.root} ref={root}>
-      <button
-        type="button"
-        className={styles.button}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={unread > 0 ? t('feed.notificationsUnread', { count: unread }) : t('feed.notifications')}
-        data-testid="notifications-button"
-        onClick={() => setOpen((value) => !value)}
-      >
+    <HeaderDropdown
+      open={open}
+      setOpen={setOpen}
+      buttonLabel={unread > 0 ? t('feed.notificationsUnread', { count: unread }) : t('feed.notifications')}
+      panelLabel={t('feed.notifications')}
+      testId="notifications-button"
+      icon={
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
           <path
             fill="currentColor"
             d="M12 22a2.5 2.5 0 0 0 2.4-2h-4.8a2.5 2.5 0 0 0 2.4 2Zm7-6V11a7 7 0 0 0-5.5-6.8V3.5a1.5 1.5 0 0 0-3 0v.7A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Zm-2 1H7v-6a5 5 0 0 1 10 0v6Z"
           />
         </svg>
+      }
+      indicator={<HeaderBadge count={unread} testId="notifications-badge" />}
+      panelClassName={styles.panel}
+    >
+      <header className={styles.head}>
+        <h2 className={styles.title}>{t('feed.notifications')}</h2>
         {unread > 0 && (
-          <span className={styles.badge} aria-hidden="true" data-testid="notifications-badge">
-            {badgeText(unread)}
-          </span>
+          <button type="button" className={styles.markAll} onClick={() => mark.mutate(undefined)}>
+            {t('feed.markAllRead')}
+          </button>
         )}
-      </button>
-      {open && (
-        <section id={panelId} className={styles.panel} aria-label={t('feed.notifications')}>
-          <header className={styles.head}>
-            <h2 className={styles.title}>{t('feed.notifications')}</h2>
-            {unread > 0 && (
-              <button type="button" className={styles.markAll} onClick={() => mark.mutate(undefined)}>
-                {t('feed.markAllRead')}
-              </button>
-            )}
-          </header>
-          {items.length === 0 ? (
-            <p className={styles.empty}>{list.isPending ? t('app.loading') : t('feed.notificationsNone')}</p>
-          ) : (
-            <ul className={styles.list}>
-              {items.map((item) => (
-                <Entry key={item.id} item={item} onOpen={() => openItem(item)} />
-              ))}
-            </ul>
-          )}
-        </section>
+      </header>
+      {items.length === 0 ? (
+        <p className={headerDropdownStyles.empty}>
+          {list.isPending ? t('app.loading') : t('feed.notificationsNone')}
+        </p>
+      ) : (
+        <ul className={headerDropdownStyles.list}>
+          {items.map((item) => (
+            <Entry key={item.id} item={item} onOpen={() => openItem(item)} />
+          ))}
+        </ul>
       )}
-    </div>
+    </HeaderDropdown>
   );
 }

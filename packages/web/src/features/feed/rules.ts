@@ -102,9 +102,6 @@ export function unreadAfterPush(current: number | undefined, pushed: number | un
   return pushed ?? (current ?? 0) + 1;
 }
 
-/** Badges count up to 99; more reads "99+". */
-export const badgeText = (count: number): string => (count > 99 ? '99+' : String(count));
-
 /**
  * Gathers the ids of unseen items as they scroll into view and sends them in batches, so a
  * fast scroll costs one storeSeenEvents call, not one per card.

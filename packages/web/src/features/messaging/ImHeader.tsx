@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useHeaderConversations } from '../../api/areas/messaging';
 import { useSession } from '../../api/areas/user';
 import { pushDispatcher } from '../../api/dispatcher';
 import { useI18n } from '../../i18n/i18n';
 import { dialogs } from '../../ui/dialog/dialogStore';
+import { badgeText } from '../../ui/menu/badgeText';
+import { HeaderBadge, HeaderDropdown, headerDropdownStyles } from '../../ui/menu/HeaderDropdown';
 import { useStore } from '../../ui/store';
 import { formatTime } from '../../ui/time/formatTime';
 import { setUnreadCount } from '../../ui/title/pageTitle';
@@ -24,8 +26,6 @@ import {
   previewKind,
   totalUnread,
 } from './rules';
-
-export const badgeText = (count: number): string => (count > 99 ? '99+' : String(count));
 
 /** The list line of a conversation's last message: "Foto" / "Video" for media (spec section 3). */
 export function usePreview() {
@@ -64,8 +64,6 @@ export function ImHeader() {
   const [open, setOpen] = useState(false);
   // "New message": the dropdown shows a recipient picker instead of the list.
   const [composing, setComposing] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
   const unread = totalUnread(list);
 
   useEffect(() => {
@@ -114,40 +112,21 @@ export function ImHeader() {
     if (!open) setComposing(false);
   }, [open]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
   const shown = (list ?? []).slice(0, HEADER_MAX);
   return (
-    <div className={styles.root} ref={root}>
-      <button
-        type="button"
-        className={styles.button}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={
-          unread > 0
-            ? t('im.headerUnread', { count: unread })
-            : im.newMail > 0
-              ? t('offline.newMail', { count: im.newMail })
-              : t('im.header')
-        }
-        data-testid="im-button"
-        onClick={() => setOpen((value) => !value)}
-      >
+    <HeaderDropdown
+      open={open}
+      setOpen={setOpen}
+      buttonLabel={
+        unread > 0
+          ? t('im.headerUnread', { count: unread })
+          : im.newMail > 0
+            ? t('offline.newMail', { count: im.newMail })
+            : t('im.header')
+      }
+      panelLabel={t('im.header')}
+      testId="im-button"
+      icon={
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
           <path
             fill="currentColor"
@@ -155,89 +134,85 @@ export function ImHeader() {
             transform="translate(-1 0)"
           />
         </svg>
-        {unread > 0 && (
-          <span className={styles.badge} aria-hidden="true" data-testid="im-badge">
-            {badgeText(unread)}
-          </span>
-        )}
-        {unread === 0 && im.newMail > 0 && <span className={styles.dot} aria-hidden="true" />}
-      </button>
-      {open && (
-        <section id={panelId} className={styles.panel} aria-label={t('im.header')}>
-          <div className={styles.top}>
-            <button
-              type="button"
-              className={styles.newButton}
-              aria-expanded={composing}
-              data-testid="im-new"
-              onClick={() => setComposing((value) => !value)}
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-                <path fill="currentColor" d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6V5Z" />
-              </svg>
-              {t('im.newMessage')}
-            </button>
-          </div>
-          {composing ? (
-            <NewImForm
-              onStart={(target) => {
-                setOpen(false);
-                openSendIm(target);
-              }}
-            />
-          ) : shown.length === 0 ? (
-            <p className={styles.empty}>{list ? t('im.none') : t('app.loading')}</p>
-          ) : (
-            <ul className={styles.list}>
-              {shown.map((c) => {
-                const typing = imStore.whoIsTyping(c.conversationId);
-                const count = c.unreadMessageCount ?? 0;
-                return (
-                  <li key={c.conversationId}>
-                    <button
-                      type="button"
-                      className={styles.item}
-                      data-testid="im-item"
-                      data-cid={c.conversationId}
-                      onClick={() => {
-                        setOpen(false);
-                        openConversation({
-                          conversationId: c.conversationId,
-                          ownerId: c.ownerId,
-                          type: c.type,
-                        });
-                      }}
-                    >
-                      <span className={styles.name}>{conversationTitle(c, uid) || t('im.untitled')}</span>
-                      <span className={styles.preview} data-typing={typing ? true : undefined}>
-                        {typing ? t('im.typing', { name: typing }) : preview(c)}
-                      </span>
-                      {c.lastActivity ? (
-                        <span className={styles.time}>{formatTime(c.lastActivity)}</span>
-                      ) : null}
-                      {count > 0 && (
-                        <span className={styles.count} data-testid="im-item-badge">
-                          <span className="visually-hidden">{t('im.unreadLabel')}</span>
-                          {badgeText(count)}
-                        </span>
-                      )}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          <div className={styles.footer}>
-            <Link to={IM_PATHS.messages} onClick={() => setOpen(false)}>
-              {t('im.seeAll')}
-            </Link>
-            <Link to={IM_PATHS.inbox} onClick={() => setOpen(false)} data-testid="im-inbox-link">
-              {t('offline.inbox')}
-              {im.newMail > 0 && <span className={styles.count}>{badgeText(im.newMail)}</span>}
-            </Link>
-          </div>
-        </section>
+      }
+      indicator={
+        <>
+          <HeaderBadge count={unread} testId="im-badge" />
+          {unread === 0 && im.newMail > 0 && <span className={styles.dot} aria-hidden="true" />}
+        </>
+      }
+      panelClassName={styles.panel}
+    >
+      <div className={styles.top}>
+        <button
+          type="button"
+          className={styles.newButton}
+          aria-expanded={composing}
+          data-testid="im-new"
+          onClick={() => setComposing((value) => !value)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+            <path fill="currentColor" d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6V5Z" />
+          </svg>
+          {t('im.newMessage')}
+        </button>
+      </div>
+      {composing ? (
+        <NewImForm
+          onStart={(target) => {
+            setOpen(false);
+            openSendIm(target);
+          }}
+        />
+      ) : shown.length === 0 ? (
+        <p className={headerDropdownStyles.empty}>{list ? t('im.none') : t('app.loading')}</p>
+      ) : (
+        <ul className={headerDropdownStyles.list}>
+          {shown.map((c) => {
+            const typing = imStore.whoIsTyping(c.conversationId);
+            const count = c.unreadMessageCount ?? 0;
+            return (
+              <li key={c.conversationId}>
+                <button
+                  type="button"
+                  className={styles.item}
+                  data-testid="im-item"
+                  data-cid={c.conversationId}
+                  onClick={() => {
+                    setOpen(false);
+                    openConversation({
+                      conversationId: c.conversationId,
+                      ownerId: c.ownerId,
+                      type: c.type,
+                    });
+                  }}
+                >
+                  <span className={styles.name}>{conversationTitle(c, uid) || t('im.untitled')}</span>
+                  <span className={styles.preview} data-typing={typing ? true : undefined}>
+                    {typing ? t('im.typing', { name: typing }) : preview(c)}
+                  </span>
+                  {c.lastActivity ? <span className={styles.time}>{formatTime(c.lastActivity)}</span> : null}
+                  {count > 0 && (
+                    <span className={styles.count} data-testid="im-item-badge">
+                      <span className="visually-hidden">{t('im.unreadLabel')}</span>
+                      {badgeText(count)}
+                    </span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
       )}
-    </div>
+      <div className={styles.footer}>
+        <Link to={IM_PATHS.messages} onClick={() => setOpen(false)}>
+          {t('im.seeAll')}
+        </Link>
+        <Link to={IM_PATHS.inbox} onClick={() => setOpen(false)} data-testid="im-inbox-link">
+          {t('offline.inbox')}
+          {im.newMail > 0 && <span className={styles.count}>{badgeText(im.newMail)}</span>}
+        </Link>
+      </div>
+    </HeaderDropdown>
   );
 }
