@@ -23,7 +23,7 @@ import { buildApp } from '../../packages/server/src/app';
 import { type Config, loadConfig } from '../../packages/server/src/config';
 import type { UsersTable } from '../../packages/server/src/db/schema';
 import {
-  advancedQuery,
+  advancedPlan,
   pageStatements,
   searchService,
 } from '../../packages/server/src/features/people/search';
@@ -454,12 +454,12 @@ async function bench(label: string, dialect: { url?: string }) {
         const r = await search.advanced(viewerUser, params(s));
         return { total: r.totalNumberResults, ids: r.searchResults.map((u) => u.uid) };
       },
-      // Our two statements as the query builder writes them, without the service around them.
+      // Our two statements as the search runs them (prepared once per shape of filters, values
+      // bound), without the service around them.
       async statements(s) {
-        const { query, order } = advancedQuery(db, viewerUser, params(s));
-        const { count, rows } = pageStatements(query, order, 0, LIMIT);
-        const c = await count.executeTakeFirstOrThrow();
-        return { total: Number(c.n), ids: (await rows.execute()).map((r) => r.id) };
+        const { plan, sort } = advancedPlan(viewerUser, params(s));
+        const { count, rows } = pageStatements(db, viewer.id, plan, sort, 0, LIMIT);
+        return { total: await count(), ids: (await rows()).map((r) => r.id) };
       },
       bare: (s) => bare!.page(s, viewer.id),
     };
@@ -573,12 +573,12 @@ async function bench(label: string, dialect: { url?: string }) {
 
     // The plans of what our query builder sends (and of the bare SQL, to compare), first and last search.
     for (const s of [SEARCHES[0], SEARCHES[SEARCHES.length - 1]]) {
-      const { query, order } = advancedQuery(db, viewerUser, params(s));
-      const ours = pageStatements(query, order, 0, LIMIT);
+      const { plan, sort } = advancedPlan(viewerUser, params(s));
+      const ours = pageStatements(db, viewer.id, plan, sort, 0, LIMIT).compiled();
       const text = (t: string) => (dialect.url ? numbered(t) : t);
       const statements = [
-        { what: 'our count', ...ours.count.compile() },
-        { what: 'our rows', ...ours.rows.compile() },
+        { what: 'our count', ...ours.count },
+        { what: 'our rows', ...ours.rows },
         { what: 'bare count', sql: text(BARE_COUNT), parameters: bareArgs(s, viewer.id) },
         { what: 'bare rows', sql: text(BARE_PAGE), parameters: bareArgs(s, viewer.id) },
       ];

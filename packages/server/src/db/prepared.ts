@@ -48,3 +48,29 @@ export function prepared<DB, A extends unknown[], R>(build: (db: Kysely<DB>, ...
     return result.rows;
   };
 }
+
+type Run<DB, R> = (db: Kysely<DB>, ...args: unknown[]) => Promise<R[]>;
+
+/**
+ * prepared() for a family of queries whose SQL text depends on a shape (which filters are
+ * present, which order), not on values: one compiled statement per `shape` key, each built once
+ * by `build(db, shape, ...args)` with stand-ins for the arguments (the same rules as prepared():
+ * every argument a parameter, none in JavaScript logic). `build` may read nothing but the key,
+ * so equal keys compile to equal SQL. At most `max` shapes are kept, the oldest dropped first:
+ * the key comes from a request.
+ */
+export function preparedShapes<DB, R>(
+  build: (db: Kysely<DB>, shape: string, ...args: unknown[]) => Compilable<R>,
+  max = 256,
+) {
+  const shapes = new Map<string, Run<DB, R>>();
+  return (db: Kysely<DB>, shape: string, ...args: unknown[]): Promise<R[]> => {
+    let run = shapes.get(shape);
+    if (!run) {
+      run = prepared((db: Kysely<DB>, ...slots: unknown[]) => build(db, shape, ...slots)) as Run<DB, R>;
+      if (shapes.size >= max) shapes.delete(shapes.keys().next().value!);
+      shapes.set(shape, run);
+    }
+    return run(db, ...args);
+  };
+}

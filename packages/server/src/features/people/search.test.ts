@@ -2,7 +2,8 @@ import { api, type User } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, member, testApp, uniqueId } from '../../../tests/_util';
 import { listen, openPush } from '../../../tests/flows/_push';
-import { dropEmpty, postalDigitsToDrop } from './search';
+import type { UserRow } from '../../http/context';
+import { advancedPlan, dropEmpty, pageStatements, postalDigitsToDrop } from './search';
 
 type Result = { searchResults: User[]; totalNumberResults: number };
 
@@ -144,6 +145,190 @@ describe.each(dialects)('finding people on $name', (dialect) => {
       .where('id', '=', people.ana.user.uid)
       .execute();
     await Promise.all(sockets.map((s) => s.close()));
+  });
+
+  describe('every filter, on statements prepared once per shape', () => {
+    // Another town, its members' fields set straight in the database; searched from Pau, who lives there.
+    const pueblo = `Pueblo${uniqueId()}`;
+    const p: Record<string, Awaited<ReturnType<typeof member>>> = {};
+    const rows = {
+      rocio: {
+        gender: 'f',
+        age: 25,
+        state: 'Madrid',
+        postal_code: '28001',
+        first_name: 'Rocío',
+        last_name: 'Vega',
+        about: 'Me gusta el TANGO',
+        children: 1,
+        education: 2,
+        ethnicity: 3,
+        looking_for: 2,
+        relationship_status: 1,
+        sexual_orientation: 1,
+        verified: 1,
+        image1: 'm/rocio.jpg',
+        last_access: 3000,
+      },
+      roberto: {
+        gender: 'm',
+        age: 33,
+        state: 'Madrid',
+        postal_code: '28019',
+        first_name: 'Roberto',
+        last_name: 'Vidal',
+        about: 'ciclismo',
+        children: 2,
+        education: 3,
+        ethnicity: 4,
+        looking_for: 1,
+        relationship_status: 2,
+        sexual_orientation: 2,
+        verified: 0,
+        image1: null,
+        last_access: 2000,
+      },
+      marta: {
+        gender: 'f',
+        age: 41,
+        state: 'Cataluña',
+        postal_code: '08001',
+        first_name: 'Marta',
+        last_name: 'Vega',
+        about: null,
+        children: 1,
+        education: 2,
+        ethnicity: 3,
+        looking_for: 2,
+        relationship_status: 1,
+        sexual_orientation: 1,
+        verified: 1,
+        image1: 'm/marta.jpg',
+        last_access: 1000,
+      },
+      pau: {
+        gender: 'm',
+        age: 30,
+        state: 'Madrid',
+        postal_code: '28005',
+        first_name: 'Pau',
+        last_name: null,
+        about: null,
+        children: 0,
+        education: 0,
+        ethnicity: 0,
+        looking_for: 0,
+        relationship_status: 0,
+        sexual_orientation: 0,
+        verified: 0,
+        image1: null,
+        last_access: 500,
+      },
+    } as const;
+
+    beforeAll(async () => {
+      for (const [label, { age, ...row }] of Object.entries(rows)) {
+        p[label] = await member(t.app, `${label.slice(0, 5)}_${uniqueId().slice(0, 6)}`);
+        await t.deps.db
+          .updateTable('users')
+          .set({ ...row, birth_date: `${year - age}-01-01`, country: 'España', city: pueblo })
+          .where('id', '=', p[label].user.uid)
+          .execute();
+      }
+    });
+
+    const found = async (params: Record<string, unknown>) => {
+      const r = await search({ city: pueblo, ...params }, p.pau);
+      expect(r.totalNumberResults).toBe(r.searchResults.length);
+      return r.searchResults.map((u) => u.name!.split('_')[0]);
+    };
+
+    it('binds the values: one shape, different values, each its own members', async () => {
+      // Same filters present, so the same statement; only the values change.
+      expect(await found({ gender: 'f', minAge: 20, maxAge: 30 })).toEqual(['rocio']);
+      expect(await found({ gender: 'm', minAge: 31, maxAge: 35 })).toEqual(['rober']);
+      expect(await found({ gender: 'f', minAge: 40, maxAge: 50 })).toEqual(['marta']);
+      expect(await found({ gender: 'f', minAge: 20, maxAge: 50 })).toEqual(['rocio', 'marta']);
+      expect(await found({ gender: 'm', minAge: 20, maxAge: 50, city: 'Ninguna' })).toEqual([]);
+      // The SQL text is the shape's; the values are parameters.
+      const viewer = (await t.deps.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', p.pau.user.uid)
+        .executeTakeFirstOrThrow()) as UserRow;
+      const compiled = (f: Record<string, unknown>) => {
+        const { plan, sort } = advancedPlan(viewer, f);
+        return pageStatements(t.deps.db, viewer.id, plan, sort, 0, 20).compiled();
+      };
+      const a = compiled({ gender: 'f', minAge: 20, city: pueblo, about: 'tango' });
+      const b = compiled({ gender: 'm', minAge: 31, city: 'Otra', about: 'cine' });
+      expect(b.count.sql).toBe(a.count.sql);
+      expect(b.rows.sql).toBe(a.rows.sql);
+      for (const value of ["'f'", "'m'", pueblo.toLowerCase(), "'otra'", 'tango', 'cine']) {
+        expect(a.rows.sql).not.toContain(value);
+        expect(a.count.sql).not.toContain(value);
+      }
+      expect(a.rows.parameters).toContain('%tango%');
+      expect(b.rows.parameters).toContain('%cine%');
+    });
+
+    it('filters by each field', async () => {
+      expect(await found({})).toEqual(['rocio', 'rober', 'marta']);
+      expect(await found({ gender: 'm' })).toEqual(['rober']);
+      expect(await found({ minAge: 30 })).toEqual(['rober', 'marta']);
+      expect(await found({ maxAge: 33 })).toEqual(['rocio', 'rober']);
+      expect(await found({ country: 'ESPAÑA' })).toEqual(['rocio', 'rober', 'marta']);
+      expect(await found({ countryCode: 'Francia' })).toEqual([]);
+      expect(await found({ state: 'cataluña' })).toEqual(['marta']);
+      expect(await found({ postalCode: '28001' })).toEqual(['rocio']);
+      expect(await found({ postalCode: '28001', postalProximity: 5 })).toEqual(['rocio']);
+      expect(await found({ postalCode: '28001', postalProximity: 100 })).toEqual(['rocio', 'rober']);
+      expect(await found({ areacode: '08' })).toEqual(['marta']);
+      expect(await found({ userName: p.roberto.user.name.toUpperCase() })).toEqual(['rober']);
+      expect(await found({ firstName: 'RO' })).toEqual(['rocio', 'rober']);
+      expect(await found({ lastName: 'veg' })).toEqual(['rocio', 'marta']);
+      expect(await found({ about: 'tango' })).toEqual(['rocio']);
+      expect(await found({ children: 2 })).toEqual(['rober']);
+      expect(await found({ education: 3 })).toEqual(['rober']);
+      expect(await found({ ethnicity: 3 })).toEqual(['rocio', 'marta']);
+      expect(await found({ lookingFor: 1 })).toEqual(['rober']);
+      expect(await found({ status: 2 })).toEqual(['rober']);
+      expect(await found({ orient: 1 })).toEqual(['rocio', 'marta']);
+      expect(await found({ verified: true })).toEqual(['rocio', 'marta']);
+      expect(await found({ photosOnly: true })).toEqual(['rocio', 'marta']);
+      expect(await found({ gender: 'f', ethnicity: 3, verified: true, sortBy: 'NAME_ASC' })).toEqual([
+        'marta',
+        'rocio',
+      ]);
+    });
+
+    it("near me by the searcher's proximity, and never the searcher", async () => {
+      // City or postal code (proximity 1), then state (2).
+      expect(await found({ nearMe: true })).toEqual(['rocio', 'rober', 'marta']);
+      await p.pau.ok(api.people.updateProfile, { searchProximity: 2 });
+      expect(await found({ nearMe: true })).toEqual(['rocio', 'rober']);
+      await p.pau.ok(api.people.updateProfile, { searchProximity: 1 });
+    });
+
+    it("shows a friend as one, with their partner's name", async () => {
+      await t.deps.db
+        .insertInto('friendships')
+        .values({ user_id: p.pau.user.uid, friend_id: p.marta.user.uid, created_at: 1 })
+        .execute();
+      await t.deps.db
+        .updateTable('users')
+        .set({ relationship_partner_id: p.rocio.user.uid })
+        .where('id', '=', p.roberto.user.uid)
+        .execute();
+      const r = await search({ city: pueblo }, p.pau);
+      const byName = Object.fromEntries(r.searchResults.map((u) => [u.name!.split('_')[0], u]));
+      expect(byName.marta.isFriend).toBe(true);
+      expect(byName.rocio.isFriend).toBe(false);
+      expect(byName.rober.relationshipPartnerName).toBe(p.rocio.user.name);
+      expect(byName.rocio.relationshipPartnerName).toBeUndefined();
+      expect(byName.rocio.canInitiateIM).toBe(true);
+      expect(byName.rocio.isBlocked).toBe(false);
+    });
   });
 
   it('recommends strangers, near and of the sought gender first, never friends', async () => {

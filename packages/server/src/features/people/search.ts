@@ -1,15 +1,19 @@
 import type { AdvancedSearchFields, User } from '@tertulia/contract';
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { idInParameter, idsParameter } from '../../db/id-list';
 import type { Db } from '../../db/index';
+import { prepared, preparedShapes } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { ageOn } from '../accounts/rules';
 import type { PeopleService } from './service';
+import { SHOWN_COLUMNS, type ShownRow, toUserFor, type ViewerContext } from './user-view';
 
 type Query = SelectQueryBuilder<Database, 'users', object>;
 type Eb = ExpressionBuilder<Database, 'users'>;
 type SearchParams = Omit<AdvancedSearchFields, 'email'> & { page?: number; limit?: number };
+type Sort = keyof typeof SORTS;
 
 const SORTS = {
   LAST_ACCESS_DESC: ['last_access', 'desc'],
@@ -18,6 +22,7 @@ const SORTS = {
 } as const;
 const ONLINE_SCAN = 5000;
 const RECOMMENDATION_POOL = 500;
+const INVISIBLE = 1;
 
 const lower = (column: string) => sql<string>`lower(${sql.ref(column)})`;
 
@@ -42,21 +47,63 @@ function visibleTo(query: Query, viewerId: number): Query {
     );
 }
 
-/** Same place as the viewer within their searchProximity: 1 city (or postal code), 2 state, 3 country. */
-export function near(eb: Eb, viewer: UserRow) {
+/**
+ * "Near me" for this viewer, as a shape and its values: same country, state, city or postal
+ * code by their searchProximity (1 city or postal code, 2 state, 3 country).
+ */
+function nearPlan(viewer: UserRow): { shape: keyof typeof NEAR; values: string[] } {
   const country = viewer.country?.toLowerCase();
-  if (!country) return sql<boolean>`1 = 0`;
-  const sameCountry = eb(lower('users.country'), '=', country);
-  if (viewer.search_proximity >= 3) return sameCountry;
+  if (!country) return { shape: 'nowhere', values: [] };
+  if (viewer.search_proximity >= 3) return { shape: 'country', values: [country] };
   if (viewer.search_proximity === 2 && viewer.state) {
-    return eb.and([sameCountry, eb(lower('users.state'), '=', viewer.state.toLowerCase())]);
+    return { shape: 'state', values: [country, viewer.state.toLowerCase()] };
   }
-  const sameCity = viewer.city
-    ? eb.and([sameCountry, eb(lower('users.city'), '=', viewer.city.toLowerCase())])
-    : undefined;
-  const samePostal = viewer.postal_code ? eb('users.postal_code', '=', viewer.postal_code) : undefined;
-  const options = [sameCity, samePostal].filter((e) => e !== undefined);
-  return options.length ? eb.or(options) : sameCountry;
+  const city = viewer.city?.toLowerCase();
+  const postal = viewer.postal_code || undefined;
+  if (city && postal) return { shape: 'cityOrPostal', values: [country, city, postal] };
+  if (city) return { shape: 'city', values: [country, city] };
+  if (postal) return { shape: 'postal', values: [postal] };
+  return { shape: 'country', values: [country] };
+}
+
+/** The conditions of nearPlan's shapes: how many values each binds, and its SQL on them. */
+const NEAR = {
+  nowhere: [0, () => sql<SqlBool>`1 = 0`],
+  country: [1, (eb, [country]) => eb(lower('users.country'), '=', country as string)],
+  state: [
+    2,
+    (eb, [country, state]) =>
+      eb.and([
+        eb(lower('users.country'), '=', country as string),
+        eb(lower('users.state'), '=', state as string),
+      ]),
+  ],
+  city: [
+    2,
+    (eb, [country, city]) =>
+      eb.and([
+        eb(lower('users.country'), '=', country as string),
+        eb(lower('users.city'), '=', city as string),
+      ]),
+  ],
+  postal: [1, (eb, [postal]) => eb('users.postal_code', '=', postal as string)],
+  cityOrPostal: [
+    3,
+    (eb, [country, city, postal]) =>
+      eb.or([
+        eb.and([
+          eb(lower('users.country'), '=', country as string),
+          eb(lower('users.city'), '=', city as string),
+        ]),
+        eb('users.postal_code', '=', postal as string),
+      ]),
+  ],
+} satisfies Record<string, readonly [number, (eb: Eb, values: readonly unknown[]) => Expression<SqlBool>]>;
+
+/** Same place as the viewer within their searchProximity (the buddies and feed "near me" use it too). */
+export function near(eb: Eb, viewer: UserRow): Expression<SqlBool> {
+  const { shape, values } = nearPlan(viewer);
+  return NEAR[shape][1](eb, values);
 }
 
 /** Birth dates that make someone `age` years old today: born after `from`, on or before `to`. */
@@ -79,12 +126,6 @@ export function dropEmpty<T extends object>(params: T): Partial<T> {
   ) as Partial<T>;
 }
 
-function prefix(query: Query, column: 'users.name_lower', text: string): Query {
-  const start = text.toLowerCase();
-  // A range instead of LIKE, so the index on name_lower serves it on both dialects.
-  return query.where(column, '>=', start).where(column, '<', `${start}\uffff`);
-}
-
 /**
  * postalProximity is a distance in km, approximated without geocoding by how many trailing
  * postal-code digits may differ: up to 10 km one digit, up to 50 km two, farther three.
@@ -94,74 +135,249 @@ export function postalDigitsToDrop(km: number): number {
   return km <= 10 ? 1 : km <= 50 ? 2 : 3;
 }
 
-export function applyFilters(query: Query, f: Partial<SearchParams>, viewer: UserRow): Query {
-  let q = query;
-  if (f.gender) q = q.where('users.gender', '=', f.gender);
-  if (f.minAge) q = q.where('users.birth_date', '<=', birthBound(f.minAge));
-  if (f.maxAge) q = q.where('users.birth_date', '>', birthBound(f.maxAge + 1));
+type Where = (q: Query, values: readonly unknown[], db: Db) => Query;
+const equals =
+  (column: 'users.children' | 'users.education' | 'users.ethnicity' | 'users.looking_for') =>
+  (q: Query, [v]: readonly unknown[]) =>
+    q.where(column, '=', v as number);
+const lowerIs =
+  (column: string) =>
+  (q: Query, [v]: readonly unknown[]) =>
+    q.where(lower(column), '=', v as string);
+const lowerLike =
+  (column: string) =>
+  (q: Query, [v]: readonly unknown[]) =>
+    q.where(lower(column), 'like', v as string);
+
+/**
+ * Every condition a search page may have, by its name in a shape: how many values it binds, and
+ * its SQL on them. The SQL text of a search depends only on which of these it has (and its
+ * order), so each shape is built and compiled once; searchPlan computes the values.
+ */
+const TERMS: Record<string, readonly [number, Where]> = {
+  gender: [1, (q, [v]) => q.where('users.gender', '=', v as 'm')],
+  minAge: [1, (q, [v]) => q.where('users.birth_date', '<=', v as string)],
+  maxAge: [1, (q, [v]) => q.where('users.birth_date', '>', v as string)],
+  country: [1, lowerIs('users.country')],
+  state: [1, lowerIs('users.state')],
+  city: [1, lowerIs('users.city')],
+  postalCode: [1, (q, [v]) => q.where('users.postal_code', '=', v as string)],
+  postalPrefix: [1, (q, [v]) => q.where('users.postal_code', 'like', v as string)],
+  // A range instead of LIKE, so the index on name_lower serves it on both dialects.
+  userName: [
+    2,
+    (q, [from, to]) =>
+      q.where('users.name_lower', '>=', from as string).where('users.name_lower', '<', to as string),
+  ],
+  firstName: [1, lowerLike('users.first_name')],
+  lastName: [1, lowerLike('users.last_name')],
+  about: [1, lowerLike('users.about')],
+  children: [1, equals('users.children')],
+  education: [1, equals('users.education')],
+  ethnicity: [1, equals('users.ethnicity')],
+  lookingFor: [1, equals('users.looking_for')],
+  status: [1, (q, [v]) => q.where('users.relationship_status', '=', v as number)],
+  orient: [1, (q, [v]) => q.where('users.sexual_orientation', '=', v as number)],
+  verified: [0, (q) => q.where('users.verified', '=', 1)],
+  photosOnly: [0, (q) => q.where('users.image1', 'is not', null)],
+  // Online members (one id-list parameter, db/id-list.ts), invisible ones left out.
+  online: [
+    1,
+    (q, [ids], db) =>
+      q.where((eb) =>
+        eb.and([idInParameter(db, 'users.id', ids), eb('users.online_status', '!=', INVISIBLE)]),
+      ),
+  ],
+  ...Object.fromEntries(
+    Object.entries(NEAR).map(([shape, [n, where]]) => [
+      `near.${shape}`,
+      [n, (q: Query, v: readonly unknown[]) => q.where((eb) => where(eb, v))] as const,
+    ]),
+  ),
+};
+
+/** A search's shape (the names of its conditions, comma-separated) and its values in order. */
+export interface SearchPlan {
+  shape: string;
+  values: unknown[];
+}
+
+/** The conditions of an advanced search: values computed here, bound as parameters. */
+export function searchPlan(f: Partial<SearchParams>, viewer: UserRow): SearchPlan {
+  const names: string[] = [];
+  const values: unknown[] = [];
+  const add = (name: string, ...v: unknown[]) => {
+    names.push(name);
+    for (const value of v) values.push(value);
+  };
+  if (f.gender) add('gender', f.gender);
+  if (f.minAge) add('minAge', birthBound(f.minAge));
+  if (f.maxAge) add('maxAge', birthBound(f.maxAge + 1));
   const country = f.country ?? f.countryCode;
-  if (country) q = q.where(lower('users.country'), '=', country.trim().toLowerCase());
-  if (f.state) q = q.where(lower('users.state'), '=', f.state.trim().toLowerCase());
-  if (f.city) q = q.where(lower('users.city'), '=', f.city.trim().toLowerCase());
+  if (country) add('country', country.trim().toLowerCase());
+  if (f.state) add('state', f.state.trim().toLowerCase());
+  if (f.city) add('city', f.city.trim().toLowerCase());
   if (f.postalCode) {
     const code = f.postalCode.trim();
     const keep = Math.max(2, code.length - postalDigitsToDrop(f.postalProximity ?? 0));
-    q =
-      keep >= code.length
-        ? q.where('users.postal_code', '=', code)
-        : q.where('users.postal_code', 'like', `${code.slice(0, keep)}%`);
+    if (keep >= code.length) add('postalCode', code);
+    else add('postalPrefix', `${code.slice(0, keep)}%`);
   }
-  if (f.areacode) q = q.where('users.postal_code', 'like', `${f.areacode.trim()}%`);
-  if (f.userName) q = prefix(q, 'users.name_lower', f.userName.trim());
-  if (f.firstName) q = q.where(lower('users.first_name'), 'like', `${f.firstName.trim().toLowerCase()}%`);
-  if (f.lastName) q = q.where(lower('users.last_name'), 'like', `${f.lastName.trim().toLowerCase()}%`);
-  if (f.about) q = q.where(lower('users.about'), 'like', `%${f.about.trim().toLowerCase()}%`);
-  if (f.children) q = q.where('users.children', '=', f.children);
-  if (f.education) q = q.where('users.education', '=', f.education);
-  if (f.ethnicity) q = q.where('users.ethnicity', '=', f.ethnicity);
-  if (f.lookingFor) q = q.where('users.looking_for', '=', f.lookingFor);
-  if (f.status) q = q.where('users.relationship_status', '=', f.status);
-  if (f.orient) q = q.where('users.sexual_orientation', '=', f.orient);
-  if (f.verified) q = q.where('users.verified', '=', 1);
-  if (f.photosOnly) q = q.where('users.image1', 'is not', null);
-  if (f.nearMe) q = q.where((eb) => near(eb, viewer));
+  if (f.areacode) add('postalPrefix', `${f.areacode.trim()}%`);
+  if (f.userName) {
+    const start = f.userName.trim().toLowerCase();
+    add('userName', start, `${start}\uffff`);
+  }
+  if (f.firstName) add('firstName', `${f.firstName.trim().toLowerCase()}%`);
+  if (f.lastName) add('lastName', `${f.lastName.trim().toLowerCase()}%`);
+  if (f.about) add('about', `%${f.about.trim().toLowerCase()}%`);
+  if (f.children) add('children', f.children);
+  if (f.education) add('education', f.education);
+  if (f.ethnicity) add('ethnicity', f.ethnicity);
+  if (f.lookingFor) add('lookingFor', f.lookingFor);
+  if (f.status) add('status', f.status);
+  if (f.orient) add('orient', f.orient);
+  if (f.verified) add('verified');
+  if (f.photosOnly) add('photosOnly');
+  if (f.nearMe) {
+    const { shape, values: v } = nearPlan(viewer);
+    add(`near.${shape}`, ...v);
+  }
+  return { shape: names.join(','), values };
+}
+
+/** The members a shape matches for the viewer (args[0]), its values after. */
+function matching(db: Db, shape: string, args: readonly unknown[]): Query {
+  let q = visibleTo(db.selectFrom('users'), args[0] as number);
+  let i = 1;
+  if (shape) {
+    for (const name of shape.split(',')) {
+      const [n, where] = TERMS[name];
+      q = where(q, args.slice(i, i + n), db);
+      i += n;
+    }
+  }
   return q;
 }
 
-/** The two statements of a result page, built but not run: the count and the rows in order. */
+const SHOWN = SHOWN_COLUMNS.map((c) => `users.${c}` as const);
+
+/** A member found, with what presenting them asks beside their row. */
+type Found = ShownRow & { is_friend: unknown; partner_name: string | null };
+
+/** count(*) of a shape: (viewer id, ...values). */
+function countStatement(db: Db, shape: string, ...args: unknown[]) {
+  return matching(db, shape, args).select((eb) => eb.fn.countAll<number>().as('n'));
+}
+
+/**
+ * One page of a shape, `sort|shape`: (viewer id, ...values, offset, limit). Only the columns a
+ * User shows, and for each member of the page (not each match) whether they are the viewer's
+ * friend and their partner's name: presenting the page needs no other query (blocked members,
+ * either way, are never found).
+ */
+function rowsStatement(db: Db, key: string, ...args: unknown[]) {
+  const bar = key.indexOf('|');
+  const [column, direction] = SORTS[key.slice(0, bar) as Sort];
+  const n = args.length;
+  const viewerId = args[0] as number;
+  return matching(db, key.slice(bar + 1), args.slice(0, n - 2))
+    .select(SHOWN)
+    .select((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('friendships')
+            .select('friendships.friend_id')
+            .where('friendships.user_id', '=', viewerId)
+            .whereRef('friendships.friend_id', '=', 'users.id'),
+        )
+        .as('is_friend'),
+      eb
+        .selectFrom('users as partner')
+        .select('partner.name')
+        .whereRef('partner.id', '=', 'users.relationship_partner_id')
+        .as('partner_name'),
+    ])
+    .orderBy(sql.ref(`users.${column}`), direction)
+    .orderBy('users.id', 'desc')
+    .offset(args[n - 2] as number)
+    .limit(args[n - 1] as number);
+}
+
+// Built and compiled once per shape (db/prepared.ts), then run with new values.
+const countOf = preparedShapes(countStatement);
+const rowsOf = preparedShapes(rowsStatement);
+const rememberSearch = prepared((db: Db, id: number, stored: string) =>
+  db.updateTable('users').set({ search_params: stored }).where('id', '=', id),
+);
+
+/**
+ * The two statements of a result page, count and rows, for a viewer and a plan: run as the
+ * search runs them, or compiled with their values (the benchmark runs and explains them).
+ */
 export function pageStatements(
-  query: Query,
-  order: readonly [string, 'asc' | 'desc'],
+  db: Db,
+  viewerId: number,
+  plan: SearchPlan,
+  sort: Sort,
   offset: number,
   take: number,
 ) {
+  const key = `${sort}|${plan.shape}`;
+  const countArgs = [viewerId, ...plan.values];
+  const rowsArgs = [...countArgs, offset, take];
   return {
-    count: query.select((eb) => eb.fn.countAll<number>().as('n')),
-    rows: query
-      .selectAll('users')
-      .orderBy(sql.ref(`users.${order[0]}`), order[1])
-      .orderBy('users.id', 'desc')
-      .offset(offset)
-      .limit(take),
+    count: async () => Number((await countOf(db, plan.shape, ...countArgs))[0]?.n ?? 0),
+    rows: () => rowsOf(db, key, ...rowsArgs) as Promise<Found[]>,
+    compiled: () => ({
+      count: countStatement(db, plan.shape, ...countArgs).compile(),
+      rows: rowsStatement(db, key, ...rowsArgs).compile(),
+    }),
   };
 }
 
-/** The members an advanced search matches and their order, built but not run (the benchmark explains it). */
-export function advancedQuery(db: Db, viewer: UserRow, filters: Partial<SearchParams>) {
-  return {
-    query: applyFilters(visibleTo(db.selectFrom('users'), viewer.id), filters, viewer),
-    order: SORTS[filters.sortBy ?? 'LAST_ACCESS_DESC'],
-  };
+/** An advanced search's plan and order, from its parameters (empty values dropped first). */
+export function advancedPlan(viewer: UserRow, filters: Partial<SearchParams>) {
+  return { plan: searchPlan(filters, viewer), sort: (filters.sortBy ?? 'LAST_ACCESS_DESC') as Sort };
 }
+
+const NONE: ReadonlySet<number> = new Set();
 
 export function searchService(deps: Deps, people: PeopleService) {
   const { db } = deps;
-  const base = (viewer: UserRow) => visibleTo(db.selectFrom('users'), viewer.id);
+
+  /** The page's members as the viewer sees them, in one pass: the rows carry their ties. */
+  async function present(viewer: UserRow, rows: Found[]): Promise<User[]> {
+    const ids: number[] = new Array(rows.length);
+    const friends = new Set<number>();
+    for (let i = 0; i < rows.length; i++) {
+      const id = rows[i].id;
+      ids[i] = id;
+      if (rows[i].is_friend) friends.add(id);
+    }
+    const context: ViewerContext = {
+      viewerId: viewer.id,
+      friends,
+      // Blocked members, either way, are never found.
+      blocked: NONE as Set<number>,
+      blockedBy: NONE as Set<number>,
+      online: await deps.presence.sources(ids),
+    };
+    const now = new Date();
+    const users: User[] = new Array(rows.length);
+    for (let i = 0; i < rows.length; i++) {
+      const user = toUserFor(rows[i], context, now);
+      user.relationshipPartnerName = rows[i].partner_name ?? undefined;
+      users[i] = user;
+    }
+    return users;
+  }
 
   async function page(
     viewer: UserRow,
-    query: Query,
-    order: readonly [string, 'asc' | 'desc'],
+    plan: SearchPlan,
+    sort: Sort,
     p: { page?: number; limit?: number },
     totalLimit?: number,
   ) {
@@ -169,14 +385,11 @@ export function searchService(deps: Deps, people: PeopleService) {
     const offset = ((p.page ?? 1) - 1) * size;
     const cap = totalLimit ?? Number.MAX_SAFE_INTEGER;
     const take = Math.max(0, Math.min(size, cap - offset));
-    const { count, rows } = pageStatements(query, order, offset, take);
-    // The page first, then its count beside what presenting the page asks (ties, presence).
-    const found = take ? ((await rows.execute()) as UserRow[]) : [];
-    const [countRow, searchResults] = await Promise.all([
-      count.executeTakeFirst(),
-      people.present(viewer, found),
-    ]);
-    return { searchResults, totalNumberResults: Math.min(Number(countRow?.n ?? 0), cap) };
+    const statements = pageStatements(db, viewer.id, plan, sort, offset, take);
+    // The page first, then its count beside presenting the page (presence).
+    const found = take ? await statements.rows() : [];
+    const [total, searchResults] = await Promise.all([statements.count(), present(viewer, found)]);
+    return { searchResults, totalNumberResults: Math.min(total, cap) };
   }
 
   return {
@@ -191,40 +404,34 @@ export function searchService(deps: Deps, people: PeopleService) {
       const stored = JSON.stringify(filters);
       const remember =
         Object.keys(filters).length && stored !== viewer.search_params
-          ? db.updateTable('users').set({ search_params: stored }).where('id', '=', viewer.id).execute()
+          ? rememberSearch(db, viewer.id, stored)
           : undefined;
-      const { query, order } = advancedQuery(db, viewer, filters);
+      const { plan, sort } = advancedPlan(viewer, filters);
       const [result] = await Promise.all([
-        page(viewer, query, order, { page: pageNo, limit }, filters.totalLimit),
+        page(viewer, plan, sort, { page: pageNo, limit }, filters.totalLimit),
         remember,
       ]);
       return result;
     },
 
     byName(viewer: UserRow, name: string, p: { page?: number; limit?: number }) {
-      return page(viewer, prefix(base(viewer), 'users.name_lower', name.trim()), SORTS.NAME_ASC, p);
+      return page(viewer, searchPlan({ userName: name }, viewer), 'NAME_ASC', p);
     },
 
     nearMe(viewer: UserRow, p: { page?: number; limit?: number }) {
-      return page(
-        viewer,
-        base(viewer).where((eb) => near(eb, viewer)),
-        SORTS.LAST_ACCESS_DESC,
-        p,
-      );
+      return page(viewer, searchPlan({ nearMe: true }, viewer), 'LAST_ACCESS_DESC', p);
     },
 
     /** Online now, from presence; invisible members never count as online. */
     async onlineByGender(viewer: UserRow, male: boolean, p: { page?: number; limit?: number }) {
       const online = await deps.presence.onlineUserIds(ONLINE_SCAN);
       if (online.length === 0) return { searchResults: [] as User[], totalNumberResults: 0 };
-      const query = base(viewer)
-        .where('users.id', 'in', online)
-        .where('users.gender', '=', male ? 'm' : 'f')
-        .where('users.online_status', '!=', 1);
-      return page(viewer, query, SORTS.LAST_ACCESS_DESC, p);
+      const plan: SearchPlan = {
+        shape: 'online,gender',
+        values: [idsParameter(db, online), male ? 'm' : 'f'],
+      };
+      return page(viewer, plan, 'LAST_ACCESS_DESC', p);
     },
-
     /** Not friends, not blocked; near and of the sought gender and age first, then at random. */
     async recommendations(viewer: UserRow, size: number): Promise<User[]> {
       const sought =
@@ -237,7 +444,7 @@ export function searchService(deps: Deps, people: PeopleService) {
               : 'm';
       const ageLow = birthBound(Math.max(18, ageOn(viewer.birth_date, new Date()) + 8));
       const ageHigh = birthBound(Math.max(18, ageOn(viewer.birth_date, new Date()) - 7));
-      const pool = base(viewer)
+      const pool = visibleTo(db.selectFrom('users'), viewer.id)
         .where((eb) =>
           eb.not(
             eb.exists(

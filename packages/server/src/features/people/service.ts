@@ -7,7 +7,7 @@ import { sign } from '../../http/secret';
 import { type LocaleCode, translate } from '../../i18n/messages';
 import { sealImageKey } from '../../media/sealed';
 import { peopleStore } from './store';
-import { toSelf, toUserFor, type ViewerContext } from './user-view';
+import { type ShownRow, toSelf, toUserFor, type ViewerContext } from './user-view';
 
 const HOUR = 3_600_000;
 const VERIFY_TTL = 48 * HOUR;
@@ -27,15 +27,16 @@ export function peopleService(deps: Deps) {
   }
 
   /** Members as the viewer sees them, with partner names; the rows' order is kept. */
-  async function present(viewer: UserRow, rows: UserRow[]): Promise<User[]> {
+  async function present(viewer: UserRow, rows: ShownRow[]): Promise<User[]> {
     const context = await viewerContext(
       viewer.id,
       rows.map((r) => r.id),
     );
     const partnerIds = [...new Set(rows.map((r) => r.relationship_partner_id).filter((id) => id > 0))];
     const partners = new Map((await store.byIds(partnerIds)).map((p) => [p.id, p.name]));
+    const now = new Date();
     return rows.map((row) => {
-      const user = toUserFor(row, context);
+      const user = toUserFor(row, context, now);
       user.relationshipPartnerName = partners.get(row.relationship_partner_id);
       return user;
     });
