@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type WebSocket from 'ws';
-import { Latency, openSocket, openSockets, RunQueueWait } from './_latency';
+import { Latency, openSocket, openSockets, postJson, RunQueueWait } from './_latency';
 
 /**
  * The chat benchmark's room members, in their own process (forked by chat.ts): N WebSockets that
@@ -74,26 +74,7 @@ function say(seq: number) {
     firstFailure ??= why;
   };
   const body = JSON.stringify({ roomId: spec.roomId, message: text });
-  const req = http.request(
-    spec.sendUrl,
-    {
-      method: 'POST',
-      agent,
-      headers: {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(body),
-        cookie: spec.cookies[seq % spec.cookies.length]!,
-      },
-    },
-    (res) => {
-      if (res.statusCode! < 300) return void res.resume();
-      let answer = '';
-      res.on('data', (chunk) => (answer += chunk));
-      res.on('end', () => fail(`${res.statusCode} ${answer.slice(0, 200)}`));
-    },
-  );
-  req.on('error', (e) => fail(String(e)));
-  req.end(body);
+  postJson(spec.sendUrl, agent, spec.cookies[seq % spec.cookies.length]!, body, fail);
 }
 
 process.on('message', async (message: ToChatClients) => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import WebSocket from 'ws';
 
 /**
@@ -49,6 +50,39 @@ export class Latency {
       maxMs: this.maxMs,
     };
   }
+}
+
+/**
+ * POSTs a JSON body as a member (its cookie) on a keep-alive agent; a status of 300 or more, with
+ * the start of its answer, or a network error goes to `fail`. The answer of a success is dropped.
+ */
+export function postJson(
+  url: string,
+  agent: http.Agent,
+  cookie: string,
+  body: string,
+  fail: (why: string) => void,
+) {
+  const req = http.request(
+    url,
+    {
+      method: 'POST',
+      agent,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        cookie,
+      },
+    },
+    (res) => {
+      if (res.statusCode! < 300) return void res.resume();
+      let answer = '';
+      res.on('data', (chunk) => (answer += chunk));
+      res.on('end', () => fail(`${res.statusCode} ${answer.slice(0, 200)}`));
+    },
+  );
+  req.on('error', (e) => fail(String(e)));
+  req.end(body);
 }
 
 /** Opens one socket and resolves on its first frame (the server's hello: it is registered by then). */

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type WebSocket from 'ws';
-import { Latency, openSockets, RunQueueWait } from './_latency';
+import { Latency, openSockets, postJson, RunQueueWait } from './_latency';
 
 /**
  * The messaging benchmark's members, in their own process (forked by messaging.ts): N WebSockets
@@ -98,26 +98,7 @@ function sendOne(n: number, from: number, text: string) {
     message: text,
     maxMessages: 0,
   });
-  const req = http.request(
-    spec.sendUrl,
-    {
-      method: 'POST',
-      agent,
-      headers: {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(body),
-        cookie: spec.cookies[from]!,
-      },
-    },
-    (res) => {
-      if (res.statusCode! < 300) return void res.resume();
-      let answer = '';
-      res.on('data', (chunk) => (answer += chunk));
-      res.on('end', () => fail(`${res.statusCode} ${answer.slice(0, 200)}`));
-    },
-  );
-  req.on('error', (e) => fail(String(e)));
-  req.end(body);
+  postJson(spec.sendUrl, agent, spec.cookies[from]!, body, fail);
 }
 
 process.on('message', async (message: ToMessagingClients) => {
