@@ -203,52 +203,63 @@ export interface SearchPlan {
 }
 
 /** The conditions of an advanced search: values computed here, bound as parameters. */
+class Plan implements SearchPlan {
+  readonly names: string[] = [];
+  readonly values: unknown[] = [];
+
+  add(name: string, ...values: unknown[]) {
+    this.names.push(name);
+    for (const value of values) this.values.push(value);
+  }
+
+  get shape() {
+    return this.names.join(',');
+  }
+}
+
 export function searchPlan(f: Partial<SearchParams>, viewer: UserRow): SearchPlan {
-  const names: string[] = [];
-  const values: unknown[] = [];
-  const add = (name: string, ...v: unknown[]) => {
-    names.push(name);
-    for (const value of v) values.push(value);
-  };
-  if (f.gender) add('gender', f.gender);
-  if (f.minAge) add('minAge', birthBound(f.minAge));
-  if (f.maxAge) add('maxAge', birthBound(f.maxAge + 1));
+  // A method, not a closure made per call (tsx names every closure it makes, which shows).
+  const plan = new Plan();
+  const today = new Date();
+  if (f.gender) plan.add('gender', f.gender);
+  if (f.minAge) plan.add('minAge', birthBound(f.minAge, today));
+  if (f.maxAge) plan.add('maxAge', birthBound(f.maxAge + 1, today));
   const country = f.country ?? f.countryCode;
-  if (country) add('country', country.trim().toLowerCase());
-  if (f.state) add('state', f.state.trim().toLowerCase());
-  if (f.city) add('city', f.city.trim().toLowerCase());
+  if (country) plan.add('country', country.trim().toLowerCase());
+  if (f.state) plan.add('state', f.state.trim().toLowerCase());
+  if (f.city) plan.add('city', f.city.trim().toLowerCase());
   if (f.postalCode) {
     const code = f.postalCode.trim();
     const keep = Math.max(2, code.length - postalDigitsToDrop(f.postalProximity ?? 0));
-    if (keep >= code.length) add('postalCode', code);
-    else add('postalPrefix', `${code.slice(0, keep)}%`);
+    if (keep >= code.length) plan.add('postalCode', code);
+    else plan.add('postalPrefix', `${code.slice(0, keep)}%`);
   }
-  if (f.areacode) add('postalPrefix', `${f.areacode.trim()}%`);
+  if (f.areacode) plan.add('postalPrefix', `${f.areacode.trim()}%`);
   if (f.userName) {
     const start = f.userName.trim().toLowerCase();
-    add('userName', start, `${start}\uffff`);
+    plan.add('userName', start, `${start}\uffff`);
   }
-  if (f.firstName) add('firstName', `${f.firstName.trim().toLowerCase()}%`);
-  if (f.lastName) add('lastName', `${f.lastName.trim().toLowerCase()}%`);
-  if (f.about) add('about', `%${f.about.trim().toLowerCase()}%`);
-  if (f.children) add('children', f.children);
-  if (f.education) add('education', f.education);
-  if (f.ethnicity) add('ethnicity', f.ethnicity);
-  if (f.lookingFor) add('lookingFor', f.lookingFor);
-  if (f.status) add('status', f.status);
-  if (f.orient) add('orient', f.orient);
-  if (f.verified) add('verified');
-  if (f.photosOnly) add('photosOnly');
+  if (f.firstName) plan.add('firstName', `${f.firstName.trim().toLowerCase()}%`);
+  if (f.lastName) plan.add('lastName', `${f.lastName.trim().toLowerCase()}%`);
+  if (f.about) plan.add('about', `%${f.about.trim().toLowerCase()}%`);
+  if (f.children) plan.add('children', f.children);
+  if (f.education) plan.add('education', f.education);
+  if (f.ethnicity) plan.add('ethnicity', f.ethnicity);
+  if (f.lookingFor) plan.add('lookingFor', f.lookingFor);
+  if (f.status) plan.add('status', f.status);
+  if (f.orient) plan.add('orient', f.orient);
+  if (f.verified) plan.add('verified');
+  if (f.photosOnly) plan.add('photosOnly');
   if (f.nearMe) {
     const { shape, values: v } = nearPlan(viewer);
-    add(`near.${shape}`, ...v);
+    plan.add(`near.${shape}`, ...v);
   }
-  return { shape: names.join(','), values };
+  return { shape: plan.shape, values: plan.values };
 }
 
 /** The members a shape matches for the viewer (args[0]), its values after. */
 function matching(db: Db, shape: string, args: readonly unknown[]): Query {
-  let q = visibleTo(db.selectFrom('users'), args[0] as number);
+  let q = db.selectFrom('users');
   let i = 1;
   if (shape) {
     for (const name of shape.split(',')) {
@@ -257,7 +268,9 @@ function matching(db: Db, shape: string, args: readonly unknown[]): Query {
       i += n;
     }
   }
-  return q;
+  // The filters first: SQLite tests the conditions the index does not serve in this order, and
+  // the filters drop most candidates before the blocks list is probed.
+  return visibleTo(q, args[0] as number);
 }
 
 const SHOWN = SHOWN_COLUMNS.map((c) => `users.${c}` as const);
