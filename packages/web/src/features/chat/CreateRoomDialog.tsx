@@ -3,11 +3,9 @@ import { api } from '@tertulia/contract';
 import { type FormEvent, useState } from 'react';
 import { callOne } from '../../api/client';
 import { useI18n } from '../../i18n/i18n';
-import { Button } from '../../ui/Button';
-import dialogStyles from '../../ui/dialog/Dialog.module.css';
+import { DialogButtons, FormError, useFormSubmit } from '../../ui/dialog/DialogForm';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
-import { errorText } from '../../ui/errors/handleError';
 import { Field } from '../../ui/Field';
 import { navigateTo } from '../../ui/navigation';
 import styles from './Chat.module.css';
@@ -22,8 +20,7 @@ export default function CreateRoomDialog({ dialog }: DialogComponentProps<Record
   const [roomType, setRoomType] = useState<number>(2);
   const [maxUsers, setMaxUsers] = useState('50');
   const [category, setCategory] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useFormSubmit();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,9 +28,7 @@ export default function CreateRoomDialog({ dialog }: DialogComponentProps<Record
       setError(t('chat.create.nameShort'));
       return;
     }
-    setBusy(true);
-    setError('');
-    try {
+    await run(async () => {
       const max = Number(maxUsers);
       const room = await callOne(api.chat.createRoom, {
         name: name.trim(),
@@ -45,21 +40,13 @@ export default function CreateRoomDialog({ dialog }: DialogComponentProps<Record
       void queryClient.invalidateQueries({ queryKey: [api.chat.getRooms.path] });
       dialog.close();
       navigateTo(CHAT_PATHS.room(room.id));
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <DialogFrame title={t('chat.create')} dialog={dialog}>
       <form onSubmit={submit} className={styles.form} noValidate data-testid="chat-create">
-        {error && (
-          <p role="alert" className={styles.errorBox}>
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
         <Field
           label={t('chat.create.name')}
           value={name}
@@ -102,14 +89,7 @@ export default function CreateRoomDialog({ dialog }: DialogComponentProps<Record
             onChange={(event) => setCategory(event.target.value)}
           />
         </div>
-        <div className={dialogStyles.buttons}>
-          <Button variant="secondary" onClick={dialog.close}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {t('chat.create.submit')}
-          </Button>
-        </div>
+        <DialogButtons onCancel={dialog.close} busy={busy} submitLabel={t('chat.create.submit')} />
       </form>
     </DialogFrame>
   );

@@ -3,10 +3,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { callOne } from '../../api/client';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
-import dialogStyles from '../../ui/dialog/Dialog.module.css';
+import { DialogButtons, FormError, useFormSubmit } from '../../ui/dialog/DialogForm';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
-import { errorText } from '../../ui/errors/handleError';
 import { fieldStyles } from '../../ui/Field';
 import { toast } from '../../ui/toast/toastStore';
 import { NamePicker } from '../messaging/NamePicker';
@@ -20,8 +19,7 @@ export default function InviteDialog({ dialog, room }: DialogComponentProps<{ ro
   const [names, setNames] = useState<string[]>([]);
   const [typed, setTyped] = useState('');
   const [message, setMessage] = useState(() => t('chat.invite.defaultMessage', { room: roomTitle(room) }));
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useFormSubmit();
 
   const add = (name: string) => {
     const clean = name.trim();
@@ -39,9 +37,7 @@ export default function InviteDialog({ dialog, room }: DialogComponentProps<{ ro
       setError(t('chat.invite.needMessage'));
       return;
     }
-    setBusy(true);
-    setError('');
-    try {
+    await run(async () => {
       const count = await callOne(api.chat.sendChatInvite, {
         roomId: room.id,
         roomName: roomTitle(room),
@@ -50,21 +46,13 @@ export default function InviteDialog({ dialog, room }: DialogComponentProps<{ ro
       });
       toast.success(t('chat.invite.sent', { count }));
       dialog.close();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <DialogFrame title={t('chat.invite.title')} dialog={dialog}>
       <form onSubmit={submit} className={styles.form} noValidate data-testid="chat-invite">
-        {error && (
-          <p role="alert" className={styles.errorBox}>
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
         {names.length > 0 && (
           <ul className={styles.chips} aria-label={t('chat.invite.who')}>
             {names.map((name) => (
@@ -104,14 +92,7 @@ export default function InviteDialog({ dialog, room }: DialogComponentProps<{ ro
             onChange={(event) => setMessage(event.target.value)}
           />
         </div>
-        <div className={dialogStyles.buttons}>
-          <Button variant="secondary" onClick={dialog.close}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {t('chat.invite.submit')}
-          </Button>
-        </div>
+        <DialogButtons onCancel={dialog.close} busy={busy} submitLabel={t('chat.invite.submit')} />
       </form>
     </DialogFrame>
   );

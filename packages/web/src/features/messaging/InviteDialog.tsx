@@ -4,11 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { conversationKey } from '../../api/areas/messaging';
 import { callOne } from '../../api/client';
 import { useI18n } from '../../i18n/i18n';
-import { Button } from '../../ui/Button';
-import dialogStyles from '../../ui/dialog/Dialog.module.css';
+import { DialogButtons, FormError, useFormSubmit } from '../../ui/dialog/DialogForm';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
-import { errorText } from '../../ui/errors/handleError';
 import { toast } from '../../ui/toast/toastStore';
 import type { InviteProps } from './dialogs';
 import styles from './Messaging.module.css';
@@ -25,8 +23,7 @@ export default function InviteDialog({
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { error, setError, busy, run } = useFormSubmit();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,9 +32,7 @@ export default function InviteDialog({
       setError(t('im.inviteNeedName'));
       return;
     }
-    setBusy(true);
-    setError('');
-    try {
+    await run(async () => {
       const conversation = (await callOne(api.messaging.invite, {
         conversationId,
         ownerId,
@@ -51,21 +46,13 @@ export default function InviteDialog({
       }));
       toast.success(t('im.invited', { name: target }));
       dialog.close();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <DialogFrame title={t('im.inviteTitle')} dialog={dialog}>
       <form onSubmit={submit} className={styles.stack} noValidate>
-        {error && (
-          <p role="alert" className={styles.errorBox}>
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
         <NamePicker
           label={t('im.inviteName')}
           value={name}
@@ -73,14 +60,7 @@ export default function InviteDialog({
           onPick={(u) => setName(u.name ?? '')}
           autoFocus
         />
-        <div className={dialogStyles.buttons}>
-          <Button variant="secondary" onClick={dialog.close}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {t('im.inviteSubmit')}
-          </Button>
-        </div>
+        <DialogButtons onCancel={dialog.close} busy={busy} submitLabel={t('im.inviteSubmit')} />
       </form>
     </DialogFrame>
   );

@@ -6,6 +6,12 @@ import { useAutocomplete } from '../../ui/autocomplete/useAutocomplete';
 import { fieldStyles } from '../../ui/Field';
 import styles from './Messaging.module.css';
 
+/** The member a typed name means: an exact (case-insensitive) match among the suggestions. */
+export async function memberNamed(name: string): Promise<User | undefined> {
+  const found = await findByName(name, new AbortController().signal, 10);
+  return found.find((u) => u.name?.toLowerCase() === name.toLowerCase());
+}
+
 /** A member's name with suggestions (autocomplete: 200 ms after the last qualifying key). */
 export function NamePicker({
   label,

@@ -1,18 +1,11 @@
 import type { User } from '@tertulia/contract';
 import { type FormEvent, useState } from 'react';
-import { findByName } from '../../api/areas/people';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
-import { errorText } from '../../ui/errors/handleError';
+import { FormError, useFormSubmit } from '../../ui/dialog/DialogForm';
 import styles from './ImHeader.module.css';
 import messagingStyles from './Messaging.module.css';
-import { NamePicker } from './NamePicker';
-
-/** The member a typed name means: an exact (case-insensitive) match among the suggestions. */
-async function resolveName(name: string): Promise<User | undefined> {
-  const found = await findByName(name, new AbortController().signal, 10);
-  return found.find((u) => u.name?.toLowerCase() === name.toLowerCase());
-}
+import { memberNamed, NamePicker } from './NamePicker';
 
 /**
  * "New message" in the header IM dropdown: a recipient picked by name (suggestions as you type,
@@ -27,8 +20,7 @@ export function NewImForm({
   const { t } = useI18n();
   const [name, setName] = useState('');
   const [picked, setPicked] = useState<User>();
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useFormSubmit();
 
   const start = (user: User) => onStart({ ...user, uid: user.uid, name: user.name ?? '' });
 
@@ -37,17 +29,11 @@ export function NewImForm({
     const typed = name.trim();
     if (picked) return start(picked);
     if (!typed) return setError(t('im.newMessageNeedName'));
-    setBusy(true);
-    setError('');
-    try {
-      const user = await resolveName(typed);
+    await run(async () => {
+      const user = await memberNamed(typed);
       if (user) start(user);
       else setError(t('im.newMessageUnknown', { name: typed }));
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -57,11 +43,7 @@ export function NewImForm({
       noValidate
       data-testid="im-new-form"
     >
-      {error && (
-        <p role="alert" className={messagingStyles.errorBox}>
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       <NamePicker
         label={t('im.newMessageTo')}
         value={name}

@@ -2,25 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@tertulia/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { invalidateOffline } from '../../api/areas/messaging';
-import { findByName, useUser } from '../../api/areas/people';
+import { useUser } from '../../api/areas/people';
 import { callOne } from '../../api/client';
 import { useI18n } from '../../i18n/i18n';
-import { Button } from '../../ui/Button';
-import dialogStyles from '../../ui/dialog/Dialog.module.css';
+import { DialogButtons, FormError, useFormSubmit } from '../../ui/dialog/DialogForm';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
-import { errorText } from '../../ui/errors/handleError';
 import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast/toastStore';
 import type { OfflineComposeProps } from './dialogs';
 import styles from './Messaging.module.css';
-import { NamePicker } from './NamePicker';
-
-/** Finds the member a name means: an exact (case-insensitive) match among the suggestions. */
-async function resolveName(name: string): Promise<number | undefined> {
-  const found = await findByName(name, new AbortController().signal, 10);
-  return found.find((u) => u.name?.toLowerCase() === name.toLowerCase())?.uid;
-}
+import { memberNamed, NamePicker } from './NamePicker';
 
 /**
  * Offline mail (offline/send.do {destId, subject, message, photo}): "Se envió el mensaje" on
@@ -39,8 +31,7 @@ export default function OfflineComposeDialog({
   const [subject, setSubject] = useState(initialSubject ?? '');
   const [message, setMessage] = useState('');
   const [photo, setPhoto] = useState<File>();
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useFormSubmit();
   const messageId = useId();
   const photoId = useId();
   // With only an id in the link, the member's name is shown once known.
@@ -55,10 +46,8 @@ export default function OfflineComposeDialog({
       setError(t('offline.needMessage'));
       return;
     }
-    setBusy(true);
-    setError('');
-    try {
-      const target = picked ?? (name.trim() ? await resolveName(name.trim()) : undefined);
+    await run(async () => {
+      const target = picked ?? (name.trim() ? (await memberNamed(name.trim()))?.uid : undefined);
       if (!target) {
         setError(t('offline.unknownName'));
         return;
@@ -72,21 +61,13 @@ export default function OfflineComposeDialog({
       invalidateOffline(queryClient);
       toast.success(t('offline.sent'));
       dialog.close();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <DialogFrame title={t('offline.composeTitle')} dialog={dialog}>
       <form onSubmit={submit} className={styles.stack} noValidate data-testid="offline-compose">
-        {error && (
-          <p role="alert" className={styles.errorBox}>
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
         <NamePicker
           label={t('offline.to')}
           value={name}
@@ -128,14 +109,11 @@ export default function OfflineComposeDialog({
           accept="image/jpeg,image/png,image/gif"
           onChange={(e) => setPhoto(e.target.files?.[0])}
         />
-        <div className={dialogStyles.buttons}>
-          <Button variant="secondary" onClick={dialog.close}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? t('offline.sending') : t('offline.send')}
-          </Button>
-        </div>
+        <DialogButtons
+          onCancel={dialog.close}
+          busy={busy}
+          submitLabel={busy ? t('offline.sending') : t('offline.send')}
+        />
       </form>
     </DialogFrame>
   );
