@@ -161,6 +161,20 @@ export function Stream({
                 {e.isGag && <span className={styles.muted}>{t('chat.muted')}</span>}
               </>
             ) : null;
+            // The message, inline after the name (compact) or as its own block under it.
+            const message = {
+              className: styles.message,
+              style: entryColors(e.color, e.bgColor),
+              'data-emoticons': e.emoticonPath,
+              children: (
+                <EntryBody
+                  entry={e}
+                  collapse={collapse}
+                  opened={opened}
+                  onOpen={(k) => setOpened((s) => new Set([...s, k]))}
+                />
+              ),
+            };
             return (
               <li
                 key={key}
@@ -180,18 +194,7 @@ export function Stream({
                   {layout === 'compact' ? (
                     <Fragment>
                       <time className={styles.time}>{time}</time> {name}
-                      <span
-                        className={styles.message}
-                        style={entryColors(e.color, e.bgColor)}
-                        data-emoticons={e.emoticonPath}
-                      >
-                        <EntryBody
-                          entry={e}
-                          collapse={collapse}
-                          opened={opened}
-                          onOpen={(k) => setOpened((s) => new Set([...s, k]))}
-                        />
-                      </span>
+                      <span {...message} />
                     </Fragment>
                   ) : (
                     <Fragment>
@@ -201,18 +204,7 @@ export function Stream({
                           <time className={styles.time}>{time}</time>
                         </div>
                       )}
-                      <div
-                        className={styles.message}
-                        style={entryColors(e.color, e.bgColor)}
-                        data-emoticons={e.emoticonPath}
-                      >
-                        <EntryBody
-                          entry={e}
-                          collapse={collapse}
-                          opened={opened}
-                          onOpen={(k) => setOpened((s) => new Set([...s, k]))}
-                        />
-                      </div>
+                      <div {...message} />
                     </Fragment>
                   )}
                 </div>
