@@ -1,4 +1,4 @@
-import { api, type User } from '@tertulia/contract';
+import { api, imageUrl, type User } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, member, testApp, uniqueId } from '../../../tests/_util';
 import { listen, openPush } from '../../../tests/flows/_push';
@@ -328,6 +328,8 @@ describe.each(dialects)('finding people on $name', (dialect) => {
       expect(byName.rocio.relationshipPartnerName).toBeUndefined();
       expect(byName.rocio.canInitiateIM).toBe(true);
       expect(byName.rocio.isBlocked).toBe(false);
+      expect(byName.rocio.image1).toBe(imageUrl('m/rocio.jpg'));
+      expect(byName.rober.image1).toBeUndefined();
     });
   });
 

@@ -1,4 +1,4 @@
-import { imageUrl, isVipStar, type User } from '@tertulia/contract';
+import { IMAGE_PATH, isVipStar, type User } from '@tertulia/contract';
 import type { UserRow } from '../../http/context';
 import type { OnlineSource } from '../../push/presence';
 import { ageOn } from '../accounts/rules';
@@ -82,7 +82,8 @@ const parseList = (json: string | null): string[] => {
 };
 
 const place = (row: ShownRow) => [row.city, row.state, row.country].filter(Boolean).join(', ') || undefined;
-const image = (key: string | null) => (key ? imageUrl(key) : undefined);
+// imageUrl(key) with no options, without the URLSearchParams it builds for them: two per member shown.
+const image = (key: string | null) => (key ? `${IMAGE_PATH}/${encodeURIComponent(key)}` : undefined);
 const code = (n: number) => (n > 0 ? n : undefined);
 
 /** IM permission codes: 0 everyone, 1 friends, 2 nobody. */
