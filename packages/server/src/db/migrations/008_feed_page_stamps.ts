@@ -31,7 +31,7 @@ export const GENERATION_TRIGGERS: [table: string, event: string, when?: string][
   ['feed_inbox', 'UPDATE'],
   ['statuses', 'UPDATE'],
   ['statuses', 'DELETE'],
-  ['photos', 'UPDATE OF image_key, caption, privacy, album_id, owner_id, author_id'],
+  ['photos', 'UPDATE'],
   ['photos', 'DELETE'],
   ['albums', 'UPDATE OF name'],
   ['albums', 'DELETE'],

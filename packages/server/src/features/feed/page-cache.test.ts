@@ -179,6 +179,39 @@ describe.each(dialects)('friends page cache on $name: the next call after any ch
     expect((await page(reader))[0].readableTimestamp).toBe('recently');
   });
 
+  it('a kept page goes out as the same JSON, typed as JSON, as a freshly rendered one', async () => {
+    const { reader } = await scene();
+    const get = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `${api.feed.getEvents.path}?filter=3`,
+        headers: { cookie: reader.cookieHeader },
+      });
+    const hits = PAGE_CACHE_STATS.hits;
+    const kept = await get();
+    expect(PAGE_CACHE_STATS.hits).toBeGreaterThan(hits);
+    expect(kept.headers['content-type']).toBe('application/json; charset=utf-8');
+    // The same page through the usual serializer (a projection is never kept).
+    const fresh = await t.app.inject({
+      method: 'GET',
+      url: `${api.feed.getEvents.path}?filter=3&page=1&limit=10&fields=${encodeURIComponent('{"FeedEvent":["id","status","likeCount","comments","user","readableTimestamp"]}')}`,
+      headers: { cookie: reader.cookieHeader },
+    });
+    const pick = (body: string) =>
+      (JSON.parse(body).FeedEvent as FeedEvent[]).map(
+        ({ id, status, likeCount, comments, user, readableTimestamp }) => ({
+          id,
+          status,
+          likeCount,
+          comments,
+          user,
+          readableTimestamp,
+        }),
+      );
+    expect(pick(kept.body)).toEqual(pick(fresh.body));
+    expect(JSON.parse(kept.body).FeedEvent[0]).toMatchObject({ type: 1, cursor: expect.any(String) });
+  });
+
   it('seen marks', async () => {
     const { reader } = await scene();
     const [event] = await page(reader);

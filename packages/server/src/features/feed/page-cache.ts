@@ -81,7 +81,8 @@ function untilOf(page: FeedEvent[], now: number): number {
 export function friendsPageCache(db: Kysely<Database>, max = PAGE_CACHE_MAX) {
   const entries = new Map<string, Entry>();
   // The answer's body for a kept page, made once: serving it skips serializing ~10 KB per call.
-  const bodies = new WeakMap<FeedEvent[], string>();
+  // Kept as UTF-8 bytes: a string would be encoded again on every write.
+  const bodies = new WeakMap<FeedEvent[], Buffer>();
   type StampArgs = {
     me: number;
     low: number;
@@ -176,11 +177,11 @@ export function friendsPageCache(db: Kysely<Database>, max = PAGE_CACHE_MAX) {
      * The JSON body of the answer `{"FeedEvent": page}` for a page this cache returned (what the
      * contract route would serialize), made once per kept page; undefined for any other list.
      */
-    body(page: FeedEvent[], name: string): string | undefined {
+    body(page: FeedEvent[], name: string): Buffer | undefined {
       let body = bodies.get(page);
       if (body === undefined) {
         if (!kept.has(page)) return undefined;
-        body = JSON.stringify({ [name]: page });
+        body = Buffer.from(JSON.stringify({ [name]: page }));
         bodies.set(page, body);
       }
       return body;

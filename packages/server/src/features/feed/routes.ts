@@ -17,10 +17,13 @@ export function feedRoutes(deps: Deps) {
       // projected or different list) through the usual serializer.
       const body = feed.pageBody(events, f.getEvents.result.name);
       if (body !== undefined) {
-        ctx.reply.serializer((payload) =>
-          (payload as Record<string, unknown> | null)?.[f.getEvents.result.name] === events
-            ? body
-            : JSON.stringify(payload),
+        // A reply serializer leaves the type to us; the bytes are what JSON.stringify would give.
+        ctx.reply.type('application/json; charset=utf-8');
+        ctx.reply.serializer(
+          (payload) =>
+            ((payload as Record<string, unknown> | null)?.[f.getEvents.result.name] === events
+              ? body
+              : JSON.stringify(payload)) as string,
         );
       }
       return events;
