@@ -4,11 +4,11 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { call } from '../../api/client';
 import { useI18n } from '../../i18n/i18n';
 import { RichText } from '../../ui/markup/RichText';
-import { Avatar } from '../people/Avatar';
 import styles from './Chat.module.css';
 import { Composer } from './Composer';
 import { c, privateKey, unreadKey, usePrivateMessages } from './queries';
 import { entryColors, entryKey, mergeEntries, threads, threadWith } from './rules';
+import { UserRow } from './UserRow';
 
 /**
  * Private messages inside the room: the members one talks with (new ones marked), and one
@@ -116,18 +116,13 @@ export function PrivatePanel({
         <ul className={styles.userRows}>
           {!data.length && <li className={styles.streamEmpty}>{t('chat.private.none')}</li>}
           {threads(data, me).map(({ user, last }) => (
-            <li key={user.uid}>
-              <button type="button" className={styles.userRow} onClick={() => onWith(user)}>
-                <Avatar user={user} size={32} />
-                <span className={styles.userName}>
-                  {user.name}
-                  <span className={styles.preview}>{last.message}</span>
-                </span>
-                {unreadFrom.has(user.uid) && (
-                  <span className={styles.dot} role="img" aria-label={t('chat.private.unreadFrom')} />
-                )}
-              </button>
-            </li>
+            <UserRow
+              key={user.uid}
+              user={user}
+              onClick={() => onWith(user)}
+              unread={unreadFrom.has(user.uid)}
+              afterName={<span className={styles.preview}>{last.message}</span>}
+            />
           ))}
         </ul>
       )}

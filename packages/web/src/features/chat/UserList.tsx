@@ -3,10 +3,10 @@ import type { User } from '@tertulia/contract';
 import { useId, useState } from 'react';
 import { call } from '../../api/client';
 import { useI18n } from '../../i18n/i18n';
-import { Avatar } from '../people/Avatar';
 import styles from './Chat.module.css';
 import { c } from './queries';
 import { type RoomRoles, roleOf } from './rules';
+import { UserRow } from './UserRow';
 
 /** Who is in the room, owner and moderators marked; a name search asks the server. */
 export function UserList({
@@ -61,28 +61,20 @@ export function UserList({
         {shown.map((user) => {
           const role = roleOf(roles, user.uid);
           return (
-            <li key={user.uid}>
-              <button
-                type="button"
-                className={styles.userRow}
-                data-testid="chat-user"
-                onClick={() => onUser(user)}
-              >
-                <Avatar user={user} size={32} />
-                <span className={styles.userName}>
-                  {user.name}
-                  {user.uid === me && <span className={styles.you}>{t('chat.you')}</span>}
+            <UserRow
+              key={user.uid}
+              user={user}
+              onClick={() => onUser(user)}
+              unread={unreadFrom.has(user.uid)}
+              afterName={user.uid === me && <span className={styles.you}>{t('chat.you')}</span>}
+              testId="chat-user"
+            >
+              {role && (
+                <span className={styles.role} data-role={role}>
+                  {t(`chat.role.${role}`)}
                 </span>
-                {role && (
-                  <span className={styles.role} data-role={role}>
-                    {t(`chat.role.${role}`)}
-                  </span>
-                )}
-                {unreadFrom.has(user.uid) && (
-                  <span className={styles.dot} role="img" aria-label={t('chat.private.unreadFrom')} />
-                )}
-              </button>
-            </li>
+              )}
+            </UserRow>
           );
         })}
       </ul>
