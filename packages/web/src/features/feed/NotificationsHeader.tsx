@@ -33,31 +33,15 @@ function Entry({ item, onOpen }: { item: Notification; onOpen: () => void }) {
       )}
     </>
   );
-  return (
-    <li>
-      {item.url ? (
-        <Link
-          to={item.url}
-          className={styles.item}
-          data-read={item.read}
-          onClick={onOpen}
-          data-testid="notification"
-        >
-          {content}
-        </Link>
-      ) : (
-        <button
-          type="button"
-          className={styles.item}
-          data-read={item.read}
-          onClick={onOpen}
-          data-testid="notification"
-        >
-          {content}
-        </button>
-      )}
-    </li>
-  );
+  // A link to the item when it has one, else a button that only marks it read.
+  const props = {
+    className: styles.item,
+    'data-read': item.read,
+    onClick: onOpen,
+    'data-testid': 'notification',
+    children: content,
+  };
+  return <li>{item.url ? <Link to={item.url} {...props} /> : <button type="button" {...props} />}</li>;
 }
 
 /**
