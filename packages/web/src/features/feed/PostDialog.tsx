@@ -7,8 +7,8 @@ import { sessionKey, useSession } from '../../api/areas/user';
 import { callOne } from '../../api/client';
 import { uploadWithProgress } from '../../api/upload';
 import { t as translate, useI18n } from '../../i18n/i18n';
-import { Button } from '../../ui/Button';
-import dialogStyles from '../../ui/dialog/Dialog.module.css';
+
+import { DialogButtons } from '../../ui/dialog/DialogForm';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
 import { errorText } from '../../ui/errors/handleError';
@@ -185,14 +185,7 @@ export default function PostDialog({
             {error}
           </p>
         )}
-        <div className={dialogStyles.buttons}>
-          <Button variant="secondary" onClick={dialog.close}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {t('feed.publish')}
-          </Button>
-        </div>
+        <DialogButtons onCancel={dialog.close} busy={busy} submitLabel={t('feed.publish')} />
       </form>
     </DialogFrame>
   );
