@@ -67,11 +67,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const [table, event, when] of GENERATION_TRIGGERS) {
     const name = triggerName(table, event);
     if (pg) {
+      // Deferred to the commit: the shared row is locked last, after every other row the
+      // transaction touches, so two writers never wait on each other in a cycle through it.
       await sql
         .raw(
-          // Once per statement where no condition needs the row (deleting an event's 1,000
-          // inbox rows bumps once, not 1,000 times).
-          `CREATE TRIGGER ${name} AFTER ${event} ON ${table} ${when ? `FOR EACH ROW WHEN (${when})` : 'FOR EACH STATEMENT'} EXECUTE FUNCTION feed_generation_bump()`,
+          `CREATE CONSTRAINT TRIGGER ${name} AFTER ${event} ON ${table} DEFERRABLE INITIALLY DEFERRED FOR EACH ROW ${when ? `WHEN (${when})` : ''} EXECUTE FUNCTION feed_generation_bump()`,
         )
         .execute(db);
     } else {
