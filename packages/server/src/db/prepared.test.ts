@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dialects, dropSchema, testConfig } from '../../tests/_util';
 import { createDb, type Db } from './index';
-import { prepared } from './prepared';
+import { prepared, preparedShapes } from './prepared';
 
 describe.each(dialects)('prepared queries on $name', (dialect) => {
   const config = testConfig(dialect);
@@ -31,5 +31,34 @@ describe.each(dialects)('prepared queries on $name', (dialect) => {
     await expect(inlined(db, 1)).rejects.toThrow();
     const unused = prepared((db: Db, _a: number) => db.selectNoFrom(sql<number>`1`.as('a')));
     await expect(unused(db, 1)).rejects.toThrow(/arguments 0 are not parameters/);
+  });
+
+  it('compile one statement per shape key, each binding its own arguments', async () => {
+    let builds = 0;
+    const byShape = preparedShapes((db: Db, shape: string, ...args: unknown[]) => {
+      builds++;
+      // The shape says which columns there are; every argument is a value.
+      const names = shape.split(',');
+      return db.selectNoFrom((eb) => names.map((name, i) => eb.val(args[i] as number).as(name)));
+    }, 2);
+    const one = async (shape: string, ...args: number[]) =>
+      Object.fromEntries(
+        Object.entries((await byShape(db, shape, ...args))[0]).map(([k, v]) => [k, Number(v)]),
+      );
+    expect(await one('a', 1)).toEqual({ a: 1 });
+    expect(await one('a', 2)).toEqual({ a: 2 });
+    expect(await one('a,b', 3, 4)).toEqual({ a: 3, b: 4 });
+    expect(await one('a,b', 5, 6)).toEqual({ a: 5, b: 6 });
+    expect(builds).toBe(2);
+    // At most two shapes kept: a third drops the oldest, which is built again when it returns.
+    expect(await one('c', 7)).toEqual({ c: 7 });
+    expect(await one('a,b', 8, 9)).toEqual({ a: 8, b: 9 });
+    expect(builds).toBe(3);
+    expect(await one('a', 10)).toEqual({ a: 10 });
+    expect(builds).toBe(4);
+    const inlined = preparedShapes((db: Db, _shape: string, ...args: unknown[]) =>
+      db.selectNoFrom(sql.lit(args[0] as number).as('a')),
+    );
+    await expect(inlined(db, 'x', 1)).rejects.toThrow();
   });
 });
