@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, seriousViolations, VIEWPORTS } from './browser';
-import { API, baseURL, browser, QUEUED, stamp, withBrowser } from './journey';
-import { connectedPage, type Member, register } from './members';
+import { API, baseURL, QUEUED, stamp, withBrowser } from './journey';
+import { connectedPage, darkContext, type Member, register } from './members';
 
 withBrowser();
 
@@ -94,14 +94,7 @@ describe('friends journey', () => {
   });
 
   it('in a dark theme the friends page and the inbox pass axe too', async () => {
-    const dark = await browser.newContext({
-      baseURL,
-      viewport: VIEWPORTS.phone,
-      locale: 'es-ES',
-      colorScheme: 'dark',
-      serviceWorkers: 'block',
-      storageState: await ana.context.storageState(),
-    });
+    const dark = await darkContext(ana);
     const page = await dark.newPage();
     await page.goto('/html/buddies.jsp');
     await page.getByTestId('friend').first().waitFor();

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, seriousViolations, VIEWPORTS } from './browser';
-import { API, baseURL, browser, QUEUED, stamp, withBrowser } from './journey';
-import { connectedPage, type Member, register } from './members';
+import { API, baseURL, QUEUED, stamp, withBrowser } from './journey';
+import { connectedPage, darkContext, type Member, register } from './members';
 
 withBrowser();
 
@@ -138,14 +138,7 @@ describe('feed journey', () => {
     await screenshot(betoPage, 'feed-friends-desktop');
     expect(await seriousViolations(betoPage)).toEqual([]);
 
-    const dark = await browser.newContext({
-      baseURL,
-      viewport: VIEWPORTS.phone,
-      locale: 'es-ES',
-      colorScheme: 'dark',
-      serviceWorkers: 'block',
-      storageState: await beto.context.storageState(),
-    });
+    const dark = await darkContext(beto);
     const page = await dark.newPage();
     await page.goto('/html/index.jsp');
     await item(page).waitFor();

@@ -47,3 +47,15 @@ export async function connectedPage(who: Member, path: string, desktop = false):
   await ws.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"hello"'));
   return page;
 }
+
+/** A phone-sized context in a dark system theme, logged in as the member (its cookies). */
+export async function darkContext(who: Member): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport: VIEWPORTS.phone,
+    locale: 'es-ES',
+    colorScheme: 'dark',
+    serviceWorkers: 'block',
+    storageState: await who.context.storageState(),
+  });
+}
