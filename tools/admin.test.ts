@@ -1,6 +1,6 @@
 import { api, type User } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { member, testApp } from '../packages/server/tests/_util';
+import { dialects, member, testApp, testRedisUrl } from '../packages/server/tests/_util';
 import { runAdmin } from './admin';
 
 describe('admin command', () => {
@@ -19,9 +19,41 @@ describe('admin command', () => {
     expect(((await m.ok(api.user.getLoggedInUser)) as User[])[0].isAdmin).toBe(false);
   });
 
+  it('is seen at once by a running server that cached the member (SQLite: another process committed)', async () => {
+    const m = await member(t.app);
+    const env = { DATA_DIR: t.config.dataDir };
+    await m.ok(api.user.getLoggedInUser); // the session is cached now
+    await runAdmin(['grant', m.user.name], env);
+    expect(((await m.ok(api.user.getLoggedInUser)) as User[])[0].isAdmin).toBe(true);
+  });
+
   it('says what is wrong with a bad command or an unknown name', async () => {
     const env = { DATA_DIR: t.config.dataDir };
     await expect(runAdmin(['promote', 'x'], env)).rejects.toThrow(/usage/);
     await expect(runAdmin(['grant', 'nadie_de_nada'], env)).rejects.toThrow(/no member named/);
+  });
+});
+
+const postgres = dialects.find((d) => d.name === 'postgres');
+
+describe.runIf(postgres && testRedisUrl)('admin command on PostgreSQL + Redis', () => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    t = await testApp(postgres!, { redisUrl: testRedisUrl });
+  });
+  afterAll(() => t.close());
+
+  it('tells every running instance, so a revoke or unban is seen on the next request', async () => {
+    const m = await member(t.app);
+    const env = {
+      DATABASE_URL: t.config.databaseUrl,
+      DATABASE_SCHEMA: t.config.databaseSchema,
+      REDIS_URL: testRedisUrl,
+      REDIS_PREFIX: t.config.redisPrefix,
+    };
+    await runAdmin(['grant', m.user.name], env);
+    expect(((await m.ok(api.user.getLoggedInUser)) as User[])[0].isAdmin).toBe(true);
+    await runAdmin(['revoke', m.user.name], env);
+    expect(((await m.ok(api.user.getLoggedInUser)) as User[])[0].isAdmin).toBe(false);
   });
 });

@@ -1,5 +1,9 @@
 import { loadConfig } from '../packages/server/src/config';
 import { createDb, migrateToLatest } from '../packages/server/src/db/index';
+import { memberWritesOf } from '../packages/server/src/db/member-writes';
+import { shareMemberChanges } from '../packages/server/src/http/member-changes';
+import { SessionCache } from '../packages/server/src/http/session-cache';
+import { redisBus } from '../packages/server/src/push/bus';
 
 /**
  * Operator commands on the configured database (same env as the server):
@@ -12,7 +16,12 @@ const USAGE = 'usage: npm run admin -- grant|revoke|unban NAME';
 export async function runAdmin(args: string[], env = process.env): Promise<string> {
   const [command, name] = args;
   if (!name || !['grant', 'revoke', 'unban'].includes(command)) throw new Error(USAGE);
-  const db = await createDb(loadConfig(env));
+  const config = loadConfig(env);
+  const db = await createDb(config);
+  // Running servers cache members' rows: on SQLite they notice another process's commit
+  // (db/index.ts); with Redis this command tells every instance, as a server's own write does.
+  const bus = config.redisUrl ? await redisBus(config.redisUrl, `${config.redisPrefix}push`) : undefined;
+  if (bus) memberWritesOf(db).listen(shareMemberChanges(bus, new SessionCache(), () => console));
   try {
     await migrateToLatest(db);
     const set = command === 'unban' ? { banned_at: 0 } : { is_admin: command === 'grant' ? 1 : 0 };
@@ -25,6 +34,7 @@ export async function runAdmin(args: string[], env = process.env): Promise<strin
     return `${command}: ${name}`;
   } finally {
     await db.destroy();
+    await bus?.close();
   }
 }
 

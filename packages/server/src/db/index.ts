@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { offThreadCheckpoints } from './checkpointer';
 import { isPostgres } from './dialect';
-import { MemberWrites, registerMemberWrites, watchMemberWrites } from './member-writes';
+import { MemberWrites, memberWritesOf, registerMemberWrites, watchMemberWrites } from './member-writes';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
 import { QueuedSqliteDialect } from './sqlite-dialect';
@@ -44,7 +44,18 @@ export async function createDb(
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
   const stopCheckpoints = offThreadCheckpoints(database, file);
-  return watched(new QueuedSqliteDialect({ database: withStatementCache(database, stopCheckpoints) }));
+  const db = watched(new QueuedSqliteDialect({ database: withStatementCache(database, stopCheckpoints) }));
+  // SQLite bumps data_version when another connection (another process) commits: the session
+  // cache must not serve a row an operator command changed behind this driver's back.
+  const dataVersion = database.prepare('PRAGMA data_version').pluck();
+  let seen = dataVersion.get();
+  memberWritesOf(db).watchOtherProcesses(() => {
+    const now = dataVersion.get();
+    if (now === seen) return false;
+    seen = now;
+    return true;
+  });
+  return db;
 }
 
 /** Every write to a member's row or sessions is told to memberWritesOf(db) (member-writes.ts). */

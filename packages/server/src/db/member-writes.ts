@@ -26,9 +26,24 @@ export type MemberChangeListener = (change: MemberChange) => Promise<void> | voi
  */
 export class MemberWrites {
   readonly #listeners: MemberChangeListener[] = [];
+  /** True when another process committed to the database since the last call (SQLite only). */
+  #othersWrote: () => boolean = () => false;
 
   listen(listener: MemberChangeListener): void {
     this.#listeners.push(listener);
+  }
+
+  /**
+   * Writes this driver can't see: another process on the same SQLite file (`npm run admin`, a
+   * maintenance script). `check` answers whether one committed since it was last asked.
+   */
+  watchOtherProcesses(check: () => boolean): void {
+    this.#othersWrote = check;
+  }
+
+  /** Called before trusting a cache: another process's commit may have changed anyone. */
+  seeOtherProcesses(): void {
+    if (this.#othersWrote()) this.emit({ all: true });
   }
 
   /** Runs the listeners' synchronous parts now; returns what is left to await. */

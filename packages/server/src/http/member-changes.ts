@@ -17,7 +17,11 @@ const ACK_TIMEOUT_MS = 1000;
  * instance that doesn't answer within ACK_TIMEOUT_MS is logged and waited for no longer (its
  * entries still go after REVALIDATE_MS, http/session.ts).
  */
-export function shareMemberChanges(bus: Bus, cache: SessionCache, log: () => FastifyBaseLogger) {
+export function shareMemberChanges(
+  bus: Bus,
+  cache: SessionCache,
+  log: () => Pick<FastifyBaseLogger, 'warn' | 'error'>,
+) {
   const origin = randomUUID();
   let seq = 0;
   const waiting = new Map<number, { acks: number; expected?: number; done: () => void }>();

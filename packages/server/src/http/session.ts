@@ -2,6 +2,7 @@ import crypto, { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
+import { memberWritesOf } from '../db/member-writes';
 import type { UserRow } from './context';
 import { SessionCache } from './session-cache';
 
@@ -32,6 +33,7 @@ export function sessionService(
   cache = new SessionCache(),
 ) {
   const secure = config.publicUrl?.startsWith('https://') ?? false;
+  const writes = memberWritesOf(db);
 
   /**
    * Without the database: null when the request has no usable cookie, the cached session when
@@ -40,6 +42,7 @@ export function sessionService(
   function cached(request: FastifyRequest, t = now()): { user: UserRow; idHash: string } | null | undefined {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return null;
+    writes.seeOtherProcesses();
     const entry = cache.get(hash(token));
     return entry && entry.expiresAt > t && t - entry.readAt < REVALIDATE_MS ? entry : undefined;
   }
