@@ -204,7 +204,8 @@ export async function seedFeed(db: Db, members: Map<string, number>): Promise<vo
         .execute();
     }
     for (const [index, [writer, owner, message]] of DEMO_GUESTBOOK.entries()) {
-      const at = now - (index + 1) * 40 * 60_000;
+      // After the last status (an hour ago) and oldest first: the feed lists in the order written.
+      const at = now - ((DEMO_GUESTBOOK.length - index) * 15 + 5) * 60_000;
       const entry = await trx
         .insertInto('guestbook_entries')
         .values({ profile_id: id(owner), author_id: id(writer), message, created_at: at })

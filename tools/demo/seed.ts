@@ -23,8 +23,20 @@ export type Seeder = (db: Db, members: Map<string, number>) => Promise<void>;
 /** Feature issues append their seeders (friends, messages, rooms, posts...). */
 export const seeders: Seeder[] = [seedBuddies, seedMessaging, seedChat, seedFeed];
 
-/** Creates the demo members once; running it again changes nothing. */
+/** Creates the demo members and their content once; running it again changes nothing. */
 export async function seedDemo(db: Db): Promise<Map<string, number>> {
+  const ids = await seedDemoMembers(db);
+  await seedDemoContent(db, ids);
+  return ids;
+}
+
+/** Friends, messages, rooms, posts... among the demo members (each seeder runs once). */
+export async function seedDemoContent(db: Db, ids: Map<string, number>): Promise<void> {
+  for (const seeder of seeders) await seeder(db, ids);
+}
+
+/** The demo members alone, created once. */
+export async function seedDemoMembers(db: Db): Promise<Map<string, number>> {
   const passwordHash = await hash(DEMO_PASSWORD, { algorithm: 2 });
   const now = Date.now();
   const ids = new Map<string, number>();
@@ -56,6 +68,5 @@ export async function seedDemo(db: Db): Promise<Map<string, number>> {
         .executeTakeFirstOrThrow());
     ids.set(m.name, row.id);
   }
-  for (const seeder of seeders) await seeder(db, ids);
   return ids;
 }
