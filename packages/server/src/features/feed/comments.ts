@@ -1,6 +1,7 @@
 import { type Comment, LikeItemType, NotificationKind } from '@tertulia/contract';
 import type { UserRow } from '../../http/context';
 import { forbidden, invalid, notFound } from '../../http/errors';
+import { noBlockWith } from '../people/blocks';
 import { bump, dropItem, type FeedContext, fileOf, type Page, pageOf, urlFor } from './context';
 
 /** Comments on statuses and photos: written by those who may see the post, deleted by their writer or the post’s author. */
@@ -58,27 +59,7 @@ export function commentCalls(c: FeedContext) {
         .selectAll()
         .where('post_type', '=', post.type)
         .where('post_id', '=', post.id)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('blocks')
-                .select('blocker_id')
-                .where((w) =>
-                  w.or([
-                    w.and([
-                      w('blocker_id', '=', viewer.id),
-                      w('blocked_id', '=', w.ref('comments.author_id')),
-                    ]),
-                    w.and([
-                      w('blocker_id', '=', w.ref('comments.author_id')),
-                      w('blocked_id', '=', viewer.id),
-                    ]),
-                  ]),
-                ),
-            ),
-          ),
-        )
+        .where((eb) => noBlockWith(eb, viewer.id, 'comments.author_id'))
         .orderBy('id')
         .offset(offset)
         .limit(limit)

@@ -1,9 +1,9 @@
 import { FeedEventType, type GuestbookEntry, imageUrl, NotificationKind } from '@tertulia/contract';
 import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid } from '../../http/errors';
+import { blockedEitherWay } from '../people/blocks';
 import { type FeedContext, fileOf, type Page, pageOf } from './context';
 import { recordFeedEvent } from './events';
-import { blockedEitherWay } from './items';
 
 /** Guestbook entries on profiles: blocks and private profiles respected; feed event 14 and a notification. */
 export function guestbookCalls(c: FeedContext) {

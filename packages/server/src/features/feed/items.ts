@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { blockedEitherWay } from '../people/blocks';
 
 /** A likeable or commentable item, resolved: whose it is and who may see it. */
 export interface Item {
@@ -38,20 +39,6 @@ export async function canSee(db: Kysely<Database>, viewer: UserRow, authorId: nu
     .where('friend_id', '=', authorId)
     .executeTakeFirst();
   return friend !== undefined || (privacy === 1 && author.buddies_private === 0);
-}
-
-export async function blockedEitherWay(db: Kysely<Database>, a: number, b: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('blocks')
-    .select('blocker_id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]),
-        eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)]),
-      ]),
-    )
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Finds an item by the (type, itemId, authorUserId) of the like and comment calls. */

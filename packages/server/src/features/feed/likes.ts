@@ -1,5 +1,6 @@
 import { type Like, NotificationKind, type User } from '@tertulia/contract';
 import type { UserRow } from '../../http/context';
+import { noBlockWith } from '../people/blocks';
 import { bump, type FeedContext, type Page, pageOf, urlFor } from './context';
 import { visibleItem } from './items';
 
@@ -90,21 +91,7 @@ export function likeCalls(c: FeedContext) {
         .where('likes.item_type', '=', item.type)
         .where('likes.item_id', '=', item.id)
         .where('users.banned_at', '=', 0)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('blocks')
-                .select('blocker_id')
-                .where((w) =>
-                  w.or([
-                    w.and([w('blocker_id', '=', viewer.id), w('blocked_id', '=', w.ref('likes.user_id'))]),
-                    w.and([w('blocker_id', '=', w.ref('likes.user_id')), w('blocked_id', '=', viewer.id)]),
-                  ]),
-                ),
-            ),
-          ),
-        )
+        .where((eb) => noBlockWith(eb, viewer.id, 'likes.user_id'))
         .orderBy('likes.created_at', 'desc')
         .offset(offset)
         .limit(limit)

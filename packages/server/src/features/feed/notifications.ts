@@ -4,6 +4,7 @@ import type { Database, NotificationsTable } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { isLocale, type LocaleCode, type MessageKey, translate } from '../../i18n/messages';
+import { noBlockWith } from '../people/blocks';
 
 type Row = Selectable<NotificationsTable>;
 export interface NewNotification {
@@ -102,27 +103,7 @@ export function notificationService(deps: Pick<Deps, 'db' | 'hub'>) {
         .selectAll()
         .where('user_id', '=', viewer.id)
         // Notices from members one blocks (or who block one) are not shown.
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('blocks')
-                .select('blocker_id')
-                .where((w) =>
-                  w.or([
-                    w.and([
-                      w('blocker_id', '=', viewer.id),
-                      w('blocked_id', '=', w.ref('notifications.actor_id')),
-                    ]),
-                    w.and([
-                      w('blocker_id', '=', w.ref('notifications.actor_id')),
-                      w('blocked_id', '=', viewer.id),
-                    ]),
-                  ]),
-                ),
-            ),
-          ),
-        );
+        .where((eb) => noBlockWith(eb, viewer.id, 'notifications.actor_id'));
       if (p.unreadOnly) q = q.where('read_at', '=', 0);
       const rows: Row[] = await q
         .orderBy('id', 'desc')

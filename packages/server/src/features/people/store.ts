@@ -4,6 +4,7 @@ import type { Db } from '../../db/index';
 import { prepared } from '../../db/prepared';
 import type { UsersTable } from '../../db/schema';
 import type { UserRow } from '../../http/context';
+import { blockedEitherWay } from './blocks';
 
 // Every list of members a viewer sees asks this: built and compiled once (db/prepared.ts).
 const tiesQuery = prepared((db: Db, me: number, ids: unknown) =>
@@ -71,19 +72,7 @@ export function peopleStore(db: Db) {
       return ties;
     },
 
-    async blockedEitherWay(a: number, b: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('blocks')
-        .select('blocker_id')
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]),
-            eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)]),
-          ]),
-        )
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    blockedEitherWay: (a: number, b: number) => blockedEitherWay(db, a, b),
 
     async update(id: number, values: Updateable<UsersTable>): Promise<void> {
       await db.updateTable('users').set(values).where('id', '=', id).execute();
