@@ -32,6 +32,9 @@ export const getEvents = endpoint({
     before: Type.Optional(
       Type.String({ maxLength: 40, description: 'ours: the `cursor` of the last item already shown' }),
     ),
+    statusId: Type.Optional(
+      Id('ours, filter 4: only the event of this status of userId (the status page a notice links to)'),
+    ),
   }),
   result: { name: 'FeedEvent', schema: FeedEvent },
 });

@@ -335,6 +335,30 @@ describe.each(dialects)('feed on $name', (dialect) => {
       expect(first).toHaveLength(10);
       expect([...texts(first), ...texts(second)]).toEqual(Array.from({ length: 12 }, (_, i) => `p${12 - i}`));
     });
+
+    it('4 person with statusId: that status’s event alone, however old, as the viewer may see it', async () => {
+      const a = await member(t.app);
+      const friend = await member(t.app);
+      const stranger = await member(t.app);
+      await befriend(a, friend);
+      const old = await post(a, 'antiguo');
+      const close = await post(a, 'solo amigos', { privacy: 2 });
+      for (let i = 1; i <= 12; i++) await post(a, `p${i}`);
+      const one = (await friend.ok(api.feed.getEvents, {
+        filter: 4,
+        userId: a.user.uid,
+        statusId: old.id,
+        limit: 1,
+      })) as FeedEvent[];
+      expect(texts(one)).toEqual(['antiguo']);
+      expect(texts(await feed(friend, { filter: 4, userId: a.user.uid, statusId: close.id }))).toEqual([
+        'solo amigos',
+      ]);
+      expect(await feed(stranger, { filter: 4, userId: a.user.uid, statusId: close.id })).toEqual([]);
+      // Another member's status id under a's name finds nothing.
+      const theirs = await post(friend, 'de otro');
+      expect(await feed(stranger, { filter: 4, userId: a.user.uid, statusId: theirs.id })).toEqual([]);
+    });
   });
 
   describe('bad input and login', () => {

@@ -43,7 +43,7 @@ export function feedService(
 
     async events(
       viewer: UserRow,
-      p: Page & { userId?: number; filter?: number; before?: string; fields?: string },
+      p: Page & { userId?: number; filter?: number; before?: string; fields?: string; statusId?: number },
     ): Promise<FeedEvent[]> {
       const filter = p.filter ?? viewer.feed_filter ?? FeedFilter.ALL;
       const { limit, offset } = pageOf(p, 10);
@@ -76,7 +76,7 @@ export function feedService(
       if (filter === FeedFilter.FRIENDS) rows = await store.friends(viewer, keyset);
       else if (filter === FeedFilter.PERSON) {
         const owner = await profileFor(viewer, p.userId ?? viewer.id);
-        rows = await store.site(viewer, { ...keyset, authorId: owner.id });
+        rows = await store.site(viewer, { ...keyset, authorId: owner.id, statusId: p.statusId });
       } else rows = await store.site(viewer, { ...keyset, near: filter === FeedFilter.NEAR_ME });
       return present.events(viewer, rows, (r) => String(r.id));
     },

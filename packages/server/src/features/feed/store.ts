@@ -126,10 +126,20 @@ export function feedStore(db: Kysely<Database>) {
     /** Filters 1 (all), 2 (near me) and 4 (person): newest first, below the cursor. */
     async site(
       viewer: UserRow,
-      opts: { before?: number; offset: number; limit: number; near?: boolean; authorId?: number },
+      opts: {
+        before?: number;
+        offset: number;
+        limit: number;
+        near?: boolean;
+        authorId?: number;
+        statusId?: number;
+      },
     ): Promise<EventRow[]> {
       let q = events().where((eb) => visibleTo(eb as Eb, viewer));
       if (opts.authorId !== undefined) q = q.where('e.user_id', '=', opts.authorId);
+      if (opts.statusId !== undefined) {
+        q = q.where('e.type', '=', FeedEventType.STATUS_UPDATE).where('e.post_id', '=', opts.statusId);
+      }
       if (opts.authorId === undefined) {
         // All and near me: bounded to the site's latest SCAN.window events below the cursor,
         // so a viewer who may see little (or a rare place) never scans the whole log.

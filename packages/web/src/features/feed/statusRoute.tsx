@@ -11,13 +11,10 @@ import { usePageTitle } from '../../ui/title/pageTitle';
 import styles from './Feed.module.css';
 import { FeedItem } from './FeedItem';
 
-/** How far back in the author's activity a linked status is looked for. */
-const LOOKBACK = 100;
-
 /**
  * `/feed?status={id}&u={authorId}`: where like and comment notifications about a status lead.
- * There is no single-event call: the status is found among its author's latest events (filter
- * 4), in the feed cache's shape so likes and comments update it like any feed item.
+ * The status's event comes from the author's events (filter 4) narrowed by `statusId`, in the
+ * feed cache's shape so likes and comments update it like any feed item.
  */
 function StatusPage() {
   const { t } = useI18n();
@@ -27,14 +24,10 @@ function StatusPage() {
   const statusId = Number(params.get('status'));
   const author = Number(params.get('u'));
   const valid = Number.isInteger(statusId) && statusId > 0 && Number.isInteger(author) && author > 0;
+  const request = { filter: FeedFilter.PERSON, userId: author, statusId, limit: 1 };
   const query = useInfiniteQuery({
-    queryKey: [
-      api.feed.getEvents.path,
-      { filter: FeedFilter.PERSON, userId: author, limit: LOOKBACK },
-      'pages',
-    ],
-    queryFn: ({ signal }) =>
-      call(api.feed.getEvents, { filter: FeedFilter.PERSON, userId: author, limit: LOOKBACK }, { signal }),
+    queryKey: [api.feed.getEvents.path, request, 'pages'],
+    queryFn: ({ signal }) => call(api.feed.getEvents, request, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: () => undefined,
     enabled: valid,
