@@ -5,8 +5,10 @@ import path from 'node:path';
 import type { Endpoint, ParamsOf } from '@tertulia/contract';
 import { api } from '@tertulia/contract';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, defaultLimits, loadConfig } from '../src/config';
+import { listen } from './flows/_push';
 
 /**
  * Integration tests run on SQLite always, and on PostgreSQL (and Redis) when CI sets
@@ -114,6 +116,28 @@ export class Client {
 }
 
 export const PASSWORD = 'contraseña-segura';
+
+export type TestApp = Awaited<ReturnType<typeof testApp>>;
+
+/**
+ * For a describe block: a fresh app on the dialect, listening on a port for push sockets, closed
+ * after the block. Read `app.t` and `app.baseUrl` inside tests (they are set in beforeAll).
+ */
+export function listeningApp(dialect: Dialect) {
+  const app = {
+    t: undefined as unknown as TestApp,
+    baseUrl: '',
+    /** Writes columns of a member's row straight to the database (test setup). */
+    setUser: (uid: number, values: Record<string, unknown>) =>
+      app.t.deps.db.updateTable('users').set(values).where('id', '=', uid).execute(),
+  };
+  beforeAll(async () => {
+    app.t = await testApp(dialect);
+    app.baseUrl = await listen(app.t.app);
+  });
+  afterAll(() => app.t.close());
+  return app;
+}
 
 export function registration(name = `m_${uniqueId()}`, extra: Record<string, unknown> = {}) {
   return {

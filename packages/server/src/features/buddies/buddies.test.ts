@@ -1,22 +1,15 @@
 import { api, type User } from '@tertulia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, dialects, member, testApp } from '../../../tests/_util';
-import { listen, openPush } from '../../../tests/flows/_push';
+import { describe, expect, it } from 'vitest';
+import { Client, dialects, listeningApp, member } from '../../../tests/_util';
+import { openPush } from '../../../tests/flows/_push';
 
 type Member = Awaited<ReturnType<typeof member>>;
 const DAY = 86_400_000;
 
 describe.each(dialects)('buddies on $name', (dialect) => {
-  let t: Awaited<ReturnType<typeof testApp>>;
-  let baseUrl: string;
-  beforeAll(async () => {
-    t = await testApp(dialect);
-    baseUrl = await listen(t.app);
-  });
-  afterAll(() => t.close());
+  const app = listeningApp(dialect);
 
-  const set = (uid: number, values: Record<string, unknown>) =>
-    t.deps.db.updateTable('users').set(values).where('id', '=', uid).execute();
+  const set = app.setUser;
   const request = async (from: Member, to: Member, extra: Record<string, unknown> = {}) =>
     (
       (await from.ok(api.buddy.sendUserBuddyRequest, { receivingUserId: to.user.uid, ...extra })) as number[]
@@ -29,9 +22,9 @@ describe.each(dialects)('buddies on $name', (dialect) => {
 
   describe('requests', () => {
     it('sends a request as an offline message and pushes it to the receiver', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
-      const socket = await openPush(baseUrl, { cookie: b.cookieHeader });
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
+      const socket = await openPush(app.baseUrl, { cookie: b.cookieHeader });
       await socket.next();
       expect(await a.ok(api.buddy.canSendUserBuddyRequest, { receivingUserId: b.user.uid })).toEqual([true]);
       const id = await request(a, b, { message: '¡Hola!' });
@@ -56,8 +49,8 @@ describe.each(dialects)('buddies on $name', (dialect) => {
     });
 
     it('refuses oneself, a friend, a pending duplicate, a blocker and someone one blocked', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       const self = await a.call(api.buddy.sendUserBuddyRequest, { receivingUserId: a.user.uid });
       expect(self.status).toBe(400);
       expect(self.body.message).toBe('No puedes enviarte una solicitud de amistad a ti mismo.');
@@ -73,8 +66,8 @@ describe.each(dialects)('buddies on $name', (dialect) => {
       const again = await a.call(api.buddy.sendUserBuddyRequest, { receivingUserId: b.user.uid });
       expect(again.body).toEqual({ message: 'Ya sois amigos.', ApiConflictException: {} });
 
-      const c = await member(t.app);
-      const d = await member(t.app);
+      const c = await member(app.t.app);
+      const d = await member(app.t.app);
       await c.ok(api.people.blockUser, { userId: d.user.uid });
       expect((await d.call(api.buddy.sendUserBuddyRequest, { receivingUserId: c.user.uid })).status).toBe(
         404,
@@ -86,8 +79,8 @@ describe.each(dialects)('buddies on $name', (dialect) => {
     });
 
     it('asks for a last name or phone when the receiver keeps a private list', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       await b.ok(api.buddy.setPrivate, { isPrivate: true });
       const res = await a.call(api.buddy.sendUserBuddyRequest, { receivingUserId: b.user.uid });
       expect(res.status).toBe(409);
@@ -99,8 +92,8 @@ describe.each(dialects)('buddies on $name', (dialect) => {
     });
 
     it('turns a request to someone who already asked you into a friendship', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       await request(a, b);
       await request(b, a);
       expect(ids(await a.ok(api.buddy.getBuddies))).toEqual([b.user.uid]);
@@ -110,15 +103,15 @@ describe.each(dialects)('buddies on $name', (dialect) => {
 
   describe('answers', () => {
     it('lets only the receiver answer, once; acceptance notifies the sender and records a feed event', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
-      const stranger = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
+      const stranger = await member(app.t.app);
       const id = await request(a, b);
       expect((await a.call(api.buddy.acceptFriendshipRequest, { offlineMessageId: id })).status).toBe(404);
       expect((await stranger.call(api.buddy.denyFriendshipRequest, { offlineMessageId: id })).status).toBe(
         404,
       );
-      const socket = await openPush(baseUrl, { cookie: a.cookieHeader });
+      const socket = await openPush(app.baseUrl, { cookie: a.cookieHeader });
       await socket.next();
       expect(await b.ok(api.buddy.acceptFriendshipRequest, { offlineMessageId: id })).toEqual([true]);
       expect(await socket.next()).toMatchObject({
@@ -130,7 +123,7 @@ describe.each(dialects)('buddies on $name', (dialect) => {
       expect(await b.ok(api.buddy.acceptFriendshipRequest, { offlineMessageId: id })).toEqual([false]);
       expect(await b.ok(api.buddy.denyFriendshipRequest, { offlineMessageId: id })).toEqual([false]);
       expect(ids(await a.ok(api.buddy.getBuddies))).toEqual([b.user.uid]);
-      const events = await t.deps.db
+      const events = await app.t.deps.db
         .selectFrom('feed_events')
         .selectAll()
         .where('user_id', '=', b.user.uid)
@@ -148,8 +141,8 @@ describe.each(dialects)('buddies on $name', (dialect) => {
     });
 
     it('denies without making friends', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       const id = await request(a, b);
       expect(await b.ok(api.buddy.denyFriendshipRequest, { offlineMessageId: id })).toEqual([true]);
       expect(await b.ok(api.buddy.getBuddies)).toEqual([]);
@@ -158,8 +151,8 @@ describe.each(dialects)('buddies on $name', (dialect) => {
     });
 
     it('accepts all pending requests and returns (accepted, unread)', async () => {
-      const me = await member(t.app);
-      const senders = [await member(t.app), await member(t.app), await member(t.app)];
+      const me = await member(app.t.app);
+      const senders = [await member(app.t.app), await member(app.t.app), await member(app.t.app)];
       for (const s of senders) await request(s, me);
       expect(await me.ok(api.buddy.acceptAllFriendshipRequests)).toEqual([{ first: 3, second: 0 }]);
       expect(ids(await me.ok(api.buddy.getBuddiesSorted, { sort: 'ALPHABETICAL' })).sort()).toEqual(
@@ -169,8 +162,8 @@ describe.each(dialects)('buddies on $name', (dialect) => {
     });
 
     it('ends a friendship both ways', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       await friends(a, b);
       expect(await a.ok(api.buddy.deleteFriendship, { friendUserId: b.user.uid })).toEqual([true]);
       expect(await b.ok(api.buddy.getBuddies)).toEqual([]);
@@ -182,11 +175,11 @@ describe.each(dialects)('buddies on $name', (dialect) => {
 
   describe('lists', () => {
     it('orders friends by each sort, with positions, and remembers the chosen sort', async () => {
-      const me = await member(t.app);
+      const me = await member(app.t.app);
       const [x, y, z] = [
-        await member(t.app, `c_${Date.now()}`),
-        await member(t.app, `a_${Date.now()}`),
-        await member(t.app, `b_${Date.now()}`),
+        await member(app.t.app, `c_${Date.now()}`),
+        await member(app.t.app, `a_${Date.now()}`),
+        await member(app.t.app, `b_${Date.now()}`),
       ];
       for (const f of [x, y, z]) await friends(me, f);
       await set(x.user.uid, { last_access: 3000 });
@@ -201,7 +194,7 @@ describe.each(dialects)('buddies on $name', (dialect) => {
       const list = (await me.ok(api.buddy.getBuddiesSorted, { sort: 'DEFAULT' })) as User[];
       expect(ids(list)).toEqual([x.user.uid, y.user.uid, z.user.uid]);
       expect(list[0].buddyPosition).toBe(1);
-      const socket = await openPush(baseUrl, { cookie: z.cookieHeader });
+      const socket = await openPush(app.baseUrl, { cookie: z.cookieHeader });
       await socket.next();
       expect(ids(await me.ok(api.buddy.getBuddiesSorted, { sort: 'ONLINE_DEFAULT' }))[0]).toBe(z.user.uid);
       expect(ids(await me.ok(api.buddy.getBuddiesSorted, { sort: 'ONLINE_ACCESS_DEFAULT' }))).toEqual([
@@ -228,7 +221,7 @@ describe.each(dialects)('buddies on $name', (dialect) => {
       expect((await me.call(api.buddy.setBuddySort, { sort: 'DEFAULT', userId: x.user.uid })).status).toBe(
         403,
       );
-      const stranger = await member(t.app);
+      const stranger = await member(app.t.app);
       expect(
         (await me.call(api.buddy.setBuddyPosition, { buddyUserID: stranger.user.uid, position: 2 })).status,
       ).toBe(404);
@@ -239,35 +232,35 @@ describe.each(dialects)('buddies on $name', (dialect) => {
     });
 
     it('ranks online friends first also when more members are online than a list takes at once', async () => {
-      const me = await member(t.app);
-      const [x, y] = [await member(t.app, `a_${Date.now()}`), await member(t.app, `b_${Date.now()}`)];
+      const me = await member(app.t.app);
+      const [x, y] = [await member(app.t.app, `a_${Date.now()}`), await member(app.t.app, `b_${Date.now()}`)];
       for (const f of [x, y]) await friends(me, f);
       // Past ONLINE_LIST_MAX online members the list asks presence about each friend instead.
       const strangers = Array.from({ length: 1001 }, (_, i) => 900_000_000 + i);
-      for (const id of strangers) await t.deps.presence.connected(id, `c-${id}`, 'Web');
-      await t.deps.presence.connected(y.user.uid, 'c-y', 'Web');
+      for (const id of strangers) await app.t.deps.presence.connected(id, `c-${id}`, 'Web');
+      await app.t.deps.presence.connected(y.user.uid, 'c-y', 'Web');
       try {
         expect(ids(await me.ok(api.buddy.getBuddiesSorted, { sort: 'ONLINE_DEFAULT' }))).toEqual([
           y.user.uid,
           x.user.uid,
         ]);
       } finally {
-        for (const id of strangers) await t.deps.presence.disconnected(id, `c-${id}`);
-        await t.deps.presence.disconnected(y.user.uid, 'c-y');
+        for (const id of strangers) await app.t.deps.presence.disconnected(id, `c-${id}`);
+        await app.t.deps.presence.disconnected(y.user.uid, 'c-y');
       }
       // And with few online: the same order.
-      await t.deps.presence.connected(y.user.uid, 'c-y', 'Web');
+      await app.t.deps.presence.connected(y.user.uid, 'c-y', 'Web');
       expect(ids(await me.ok(api.buddy.getBuddiesSorted, { sort: 'ONLINE_DEFAULT' }))).toEqual([
         y.user.uid,
         x.user.uid,
       ]);
-      await t.deps.presence.disconnected(y.user.uid, 'c-y');
+      await app.t.deps.presence.disconnected(y.user.uid, 'c-y');
     });
 
     it('shows a private list only to its owner and their friends', async () => {
-      const owner = await member(t.app);
-      const friend = await member(t.app);
-      const stranger = await member(t.app);
+      const owner = await member(app.t.app);
+      const friend = await member(app.t.app);
+      const stranger = await member(app.t.app);
       await friends(owner, friend);
       await owner.ok(api.buddy.setPrivate, { isPrivate: 'true' });
       expect(await stranger.ok(api.buddy.isPrivate, { userId: owner.user.uid })).toEqual([true]);
@@ -292,9 +285,9 @@ describe.each(dialects)('buddies on $name', (dialect) => {
     });
 
     it('finds friends near me', async () => {
-      const me = await member(t.app);
-      const near = await member(t.app);
-      const far = await member(t.app);
+      const me = await member(app.t.app);
+      const near = await member(app.t.app);
+      const far = await member(app.t.app);
       await friends(me, near);
       await friends(me, far);
       await me.ok(api.people.updateProfile, { country: 'España', city: 'Sevilla' });
@@ -306,8 +299,12 @@ describe.each(dialects)('buddies on $name', (dialect) => {
 
   describe('churned friends and invites', () => {
     it('lists friends away longer than each threshold, minus dismissed and invited ones', async () => {
-      const me = await member(t.app);
-      const [week3, month2, active] = [await member(t.app), await member(t.app), await member(t.app)];
+      const me = await member(app.t.app);
+      const [week3, month2, active] = [
+        await member(app.t.app),
+        await member(app.t.app),
+        await member(app.t.app),
+      ];
       for (const f of [week3, month2, active]) await friends(me, f);
       const now = Date.now();
       await set(week3.user.uid, { last_access: now - 21 * DAY });
@@ -345,12 +342,12 @@ describe.each(dialects)('buddies on $name', (dialect) => {
     });
 
     it('turns a join link into a friendship when the newcomer accepts it', async () => {
-      const me = await member(t.app);
+      const me = await member(app.t.app);
       const [invite] = (await me.ok(api.buddy.createInvite, { type: 2 })) as { link: string; id: number }[];
       const code = new URL(invite.link).searchParams.get('invite')!;
       expect(invite.link).toContain('/html/signup.jsp?invite=');
       expect((await me.call(api.buddy.acceptInvite, { code })).status).toBe(400);
-      const newcomer = await member(t.app);
+      const newcomer = await member(app.t.app);
       const [accepted] = (await newcomer.ok(api.buddy.acceptInvite, { code })) as object[];
       expect(accepted).toMatchObject({
         id: invite.id,
@@ -359,35 +356,35 @@ describe.each(dialects)('buddies on $name', (dialect) => {
         rewarded_count: 1,
       });
       expect(ids(await me.ok(api.buddy.getBuddies))).toEqual([newcomer.user.uid]);
-      const late = await member(t.app);
+      const late = await member(app.t.app);
       expect((await late.call(api.buddy.acceptInvite, { code })).status).toBe(404);
     });
   });
 
   describe('online notices', () => {
     it('tells online friends when a member comes online, never when invisible', async () => {
-      const a = await member(t.app);
-      const friend = await member(t.app);
-      const stranger = await member(t.app);
+      const a = await member(app.t.app);
+      const friend = await member(app.t.app);
+      const stranger = await member(app.t.app);
       await friends(a, friend);
-      const friendSocket = await openPush(baseUrl, { cookie: friend.cookieHeader });
-      const strangerSocket = await openPush(baseUrl, { cookie: stranger.cookieHeader });
+      const friendSocket = await openPush(app.baseUrl, { cookie: friend.cookieHeader });
+      const strangerSocket = await openPush(app.baseUrl, { cookie: stranger.cookieHeader });
       await friendSocket.next();
       await strangerSocket.next();
-      const first = await openPush(baseUrl, { cookie: a.cookieHeader });
+      const first = await openPush(app.baseUrl, { cookie: a.cookieHeader });
       expect(await friendSocket.next()).toMatchObject({
         type: 'buddyOnline',
         user: { uid: a.user.uid, name: a.user.name },
       });
       // A second tab is not "coming online".
-      const second = await openPush(baseUrl, { cookie: a.cookieHeader });
+      const second = await openPush(app.baseUrl, { cookie: a.cookieHeader });
       await first.close();
       await second.close();
       await set(a.user.uid, { online_status: 1 });
-      const invisible = await openPush(baseUrl, { cookie: a.cookieHeader });
+      const invisible = await openPush(app.baseUrl, { cookie: a.cookieHeader });
       await invisible.next();
       // A marker event proves nothing else was queued before it.
-      await t.deps.hub.publish([friend.user.uid, stranger.user.uid], {
+      await app.t.deps.hub.publish([friend.user.uid, stranger.user.uid], {
         type: 'streetWarsJournal',
         text: 'marca',
         url: '/',
@@ -399,9 +396,9 @@ describe.each(dialects)('buddies on $name', (dialect) => {
   });
 
   it('requires login', async () => {
-    expect((await new Client(t.app).call(api.buddy.getBuddies)).status).toBe(401);
+    expect((await new Client(app.t.app).call(api.buddy.getBuddies)).status).toBe(401);
     expect(
-      (await new Client(t.app).call(api.buddy.sendUserBuddyRequest, { receivingUserId: 1 })).status,
+      (await new Client(app.t.app).call(api.buddy.sendUserBuddyRequest, { receivingUserId: 1 })).status,
     ).toBe(401);
   });
 });

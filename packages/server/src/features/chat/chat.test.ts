@@ -8,24 +8,17 @@ import {
   type LeaderboardEntry,
   type User,
 } from '@tertulia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, dialects, member, testApp } from '../../../tests/_util';
-import { listen, openPush, type PushSocket } from '../../../tests/flows/_push';
+import { describe, expect, it } from 'vitest';
+import { Client, dialects, listeningApp, member } from '../../../tests/_util';
+import { openPush, type PushSocket } from '../../../tests/flows/_push';
 import { STALE_MS } from '../../push/presence';
 
 type Member = Awaited<ReturnType<typeof member>>;
 
 describe.each(dialects)('chat on $name', (dialect) => {
-  let t: Awaited<ReturnType<typeof testApp>>;
-  let baseUrl: string;
-  beforeAll(async () => {
-    t = await testApp(dialect);
-    baseUrl = await listen(t.app);
-  });
-  afterAll(() => t.close());
+  const app = listeningApp(dialect);
 
-  const setUser = (uid: number, values: Record<string, unknown>) =>
-    t.deps.db.updateTable('users').set(values).where('id', '=', uid).execute();
+  const setUser = app.setUser;
   const create = async (owner: Member, roomType = 2, extra: Record<string, unknown> = {}) =>
     (
       (await owner.ok(api.chat.createRoom, {
@@ -46,7 +39,7 @@ describe.each(dialects)('chat on $name', (dialect) => {
   const entryCount = async () =>
     Number(
       (
-        await t.deps.db
+        await app.t.deps.db
           .selectFrom('chat_entries')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow()
@@ -57,12 +50,12 @@ describe.each(dialects)('chat on $name', (dialect) => {
     await b.ok(api.buddy.acceptFriendshipRequest, { offlineMessageId: id });
   };
   const socketOf = async (who: Member) => {
-    const socket = await openPush(baseUrl, { cookie: who.cookieHeader });
+    const socket = await openPush(app.baseUrl, { cookie: who.cookieHeader });
     expect((await socket.next()).type).toBe('hello');
     return socket;
   };
   const drain = async (socket: PushSocket, uid: number) => {
-    await t.deps.hub.publish([uid], { type: 'streetWarsJournal', text: 'marca', url: '/' });
+    await app.t.deps.hub.publish([uid], { type: 'streetWarsJournal', text: 'marca', url: '/' });
     const frames = [];
     for (;;) {
       const frame = await socket.next();
@@ -72,7 +65,7 @@ describe.each(dialects)('chat on $name', (dialect) => {
   };
 
   it('requires login', async () => {
-    const anonymous = new Client(t.app);
+    const anonymous = new Client(app.t.app);
     const res = await anonymous.call(api.chat.getRooms);
     expect(res.status).toBe(401);
     expect(kindOf(res.body)).toBe('ApiLoginRequiredException');
@@ -80,7 +73,7 @@ describe.each(dialects)('chat on $name', (dialect) => {
 
   describe('rooms', () => {
     it('lists the seeded public rooms by category and locale; admins alone make public rooms', async () => {
-      const a = await member(t.app);
+      const a = await member(app.t.app);
       const spanish = (await a.ok(api.chat.getRooms, { locale: 'es' })) as ChatRoom[];
       expect(spanish.length).toBeGreaterThanOrEqual(5);
       expect(spanish.every((r) => r.locale === 'es' && r.roomType === 0)).toBe(true);
@@ -114,8 +107,8 @@ describe.each(dialects)('chat on $name', (dialect) => {
     });
 
     it('orders by popularity and finds rooms near me; private rooms are not listed', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       await setUser(a.user.uid, { country: 'Perú' });
       await setUser(b.user.uid, { country: 'perú' });
       const a2 = Object.assign(a, {});
@@ -140,8 +133,8 @@ describe.each(dialects)('chat on $name', (dialect) => {
     });
 
     it('gives every member one profile room, made on demand', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       const mine = await create(a, 1);
       expect(mine).toMatchObject({ roomType: 1, isOwner: true, isModerator: true, name: a.user.name });
       expect((await create(a, 1)).id).toBe(mine.id);
@@ -154,8 +147,8 @@ describe.each(dialects)('chat on $name', (dialect) => {
     });
 
     it('enters and leaves, lists, searches and counts who is in, and remembers recent rooms', async () => {
-      const owner = await member(t.app);
-      const b = await member(t.app, `bea_${Math.random().toString(36).slice(2, 7)}`);
+      const owner = await member(app.t.app);
+      const b = await member(app.t.app, `bea_${Math.random().toString(36).slice(2, 7)}`);
       const room = await create(owner, 2);
       await enter(owner, room.id);
       await new Promise((r) => setTimeout(r, 5));
@@ -173,14 +166,14 @@ describe.each(dialects)('chat on $name', (dialect) => {
     });
 
     it('drops members whose sockets are all gone after the grace period', async () => {
-      const owner = await member(t.app);
-      const b = await member(t.app);
+      const owner = await member(app.t.app);
+      const b = await member(app.t.app);
       const room = await create(owner, 2);
       await enter(owner, room.id);
       await enter(b, room.id);
       const socket = await socketOf(owner);
       // Both entered long ago: b has no socket, the owner has one.
-      await t.deps.db
+      await app.t.deps.db
         .updateTable('chat_room_members')
         .set({ entered_at: Date.now() - STALE_MS - 1000 })
         .where('room_id', '=', room.id)
@@ -198,13 +191,13 @@ describe.each(dialects)('chat on $name', (dialect) => {
     });
 
     it('keeps a full room closed, except to its owner', async () => {
-      const owner = await member(t.app);
-      const b = await member(t.app);
-      const d = await member(t.app);
+      const owner = await member(app.t.app);
+      const b = await member(app.t.app);
+      const d = await member(app.t.app);
       const room = await create(owner, 2, { maxUsers: 2 });
       await enter(b, room.id);
       await enter(d, room.id);
-      const e = await member(t.app);
+      const e = await member(app.t.app);
       const full = await e.call(api.chat.enterRoom, { roomId: room.id });
       expect(full.status).toBe(403);
       expect(full.body.message).toBe('La sala está llena. Prueba otra vez en un rato.');
@@ -215,9 +208,9 @@ describe.each(dialects)('chat on $name', (dialect) => {
     });
 
     it('admits only friends and invitees to a private room, and invitees to an invite-only one', async () => {
-      const owner = await member(t.app);
-      const friend = await member(t.app);
-      const stranger = await member(t.app);
+      const owner = await member(app.t.app);
+      const friend = await member(app.t.app);
+      const stranger = await member(app.t.app);
       await befriend(owner, friend);
       const priv = await create(owner, 3);
       expect((await stranger.call(api.chat.enterRoom, { roomId: priv.id })).status).toBe(403);
@@ -248,8 +241,8 @@ describe.each(dialects)('chat on $name', (dialect) => {
 
   describe('messages', () => {
     it('posts for members in the room only, non-empty, and returns entries with the sender and colour', async () => {
-      const owner = await member(t.app);
-      const b = await member(t.app);
+      const owner = await member(app.t.app);
+      const b = await member(app.t.app);
       const room = await create(owner, 2);
       const before = await entryCount();
       const outside = await b.call(api.chat.sendMessage, { roomId: room.id, message: 'hola' });
@@ -287,7 +280,7 @@ describe.each(dialects)('chat on $name', (dialect) => {
     });
 
     it('refuses a gagged member until the gag expires, and shows the expiration in the configuration', async () => {
-      const b = await member(t.app);
+      const b = await member(app.t.app);
       const room = await create(b, 2);
       await enter(b, room.id);
       const until = Date.now() + 60_000;
@@ -303,7 +296,7 @@ describe.each(dialects)('chat on $name', (dialect) => {
     });
 
     it('limits flooding', async () => {
-      const b = await member(t.app);
+      const b = await member(app.t.app);
       const room = await create(b, 2);
       await enter(b, room.id);
       for (let i = 0; i < 10; i++) await say(b, room.id, `línea ${i}`);
@@ -313,9 +306,9 @@ describe.each(dialects)('chat on $name', (dialect) => {
     });
 
     it('delivers every entry live to everyone in the room, except to members who ignore the sender', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
-      const d = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
+      const d = await member(app.t.app);
       const room = await create(a, 2);
       for (const who of [a, b, d]) await enter(who, room.id);
       await d.ok(api.chat.ignoreUser, { userId: a.user.uid });
@@ -339,9 +332,9 @@ describe.each(dialects)('chat on $name', (dialect) => {
     });
 
     it('sends private messages inside a room, with unread counts and the chatPrivateMessage push', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
-      const outsider = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
+      const outsider = await member(app.t.app);
       const room = await create(a, 2);
       await enter(a, room.id);
       await enter(b, room.id);
@@ -396,7 +389,7 @@ describe.each(dialects)('chat on $name', (dialect) => {
 
   describe('look', () => {
     it('offers colours and emoticon themes, accepts only those offered, and keeps the settings', async () => {
-      const a = await member(t.app);
+      const a = await member(app.t.app);
       const colors = (await a.ok(api.chat.getPossibleColors)) as string[];
       expect(colors).toContain('#C0392B');
       const missing = await a.call(api.chat.setColor, { color: '' });
@@ -433,9 +426,9 @@ describe.each(dialects)('chat on $name', (dialect) => {
 
   describe('moderation', () => {
     async function setup() {
-      const owner = await member(t.app);
-      const mod = await member(t.app);
-      const b = await member(t.app);
+      const owner = await member(app.t.app);
+      const mod = await member(app.t.app);
+      const b = await member(app.t.app);
       const room = await create(owner, 2);
       for (const who of [owner, mod, b]) await enter(who, room.id);
       return { owner, mod, b, room };
@@ -469,7 +462,7 @@ describe.each(dialects)('chat on $name', (dialect) => {
       const back = await b.call(api.chat.enterRoom, { roomId: room.id });
       expect(back.status).toBe(403);
       expect(back.body.message).toContain('expulsaron');
-      await t.deps.db
+      await app.t.deps.db
         .updateTable('chat_room_roles')
         .set({ until: Date.now() - 1 })
         .where('user_id', '=', b.user.uid)
@@ -481,7 +474,7 @@ describe.each(dialects)('chat on $name', (dialect) => {
     it('protects the owner and moderators, and blocks for good', async () => {
       const { owner, mod, b, room } = await setup();
       await owner.ok(api.chat.addModerator, { userId: mod.user.uid, roomId: room.id });
-      const other = await member(t.app);
+      const other = await member(app.t.app);
       await enter(other, room.id);
       await owner.ok(api.chat.addModerator, { userId: other.user.uid, roomId: room.id });
       expect((await mod.call(api.chat.kickUser, { userId: owner.user.uid, roomId: room.id })).status).toBe(
@@ -506,7 +499,7 @@ describe.each(dialects)('chat on $name', (dialect) => {
       ]);
       expect(await mod.ok(api.chat.blockUser, { userId: b.user.uid, roomId: room.id })).toEqual([true]);
       expect((await b.call(api.chat.enterRoom, { roomId: room.id })).status).toBe(403);
-      await t.deps.db
+      await app.t.deps.db
         .updateTable('chat_room_roles')
         .set({ created_at: 0 })
         .where('user_id', '=', b.user.uid)
@@ -554,7 +547,7 @@ describe.each(dialects)('chat on $name', (dialect) => {
       expect(lines.map((e) => [e.message, e.isGag])).toEqual([['antes del silencio', true]]);
       const gag = ((await b.ok(api.chat.getChatConfiguration)) as ChatConfiguration[])[0].chatGagExpiration;
       expect(gag).toBeGreaterThan(Date.now() + 4 * 60_000);
-      const admin = await member(t.app);
+      const admin = await member(app.t.app);
       await setUser(admin.user.uid, { is_admin: 1 });
       expect(await admin.ok(api.chat.gagUser, { userId: mod.user.uid, minutes: 1 })).toEqual([true]);
       expect((await mod.call(api.chat.sendMessage, { roomId: room.id, message: 'hola' })).status).toBe(403);
@@ -568,12 +561,12 @@ describe.each(dialects)('chat on $name', (dialect) => {
     });
 
     it('files chat reports', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       expect(await a.ok(api.chat.reportChatUser, { userId: b.user.uid, comment: 'insulta' })).toEqual([true]);
       expect((await a.call(api.chat.reportChatUser, { userId: a.user.uid })).status).toBe(400);
       expect((await a.call(api.chat.reportChatUser, {})).status).toBe(400);
-      const row = await t.deps.db
+      const row = await app.t.deps.db
         .selectFrom('reports')
         .selectAll()
         .where('reporter_id', '=', a.user.uid)
@@ -584,8 +577,8 @@ describe.each(dialects)('chat on $name', (dialect) => {
 
   describe('invites', () => {
     it('validates the invite and notifies invitees', async () => {
-      const owner = await member(t.app);
-      const b = await member(t.app);
+      const owner = await member(app.t.app);
+      const b = await member(app.t.app);
       const room = await create(owner, 4);
       const base = { roomId: room.id, destinationUserNames: [b.user.name], roomName: 'Sala', message: 'Ven' };
       const fieldOf = async (params: Record<string, unknown>) => {
@@ -621,8 +614,8 @@ describe.each(dialects)('chat on $name', (dialect) => {
 
   describe('leaderboards', () => {
     it('ranks the most active chatters per room and period', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       const room = await create(a, 2);
       await enter(a, room.id);
       await enter(b, room.id);

@@ -1,29 +1,23 @@
 import { api, type FeedEvent, type User } from '@tertulia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, dialects, member, testApp } from '../../../tests/_util';
-import { listen, openPush } from '../../../tests/flows/_push';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client, dialects, listeningApp, member } from '../../../tests/_util';
+import { openPush } from '../../../tests/flows/_push';
 import { checkerboard } from '../../media/test-support';
 import { befriend, feed, type Member, post, postMultipart, texts } from './_helpers';
 import { SCAN } from './store';
 
 describe.each(dialects)('feed on $name', (dialect) => {
-  let t: Awaited<ReturnType<typeof testApp>>;
-  let baseUrl: string;
-  beforeAll(async () => {
-    t = await testApp(dialect);
-    baseUrl = await listen(t.app);
-  });
-  afterAll(() => t.close());
+  const app = listeningApp(dialect);
 
   const set = (m: Member, values: Record<string, unknown>) =>
-    t.deps.db.updateTable('users').set(values).where('id', '=', m.user.uid).execute();
+    app.t.deps.db.updateTable('users').set(values).where('id', '=', m.user.uid).execute();
 
   describe('user/updateStatus.do', () => {
     it('posts a status: UserStatus back, statusObject set, event 1, a feedEvent push to friends', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       await befriend(a, b);
-      const socket = await openPush(baseUrl, { cookie: b.cookieHeader });
+      const socket = await openPush(app.baseUrl, { cookie: b.cookieHeader });
       await socket.next();
       const status = await post(a, '  ¡Hola, Tertulia!  ');
       expect(status).toMatchObject({
@@ -56,7 +50,7 @@ describe.each(dialects)('feed on $name', (dialect) => {
     });
 
     it('takes an image through the media intake', async () => {
-      const a = await member(t.app);
+      const a = await member(app.t.app);
       const png = await checkerboard(64, 48).png().toBuffer();
       const res = await postMultipart(
         a,
@@ -72,7 +66,7 @@ describe.each(dialects)('feed on $name', (dialect) => {
     });
 
     it('refuses bad input with the field named and stores nothing', async () => {
-      const a = await member(t.app);
+      const a = await member(app.t.app);
       const empty = await a.call(api.user.updateStatus, { newStatus: '   ' });
       expect(empty.status).toBe(400);
       expect(empty.body).toMatchObject({
@@ -84,7 +78,7 @@ describe.each(dialects)('feed on $name', (dialect) => {
       expect(long.body.ApiValidationException).toEqual({ field: 'newStatus' });
       const privacy = await a.call(api.user.updateStatus, { newStatus: 'hola', privacy: 7 });
       expect(privacy.body.ApiValidationException).toEqual({ field: 'privacy' });
-      const rows = await t.deps.db
+      const rows = await app.t.deps.db
         .selectFrom('statuses')
         .select('id')
         .where('user_id', '=', a.user.uid)
@@ -94,7 +88,7 @@ describe.each(dialects)('feed on $name', (dialect) => {
     });
 
     it('needs a login', async () => {
-      const anon = new Client(t.app);
+      const anon = new Client(app.t.app);
       expect((await anon.call(api.user.updateStatus, { newStatus: 'x' })).status).toBe(401);
       expect((await anon.call(api.feed.getEvents)).status).toBe(401);
     });
@@ -112,7 +106,7 @@ describe.each(dialects)('feed on $name', (dialect) => {
     let everyone: Member[];
     beforeAll(async () => {
       [me, friend, stranger, hidden, blocked, blocker] = await Promise.all(
-        Array.from({ length: 6 }, () => member(t.app)),
+        Array.from({ length: 6 }, () => member(app.t.app)),
       );
       everyone = [me, friend, stranger, hidden, blocked, blocker];
       await befriend(me, friend);
@@ -187,8 +181,8 @@ describe.each(dialects)('feed on $name', (dialect) => {
     });
 
     it('3 friends: an ex-friend’s items leave, a new friend’s recent items arrive', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       await post(b, 'antes de ser amigos');
       await befriend(a, b);
       expect(texts(await feed(a, { filter: 3 }))).toEqual(['antes de ser amigos']);
@@ -228,7 +222,7 @@ describe.each(dialects)('feed on $name', (dialect) => {
     });
 
     it('5 trending: most liked and commented first, only what the viewer may see', async () => {
-      const fans = await Promise.all([member(t.app), member(t.app), member(t.app)]);
+      const fans = await Promise.all([member(app.t.app), member(app.t.app), member(app.t.app)]);
       const strangerStatus = (await feed(me, { filter: 4, userId: stranger.user.uid }))[0].status!;
       const friendStatus = (await feed(me, { filter: 4, userId: friend.user.uid }))[1].status!;
       for (const fan of fans) {
@@ -258,8 +252,8 @@ describe.each(dialects)('feed on $name', (dialect) => {
     });
 
     it('1 all: walks at most SCAN.window of the latest events, so seeing little never scans the log', async () => {
-      const a = await member(t.app);
-      const other = await member(t.app);
+      const a = await member(app.t.app);
+      const other = await member(app.t.app);
       await post(a, 'visible para a');
       for (let i = 0; i < 6; i++) await post(other, `privado ${i}`, { privacy: 2 });
       const saved = SCAN.window;
@@ -292,8 +286,8 @@ describe.each(dialects)('feed on $name', (dialect) => {
 
   describe('paging', () => {
     it('walks with the before cursor without duplicates or gaps while new events arrive', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       await befriend(a, b);
       for (let i = 1; i <= 25; i++) await post(i % 2 ? a : b, `n${i}`);
       // Posts made while the first walk ran are older than the second walk's start.
@@ -328,7 +322,7 @@ describe.each(dialects)('feed on $name', (dialect) => {
     });
 
     it('pages by number too (limit default 10)', async () => {
-      const a = await member(t.app);
+      const a = await member(app.t.app);
       for (let i = 1; i <= 12; i++) await post(a, `p${i}`);
       const first = (await a.ok(api.feed.getEvents, { filter: 4 })) as FeedEvent[];
       const second = (await a.ok(api.feed.getEvents, { filter: 4, page: 2 })) as FeedEvent[];
@@ -337,9 +331,9 @@ describe.each(dialects)('feed on $name', (dialect) => {
     });
 
     it('4 person with statusId: that status’s event alone, however old, as the viewer may see it', async () => {
-      const a = await member(t.app);
-      const friend = await member(t.app);
-      const stranger = await member(t.app);
+      const a = await member(app.t.app);
+      const friend = await member(app.t.app);
+      const stranger = await member(app.t.app);
       await befriend(a, friend);
       const old = await post(a, 'antiguo');
       const close = await post(a, 'solo amigos', { privacy: 2 });
@@ -363,7 +357,7 @@ describe.each(dialects)('feed on $name', (dialect) => {
 
   describe('bad input and login', () => {
     it('answers 400 naming the field, and 401 without a session', async () => {
-      const a = await member(t.app);
+      const a = await member(app.t.app);
       const cases: [Parameters<typeof a.call>[0], Record<string, unknown>, string][] = [
         [api.feed.getEvents, { filter: 9 }, 'filter'],
         [api.feed.getEvents, { limit: 101 }, 'limit'],
@@ -383,7 +377,7 @@ describe.each(dialects)('feed on $name', (dialect) => {
           { field },
         ]);
       }
-      const anon = new Client(t.app);
+      const anon = new Client(app.t.app);
       for (const endpoint of [
         api.feed.storeSeenEvents,
         api.user.like,
@@ -399,8 +393,8 @@ describe.each(dialects)('feed on $name', (dialect) => {
 
   describe('feed/deleteEvent.do and storeSeenEvents.do', () => {
     it('deletes only the owner’s events; the status goes with it', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       await befriend(a, b);
       const status = await post(a, 'para borrar');
       const [event] = await feed(b, { filter: 4, userId: a.user.uid });
@@ -413,7 +407,7 @@ describe.each(dialects)('feed on $name', (dialect) => {
       expect(await a.ok(api.feed.deleteEvent, name)).toEqual([true]);
       expect(await feed(b, { filter: 4, userId: a.user.uid })).toEqual([]);
       expect(
-        await t.deps.db.selectFrom('statuses').select('id').where('id', '=', status.id).execute(),
+        await app.t.deps.db.selectFrom('statuses').select('id').where('id', '=', status.id).execute(),
       ).toEqual([]);
       const [user] = (await a.ok(api.user.getLoggedInUser)) as User[];
       expect(user.statusObject).toBeUndefined();
@@ -421,8 +415,8 @@ describe.each(dialects)('feed on $name', (dialect) => {
     });
 
     it('marks events seen for the reader only', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       await befriend(a, b);
       await post(a, 'nuevo');
       const [event] = await feed(b, { filter: 4, userId: a.user.uid });

@@ -1,27 +1,21 @@
 import { api, type GuestbookEntry, type Notification, type Photo } from '@tertulia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, member, testApp } from '../../../tests/_util';
-import { listen, openPush } from '../../../tests/flows/_push';
+import { describe, expect, it } from 'vitest';
+import { dialects, listeningApp, member } from '../../../tests/_util';
+import { openPush } from '../../../tests/flows/_push';
 import { checkerboard, uploadPhoto } from '../../media/test-support';
 import { befriend, feed, type Member, post } from './_helpers';
 
 describe.each(dialects)('guestbook and notifications on $name', (dialect) => {
-  let t: Awaited<ReturnType<typeof testApp>>;
-  let baseUrl: string;
-  beforeAll(async () => {
-    t = await testApp(dialect);
-    baseUrl = await listen(t.app);
-  });
-  afterAll(() => t.close());
+  const app = listeningApp(dialect);
 
   const set = (m: Member, values: Record<string, unknown>) =>
-    t.deps.db.updateTable('users').set(values).where('id', '=', m.user.uid).execute();
+    app.t.deps.db.updateTable('users').set(values).where('id', '=', m.user.uid).execute();
 
   describe('user/postGuestbookComment.do', () => {
     it('writes on a profile: entry back, event 14 in the owner’s feed, a notification', async () => {
-      const owner = await member(t.app);
-      const guest = await member(t.app);
-      const socket = await openPush(baseUrl, { cookie: owner.cookieHeader });
+      const owner = await member(app.t.app);
+      const guest = await member(app.t.app);
+      const socket = await openPush(app.baseUrl, { cookie: owner.cookieHeader });
       await socket.next();
       const [entry] = (await guest.ok(api.user.postGuestbookComment, {
         profileId: owner.user.uid,
@@ -63,8 +57,8 @@ describe.each(dialects)('guestbook and notifications on $name', (dialect) => {
     });
 
     it('respects blocks, private profiles and bad input; nothing stored', async () => {
-      const owner = await member(t.app);
-      const guest = await member(t.app);
+      const owner = await member(app.t.app);
+      const guest = await member(app.t.app);
       const self = await owner.call(api.user.postGuestbookComment, {
         profileId: owner.user.uid,
         message: 'Yo',
@@ -112,7 +106,7 @@ describe.each(dialects)('guestbook and notifications on $name', (dialect) => {
       });
       expect(blocker.status).toBe(403);
       expect(blocker.body.message).toBe('Has bloqueado a este miembro. Desbloquéalo para escribirle.');
-      const rows = await t.deps.db
+      const rows = await app.t.deps.db
         .selectFrom('guestbook_entries')
         .select('message')
         .where('profile_id', 'in', [owner.user.uid, guest.user.uid])
@@ -123,9 +117,9 @@ describe.each(dialects)('guestbook and notifications on $name', (dialect) => {
 
   describe('guestbook events and blocks', () => {
     it('hides event 14 when the reader and the profile owner blocked each other, whoever wrote it', async () => {
-      const owner = await member(t.app);
-      const guest = await member(t.app);
-      const reader = await member(t.app);
+      const owner = await member(app.t.app);
+      const guest = await member(app.t.app);
+      const reader = await member(app.t.app);
       // The reader is the writer's friend: the entry reaches their friends feed and the site feed.
       await befriend(guest, reader);
       await guest.ok(api.user.postGuestbookComment, { profileId: owner.user.uid, message: 'Hola, dueña' });
@@ -165,8 +159,8 @@ describe.each(dialects)('guestbook and notifications on $name', (dialect) => {
 
   describe('notifications', () => {
     it('lists likes, comments, guestbook entries and accepted friendships; counts unread; marks read', async () => {
-      const me = await member(t.app);
-      const other = await member(t.app);
+      const me = await member(app.t.app);
+      const other = await member(app.t.app);
       const [requestId] = (await me.ok(api.buddy.sendUserBuddyRequest, {
         receivingUserId: other.user.uid,
       })) as number[];
@@ -210,7 +204,7 @@ describe.each(dialects)('guestbook and notifications on $name', (dialect) => {
 
   describe('profile photo', () => {
     it('setting a profile picture records event 6 with the photo', async () => {
-      const a = await member(t.app);
+      const a = await member(app.t.app);
       const jpeg = await checkerboard(64, 64).jpeg().toBuffer();
       const res = await uploadPhoto(
         a,
@@ -227,7 +221,7 @@ describe.each(dialects)('guestbook and notifications on $name', (dialect) => {
         likeItemId: photo.uid,
         photo: { uid: photo.uid },
       });
-      const b = await member(t.app);
+      const b = await member(app.t.app);
       await b.ok(api.user.like, { type: 2, itemId: photo.uid, authorUserId: a.user.uid });
       expect((await feed(a, { filter: 4 }))[0]).toMatchObject({ likeCount: 1 });
       // Photos take comments too (isPhoto), counted on the same event.

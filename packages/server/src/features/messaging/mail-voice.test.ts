@@ -1,7 +1,7 @@
 import { api, type Conversation, type Endpoint, type Message, type OfflineMessage } from '@tertulia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, dialects, member, testApp } from '../../../tests/_util';
-import { listen, openPush } from '../../../tests/flows/_push';
+import { describe, expect, it } from 'vitest';
+import { type Client, dialects, listeningApp, member } from '../../../tests/_util';
+import { openPush } from '../../../tests/flows/_push';
 import { checkerboard } from '../../media/test-support';
 import { sniffAudioType } from './content';
 
@@ -55,20 +55,13 @@ describe('audio sniffing', () => {
 });
 
 describe.each(dialects)('offline mail and voice messages on $name', (dialect) => {
-  let t: Awaited<ReturnType<typeof testApp>>;
-  let baseUrl: string;
-  beforeAll(async () => {
-    t = await testApp(dialect);
-    baseUrl = await listen(t.app);
-  });
-  afterAll(() => t.close());
+  const app = listeningApp(dialect);
 
-  const set = (uid: number, values: Record<string, unknown>) =>
-    t.deps.db.updateTable('users').set(values).where('id', '=', uid).execute();
+  const set = app.setUser;
   const mailCount = async () =>
     Number(
       (
-        await t.deps.db
+        await app.t.deps.db
           .selectFrom('offline_messages')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('category', '=', 1)
@@ -80,9 +73,9 @@ describe.each(dialects)('offline mail and voice messages on $name', (dialect) =>
 
   describe('offline mail', () => {
     it('sends mail with a photo, pushes it, and shows it in the inbox and the sent box', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
-      const socket = await openPush(baseUrl, { cookie: b.cookieHeader });
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
+      const socket = await openPush(app.baseUrl, { cookie: b.cookieHeader });
       await socket.next();
       const photo = await checkerboard(64, 48).jpeg().toBuffer();
       const res = await multipart(
@@ -110,7 +103,7 @@ describe.each(dialects)('offline mail and voice messages on $name', (dialect) =>
         sender: { uid: a.user.uid },
         recipient: { uid: b.user.uid },
       });
-      const image = await t.app.inject({ method: 'GET', url: mail.photo! });
+      const image = await app.t.app.inject({ method: 'GET', url: mail.photo! });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/jpeg');
       expect(((await a.ok(api.messaging.getOfflineSent)) as OfflineMessage[]).map((x) => x.id)).toEqual([id]);
@@ -127,8 +120,8 @@ describe.each(dialects)('offline mail and voice messages on $name', (dialect) =>
     });
 
     it('sends plain form posts without a photo', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       const [id] = (await a.ok(api.messaging.sendOffline, {
         destId: b.user.uid,
         message: 'Sin foto',
@@ -139,8 +132,8 @@ describe.each(dialects)('offline mail and voice messages on $name', (dialect) =>
     });
 
     it('refuses blocked recipients, the message permission, oneself and bad input, storing nothing', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       const before = await mailCount();
       await b.ok(api.people.blockUser, { userId: a.user.uid });
       expect((await a.call(api.messaging.sendOffline, { destId: b.user.uid, message: 'hola' })).status).toBe(
@@ -149,7 +142,7 @@ describe.each(dialects)('offline mail and voice messages on $name', (dialect) =>
       expect((await b.call(api.messaging.sendOffline, { destId: a.user.uid, message: 'hola' })).status).toBe(
         404,
       );
-      const c = await member(t.app);
+      const c = await member(app.t.app);
       await set(c.user.uid, { message_permission: 1 });
       const friendsOnly = await a.call(api.messaging.sendOffline, { destId: c.user.uid, message: 'hola' });
       expect(friendsOnly.status).toBe(403);
@@ -158,7 +151,7 @@ describe.each(dialects)('offline mail and voice messages on $name', (dialect) =>
       expect((await a.call(api.messaging.sendOffline, { destId: c.user.uid, message: 'hola' })).status).toBe(
         403,
       );
-      const d = await member(t.app);
+      const d = await member(app.t.app);
       expect((await a.call(api.messaging.sendOffline, { destId: a.user.uid, message: 'yo' })).status).toBe(
         400,
       );
@@ -178,10 +171,10 @@ describe.each(dialects)('offline mail and voice messages on $name', (dialect) =>
 
   describe('voice messages', () => {
     it('stores a real recording, sends its audio tag and pushes it; the file plays back', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       const conv = await im(a, b);
-      const socket = await openPush(baseUrl, { cookie: b.cookieHeader });
+      const socket = await openPush(app.baseUrl, { cookie: b.cookieHeader });
       await socket.next();
       const res = await multipart(
         a,
@@ -199,13 +192,15 @@ describe.each(dialects)('offline mail and voice messages on $name', (dialect) =>
         message: { id: message.id, content: message.content },
       });
       const url = message.content!.slice('[audio]'.length, -'[/audio]'.length);
-      const audio = await t.app.inject({ method: 'GET', url });
+      const audio = await app.t.app.inject({ method: 'GET', url });
       expect(audio.statusCode).toBe(200);
       expect(audio.headers['content-type']).toBe('audio/wav');
       expect(Buffer.compare(audio.rawPayload, wav())).toBe(0);
-      expect((await t.app.inject({ method: 'GET', url: '/media/audio/../../secret' })).statusCode).toBe(404);
+      expect((await app.t.app.inject({ method: 'GET', url: '/media/audio/../../secret' })).statusCode).toBe(
+        404,
+      );
       expect(
-        (await t.app.inject({ method: 'GET', url: `/media/audio/${'0'.repeat(32)}.wav` })).statusCode,
+        (await app.t.app.inject({ method: 'GET', url: `/media/audio/${'0'.repeat(32)}.wav` })).statusCode,
       ).toBe(404);
       // The declared type is a hint only: WebM bytes called wav are stored as WebM.
       const webm = await multipart(
@@ -219,9 +214,9 @@ describe.each(dialects)('offline mail and voice messages on $name', (dialect) =>
     });
 
     it('refuses what is not audio, too large a file and non-participants', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
-      const x = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
+      const x = await member(app.t.app);
       const conv = await im(a, b);
       const voice = (who: Member, data: Uint8Array, conversationId = conv.conversationId) =>
         multipart(

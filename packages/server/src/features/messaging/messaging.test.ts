@@ -1,21 +1,14 @@
 import { api, type Conversation, type Message } from '@tertulia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, dialects, member, testApp } from '../../../tests/_util';
-import { listen, openPush, type PushSocket } from '../../../tests/flows/_push';
+import { describe, expect, it } from 'vitest';
+import { Client, dialects, listeningApp, member, testApp } from '../../../tests/_util';
+import { openPush, type PushSocket } from '../../../tests/flows/_push';
 
 type Member = Awaited<ReturnType<typeof member>>;
 
 describe.each(dialects)('messaging on $name', (dialect) => {
-  let t: Awaited<ReturnType<typeof testApp>>;
-  let baseUrl: string;
-  beforeAll(async () => {
-    t = await testApp(dialect);
-    baseUrl = await listen(t.app);
-  });
-  afterAll(() => t.close());
+  const app = listeningApp(dialect);
 
-  const set = (uid: number, values: Record<string, unknown>) =>
-    t.deps.db.updateTable('users').set(values).where('id', '=', uid).execute();
+  const set = app.setUser;
   const send = async (from: Member, params: Record<string, unknown>) =>
     ((await from.ok(api.messaging.send, params)) as Conversation[])[0];
   const im = (from: Member, to: Member, message: string, extra: Record<string, unknown> = {}) =>
@@ -26,7 +19,7 @@ describe.each(dialects)('messaging on $name', (dialect) => {
     (await who.ok(api.messaging.getUserConversations, params)) as Conversation[];
   const texts = (c: Conversation) => c.messages!.map((x) => x.content);
   const stored = async () => {
-    const row = await t.deps.db
+    const row = await app.t.deps.db
       .selectFrom('messages')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
@@ -37,13 +30,13 @@ describe.each(dialects)('messaging on $name', (dialect) => {
     await b.ok(api.buddy.acceptFriendshipRequest, { offlineMessageId: id });
   };
   const socketOf = async (who: Member) => {
-    const socket = await openPush(baseUrl, { cookie: who.cookieHeader });
+    const socket = await openPush(app.baseUrl, { cookie: who.cookieHeader });
     expect((await socket.next()).type).toBe('hello');
     return socket;
   };
   /** Publishes a marker and takes frames up to it: what arrived before it, in order. */
   const drain = async (socket: PushSocket, uid: number) => {
-    await t.deps.hub.publish([uid], { type: 'streetWarsJournal', text: 'marca', url: '/' });
+    await app.t.deps.hub.publish([uid], { type: 'streetWarsJournal', text: 'marca', url: '/' });
     const frames = [];
     for (;;) {
       const frame = await socket.next();
@@ -54,8 +47,8 @@ describe.each(dialects)('messaging on $name', (dialect) => {
 
   describe('instant messages', () => {
     it('starts an IM, reuses it, and returns the conversation with its last messages oldest first', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       const first = await im(a, b, 'Hola, ¿qué tal?');
       expect(first).toMatchObject({
         type: 1,
@@ -85,13 +78,13 @@ describe.each(dialects)('messaging on $name', (dialect) => {
         targetId: b.user.uid,
       })) as Conversation[];
       expect(found.conversationId).toBe(first.conversationId);
-      const c = await member(t.app);
+      const c = await member(app.t.app);
       expect(await a.ok(api.messaging.searchConversation, { targetId: c.user.uid })).toEqual([]);
     });
 
     it('counts unread messages per member and clears them on read', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       const conv = await im(a, b, 'uno');
       await im(a, b, 'dos');
       const [mine] = await list(a);
@@ -125,9 +118,9 @@ describe.each(dialects)('messaging on $name', (dialect) => {
     });
 
     it('lists conversations newest activity first, with groups or without', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
-      const c = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
+      const c = await member(app.t.app);
       const withB = await im(a, b, 'para b');
       const group = await send(a, {
         targetIds: [b.user.uid, c.user.uid],
@@ -158,8 +151,8 @@ describe.each(dialects)('messaging on $name', (dialect) => {
     });
 
     it('pages older messages and catches up after an id, ascending', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       const conv = await im(a, b, 'm1');
       for (let i = 2; i <= 6; i++) await im(i % 2 ? a : b, i % 2 ? b : a, `m${i}`);
       const latest = await get(a, { conversationId: conv.conversationId, maxMessages: 2 });
@@ -180,8 +173,8 @@ describe.each(dialects)('messaging on $name', (dialect) => {
     });
 
     it('applies the sender’s IM colours to their lines, as they were when sent', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       await a.ok(api.messaging.setFontColor, { color: '#FF0000' });
       await a.ok(api.messaging.setBackgroundColor, { color: '#00ff00' });
       const conv = await im(a, b, 'en color');
@@ -209,8 +202,8 @@ describe.each(dialects)('messaging on $name', (dialect) => {
 
   describe('idempotent sends', () => {
     it('stores and pushes a retried clientMessageId once', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       const socket = await socketOf(b);
       const first = await im(a, b, 'una vez', { clientMessageId: 'c-1' });
       const retry = await im(a, b, 'una vez', { clientMessageId: 'c-1' });
@@ -250,8 +243,8 @@ describe.each(dialects)('messaging on $name', (dialect) => {
 
   describe('bad input', () => {
     it('refuses with 400 and stores nothing', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       const before = await stored();
       const cases: [Record<string, unknown>, string?][] = [
         [{ targetIds: [b.user.uid], message: '' }, 'message'],
@@ -277,7 +270,7 @@ describe.each(dialects)('messaging on $name', (dialect) => {
     });
 
     it('asks anonymous visitors to log in', async () => {
-      const anon = new Client(t.app);
+      const anon = new Client(app.t.app);
       const res = await anon.call(api.messaging.send, { targetIds: [1], message: 'hola' });
       expect(res.status).toBe(401);
       expect(res.body.message).toBe('Inicia sesión para continuar');
@@ -289,8 +282,8 @@ describe.each(dialects)('messaging on $name', (dialect) => {
     });
 
     it('limits a flood of sends', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       const conv = await im(a, b, '1');
       let status = 200;
       for (let i = 0; i < 70 && status === 200; i++) {
@@ -303,9 +296,9 @@ describe.each(dialects)('messaging on $name', (dialect) => {
 
   describe('who may read and write', () => {
     it('keeps non-participants out with 404', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
-      const x = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
+      const x = await member(app.t.app);
       const conv = await im(a, b, 'privado');
       const named = { conversationId: conv.conversationId };
       for (const [endpoint, params] of [
@@ -327,9 +320,9 @@ describe.each(dialects)('messaging on $name', (dialect) => {
     });
 
     it('removes access when a member leaves: no reads, no writes, no pushes', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
-      const c = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
+      const c = await member(app.t.app);
       const group = await send(a, { targetIds: [b.user.uid, c.user.uid], message: 'hola a todos' });
       const named = { conversationId: group.conversationId };
       const socket = await socketOf(c);
@@ -348,8 +341,8 @@ describe.each(dialects)('messaging on $name', (dialect) => {
     });
 
     it('a member who left an IM comes back by starting it again', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       const conv = await im(a, b, 'hola');
       await b.ok(api.messaging.leave, { conversationId: conv.conversationId });
       await im(a, b, '¿sigues?');
@@ -360,8 +353,8 @@ describe.each(dialects)('messaging on $name', (dialect) => {
     });
 
     it('respects blocks both ways', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       const conv = await im(a, b, 'antes');
       await b.ok(api.people.blockUser, { userId: a.user.uid });
       expect((await a.call(api.messaging.send, { targetIds: [b.user.uid], message: 'hola' })).status).toBe(
@@ -379,7 +372,7 @@ describe.each(dialects)('messaging on $name', (dialect) => {
       expect((await b.call(api.messaging.send, { targetIds: [a.user.uid], message: 'hola' })).status).toBe(
         403,
       );
-      const c = await member(t.app);
+      const c = await member(app.t.app);
       expect(
         (await c.call(api.messaging.send, { targetIds: [a.user.uid, b.user.uid], message: 'grupo' })).status,
       ).toBe(200);
@@ -389,15 +382,15 @@ describe.each(dialects)('messaging on $name', (dialect) => {
     });
 
     it('follows the target’s IM permission: everyone, friends, nobody', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       await set(b.user.uid, { im_permission: 1 });
       const friendsOnly = await a.call(api.messaging.send, { targetIds: [b.user.uid], message: 'hola' });
       expect(friendsOnly.status).toBe(403);
       expect(friendsOnly.body.message).toBe(`${b.user.name} no acepta mensajes instantáneos tuyos.`);
       await befriend(a, b);
       expect((await im(a, b, 'ahora sí')).areFriends).toBe(true);
-      const c = await member(t.app);
+      const c = await member(app.t.app);
       await set(c.user.uid, { im_permission: 2 });
       await befriend(a, c);
       expect((await a.call(api.messaging.send, { targetIds: [c.user.uid], message: 'hola' })).status).toBe(
@@ -431,9 +424,9 @@ describe.each(dialects)('messaging on $name', (dialect) => {
 
   describe('groups', () => {
     it('creates a group from several targets; only the owner renames or sets properties', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
-      const c = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
+      const c = await member(app.t.app);
       const group = await send(a, { targetNames: [b.user.name, c.user.name], message: 'hola', name: 'Cena' });
       expect(group).toMatchObject({ type: 2, ownerId: a.user.uid, name: 'Cena', userCount: 3 });
       expect(group.areFriends).toBeUndefined();
@@ -457,9 +450,9 @@ describe.each(dialects)('messaging on $name', (dialect) => {
     });
 
     it('refuses sends from anyone but the owner in a read-only group', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
-      const c = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
+      const c = await member(app.t.app);
       const group = await send(a, { targetIds: [b.user.uid, c.user.uid], message: 'anuncios' });
       const named = { conversationId: group.conversationId };
       await a.ok(api.messaging.setProperty, { ...named, property: 'isReadOnly', value: true });
@@ -474,10 +467,10 @@ describe.each(dialects)('messaging on $name', (dialect) => {
     });
 
     it('invites respect allowInvite and the invitee’s permissions', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
-      const c = await member(t.app);
-      const d = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
+      const c = await member(app.t.app);
+      const d = await member(app.t.app);
       const group = await send(a, { targetIds: [b.user.uid, c.user.uid], message: 'hola' });
       const named = { conversationId: group.conversationId };
       await a.ok(api.messaging.setProperty, { ...named, property: 'allowInvite', value: false });
@@ -490,19 +483,19 @@ describe.each(dialects)('messaging on $name', (dialect) => {
       expect(invited.userCount).toBe(4);
       expect((await get(d, named)).messages!.map((x) => x.content)).toEqual(['hola']);
       await a.ok(api.messaging.setProperty, { ...named, property: 'allowInvite', value: true });
-      const e = await member(t.app);
+      const e = await member(app.t.app);
       await set(e.user.uid, { im_permission: 2 });
       expect((await b.call(api.messaging.invite, { ...named, targetIds: [e.user.uid] })).status).toBe(403);
-      const f = await member(t.app);
+      const f = await member(app.t.app);
       await f.ok(api.people.blockUser, { userId: b.user.uid });
       expect((await b.call(api.messaging.invite, { ...named, targetIds: [f.user.uid] })).status).toBe(404);
       expect((await b.call(api.messaging.invite, { ...named })).status).toBe(400);
     });
 
     it('inviting into an IM starts a new group with both members; the IM stays an IM', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
-      const c = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
+      const c = await member(app.t.app);
       const conv = await im(a, b, 'entre dos');
       const [group] = (await b.ok(api.messaging.invite, {
         conversationId: conv.conversationId,
@@ -521,8 +514,8 @@ describe.each(dialects)('messaging on $name', (dialect) => {
 
   describe('live delivery', () => {
     it('pushes messages to every participant, the sender’s other tabs too, and typing to the others', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       const [sa, sb] = [await socketOf(a), await socketOf(b)];
       const conv = await im(a, b, 'en vivo');
       const expected = {
@@ -548,9 +541,9 @@ describe.each(dialects)('messaging on $name', (dialect) => {
     });
 
     it('catching up while others send concurrently never skips a line', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
-      const c = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
+      const c = await member(app.t.app);
       const group = await send(a, { targetIds: [b.user.uid, c.user.uid], message: 'inicio' });
       const named = { conversationId: group.conversationId };
       const seen: number[] = [group.messages![0].id!];
@@ -578,8 +571,8 @@ describe.each(dialects)('messaging on $name', (dialect) => {
     });
 
     it('a dropped socket catches up with afterMessageId: no gap, no duplicate', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       let socket = await socketOf(b);
       const conv = await im(a, b, 'uno');
       const seen: Message[] = [(await socket.next()).message as Message];

@@ -1,28 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { api, type User } from '@tertulia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, dialects, member, PASSWORD, testApp } from '../../../tests/_util';
-import { listen, openPush } from '../../../tests/flows/_push';
+import { describe, expect, it } from 'vitest';
+import { Client, dialects, listeningApp, member, PASSWORD } from '../../../tests/_util';
+import { openPush } from '../../../tests/flows/_push';
 import { checkerboard, keyOf, uploadPhoto } from '../../media/test-support';
 
 type Member = Awaited<ReturnType<typeof member>>;
 
 describe.each(dialects)('people on $name', (dialect) => {
-  let t: Awaited<ReturnType<typeof testApp>>;
-  let baseUrl: string;
-  beforeAll(async () => {
-    t = await testApp(dialect);
-    baseUrl = await listen(t.app);
-  });
-  afterAll(() => t.close());
+  const app = listeningApp(dialect);
 
-  const set = (uid: number, values: Record<string, unknown>) =>
-    t.deps.db.updateTable('users').set(values).where('id', '=', uid).execute();
+  const set = app.setUser;
   const userById = async (viewer: Member, userId: number) =>
     ((await viewer.ok(api.people.getUserById, { userId })) as User[])[0];
   const befriend = (a: number, b: number) =>
-    t.deps.db
+    app.t.deps.db
       .insertInto('friendships')
       .values([
         { user_id: a, friend_id: b, created_at: 1 },
@@ -32,8 +25,8 @@ describe.each(dialects)('people on $name', (dialect) => {
 
   describe('profile', () => {
     it('edits every member field and shows them to others', async () => {
-      const a = await member(t.app);
-      const partner = await member(t.app);
+      const a = await member(app.t.app);
+      const partner = await member(app.t.app);
       const [self] = (await a.ok(api.people.updateProfile, {
         firstName: ' Ana ',
         lastName: 'García',
@@ -54,7 +47,7 @@ describe.each(dialects)('people on $name', (dialect) => {
         postalCode: '28004',
       })) as User[];
       expect(self).toMatchObject({ firstName: 'Ana', city: 'Madrid', from: 'Madrid, Madrid, España' });
-      const b = await member(t.app);
+      const b = await member(app.t.app);
       const seen = await userById(b, a.user.uid);
       expect(seen).toMatchObject({
         uid: a.user.uid,
@@ -78,7 +71,7 @@ describe.each(dialects)('people on $name', (dialect) => {
     });
 
     it('refuses values outside the enumerations and bad links, changing nothing', async () => {
-      const a = await member(t.app);
+      const a = await member(app.t.app);
       await a.ok(api.people.updateProfile, { education: 2 });
       const cases: [Record<string, unknown>, string][] = [
         [{ education: 6 }, 'education'],
@@ -102,9 +95,9 @@ describe.each(dialects)('people on $name', (dialect) => {
     });
 
     it('computes isFriend and canInitiateIM for the viewer from the IM permission', async () => {
-      const a = await member(t.app);
-      const friend = await member(t.app);
-      const stranger = await member(t.app);
+      const a = await member(app.t.app);
+      const friend = await member(app.t.app);
+      const stranger = await member(app.t.app);
       await befriend(a.user.uid, friend.user.uid);
       await a.ok(api.people.updateProfile, { imPermission: 1 });
       expect(await userById(friend, a.user.uid)).toMatchObject({ isFriend: true, canInitiateIM: true });
@@ -116,15 +109,17 @@ describe.each(dialects)('people on $name', (dialect) => {
     });
 
     it('answers 404 for unknown members and requires login', async () => {
-      const a = await member(t.app);
+      const a = await member(app.t.app);
       const res = await a.call(api.people.getUserById, { userId: 99999999 });
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Este perfil no existe o no está disponible.');
-      expect((await new Client(t.app).call(api.people.getUserById, { userId: a.user.uid })).status).toBe(401);
+      expect((await new Client(app.t.app).call(api.people.getUserById, { userId: a.user.uid })).status).toBe(
+        401,
+      );
     });
 
     it('stores the font, dismissed tips, pledge, and signs secure links per member', async () => {
-      const a = await member(t.app);
+      const a = await member(app.t.app);
       expect(await a.ok(api.people.setFont, { font: 'Georgia' })).toEqual([true]);
       expect((await a.call(api.people.setFont, { font: '<script>' })).status).toBe(400);
       await a.ok(api.people.dismissTip, { tipId: 'welcome' });
@@ -140,7 +135,7 @@ describe.each(dialects)('people on $name', (dialect) => {
       expect(signed).toBe(again);
       expect(signed).not.toBe(other);
       expect(signed.startsWith(`${a.user.uid}.`)).toBe(true);
-      const b = await member(t.app);
+      const b = await member(app.t.app);
       const [theirs] = (await b.ok(api.people.generateSecureLinkParam, { salt: 'share-1' })) as string[];
       expect(theirs.split('.')[1]).not.toBe(signed.split('.')[1]);
     });
@@ -148,10 +143,10 @@ describe.each(dialects)('people on $name', (dialect) => {
 
   describe('presence', () => {
     it('shows the online source while a socket is open, and hides invisible members', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       expect((await userById(b, a.user.uid)).onlineSource).toBeUndefined();
-      const socket = await openPush(baseUrl, { cookie: a.cookieHeader, source: 'Mobile' });
+      const socket = await openPush(app.baseUrl, { cookie: a.cookieHeader, source: 'Mobile' });
       await socket.next();
       expect((await userById(b, a.user.uid)).onlineSource).toBe('Mobile');
       await set(a.user.uid, { star: 2 });
@@ -167,8 +162,8 @@ describe.each(dialects)('people on $name', (dialect) => {
 
   describe('blocks', () => {
     it('hides the blocker from the blocked member everywhere, until unblocked', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       await a.ok(api.people.blockUser, { userId: b.user.uid });
       await a.ok(api.people.blockUser, { userId: b.user.uid });
       expect((await b.call(api.people.getUserById, { userId: a.user.uid })).status).toBe(404);
@@ -185,7 +180,7 @@ describe.each(dialects)('people on $name', (dialect) => {
     });
 
     it('refuses blocking oneself or nobody', async () => {
-      const a = await member(t.app);
+      const a = await member(app.t.app);
       const self = await a.call(api.people.blockUser, { userId: a.user.uid });
       expect(self.status).toBe(400);
       expect(self.body.message).toBe('No puedes bloquearte a ti mismo.');
@@ -195,9 +190,9 @@ describe.each(dialects)('people on $name', (dialect) => {
 
   describe('profile visits', () => {
     it('records visits, tells the owner, and shows names only to VIP owners', async () => {
-      const owner = await member(t.app);
-      const visitor = await member(t.app);
-      const socket = await openPush(baseUrl, { cookie: owner.cookieHeader });
+      const owner = await member(app.t.app);
+      const visitor = await member(app.t.app);
+      const socket = await openPush(app.baseUrl, { cookie: owner.cookieHeader });
       await socket.next();
       expect(await visitor.ok(api.people.updateProfileVisit, { profileOwnerId: owner.user.uid })).toEqual([
         true,
@@ -219,7 +214,7 @@ describe.each(dialects)('people on $name', (dialect) => {
       const [vip] = (await owner.ok(api.people.getProfileVisitors)) as (typeof plain)[];
       expect(vip.searchResults[0].user?.uid).toBe(visitor.user.uid);
 
-      const second = await member(t.app);
+      const second = await member(app.t.app);
       await second.ok(api.people.updateProfileVisit, { profileOwnerId: owner.user.uid });
       expect(await socket.next()).toMatchObject({
         type: 'profileVisit',
@@ -230,8 +225,8 @@ describe.each(dialects)('people on $name', (dialect) => {
     });
 
     it('shows non-VIP owners a blurred tile that does not reveal the visitor’s image', async () => {
-      const owner = await member(t.app);
-      const visitor = await member(t.app);
+      const owner = await member(app.t.app);
+      const visitor = await member(app.t.app);
       const png = await checkerboard(64, 64).png().toBuffer();
       const upload = await uploadPhoto(
         visitor,
@@ -246,19 +241,19 @@ describe.each(dialects)('people on $name', (dialect) => {
       }[];
       const tile = visits.searchResults[0].blurredImage!;
       expect(tile).not.toContain(key);
-      const image = await t.app.inject({ method: 'GET', url: tile });
+      const image = await app.t.app.inject({ method: 'GET', url: tile });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toMatch(/^image\//);
       // The sealed tile is always the small blurred square, whatever is asked.
-      const bigger = await t.app.inject({ method: 'GET', url: `${tile}?w=1200&blur=0` });
+      const bigger = await app.t.app.inject({ method: 'GET', url: `${tile}?w=1200&blur=0` });
       expect(bigger.rawPayload.equals(image.rawPayload)).toBe(true);
-      const forged = await t.app.inject({ method: 'GET', url: `${tile.slice(0, -4)}AAAA` });
+      const forged = await app.t.app.inject({ method: 'GET', url: `${tile.slice(0, -4)}AAAA` });
       expect(forged.statusCode).toBe(404);
     });
 
     it('does not record one’s own visits or visits by members the owner blocked', async () => {
-      const owner = await member(t.app);
-      const pest = await member(t.app);
+      const owner = await member(app.t.app);
+      const pest = await member(app.t.app);
       expect(await owner.ok(api.people.updateProfileVisit, { profileOwnerId: owner.user.uid })).toEqual([
         false,
       ]);
@@ -272,10 +267,10 @@ describe.each(dialects)('people on $name', (dialect) => {
 
   describe('safety', () => {
     it('queues reports for moderators and refuses reporting oneself', async () => {
-      const a = await member(t.app);
-      const b = await member(t.app);
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
       await a.ok(api.people.reportUser, { reportedUserID: b.user.uid, comment: 'spam', url: '/x' });
-      const rows = await t.deps.db
+      const rows = await app.t.deps.db
         .selectFrom('reports')
         .selectAll()
         .where('reporter_id', '=', a.user.uid)
@@ -291,18 +286,18 @@ describe.each(dialects)('people on $name', (dialect) => {
     });
 
     it('lets only admins ban; a ban ends sessions and sockets at once and refuses login', async () => {
-      const admin = await member(t.app);
-      const target = await member(t.app);
-      const bystander = await member(t.app);
+      const admin = await member(app.t.app);
+      const target = await member(app.t.app);
+      const bystander = await member(app.t.app);
       const denied = await bystander.call(api.people.banUser, { userId: target.user.uid });
       expect(denied.status).toBe(403);
       await set(admin.user.uid, { is_admin: 1 });
-      const socket = await openPush(baseUrl, { cookie: target.cookieHeader });
+      const socket = await openPush(app.baseUrl, { cookie: target.cookieHeader });
       await socket.next();
       expect(await admin.ok(api.people.banUser, { userId: target.user.uid })).toEqual([true]);
       expect((await socket.closed).code).toBe(4403);
       expect((await target.call(api.user.getLoggedInUser)).status).toBe(401);
-      const login = await new Client(t.app).call(api.profile.login, {
+      const login = await new Client(app.t.app).call(api.profile.login, {
         name: target.user.name,
         password: PASSWORD,
       });
@@ -311,7 +306,7 @@ describe.each(dialects)('people on $name', (dialect) => {
         'Tu cuenta ha sido suspendida por incumplir las normas de la comunidad.',
       );
       expect((await bystander.call(api.people.getUserById, { userId: target.user.uid })).status).toBe(404);
-      const another = await member(t.app);
+      const another = await member(app.t.app);
       await set(another.user.uid, { is_admin: 1 });
       expect((await admin.call(api.people.banUser, { userId: another.user.uid })).status).toBe(403);
     });
@@ -319,9 +314,9 @@ describe.each(dialects)('people on $name', (dialect) => {
 
   describe('verification', () => {
     it('mails a one-time link that verifies; a second click says it was already verified', async () => {
-      const a = await member(t.app);
+      const a = await member(app.t.app);
       expect(await a.ok(api.people.sendVerification)).toEqual([true]);
-      const outbox = path.join(t.config.dataDir, 'outbox');
+      const outbox = path.join(app.t.config.dataDir, 'outbox');
       const mails = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
       const mail = mails.find((m) => m.includes(a.user.name))!;
       expect(mail).toMatch(/Subject: Verifica tu cuenta de Tertulia/);
@@ -330,7 +325,7 @@ describe.each(dialects)('people on $name', (dialect) => {
         .replace(/=\r?\n/g, '')
         .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
       const token = /profile-verify\.jsp\?token=([\w-]+)/.exec(body)![1];
-      const [first] = (await new Client(t.app).ok(api.people.verify, { token })) as object[];
+      const [first] = (await new Client(app.t.app).ok(api.people.verify, { token })) as object[];
       expect(first).toEqual({ alreadyVerified: false, userId: a.user.uid });
       const [second] = (await a.ok(api.people.verify, { token })) as object[];
       expect(second).toEqual({ alreadyVerified: true, userId: a.user.uid });
@@ -341,7 +336,7 @@ describe.each(dialects)('people on $name', (dialect) => {
     });
 
     it('refuses a wrong token with a clear message', async () => {
-      const res = await new Client(t.app).call(api.people.verify, { token: 'x'.repeat(43) });
+      const res = await new Client(app.t.app).call(api.people.verify, { token: 'x'.repeat(43) });
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('El enlace de verificación no es válido o ha caducado.');
     });
