@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { api } from '@tertulia/contract';
+import type { WebSocketServer } from 'ws';
 import { buildApp } from '../../packages/server/src/app';
 import { type Config, loadConfig } from '../../packages/server/src/config';
 import type { Db } from '../../packages/server/src/db/index';
@@ -44,6 +45,20 @@ export async function ourApp(overrides: Partial<Config> = {}) {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Our app for a push benchmark: on BENCH_REDIS_URL's bus when set, under key names of its own. */
+export function benchApp() {
+  return ourApp({
+    redisUrl: process.env.BENCH_REDIS_URL,
+    redisPrefix: `tertulia-bench-${randomBytes(4).toString('hex')}:`,
+  });
+}
+
+/** Ends a reference `ws` server and its clients. */
+export async function closeRelay(wss: WebSocketServer): Promise<void> {
+  for (const client of wss.clients) client.terminate();
+  await new Promise((resolve) => wss.close(resolve));
 }
 
 /** Registers a member through the API; returns the session cookie header. */

@@ -1,13 +1,3 @@
-/**
- * Chat room: 500 members connected to one room; one line every 10 ms from a rotating sender
- * through chat/sendMessage.do (real HTTP), delivered to everyone in the room as chatEntry frames.
- * The reference, measured in the same run: a minimal `ws` room relay that broadcasts each line a
- * client sends to every client. Reports delivered entries/s and p50/p99 latency from send to
- * arrival (`npx tsx tools/bench/chat.ts`; BENCH_MEMBERS, BENCH_INTERVAL_MS, BENCH_DURATION_MS,
- * BENCH_ROUNDS). Lines are sent from the clients' process, not the measured server's. Target: our
- * p99 at most 3x the relay's and under 100 ms. Not a timed test.
- */
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -15,7 +5,7 @@ import { api, PUSH_PATH } from '@tertulia/contract';
 import { WebSocketServer } from 'ws';
 import type { FromChatClients, ToChatClients } from './_chat-clients';
 import { RunQueueWait } from './_latency';
-import { benchMembers, clientProcess, fmt, ourApp } from './_shared';
+import { benchApp, benchMembers, clientProcess, closeRelay, fmt } from './_shared';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500);
 const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 10);
@@ -80,17 +70,13 @@ async function reference(): Promise<Report> {
   });
   const url = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}/`;
   const report = await measure({ url, cookies: Array(MEMBERS).fill(undefined) });
-  for (const client of wss.clients) client.terminate();
-  await new Promise((resolve) => wss.close(resolve));
+  await closeRelay(wss);
   return report;
 }
 
 /** Our app on SQLite: members, sessions and room membership written straight to the db. */
 async function ours(): Promise<Report> {
-  const app = await ourApp({
-    redisUrl: process.env.BENCH_REDIS_URL,
-    redisPrefix: `tertulia-bench-${randomBytes(4).toString('hex')}:`,
-  });
+  const app = await benchApp();
   const t = Date.now();
   const db = app.deps.db;
   const room = await db

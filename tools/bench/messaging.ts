@@ -1,16 +1,3 @@
-/**
- * Instant messages: 1,000 connected members in 500 pairs exchanging a steady 500 messages/s, each
- * sent by one side through `message/send.do` (keep-alive HTTP) and timed until the partner's
- * socket has the `message` push. The reference, measured in the same run: a minimal `ws` relay
- * where the sender writes the message on its own socket and the relay forwards it to the partner,
- * same rate, same text. Reports sent and delivered messages/s and p50/p99 send-to-receive
- * (`npx tsx tools/bench/messaging.ts`; BENCH_MEMBERS, BENCH_RATE, BENCH_DURATION_MS, BENCH_ROUNDS).
- * Target: our p99 at most 3x the relay's and at most 50 ms. Not a timed test.
- *
- * The server allows 60 sends a minute per member (SENDS_PER_MINUTE): at 500/s over 1,000 members
- * each sends one every 2 s, and the run (warm-up + window) stays well under a minute.
- */
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -19,7 +6,7 @@ import type WebSocket from 'ws';
 import { WebSocketServer } from 'ws';
 import { RunQueueWait } from './_latency';
 import type { FromMessagingClients, ToMessagingClients } from './_messaging-clients';
-import { benchMembers, clientProcess, fmt, ourApp } from './_shared';
+import { benchApp, benchMembers, clientProcess, closeRelay, fmt } from './_shared';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000) & ~1;
 const RATE = Number(process.env.BENCH_RATE ?? 500);
@@ -91,17 +78,13 @@ async function reference(): Promise<Report> {
   });
   const url = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}/`;
   const report = await measure({ url, cookies: Array(MEMBERS).fill(undefined) });
-  for (const client of wss.clients) client.terminate();
-  await new Promise((resolve) => wss.close(resolve));
+  await closeRelay(wss);
   return report;
 }
 
 /** Our app on SQLite: members and sessions written straight to the db, the IMs started through send.do. */
 async function ours(): Promise<Report> {
-  const app = await ourApp({
-    redisUrl: process.env.BENCH_REDIS_URL,
-    redisPrefix: `tertulia-bench-${randomBytes(4).toString('hex')}:`,
-  });
+  const app = await benchApp();
   const db = app.deps.db;
   const { ids, cookies } = await benchMembers(db, MEMBERS, 'im');
   // One send per pair starts its IM (untimed; it counts once against the even side's limit).

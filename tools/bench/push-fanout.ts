@@ -1,16 +1,9 @@
-/**
- * Push fan-out: 1,000 connected members receiving events published through our hub, against a
- * minimal `ws` broadcast server with 1,000 clients, 200-byte frames, measured in the same run
- * (`npx tsx tools/bench/push-fanout.ts`). Target: delivered events/s ratio 0.7 or better at
- * p99 50 ms or less. Not a timed test.
- */
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PUSH_PATH, type PushEvent } from '@tertulia/contract';
 import { WebSocketServer } from 'ws';
 import type { FromClients, ToClients } from './_push-clients';
-import { benchMembers, clientProcess, fmt, ourApp } from './_shared';
+import { benchApp, benchMembers, clientProcess, closeRelay, fmt } from './_shared';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000);
 const FRAME_BYTES = 200;
@@ -75,15 +68,13 @@ async function reference(): Promise<Report> {
     const frame = JSON.stringify(e);
     for (const client of wss.clients) if (client.readyState === client.OPEN) client.send(frame);
   });
-  for (const client of wss.clients) client.terminate();
-  await new Promise((resolve) => wss.close(resolve));
+  await closeRelay(wss);
   return report;
 }
 
 /** Our app on SQLite: members and sessions written straight to the db, hashed as http/session.ts does. */
 async function ours(): Promise<Report> {
-  const redisUrl = process.env.BENCH_REDIS_URL;
-  const app = await ourApp({ redisUrl, redisPrefix: `tertulia-bench-${randomBytes(4).toString('hex')}:` });
+  const app = await benchApp();
   const { ids, cookies } = await benchMembers(app.deps.db, MEMBERS, 'fan');
   const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `${address.replace(/^http/, 'ws')}${PUSH_PATH}`;
