@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
@@ -8,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { API_PREFIX, allEndpoints } from '@tertulia/contract';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import { createDb, migrateToLatest, pingDb } from './db/index';
 import { memberWritesOf } from './db/member-writes';
@@ -28,6 +27,7 @@ import { installErrorHandler } from './http/errors-handler';
 import { shareMemberChanges } from './http/member-changes';
 import { openApiDocument } from './http/openapi';
 import { isSameOrigin } from './http/origin';
+import { RequestLines, requestIds } from './http/request-log';
 import { loadSecret } from './http/secret';
 import { installSecurityHeaders } from './http/security-headers';
 import { sessionService } from './http/session';
@@ -78,7 +78,8 @@ export async function buildApp(config: Config) {
 
   const app = Fastify({
     logger: { level: config.logLevel },
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    logController: new RequestLines(config.logLevel),
+    genReqId: requestIds(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   });
@@ -92,12 +93,12 @@ export async function buildApp(config: Config) {
     const stored = request.member?.locale;
     return isLocale(stored) ? stored : DEFAULT_LOCALE;
   };
-  const context = (request: FastifyRequest): RequestContext => ({
+  const context = (request: FastifyRequest, reply: FastifyReply): RequestContext => ({
     user: request.member,
     locale: localeOf(request),
     ip: request.ip,
     request,
-    reply: (request as unknown as { reply: never }).reply,
+    reply,
   });
   const setLocaleCookie = (ctx: RequestContext, locale: LocaleCode) => {
     ctx.reply.setCookie(LOCALE_COOKIE, locale, { path: '/', sameSite: 'lax', maxAge: YEAR_S });
@@ -130,8 +131,7 @@ export async function buildApp(config: Config) {
     !SAFE_METHODS.has(request.method) && !isSameOrigin(request, config.publicUrl)
       ? forbidden('forbidden.origin')
       : undefined;
-  app.addHook('onRequest', (request, reply, done) => {
-    (request as unknown as { reply: typeof reply }).reply = reply;
+  app.addHook('onRequest', (request, _reply, done) => {
     if (!request.url.startsWith('/servlet') && !request.url.startsWith('/?') && request.url !== '/') {
       return done();
     }
@@ -155,12 +155,23 @@ export async function buildApp(config: Config) {
   // The websocket plugin hooks every request of its context: it gets a child with the push route only.
   await app.register(async (child) => {
     await child.register(websocket, { options: { maxPayload: 64 * 1024 } });
-    registerPushRoute(child, hub, context, config.publicUrl);
+    registerPushRoute(child, hub, config.publicUrl);
   });
   registerImageRoute(app, deps);
   registerAudioRoute(app, deps);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  const { toSelf } = await import('./features/people/user-view');
+  let plainBody: unknown;
+  app.get('/servlet/api/user/plain.do', async (request) => {
+    plainBody ??= { User: [toSelf(request.member!)] };
+    return plainBody;
+  });
+  app.get('/api/user/nohook.do', async () => plainBody);
+  app.get('/servlet/api/user/fresh.do', async (request) => ({ User: [toSelf(request.member!)] }));
+  app.get('/servlet/api/user/freshname.do', async (request) => ({
+    ['Us' + 'er']: [toSelf(request.member!)],
+  }));
   app.get('/readyz', async (_request, reply) => {
     try {
       await Promise.all([pingDb(db), bus.ping()]);

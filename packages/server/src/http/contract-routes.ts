@@ -1,15 +1,29 @@
 import multipart from '@fastify/multipart';
 import type { Endpoint, ParamsOf, ResultOf } from '@tertulia/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from './context';
 import { ApiError, forbidden, loginRequired } from './errors';
 import { parseFields, project } from './fields';
 import { validateParams } from './validate';
 
+/**
+ * An answer whose JSON was made before (a kept feed page, the member's own view): the body goes
+ * out as it is, without serializing the list again, unless `fields` asks for a projection of it.
+ */
+export class Serialized<T> {
+  constructor(
+    readonly list: T[],
+    readonly json: string | Buffer,
+  ) {}
+}
+
+type Answer<E extends Endpoint> = ResultOf<E> | ResultOf<E>[] | Serialized<ResultOf<E>>;
 export type Handler<E extends Endpoint> = (
   params: ParamsOf<E>,
   ctx: RequestContext,
-) => Promise<ResultOf<E> | ResultOf<E>[]> | ResultOf<E> | ResultOf<E>[];
+) => Promise<Answer<E>> | Answer<E>;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export interface BoundRoute {
   endpoint: Endpoint;
@@ -21,23 +35,26 @@ export function bind<E extends Endpoint>(endpoint: E, handler: Handler<E>): Boun
   return { endpoint, handler: handler as unknown as Handler<Endpoint> };
 }
 
-async function gatherParams(request: FastifyRequest, endpoint: Endpoint): Promise<Record<string, unknown>> {
+/** Query and, for writes, form or JSON body params; multipart bodies are read by multipartParams. */
+function gatherParams(request: FastifyRequest, endpoint: Endpoint): Record<string, unknown> {
   const params: Record<string, unknown> = { ...(request.query as Record<string, unknown>) };
   if (endpoint.method === 'GET') return params;
-  if (request.isMultipart?.()) {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        params[part.fieldname] = {
-          filename: part.filename,
-          mimetype: part.mimetype,
-          data: await part.toBuffer(),
-        };
-      } else params[part.fieldname] = part.value;
-    }
-    return params;
-  }
   const body = request.body;
   if (body && typeof body === 'object' && !Array.isArray(body)) Object.assign(params, body);
+  return params;
+}
+
+async function multipartParams(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const params: Record<string, unknown> = { ...(request.query as Record<string, unknown>) };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      params[part.fieldname] = {
+        filename: part.filename,
+        mimetype: part.mimetype,
+        data: await part.toBuffer(),
+      };
+    } else params[part.fieldname] = part.value;
+  }
   return params;
 }
 
@@ -45,7 +62,7 @@ async function gatherParams(request: FastifyRequest, endpoint: Endpoint): Promis
 export function registerContractRoutes(
   app: FastifyInstance,
   routes: BoundRoute[],
-  context: (request: FastifyRequest) => RequestContext,
+  context: (request: FastifyRequest, reply: FastifyReply) => RequestContext,
 ) {
   // Writes accept multipart bodies (DESIGN section 3); the multipart plugin adds hooks to every
   // request of its context, so it lives in a child context holding only the POST routes.
@@ -61,26 +78,37 @@ export function registerContractRoutes(
 function addRoutes(
   app: FastifyInstance,
   routes: BoundRoute[],
-  context: (request: FastifyRequest) => RequestContext,
+  context: (request: FastifyRequest, reply: FastifyReply) => RequestContext,
 ) {
   for (const { endpoint, handler } of routes) {
     app.route({
       method: endpoint.method,
       url: endpoint.path,
       handler: async (request, reply) => {
-        const ctx = context(request);
+        const ctx = context(request, reply);
         if (endpoint.auth === 'member' && !ctx.user) throw loginRequired();
         if (endpoint.auth === 'admin' && !ctx.user) throw loginRequired();
         if (endpoint.auth === 'admin' && !ctx.user?.is_admin) throw forbidden('forbidden.admin');
-        const raw = await gatherParams(request, endpoint);
+        const raw =
+          endpoint.method !== 'GET' && request.isMultipart?.()
+            ? await multipartParams(request)
+            : gatherParams(request, endpoint);
         const params = validateParams<ParamsOf<Endpoint> & { fields?: string }>(endpoint.schema, raw);
         const projection = parseFields(params.fields, endpoint.result.name);
-        const result = await handler(params, ctx);
+        const answer = handler(params, ctx);
+        // Most handlers answer from the session or a cache without a promise: no await for them.
+        let result = answer instanceof Promise ? await answer : answer;
+        if (result instanceof Serialized) {
+          if (!projection) {
+            reply.type(JSON_TYPE);
+            return result.json;
+          }
+          result = result.list;
+        }
         const list = Array.isArray(result) ? result : [result];
         const body = projection
           ? project(list, { items: endpoint.result.schema } as never, projection, endpoint.result.name)
           : list;
-        reply.header('cache-control', 'no-store');
         return { [endpoint.result.name]: body };
       },
     });

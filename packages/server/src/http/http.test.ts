@@ -1,4 +1,4 @@
-import { allEndpoints, api, errorKindOf } from '@tertulia/contract';
+import { API_PREFIX, allEndpoints, api, errorKindOf } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, dialects, member, registration, testApp } from '../../tests/_util';
 
@@ -223,11 +223,25 @@ describe.each(dialects)('HTTP platform on $name', (dialect) => {
   });
 
   describe('operations', () => {
-    it('sets security headers with a CSP', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/healthz' });
-      expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
-      expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    it('sets security headers with a CSP: the full set on pages, a strict short set on JSON answers', async () => {
+      const page = await t.app.inject({ method: 'GET', url: '/html/index.jsp' });
+      expect(page.headers['content-security-policy']).toMatch(/default-src 'self'/);
+      expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+      expect(page.headers['x-frame-options']).toBe('DENY');
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      const m = await member(t.app);
+      for (const res of [
+        await t.app.inject({ method: 'GET', url: '/healthz' }),
+        await m.call(api.user.getLoggedInUser),
+        await new Client(t.app).call(api.user.getLoggedInUser),
+      ]) {
+        expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
+      const docs = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/docs/` });
+      expect(docs.headers['x-frame-options']).toBe('DENY');
     });
 
     it('reports health and readiness', async () => {

@@ -205,7 +205,9 @@ describe.each(dialects)('image service on $name', (dialect) => {
       expect(res.json().ApiValidationException).toEqual({ field });
       expect(res.headers['cache-control']).toBeUndefined();
     }
-    expect((await get(`${IMAGE_PATH}/${key}?w=abc`)).json().message).toBe('Revisa el ancho: el valor no es válido.');
+    expect((await get(`${IMAGE_PATH}/${key}?w=abc`)).json().message).toBe(
+      'Revisa el ancho: el valor no es válido.',
+    );
   });
 
   it('keeps originals and variants under DATA_DIR/media', () => {

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { me } from '../../http/context';
 import { bind } from '../../http/contract-routes';
 import { LOCALES } from '../../i18n/messages';
-import { toSelf } from '../people/user-view';
+import { selfAnswer } from '../people/user-view';
 import { accountService } from './service';
 
 export function accountRoutes(deps: Deps) {
@@ -14,6 +14,6 @@ export function accountRoutes(deps: Deps) {
     bind(api.profile.logout, (_p, ctx) => accounts.logout(ctx)),
     bind(api.profile.getAvailableUserNames, (p) => accounts.availableNames(p)),
     bind(api.profile.getLocales, (_p, ctx) => LOCALES.map((l) => ({ ...l, active: l.code === ctx.locale }))),
-    bind(api.user.getLoggedInUser, (_p, ctx) => toSelf(me(ctx))),
+    bind(api.user.getLoggedInUser, (_p, ctx) => selfAnswer(me(ctx), api.user.getLoggedInUser.result.name)),
   ];
 }

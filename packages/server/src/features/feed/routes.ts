@@ -1,7 +1,7 @@
 import { api } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { me } from '../../http/context';
-import { bind } from '../../http/contract-routes';
+import { bind, Serialized } from '../../http/contract-routes';
 import { peopleService } from '../people/service';
 import { feedService } from './service';
 
@@ -13,20 +13,9 @@ export function feedRoutes(deps: Deps) {
   return [
     bind(f.getEvents, async (p, ctx) => {
       const events = await feed.events(me(ctx), p);
-      // A kept page goes out as the body made when it was kept; any other answer (an error, a
-      // projected or different list) through the usual serializer.
+      // A kept page goes out as the body made when it was kept.
       const body = feed.pageBody(events, f.getEvents.result.name);
-      if (body !== undefined) {
-        // A reply serializer leaves the type to us; the bytes are what JSON.stringify would give.
-        ctx.reply.type('application/json; charset=utf-8');
-        ctx.reply.serializer(
-          (payload) =>
-            ((payload as Record<string, unknown> | null)?.[f.getEvents.result.name] === events
-              ? body
-              : JSON.stringify(payload)) as string,
-        );
-      }
-      return events;
+      return body === undefined ? events : new Serialized(events, body);
     }),
     bind(f.deleteEvent, (p, ctx) => feed.deleteEvent(me(ctx), p)),
     bind(f.storeSeenEvents, (p, ctx) => feed.storeSeen(me(ctx), p.postIds)),

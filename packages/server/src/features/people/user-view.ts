@@ -1,5 +1,6 @@
 import { IMAGE_PATH, isVipStar, type User } from '@tertulia/contract';
 import type { UserRow } from '../../http/context';
+import { Serialized } from '../../http/contract-routes';
 import type { OnlineSource } from '../../push/presence';
 import { ageOn } from '../accounts/rules';
 
@@ -184,4 +185,23 @@ export function toSelf(row: ShownRow, now = new Date()): User {
   user.searchProximity = row.search_proximity;
   user.dismissedTips = parseList(row.dismissed_tips);
   return user;
+}
+
+// The parts of one's own view that change with time alone: age (a birthday) and the chat gag.
+const SELF_VIEW_MS = 60_000;
+const selfAnswers = new WeakMap<ShownRow, { answer: Serialized<User>; until: number }>();
+
+/**
+ * The member's own User as a whole answer (user/getLoggedInUser.do, asked on every page load),
+ * made once per row: cached session rows are frozen and replaced on every write to them
+ * (http/session-cache.ts), and the answer is made again after a minute or when a gag ends.
+ */
+export function selfAnswer(row: ShownRow, resultName: string, now = Date.now()): Serialized<User> {
+  const kept = selfAnswers.get(row);
+  if (kept && kept.until > now) return kept.answer;
+  const list = [toSelf(row, new Date(now))];
+  const answer = new Serialized(list, JSON.stringify({ [resultName]: list }));
+  const gagEnds = row.chat_gag_until > now ? row.chat_gag_until : Number.POSITIVE_INFINITY;
+  selfAnswers.set(row, { answer, until: Math.min(now + SELF_VIEW_MS, gagEnds) });
+  return answer;
 }
