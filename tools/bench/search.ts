@@ -464,7 +464,9 @@ async function bench(label: string, dialect: { url?: string }) {
       },
       bare: (s) => bare!.page(s, viewer.id),
     };
-    const names = Object.keys(paths) as (keyof typeof paths)[];
+    const names = (Object.keys(paths) as (keyof typeof paths)[]).filter(
+      (n) => n === 'bare' || !process.env.BENCH_PATHS || process.env.BENCH_PATHS.split(',').includes(n),
+    );
 
     // Same page on every path, or the comparison means nothing.
     for (const s of SEARCHES) {

@@ -29,8 +29,13 @@ export class MemberWrites {
   /** True when another process committed to the database since the last call (SQLite only). */
   #othersWrote: () => boolean = () => false;
 
-  listen(listener: MemberChangeListener): void {
+  /** Adds a listener; returns what removes it. */
+  listen(listener: MemberChangeListener): () => void {
     this.#listeners.push(listener);
+    return () => {
+      const at = this.#listeners.indexOf(listener);
+      if (at >= 0) this.#listeners.splice(at, 1);
+    };
   }
 
   /**

@@ -48,6 +48,30 @@ describe.each(dialects)('migrations on $name', (dialect) => {
     await db.destroy();
   });
 
+  it('moves stored searches out of the users row (009) and back', async () => {
+    const db = await createDb(config);
+    const { Migrator } = await import('kysely');
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo('008_feed_page_stamps')).error).toBeUndefined();
+    const { id } = await sql<{ id: number }>`INSERT INTO users
+      (name, name_lower, password_hash, email, gender, birth_date, creation_time, last_access, search_params)
+      VALUES ('buscona', 'buscona', 'x', 'b@example.org', 'f', '1990-01-01', 1, 5, '{"city":"Lima"}')
+      RETURNING id`
+      .execute(db)
+      .then((r) => r.rows[0]);
+    await migrateToLatest(db);
+    const moved = await db.selectFrom('member_searches').selectAll().where('user_id', '=', id).execute();
+    expect(moved).toEqual([{ user_id: id, params: '{"city":"Lima"}', updated_at: 5 }]);
+    expect((await migrator.migrateTo('008_feed_page_stamps')).error).toBeUndefined();
+    const back = await sql<{
+      search_params: string;
+    }>`SELECT search_params FROM users WHERE id = ${id}`.execute(db);
+    expect(back.rows[0].search_params).toBe('{"city":"Lima"}');
+    await migrateToLatest(db);
+    await db.deleteFrom('users').where('id', '=', id).execute();
+    await db.destroy();
+  });
+
   it('can be rolled back to nothing and rebuilt', async () => {
     const db = await createDb(config);
     const { Migrator, NO_MIGRATIONS } = await import('kysely');

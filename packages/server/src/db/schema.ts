@@ -31,8 +31,6 @@ export interface UsersTable {
   image1: string | null;
   bg_image: string | null;
   bg_style: string | null;
-  /** JSON of the member's last advanced search (useStoredParams). */
-  search_params: string | null;
   /** JSON array of dismissed tip ids. */
   dismissed_tips: string | null;
   education: Generated<number>;
@@ -193,6 +191,8 @@ export interface Database {
   chat_ignores: ChatIgnoresTable;
   chat_recent_rooms: ChatRecentRoomsTable;
   chat_moderation_log: ChatModerationLogTable;
+  /** JSON of each member's last advanced search (useStoredParams). */
+  member_searches: { user_id: number; params: string; updated_at: number };
 }
 
 export interface AlbumsTable {

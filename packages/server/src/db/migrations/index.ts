@@ -7,6 +7,7 @@ import * as m005 from './005_messaging';
 import * as m006 from './006_chat';
 import * as m007 from './007_feed';
 import * as m008 from './008_feed_page_stamps';
+import * as m009 from './009_member_searches';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006_chat': m006,
   '007_feed': m007,
   '008_feed_page_stamps': m008,
+  '009_member_searches': m009,
 };

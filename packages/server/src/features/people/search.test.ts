@@ -2,6 +2,7 @@ import { api, imageUrl, type User } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, member, testApp, uniqueId } from '../../../tests/_util';
 import { listen, openPush } from '../../../tests/flows/_push';
+import { memberWritesOf } from '../../db/member-writes';
 import type { UserRow } from '../../http/context';
 import { advancedPlan, dropEmpty, pageStatements, postalDigitsToDrop } from './search';
 
@@ -90,6 +91,33 @@ describe.each(dialects)('finding people on $name', (dialect) => {
     expect(names(r)).toEqual(['ana', 'eva']);
     const again = await search({ useStoredParams: true });
     expect(names(again)).toEqual(['ana', 'eva']);
+  });
+
+  it('remembers each new search in its own table, leaving the member row and cached session alone', async () => {
+    const changes: unknown[] = [];
+    const stop = memberWritesOf(t.deps.db).listen((change) => {
+      changes.push(change);
+      return undefined;
+    });
+    try {
+      await search({ city: town, sortBy: 'NAME_ASC' });
+      await search({ city: town, gender: 'f', sortBy: 'NAME_ASC' });
+      expect(changes).toEqual([]);
+    } finally {
+      stop();
+    }
+    const stored = await t.deps.db
+      .selectFrom('member_searches')
+      .select('params')
+      .where('user_id', '=', people.dani.user.uid)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.params)).toEqual({ city: town, gender: 'f', sortBy: 'NAME_ASC' });
+    // Another sort, the stored filters: the latest search wins over the one before.
+    expect(names(await search({ useStoredParams: true, sortBy: 'LAST_UPDATE_DESC' }))).toEqual([
+      'bea',
+      'ana',
+      'eva',
+    ]);
   });
 
   it('refuses a sort order outside the three', async () => {
