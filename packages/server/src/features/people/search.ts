@@ -321,8 +321,23 @@ function rowsStatement(db: Db, key: string, ...args: unknown[]) {
 // Built and compiled once per shape (db/prepared.ts), then run with new values.
 const countOf = preparedShapes(countStatement);
 const rowsOf = preparedShapes(rowsStatement);
-const rememberSearch = prepared((db: Db, id: number, stored: string) =>
-  db.updateTable('users').set({ search_params: stored }).where('id', '=', id),
+// An upsert that changes nothing when the search is the one stored: paging through it writes nothing.
+const rememberSearch = prepared((db: Db, id: number, stored: string, now: number) =>
+  db
+    .insertInto('member_searches')
+    .values({ user_id: id, params: stored, updated_at: now })
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet((eb) => ({
+          params: eb.ref('excluded.params'),
+          updated_at: eb.ref('excluded.updated_at'),
+        }))
+        .whereRef('member_searches.params', '<>', 'excluded.params'),
+    ),
+);
+const storedSearch = prepared((db: Db, id: number) =>
+  db.selectFrom('member_searches').select('params').where('user_id', '=', id),
 );
 
 /**
@@ -409,16 +424,14 @@ export function searchService(deps: Deps, people: PeopleService) {
     async advanced(viewer: UserRow, params: SearchParams) {
       const { page: pageNo, limit, useStoredParams, ...given } = params;
       let filters = dropEmpty(given);
-      if (useStoredParams && viewer.search_params) {
-        filters = { ...(JSON.parse(viewer.search_params) as Partial<SearchParams>), ...filters };
+      if (useStoredParams) {
+        const [stored] = await storedSearch(db, viewer.id);
+        if (stored) filters = { ...(JSON.parse(stored.params) as Partial<SearchParams>), ...filters };
       }
-      // Remembered for useStoredParams, beside the search rather than before it, and only when it
-      // changed: scrolling through the pages of one search writes nothing.
-      const stored = JSON.stringify(filters);
-      const remember =
-        Object.keys(filters).length && stored !== viewer.search_params
-          ? rememberSearch(db, viewer.id, stored)
-          : undefined;
+      // Remembered for useStoredParams, beside the search rather than before it.
+      const remember = Object.keys(filters).length
+        ? rememberSearch(db, viewer.id, JSON.stringify(filters), Date.now())
+        : undefined;
       const { plan, sort } = advancedPlan(viewer, filters);
       const [result] = await Promise.all([
         page(viewer, plan, sort, { page: pageNo, limit }, filters.totalLimit),
