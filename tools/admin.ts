@@ -1,5 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '../packages/server/src/config';
-import { createDb, migrateToLatest } from '../packages/server/src/db/index';
+import { createDb, migrateToLatest, OTHER_PROCESSES_MS } from '../packages/server/src/db/index';
 import { memberWritesOf } from '../packages/server/src/db/member-writes';
 import { shareMemberChanges } from '../packages/server/src/http/member-changes';
 import { SessionCache } from '../packages/server/src/http/session-cache';
@@ -18,8 +19,8 @@ export async function runAdmin(args: string[], env = process.env): Promise<strin
   if (!name || !['grant', 'revoke', 'unban'].includes(command)) throw new Error(USAGE);
   const config = loadConfig(env);
   const db = await createDb(config);
-  // Running servers cache members' rows: on SQLite they notice another process's commit
-  // (db/index.ts); with Redis this command tells every instance, as a server's own write does.
+  // Running servers cache members' rows: on SQLite they notice another process's commit within
+  // OTHER_PROCESSES_MS (db/index.ts); with Redis this command tells every instance, as a server's own write does.
   const bus = config.redisUrl ? await redisBus(config.redisUrl, `${config.redisPrefix}push`) : undefined;
   if (bus) memberWritesOf(db).listen(shareMemberChanges(bus, new SessionCache(), () => console));
   try {
@@ -31,6 +32,9 @@ export async function runAdmin(args: string[], env = process.env): Promise<strin
       .where('name_lower', '=', name.toLowerCase())
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new Error(`no member named "${name}"`);
+    // A server on the same SQLite file looks for other processes' commits every
+    // OTHER_PROCESSES_MS: once this returns, every request sees the change.
+    if (!bus) await sleep(OTHER_PROCESSES_MS);
     return `${command}: ${name}`;
   } finally {
     await db.destroy();

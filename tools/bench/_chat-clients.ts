@@ -1,5 +1,5 @@
-import http from 'node:http';
 import type WebSocket from 'ws';
+import { PostPool } from './_keep-alive';
 import { Latency, openSocket, openSockets, postJson, RunQueueWait } from './_latency';
 
 /**
@@ -53,7 +53,7 @@ let failed = 0;
 let firstFailure: string | undefined;
 let cpuSince = process.cpuUsage();
 const runQueue = new RunQueueWait();
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+let pool: PostPool | undefined;
 
 function onFrame(data: WebSocket.RawData) {
   const text = String(data);
@@ -74,7 +74,8 @@ function say(seq: number) {
     firstFailure ??= why;
   };
   const body = JSON.stringify({ roomId: spec.roomId, message: text });
-  postJson(spec.sendUrl, agent, spec.cookies[seq % spec.cookies.length]!, body, fail);
+  pool ??= new PostPool(spec.sendUrl, 64);
+  postJson(pool, spec.cookies[seq % spec.cookies.length]!, body, fail);
 }
 
 process.on('message', async (message: ToChatClients) => {
@@ -110,7 +111,7 @@ process.on('message', async (message: ToChatClients) => {
   } else {
     for (const ws of sockets) ws.terminate();
     relaySender?.terminate();
-    agent.destroy();
+    pool?.close();
     process.disconnect();
   }
 });

@@ -1,9 +1,10 @@
-import net from 'node:net';
+import { KeepAliveSocket } from './_keep-alive';
 
 /**
  * A small autocannon-like load generator, run in its own process (forked by http.ts) so it never
  * shares the measured server's event loop. Keep-alive connections, one request in flight on each,
- * raw sockets and a minimal response parser so the client stays cheaper than the servers it loads.
+ * raw sockets and a minimal response parser (_keep-alive.ts) so the client stays cheaper than the
+ * servers it loads.
  */
 export interface LoadSpec {
   port: number;
@@ -23,8 +24,6 @@ export interface LoadResult {
   p99Ms: number;
 }
 
-const HEADER_END = Buffer.from('\r\n\r\n');
-
 function load(spec: LoadSpec): Promise<LoadResult> {
   const cookie = spec.cookie ? `Cookie: ${spec.cookie}\r\n` : '';
   const request = Buffer.from(`GET ${spec.path} HTTP/1.1\r\nHost: 127.0.0.1:${spec.port}\r\n${cookie}\r\n`);
@@ -33,36 +32,23 @@ function load(spec: LoadSpec): Promise<LoadResult> {
   let stopped = false;
   let non2xx = 0;
   let errors = 0;
-  const sockets: net.Socket[] = [];
+  const sockets: KeepAliveSocket[] = [];
 
   for (let i = 0; i < spec.connections; i++) {
-    const socket = net.connect(spec.port, '127.0.0.1');
-    socket.setNoDelay(true);
+    const socket = new KeepAliveSocket(spec.port);
     sockets.push(socket);
-    let buffer = Buffer.alloc(0);
-    let sentAt = 0;
     const send = () => {
-      sentAt = performance.now();
-      socket.write(request);
+      const sentAt = performance.now();
+      socket.request(request, (answer) => {
+        if (answer instanceof Error) return void errors++;
+        if (measuring) {
+          latencies.push(performance.now() - sentAt);
+          if (answer.status < 200 || answer.status >= 300) non2xx++;
+        }
+        if (!stopped) send();
+      });
     };
-    socket.on('connect', send);
-    socket.on('error', () => errors++);
-    socket.on('data', (chunk) => {
-      buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
-      const end = buffer.indexOf(HEADER_END);
-      if (end < 0) return;
-      const header = buffer.toString('latin1', 0, end);
-      const length = /\r\ncontent-length: *(\d+)/i.exec(header)?.[1];
-      if (length === undefined) throw new Error(`response without content-length:\n${header}`);
-      const total = end + HEADER_END.length + Number(length);
-      if (buffer.length < total) return;
-      buffer = buffer.subarray(total);
-      if (measuring) {
-        latencies.push(performance.now() - sentAt);
-        if (header[9] !== '2') non2xx++;
-      }
-      if (!stopped) send();
-    });
+    socket.socket.on('connect', send);
   }
 
   return new Promise((resolve) => {
@@ -70,7 +56,7 @@ function load(spec: LoadSpec): Promise<LoadResult> {
     setTimeout(() => {
       measuring = false;
       stopped = true;
-      for (const socket of sockets) socket.destroy();
+      for (const socket of sockets) socket.close();
       latencies.sort((a, b) => a - b);
       const at = (q: number) =>
         latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;

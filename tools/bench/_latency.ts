@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import WebSocket from 'ws';
+import type { PostPool } from './_keep-alive';
 
 /**
  * What the benchmarks' client processes share: a latency histogram (10 µs buckets up to 2 s,
@@ -53,36 +53,14 @@ export class Latency {
 }
 
 /**
- * POSTs a JSON body as a member (its cookie) on a keep-alive agent; a status of 300 or more, with
- * the start of its answer, or a network error goes to `fail`. The answer of a success is dropped.
+ * POSTs a JSON body as a member (its cookie) on the pool's keep-alive sockets; a status of 300 or
+ * more, with the start of its answer, or a network error goes to `fail`. A success is dropped.
  */
-export function postJson(
-  url: string,
-  agent: http.Agent,
-  cookie: string,
-  body: string,
-  fail: (why: string) => void,
-) {
-  const req = http.request(
-    url,
-    {
-      method: 'POST',
-      agent,
-      headers: {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(body),
-        cookie,
-      },
-    },
-    (res) => {
-      if (res.statusCode! < 300) return void res.resume();
-      let answer = '';
-      res.on('data', (chunk) => (answer += chunk));
-      res.on('end', () => fail(`${res.statusCode} ${answer.slice(0, 200)}`));
-    },
-  );
-  req.on('error', (e) => fail(String(e)));
-  req.end(body);
+export function postJson(pool: PostPool, cookie: string, body: string, fail: (why: string) => void) {
+  pool.post(cookie, body, (answer) => {
+    if (answer instanceof Error) fail(String(answer));
+    else if (answer.status >= 300) fail(`${answer.status} ${answer.body.toString('utf8', 0, 200)}`);
+  });
 }
 
 /** Opens one socket and resolves on its first frame (the server's hello: it is registered by then). */

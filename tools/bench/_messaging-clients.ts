@@ -1,5 +1,5 @@
-import http from 'node:http';
 import type WebSocket from 'ws';
+import { PostPool } from './_keep-alive';
 import { Latency, openSockets, postJson, RunQueueWait } from './_latency';
 
 /**
@@ -61,7 +61,7 @@ let measuredFrom = 0;
 let seq = 0;
 let timer: NodeJS.Timeout | undefined;
 let spec: Extract<ToMessagingClients, { type: 'connect' }>;
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+let pool: PostPool | undefined;
 
 function onFrame(data: WebSocket.RawData) {
   const text = String(data);
@@ -98,7 +98,8 @@ function sendOne(n: number, from: number, text: string) {
     message: text,
     maxMessages: 0,
   });
-  postJson(spec.sendUrl, agent, spec.cookies[from]!, body, fail);
+  pool ??= new PostPool(spec.sendUrl, 64);
+  postJson(pool, spec.cookies[from]!, body, fail);
 }
 
 process.on('message', async (message: ToMessagingClients) => {
@@ -155,7 +156,7 @@ process.on('message', async (message: ToMessagingClients) => {
     });
   } else {
     for (const ws of sockets) ws.terminate();
-    agent.destroy();
+    pool?.close();
     process.disconnect();
   }
 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -44,6 +46,7 @@ async function measure(connect: Omit<Extract<ToMessagingClients, { type: 'connec
   const reset = next('reset');
   tell({ type: 'reset' });
   await reset;
+  const profile = connect.sendUrl ? await startProfile() : undefined;
   const [cpu, start] = [process.cpuUsage(), performance.now()];
   // A loop that is late means the server was busy; a late delivery on a punctual loop means a queue.
   const loop = monitorEventLoopDelay({ resolution: 10 });
@@ -54,6 +57,7 @@ async function measure(connect: Omit<Extract<ToMessagingClients, { type: 'connec
   loop.disable();
   const loopDelayP99Ms = loop.percentile(99) / 1e6;
   const used = process.cpuUsage(cpu);
+  await profile?.();
   const serverCpu = (used.user + used.system) / 10 / (performance.now() - start);
   const report = next('report');
   tell({ type: 'report' });
@@ -61,6 +65,24 @@ async function measure(connect: Omit<Extract<ToMessagingClients, { type: 'connec
   tell({ type: 'close' });
   await new Promise((resolve) => clients.once('exit', resolve));
   return result;
+}
+
+/**
+ * BENCH_PROFILE=file: a CPU profile of this process during our measured window only (no setup,
+ * no relay), for Chrome DevTools or `--cpu-prof` tooling.
+ */
+async function startProfile(): Promise<(() => Promise<void>) | undefined> {
+  const file = process.env.BENCH_PROFILE;
+  if (!file) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    fs.writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  };
 }
 
 /** The reference: a bare `ws` relay; a client's frame {to, message} goes to member `to` alone. */

@@ -4,7 +4,7 @@ import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid, notFound, rateLimited } from '../../http/errors';
 import { buddyStore } from '../buddies/store';
 import type { PeopleService } from '../people/service';
-import { permits, toUser } from '../people/user-view';
+import { permits, type ShownRow, toUser } from '../people/user-view';
 import {
   CHAT,
   type ConversationRow,
@@ -26,10 +26,13 @@ export const MAX_GROUP = 100;
 
 type Named = { conversationId: number; ownerId?: number; type?: number };
 type Page = { page?: number; limit?: number };
-type MemberRow = UserRow & { cm_conversation_id: number; cm_left_at: number; cm_read_at: number };
+type MemberRow = ShownRow & { cm_conversation_id: number; cm_left_at: number; cm_read_at: number };
 
 const isUniqueViolation = (error: unknown) =>
   /unique|duplicate/i.test(String((error as { message?: string })?.message ?? error));
+
+/** Lets the requests already read from other sockets run before this one goes on. */
+const yieldToPendingRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function messagingService(deps: Deps, people: PeopleService) {
   const store: MessagingStore = messagingStore(deps.db);
@@ -140,7 +143,7 @@ export function messagingService(deps: Deps, people: PeopleService) {
         ),
       ),
     ]);
-    const distinct = new Map<number, UserRow>();
+    const distinct = new Map<number, ShownRow>();
     for (const row of memberRows) distinct.set(row.id, row);
     const presented = await people.present(viewer, [...distinct.values()]);
     const users = new Map(presented.map((u) => [u.uid as number, u]));
@@ -325,7 +328,12 @@ export function messagingService(deps: Deps, people: PeopleService) {
       }
       const stored = await storeMessage(sender, conversation, p.message, p.clientMessageId, rejoin);
       // Published straight after the commit: the partner's latency ends here, the answer can wait.
-      if (stored.fresh) await deliver(stored.conversation, stored.message, sender, stored.recipients);
+      if (stored.fresh) {
+        await deliver(stored.conversation, stored.message, sender, stored.recipients);
+        // The sender's answer waits for the sends already read from other sockets: their
+        // partners get their messages first (the sender's own client shows theirs at once).
+        await yieldToPendingRequests();
+      }
       const current = stored.fresh ? stored.conversation : (await store.conversation(conversation.id))!;
       return (await present(sender, [current], { maxMessages }))[0];
     },

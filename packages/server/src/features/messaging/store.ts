@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Db } from '../../db/index';
 import { prepared } from '../../db/prepared';
 import type { ConversationsTable, Database, MessagesTable } from '../../db/schema';
+import { SHOWN_COLUMNS } from '../people/user-view';
 
 export type ConversationRow = Selectable<ConversationsTable>;
 export type MessageRow = Selectable<MessagesTable>;
@@ -70,17 +71,24 @@ const activeMembers = prepared((db: DB, conversationId: number) =>
     .where('left_at', '=', 0),
 );
 
+/**
+ * A member row of a conversation: what presenting the member reads (people/user-view.ts), not
+ * the whole users row (every send presents its conversation; 60 columns a member took a third
+ * of the statement's time).
+ */
+const MEMBER_COLUMNS = [
+  ...SHOWN_COLUMNS.map((c) => `users.${c}` as const),
+  'cm.conversation_id as cm_conversation_id',
+  'cm.joined_at as cm_joined_at',
+  'cm.left_at as cm_left_at',
+  'cm.read_at as cm_read_at',
+] as const;
+
 const membersOfOne = prepared((db: DB, conversationId: number) =>
   db
     .selectFrom('conversation_members as cm')
     .innerJoin('users', 'users.id', 'cm.user_id')
-    .selectAll('users')
-    .select([
-      'cm.conversation_id as cm_conversation_id',
-      'cm.joined_at as cm_joined_at',
-      'cm.left_at as cm_left_at',
-      'cm.read_at as cm_read_at',
-    ])
+    .select(MEMBER_COLUMNS)
     .where('cm.conversation_id', '=', conversationId)
     .orderBy('cm.joined_at')
     .orderBy('cm.user_id'),
@@ -193,13 +201,7 @@ export function messagingStore(db: Db) {
       return db
         .selectFrom('conversation_members as cm')
         .innerJoin('users', 'users.id', 'cm.user_id')
-        .selectAll('users')
-        .select([
-          'cm.conversation_id as cm_conversation_id',
-          'cm.joined_at as cm_joined_at',
-          'cm.left_at as cm_left_at',
-          'cm.read_at as cm_read_at',
-        ])
+        .select(MEMBER_COLUMNS)
         .where('cm.conversation_id', 'in', conversationIds)
         .orderBy('cm.joined_at')
         .orderBy('cm.user_id')
