@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -22,6 +21,7 @@ import { peopleRoutes } from './features/people/routes';
 import { photoRoutes } from './features/photos/routes';
 import type { RequestContext, UserRow } from './http/context';
 import { type BoundRoute, registerContractRoutes } from './http/contract-routes';
+import { parseCookies, setCookie } from './http/cookies';
 import { forbidden } from './http/errors';
 import { installErrorHandler } from './http/errors-handler';
 import { shareMemberChanges } from './http/member-changes';
@@ -87,7 +87,7 @@ export async function buildApp(config: Config) {
 
   const localeOf = (request: FastifyRequest): LocaleCode => {
     // Static paths skip cookie parsing; their error pages still speak the visitor's language.
-    request.cookies ??= app.parseCookie(request.headers.cookie ?? '');
+    request.cookies ??= parseCookies(request.headers.cookie);
     const fromCookie = request.cookies[LOCALE_COOKIE];
     if (isLocale(fromCookie)) return fromCookie;
     const stored = request.member?.locale;
@@ -101,7 +101,7 @@ export async function buildApp(config: Config) {
     reply,
   });
   const setLocaleCookie = (ctx: RequestContext, locale: LocaleCode) => {
-    ctx.reply.setCookie(LOCALE_COOKIE, locale, { path: '/', sameSite: 'lax', maxAge: YEAR_S });
+    setCookie(ctx.reply, LOCALE_COOKIE, locale, { path: '/', maxAge: YEAR_S });
   };
   const deps: Deps = {
     config,
@@ -117,7 +117,7 @@ export async function buildApp(config: Config) {
   };
 
   // Cookies are parsed only where they matter (API, push, language switch): see the onRequest hook.
-  await app.register(cookie, { hook: false });
+  app.decorateRequest('cookies', null as never);
   await app.register(formbody);
   installSecurityHeaders(app, config.publicUrl?.startsWith('https://') ?? false);
   // Before the websocket plugin's own preClose, which closes sockets without a code: ours sends
@@ -135,7 +135,7 @@ export async function buildApp(config: Config) {
     if (!request.url.startsWith('/servlet') && !request.url.startsWith('/?') && request.url !== '/') {
       return done();
     }
-    request.cookies = app.parseCookie(request.headers.cookie ?? '');
+    request.cookies = parseCookies(request.headers.cookie);
     const hit = sessions.cached(request);
     if (hit !== undefined) {
       request.member = hit?.user ?? null;
@@ -185,7 +185,7 @@ export async function buildApp(config: Config) {
   app.get('/', async (request, reply) => {
     const { locale } = request.query as { locale?: string };
     if (isLocale(locale)) {
-      reply.setCookie(LOCALE_COOKIE, locale, { path: '/', sameSite: 'lax', maxAge: YEAR_S });
+      setCookie(reply, LOCALE_COOKIE, locale, { path: '/', maxAge: YEAR_S });
       if (request.member)
         await db.updateTable('users').set({ locale }).where('id', '=', request.member.id).execute();
     }

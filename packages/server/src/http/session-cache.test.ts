@@ -122,7 +122,8 @@ describe.each(dialects)('member writes and the session cache ($name)', (dialect)
     const sessions = sessionService(t.deps.db, t.config, () => clock, cache);
     const m = await member(t.app);
     let token = '';
-    const reply = { setCookie: (_name: string, value: string) => (token = value) };
+    // The session cookie as the browser gets it: tertulia_sid=<token>; ...
+    const reply = { header: (_name: string, value: string) => (token = value.split(';')[0].split('=')[1]) };
     await sessions.start(reply as never, m.user.uid, remember);
     const resolve = () => sessions.resolve({ cookies: { [SESSION_COOKIE]: token } } as never);
     const writes: MemberChange[] = [];

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/index';
 import { memberWritesOf } from '../db/member-writes';
 import type { UserRow } from './context';
+import { clearCookie, setCookie } from './cookies';
 import { SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'tertulia_sid';
@@ -64,7 +65,7 @@ export function sessionService(
           remember: remember ? 1 : 0,
         })
         .execute();
-      reply.setCookie(SESSION_COOKIE, token, {
+      setCookie(reply, SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
@@ -119,7 +120,7 @@ export function sessionService(
     async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await db.deleteFrom('sessions').where('id_hash', '=', hash(token)).execute();
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      clearCookie(reply, SESSION_COOKIE);
     },
 
     /** Ends every session of a member (bans, password changes). */
