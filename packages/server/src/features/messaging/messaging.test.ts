@@ -381,6 +381,20 @@ describe.each(dialects)('messaging on $name', (dialect) => {
       ).toBe(404);
     });
 
+    it('treats a banned IM partner as gone: 404 on sends into the IM', async () => {
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
+      const conv = await im(a, b, 'antes');
+      await app.t.deps.db
+        .updateTable('users')
+        .set({ banned_at: Date.now() })
+        .where('id', '=', b.user.uid)
+        .execute();
+      const res = await a.call(api.messaging.send, { conversationId: conv.conversationId, message: 'hola' });
+      expect(res.status).toBe(404);
+      expect(res.body.ApiNotFoundException).toBeDefined();
+    });
+
     it('follows the target’s IM permission: everyone, friends, nobody', async () => {
       const a = await member(app.t.app);
       const b = await member(app.t.app);

@@ -82,36 +82,58 @@ export function messagingService(deps: Deps, people: PeopleService) {
     return [...ids];
   }
 
+  /** Whether a participation row names a conversation the viewer takes part in now. */
+  function takesPart(
+    row: { cm_left_at: number; owner_id: number; type: number } | undefined,
+    named: Named,
+  ): row is NonNullable<typeof row> {
+    return (
+      // Never a member (no row), or left.
+      row?.cm_left_at === 0 &&
+      (named.ownerId === undefined || named.ownerId === row.owner_id) &&
+      (named.type === undefined || named.type === row.type)
+    );
+  }
+
   /** A conversation the viewer takes part in now; anything else is 404 (no hint that it exists). */
   async function participating(viewer: UserRow, named: Named): Promise<ConversationRow> {
     const row = await store.participation(named.conversationId, viewer.id);
-    if (
-      // Never a member, or left.
-      row?.cm_left_at !== 0 ||
-      (named.ownerId !== undefined && named.ownerId !== row.owner_id) ||
-      (named.type !== undefined && named.type !== row.type)
-    ) {
-      throw notFound('message.notFound');
-    }
+    if (!takesPart(row, named)) throw notFound('message.notFound');
     const { cm_left_at: _left, ...conversation } = row;
     return conversation;
   }
 
   /**
-   * In an IM, a block either way ends the exchange; a partner the sender may not see (banned, or
-   * blocking them) is 404 as people.visible says. One read: it is on every send's path.
+   * A conversation the sender may write to now, in one read (it is on every send's path): they
+   * take part in it; in an IM a block either way ends the exchange, and a partner the sender may
+   * not see (banned, or blocking them) is 404 as people.visible says; read-only ones take only
+   * their owner's messages; and the sender is within the send rate.
    */
-  async function checkImPartner(viewer: UserRow, conversation: ConversationRow) {
-    if (conversation.type !== IM || !conversation.im_key) return;
-    const [a, b] = conversation.im_key.split(':').map(Number);
-    const other = a === viewer.id ? b : a;
-    const partner = await store.imPartner(viewer.id, other);
-    if (!partner || (partner.banned_at > 0 && !viewer.is_admin) || partner.blocks_viewer) {
-      throw notFound('people.notFound');
+  async function writableConversation(sender: UserRow, named: Named): Promise<ConversationRow> {
+    const row = await store.writeAccess(named.conversationId, sender.id);
+    if (!takesPart(row, named)) throw notFound('message.notFound');
+    const {
+      cm_left_at: _left,
+      partner_id,
+      partner_name,
+      partner_banned_at,
+      partner_blocks_viewer,
+      viewer_blocks_partner,
+      ...conversation
+    } = row;
+    if (conversation.type === IM && conversation.im_key) {
+      if (partner_id === null || (partner_banned_at! > 0 && !sender.is_admin) || partner_blocks_viewer) {
+        throw notFound('people.notFound');
+      }
+      if (viewer_blocks_partner) {
+        throw new ApiError('ApiForbiddenException', 'message.youBlocked', { name: partner_name ?? '' });
+      }
     }
-    if (partner.blocked_by_viewer) {
-      throw new ApiError('ApiForbiddenException', 'message.youBlocked', { name: partner.name });
+    if (conversation.is_read_only === 1 && conversation.owner_id !== sender.id) {
+      throw forbidden('message.readOnly');
     }
+    await limit(`msg:${sender.id}`, SENDS_PER_MINUTE, MINUTE);
+    return conversation;
   }
 
   function toMessage(row: MessageRow, sender: User | undefined): Message {
@@ -315,12 +337,7 @@ export function messagingService(deps: Deps, people: PeopleService) {
       // A member who left an IM comes back when they start it again.
       const rejoin = p.conversationId === undefined;
       if (p.conversationId !== undefined) {
-        conversation = await participating(sender, p as Named);
-        await checkImPartner(sender, conversation);
-        if (conversation.is_read_only === 1 && conversation.owner_id !== sender.id) {
-          throw forbidden('message.readOnly');
-        }
-        await limit(`msg:${sender.id}`, SENDS_PER_MINUTE, MINUTE);
+        conversation = await writableConversation(sender, p as Named);
       } else {
         const start = await startConversation(sender, p);
         await limit(`msg:${sender.id}`, SENDS_PER_MINUTE, MINUTE);
@@ -351,13 +368,7 @@ export function messagingService(deps: Deps, people: PeopleService) {
     /** Checks before a send into an existing conversation (voice messages share them). */
     async writable(sender: UserRow, named: Named): Promise<ConversationRow> {
       people.requireVerified(sender);
-      const conversation = await participating(sender, named);
-      await checkImPartner(sender, conversation);
-      if (conversation.is_read_only === 1 && conversation.owner_id !== sender.id) {
-        throw forbidden('message.readOnly');
-      }
-      await limit(`msg:${sender.id}`, SENDS_PER_MINUTE, MINUTE);
-      return conversation;
+      return writableConversation(sender, named);
     },
 
     async list(

@@ -30,32 +30,47 @@ const participationOf = prepared((db: DB, conversationId: number, userId: number
     .where('c.id', '=', conversationId),
 );
 
-const imPartnerOf = prepared((db: DB, viewerId: number, otherId: number) =>
+/**
+ * What a send into a conversation checks, in one read: the sender's membership and, in an IM,
+ * the partner (the other of its two members): name, ban, and blocks either way (0/1 on SQLite,
+ * booleans on PostgreSQL). Partner fields are null outside IMs.
+ */
+const writeAccessOf = prepared((db: DB, conversationId: number, viewerId: number) =>
   db
-    .selectFrom('users')
+    .selectFrom('conversations as c')
+    .innerJoin('conversation_members as cm', (join) =>
+      join.onRef('cm.conversation_id', '=', 'c.id').on('cm.user_id', '=', viewerId),
+    )
+    .leftJoin('conversation_members as pm', (join) =>
+      join.onRef('pm.conversation_id', '=', 'c.id').on('pm.user_id', '!=', viewerId).on('c.type', '=', IM),
+    )
+    .leftJoin('users as partner', 'partner.id', 'pm.user_id')
+    .selectAll('c')
     .select((eb) => [
-      'users.name',
-      'users.banned_at',
+      'cm.left_at as cm_left_at',
+      'partner.id as partner_id',
+      'partner.name as partner_name',
+      'partner.banned_at as partner_banned_at',
       eb
         .exists(
           eb
             .selectFrom('blocks')
             .select('blocks.blocker_id')
-            .where('blocks.blocker_id', '=', otherId)
+            .whereRef('blocks.blocker_id', '=', 'partner.id')
             .where('blocks.blocked_id', '=', viewerId),
         )
-        .as('blocks_viewer'),
+        .as('partner_blocks_viewer'),
       eb
         .exists(
           eb
             .selectFrom('blocks')
             .select('blocks.blocker_id')
             .where('blocks.blocker_id', '=', viewerId)
-            .where('blocks.blocked_id', '=', otherId),
+            .whereRef('blocks.blocked_id', '=', 'partner.id'),
         )
-        .as('blocked_by_viewer'),
+        .as('viewer_blocks_partner'),
     ])
-    .where('users.id', '=', otherId),
+    .where('c.id', '=', conversationId),
 );
 
 // The web client names every send (clientMessageId): each is looked up before it is stored.
@@ -172,13 +187,8 @@ export function messagingStore(db: Db) {
       return (await participationOf(db, conversationId, userId))[0];
     },
 
-    /**
-     * What an IM send needs to know about the partner, in one read: their name, whether they are
-     * banned, and blocks either way (0/1 on SQLite, booleans on PostgreSQL). Undefined if the
-     * member does not exist.
-     */
-    async imPartner(viewerId: number, otherId: number) {
-      return (await imPartnerOf(db, viewerId, otherId))[0];
+    async writeAccess(conversationId: number, viewerId: number) {
+      return (await writeAccessOf(db, conversationId, viewerId))[0];
     },
 
     membership(conversationId: number, userId: number) {
