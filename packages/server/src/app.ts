@@ -29,7 +29,7 @@ import { openApiDocument } from './http/openapi';
 import { isSameOrigin } from './http/origin';
 import { RequestLines, requestIds } from './http/request-log';
 import { loadSecret } from './http/secret';
-import { installSecurityHeaders } from './http/security-headers';
+import { securityHeaders } from './http/security-headers';
 import { sessionService } from './http/session';
 import { DEFAULT_LOCALE, isLocale, type LocaleCode } from './i18n/messages';
 import { localRateLimiter, redisRateLimiter } from './limits/rate-limiter';
@@ -119,19 +119,21 @@ export async function buildApp(config: Config) {
   // Cookies are parsed only where they matter (API, push, language switch): see the onRequest hook.
   app.decorateRequest('cookies', null as never);
   await app.register(formbody);
-  installSecurityHeaders(app, config.publicUrl?.startsWith('https://') ?? false);
   // Before the websocket plugin's own preClose, which closes sockets without a code: ours sends
   // the reconnect hint (1012) first.
   app.addHook('preClose', async () => hub.closeAll());
   installErrorHandler(app, localeOf);
 
-  // Who is calling, for the API, the push socket and the language switch; static files skip it.
-  // A callback hook, not an async one: a cached session (most requests) costs no promise.
+  // One hook for every request: its security headers, then who is calling, for the API, the push
+  // socket and the language switch (static files skip that). A callback hook, not an async one:
+  // a cached session (most requests) costs no promise.
+  const headersFor = securityHeaders(config.publicUrl?.startsWith('https://') ?? false);
   const refused = (request: FastifyRequest) =>
     !SAFE_METHODS.has(request.method) && !isSameOrigin(request, config.publicUrl)
       ? forbidden('forbidden.origin')
       : undefined;
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headersFor(request.url));
     if (!request.url.startsWith('/servlet') && !request.url.startsWith('/?') && request.url !== '/') {
       return done();
     }

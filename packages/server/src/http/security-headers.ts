@@ -1,5 +1,4 @@
 import { API_PREFIX } from '@tertulia/contract';
-import type { FastifyInstance } from 'fastify';
 
 const PAGE_CSP = [
   "default-src 'self'",
@@ -64,15 +63,12 @@ export function isDataPath(url: string): boolean {
 }
 
 /**
- * Security headers, computed once. (@fastify/helmet rebuilt them on every request, which cost
- * about two thirds of the throughput of a light endpoint: tools/bench/http.ts.) Routes that
- * need another policy (the API docs page) set their own header, which wins.
+ * Security headers, computed once, by path. (@fastify/helmet rebuilt them on every request,
+ * which cost about two thirds of the throughput of a light endpoint: tools/bench/http.ts.)
+ * Routes that need another policy (the API docs page) set their own header, which wins.
  */
-export function installSecurityHeaders(app: FastifyInstance, https: boolean) {
+export function securityHeaders(https: boolean): (url: string) => Record<string, string> {
   const page = pageHeaders(https);
   const data = dataHeaders(https);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isDataPath(request.url) ? data : page);
-    done();
-  });
+  return (url) => (isDataPath(url) ? data : page);
 }
