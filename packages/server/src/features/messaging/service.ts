@@ -204,20 +204,28 @@ export function messagingService(deps: Deps, people: PeopleService) {
     });
   }
 
-  /** Publishes a stored message to every active participant's sockets (the sender's other tabs too). */
+  /**
+   * Publishes a stored message to every active participant's sockets: the others' first, then,
+   * once the requests already waiting have run, the sender's own (their other tabs). The
+   * partners' latency is what members feel; the sender's client shows the line at once.
+   */
   async function deliver(
     conversation: ConversationRow,
     message: MessageRow,
     sender: UserRow,
     recipients: number[],
   ) {
-    await deps.hub.publish(recipients, {
+    const event = {
       type: 'message',
       conversationId: conversation.id,
       ownerId: conversation.owner_id,
       conversationType: conversation.type,
       message: toMessage(message, toUser(sender)),
-    });
+    } as const;
+    const others = recipients.filter((id) => id !== sender.id);
+    await deps.hub.publish(others, event);
+    await yieldToPendingRequests();
+    if (others.length < recipients.length) await deps.hub.publish([sender.id], event);
   }
 
   /** Finds or makes the conversation a send without conversationId goes to. */
@@ -344,13 +352,9 @@ export function messagingService(deps: Deps, people: PeopleService) {
         conversation = start.conversation ?? (await start.create());
       }
       const stored = await storeMessage(sender, conversation, p.message, p.clientMessageId, rejoin);
-      // Published straight after the commit: the partner's latency ends here, the answer can wait.
-      if (stored.fresh) {
-        await deliver(stored.conversation, stored.message, sender, stored.recipients);
-        // The sender's answer waits for the sends already read from other sockets: their
-        // partners get their messages first (the sender's own client shows theirs at once).
-        await yieldToPendingRequests();
-      }
+      // Published straight after the commit: the partners' latency ends there. The sender's
+      // answer, like their own copy, waits for the requests already read (deliver).
+      if (stored.fresh) await deliver(stored.conversation, stored.message, sender, stored.recipients);
       const current = stored.fresh ? stored.conversation : (await store.conversation(conversation.id))!;
       return (await present(sender, [current], { maxMessages }))[0];
     },
