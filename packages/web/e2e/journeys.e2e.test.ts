@@ -11,6 +11,9 @@ async function signUp(page: Page, userName: string) {
   await page.goto('/html/index.jsp');
   await page.getByRole('link', { name: 'Crear cuenta' }).first().click();
   await page.waitForURL('**/html/signup.jsp');
+  // Filled once the page has settled: values typed while a lazy part of it still loads were lost
+  // once (CI, under load), leaving the form incomplete and its button disabled.
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Nombre de usuario').fill(userName);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByLabel('Correo electrónico').fill(`${userName}@example.com`);
