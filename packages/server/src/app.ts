@@ -163,17 +163,6 @@ export async function buildApp(config: Config) {
   registerAudioRoute(app, deps);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
-  const { toSelf } = await import('./features/people/user-view');
-  let plainBody: unknown;
-  app.get('/servlet/api/user/plain.do', async (request) => {
-    plainBody ??= { User: [toSelf(request.member!)] };
-    return plainBody;
-  });
-  app.get('/api/user/nohook.do', async () => plainBody);
-  app.get('/servlet/api/user/fresh.do', async (request) => ({ User: [toSelf(request.member!)] }));
-  app.get('/servlet/api/user/freshname.do', async (request) => ({
-    ['Us' + 'er']: [toSelf(request.member!)],
-  }));
   app.get('/readyz', async (_request, reply) => {
     try {
       await Promise.all([pingDb(db), bus.ping()]);
