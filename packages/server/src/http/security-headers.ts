@@ -19,7 +19,7 @@ const PAGE_CSP = [
 const HSTS = { 'strict-transport-security': 'max-age=15552000; includeSubDomains' };
 
 /** Headers of everything a browser may render or run: pages, scripts, images, the API docs. */
-export function pageHeaders(https: boolean): Record<string, string> {
+function pageHeaders(https: boolean): Record<string, string> {
   return {
     'content-security-policy': PAGE_CSP,
     'cross-origin-opener-policy': 'same-origin',
@@ -41,7 +41,7 @@ export function pageHeaders(https: boolean): Record<string, string> {
  * other site can load them. The page set would add ~800 bytes and a quarter of the server time
  * of a small call (tools/bench/http.ts). X-Frame-Options is left to the CSP's frame-ancestors.
  */
-export function dataHeaders(https: boolean): Record<string, string> {
+function dataHeaders(https: boolean): Record<string, string> {
   return {
     'cache-control': 'no-store',
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
@@ -54,7 +54,7 @@ export function dataHeaders(https: boolean): Record<string, string> {
 const DOCS_PREFIX = `${API_PREFIX}/docs`;
 
 /** Whether a path answers JSON only: API calls (not the docs page) and the health checks. */
-export function isDataPath(url: string): boolean {
+function isDataPath(url: string): boolean {
   return (
     (url.startsWith(API_PREFIX) && !url.startsWith(DOCS_PREFIX)) ||
     url.startsWith('/healthz') ||
