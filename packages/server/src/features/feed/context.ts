@@ -7,6 +7,7 @@ import { ApiError, invalid, rateLimited } from '../../http/errors';
 import { normalizeImage } from '../../media/intake';
 import { newImageKey, originalName } from '../../media/keys';
 import { type MediaStore, mediaStoreFor } from '../../media/storage';
+import { buddyStore } from '../buddies/store';
 import type { PeopleService } from '../people/service';
 import { type Item, visibleItem } from './items';
 import { itemUrl, notificationService } from './notifications';
@@ -75,6 +76,7 @@ export function feedContext(
   const db = deps.db;
   const store = feedStore(db);
   const present = feedPresenter(db, people);
+  const { areFriends } = buddyStore(db);
   const notices = notificationService(deps);
 
   async function limit(key: string) {
@@ -88,16 +90,6 @@ export function feedContext(
     const key = newImageKey(image.ext);
     await media.put(originalName(key), image.data);
     return key;
-  }
-
-  async function areFriends(a: number, b: number) {
-    const row = await db
-      .selectFrom('friendships')
-      .select('user_id')
-      .where('user_id', '=', a)
-      .where('friend_id', '=', b)
-      .executeTakeFirst();
-    return row !== undefined;
   }
 
   /** Tells the author's friends a new event is in their feed ("N new posts"). */

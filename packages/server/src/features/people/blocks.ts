@@ -1,17 +1,24 @@
 import type { Expression, ExpressionBuilder, Kysely, StringReference } from 'kysely';
 import type { Database } from '../../db/schema';
 
+/** A condition on `blocks` rows: a block between `a` and `b`, whichever blocked the other. */
+function eitherWay(
+  w: ExpressionBuilder<Database, 'blocks'>,
+  a: number | Expression<number>,
+  b: number | Expression<number>,
+) {
+  return w.or([
+    w.and([w('blocks.blocker_id', '=', a), w('blocks.blocked_id', '=', b)]),
+    w.and([w('blocks.blocker_id', '=', b), w('blocks.blocked_id', '=', a)]),
+  ]);
+}
+
 /** Whether either member blocked the other. */
 export async function blockedEitherWay(db: Kysely<Database>, a: number, b: number): Promise<boolean> {
   const row = await db
     .selectFrom('blocks')
     .select('blocker_id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]),
-        eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)]),
-      ]),
-    )
+    .where((w) => eitherWay(w, a, b))
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -33,12 +40,7 @@ export function noBlockWith<TB extends keyof Database>(
       root
         .selectFrom('blocks')
         .select('blocks.blocker_id')
-        .where((w) =>
-          w.or([
-            w.and([w('blocks.blocker_id', '=', viewer), w('blocks.blocked_id', '=', member)]),
-            w.and([w('blocks.blocker_id', '=', member), w('blocks.blocked_id', '=', viewer)]),
-          ]),
-        ),
+        .where((w) => eitherWay(w, viewer, member)),
     ),
   );
 }
