@@ -22,6 +22,8 @@ export interface LoadResult {
   errors: number;
   p50Ms: number;
   p99Ms: number;
+  /** This load generator's CPU time in the window, as a share of one core: near 1, it is the limit. */
+  clientCpu: number;
 }
 
 function load(spec: LoadSpec): Promise<LoadResult> {
@@ -51,11 +53,16 @@ function load(spec: LoadSpec): Promise<LoadResult> {
     socket.socket.on('connect', send);
   }
 
+  let cpuAtStart = process.cpuUsage();
   return new Promise((resolve) => {
-    setTimeout(() => (measuring = true), spec.warmupMs);
+    setTimeout(() => {
+      measuring = true;
+      cpuAtStart = process.cpuUsage();
+    }, spec.warmupMs);
     setTimeout(() => {
       measuring = false;
       stopped = true;
+      const cpu = process.cpuUsage(cpuAtStart);
       for (const socket of sockets) socket.close();
       latencies.sort((a, b) => a - b);
       const at = (q: number) =>
@@ -67,6 +74,7 @@ function load(spec: LoadSpec): Promise<LoadResult> {
         errors,
         p50Ms: at(0.5),
         p99Ms: at(0.99),
+        clientCpu: (cpu.user + cpu.system) / 1000 / spec.durationMs,
       });
     }, spec.warmupMs + spec.durationMs);
   });
