@@ -3,7 +3,7 @@ import type { Endpoint, ParamsOf, ResultOf } from '@tertulia/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from './context';
 import { ApiError, forbidden, loginRequired } from './errors';
-import { parseFields, project } from './fields';
+import { type Projection, parseFields, project } from './fields';
 import { validateParams } from './validate';
 
 /**
@@ -75,6 +75,50 @@ export function registerContractRoutes(
   });
 }
 
+function authorize(endpoint: Endpoint, ctx: RequestContext) {
+  if (endpoint.auth === 'member' && !ctx.user) throw loginRequired();
+  if (endpoint.auth === 'admin' && !ctx.user) throw loginRequired();
+  if (endpoint.auth === 'admin' && !ctx.user?.is_admin) throw forbidden('forbidden.admin');
+}
+
+/** The envelope's body: `{ResultName: [...]}`, projected by `fields`, or JSON made before as is. */
+function envelope(
+  endpoint: Endpoint,
+  reply: FastifyReply,
+  projection: Projection | undefined,
+  answer: Answer<Endpoint>,
+) {
+  let result = answer;
+  if (result instanceof Serialized) {
+    if (!projection) {
+      reply.type(JSON_TYPE);
+      return result.json;
+    }
+    result = result.list;
+  }
+  const list = Array.isArray(result) ? result : [result];
+  const body = projection
+    ? project(list, { items: endpoint.result.schema } as never, projection, endpoint.result.name)
+    : list;
+  return { [endpoint.result.name]: body };
+}
+
+function run(
+  endpoint: Endpoint,
+  handler: Handler<Endpoint>,
+  raw: Record<string, unknown>,
+  ctx: RequestContext,
+) {
+  const params = validateParams<ParamsOf<Endpoint> & { fields?: string }>(endpoint.schema, raw);
+  const projection = parseFields(params.fields, endpoint.result.name);
+  const answer = handler(params, ctx);
+  // Most reads answer from the session or a cache without a promise: they cost none here either
+  // (Fastify sends a plain return value at once).
+  return answer instanceof Promise
+    ? answer.then((result) => envelope(endpoint, ctx.reply, projection, result))
+    : envelope(endpoint, ctx.reply, projection, answer);
+}
+
 function addRoutes(
   app: FastifyInstance,
   routes: BoundRoute[],
@@ -84,32 +128,12 @@ function addRoutes(
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      handler: async (request, reply) => {
+      handler: (request, reply) => {
         const ctx = context(request, reply);
-        if (endpoint.auth === 'member' && !ctx.user) throw loginRequired();
-        if (endpoint.auth === 'admin' && !ctx.user) throw loginRequired();
-        if (endpoint.auth === 'admin' && !ctx.user?.is_admin) throw forbidden('forbidden.admin');
-        const raw =
-          endpoint.method !== 'GET' && request.isMultipart?.()
-            ? await multipartParams(request)
-            : gatherParams(request, endpoint);
-        const params = validateParams<ParamsOf<Endpoint> & { fields?: string }>(endpoint.schema, raw);
-        const projection = parseFields(params.fields, endpoint.result.name);
-        const answer = handler(params, ctx);
-        // Most handlers answer from the session or a cache without a promise: no await for them.
-        let result = answer instanceof Promise ? await answer : answer;
-        if (result instanceof Serialized) {
-          if (!projection) {
-            reply.type(JSON_TYPE);
-            return result.json;
-          }
-          result = result.list;
-        }
-        const list = Array.isArray(result) ? result : [result];
-        const body = projection
-          ? project(list, { items: endpoint.result.schema } as never, projection, endpoint.result.name)
-          : list;
-        return { [endpoint.result.name]: body };
+        authorize(endpoint, ctx);
+        if (endpoint.method !== 'GET' && request.isMultipart?.())
+          return multipartParams(request).then((raw) => run(endpoint, handler, raw, ctx));
+        return run(endpoint, handler, gatherParams(request, endpoint), ctx);
       },
     });
   }

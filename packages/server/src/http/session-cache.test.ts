@@ -27,6 +27,18 @@ describe('SessionCache', () => {
     expect(cache.generation).toBe(generation + 1);
   });
 
+  it('keeps a session in use while new ones keep coming, without moving it on every request', () => {
+    const cache = new SessionCache(10);
+    const entry = (h: string) => ({ idHash: h, user: row(1), expiresAt: 1, readAt: 0 });
+    for (let i = 0; i < 10; i++) cache.set(entry(`old${i}`));
+    for (let i = 0; i < 50; i++) {
+      expect(cache.get('old0')?.idHash).toBe('old0');
+      cache.set(entry(`new${i}`));
+    }
+    expect(cache.size).toBe(10);
+    expect(cache.get('old1')).toBeUndefined();
+  });
+
   it('freezes the rows it hands out, so no request can change another one', () => {
     const cache = new SessionCache();
     cache.set({ idHash: 'a', user: row(1), expiresAt: 1, readAt: 0 });

@@ -21,10 +21,27 @@ const TOUCH_EVERY_MS = 60_000;
 export const REVALIDATE_MS = 60_000;
 
 // crypto.hash (Node 20.12+) digests in one call, without a Hash object per request.
-const hash: (token: string) => string =
+const sha256: (token: string) => string =
   typeof crypto.hash === 'function'
     ? (token) => crypto.hash('sha256', token, 'hex')
     : (token) => createHash('sha256').update(token).digest('hex');
+
+const HASHES_KEPT = 20_000;
+const recentHashes = new Map<string, string>();
+/**
+ * The stored form of a token. Every API request of a session hashes the same token, so the
+ * digests of recent tokens are kept in this process (as the tokens already are, in the
+ * requests in flight); the oldest go first, so unknown tokens sent in bulk can't grow it.
+ */
+function hash(token: string): string {
+  let digest = recentHashes.get(token);
+  if (digest === undefined) {
+    digest = sha256(token);
+    if (recentHashes.size >= HASHES_KEPT) recentHashes.delete(recentHashes.keys().next().value!);
+    recentHashes.set(token, digest);
+  }
+  return digest;
+}
 
 /** Sessions: a random token in an HttpOnly cookie, stored only as its SHA-256. */
 export function sessionService(
