@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { api } from '@tertulia/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { LoadResult, LoadSpec } from './_http-load';
-import { askHelper, fmt, ourApp, registeredCookie } from './_shared';
+import { askHelper, fmt, median, ourApp, registeredCookie } from './_shared';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 2500);
@@ -82,11 +82,6 @@ const pairs = [
 console.log(
   `HTTP: ${CONNECTIONS} keep-alive connections, ${DURATION_MS / 1000} s per run, median of ${ROUNDS} rounds`,
 );
-const median = (values: number[]) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 for (const pair of pairs) {
   const rounds: { ref: Measured; ours: Measured }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
