@@ -2,7 +2,6 @@ import { OfflineCategory } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/index';
 import type { Database } from '../../db/schema';
-import type { UserRow } from '../../http/context';
 
 const REQUEST = OfflineCategory.FRIEND_REQUEST;
 

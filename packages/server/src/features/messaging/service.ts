@@ -1,4 +1,5 @@
 import type { Conversation, Message, User } from '@tertulia/contract';
+import { inGroupCommit } from '../../db/group-commit';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid, notFound, rateLimited } from '../../http/errors';
@@ -30,9 +31,6 @@ type MemberRow = ShownRow & { cm_conversation_id: number; cm_left_at: number; cm
 
 const isUniqueViolation = (error: unknown) =>
   /unique|duplicate/i.test(String((error as { message?: string })?.message ?? error));
-
-/** Lets the requests already read from other sockets run before this one goes on. */
-const yieldToPendingRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function messagingService(deps: Deps, people: PeopleService) {
   const store: MessagingStore = messagingStore(deps.db);
@@ -204,29 +202,14 @@ export function messagingService(deps: Deps, people: PeopleService) {
     });
   }
 
-  /**
-   * Publishes a stored message to every active participant's sockets: the others' first, then,
-   * once the requests already waiting have run, the sender's own (their other tabs). The
-   * partners' latency is what members feel; the sender's client shows the line at once.
-   */
-  async function deliver(
-    conversation: ConversationRow,
-    message: MessageRow,
-    sender: UserRow,
-    recipients: number[],
-  ) {
-    const event = {
+  const messageEvent = (conversation: ConversationRow, message: MessageRow, sender: UserRow) =>
+    ({
       type: 'message',
       conversationId: conversation.id,
       ownerId: conversation.owner_id,
       conversationType: conversation.type,
       message: toMessage(message, toUser(sender)),
-    } as const;
-    const others = recipients.filter((id) => id !== sender.id);
-    await deps.hub.publish(others, event);
-    await yieldToPendingRequests();
-    if (others.length < recipients.length) await deps.hub.publish([sender.id], event);
-  }
+    }) as const;
 
   /** Finds or makes the conversation a send without conversationId goes to. */
   async function startConversation(
@@ -278,6 +261,12 @@ export function messagingService(deps: Deps, people: PeopleService) {
     };
   }
 
+  /**
+   * Stores a message and delivers it to every active participant's sockets: the others' right
+   * after the commit (with every other message of its group commit, db/group-commit.ts), then
+   * the sender's own (their other tabs). The partners' latency is what members feel; the
+   * sender's client shows the line at once. A resend of a stored client id delivers nothing.
+   */
   async function storeMessage(
     sender: UserRow,
     conversation: ConversationRow,
@@ -288,22 +277,28 @@ export function messagingService(deps: Deps, people: PeopleService) {
     | { fresh: true; message: MessageRow; conversation: ConversationRow; recipients: number[] }
     | { fresh: false; message: MessageRow }
   > {
+    let event: ReturnType<typeof messageEvent> | undefined;
+    const values = {
+      sender_id: sender.id,
+      content,
+      bg_color: sender.im_bg_color ?? null,
+      fg_color: sender.im_color ?? null,
+      client_id: clientId ?? null,
+      created_at: Date.now(),
+    };
     try {
-      const stored = await deps.db.transaction().execute((trx) =>
-        store.insertMessage(
-          trx,
-          conversation,
-          {
-            sender_id: sender.id,
-            content,
-            bg_color: sender.im_bg_color ?? null,
-            fg_color: sender.im_color ?? null,
-            client_id: clientId ?? null,
-            created_at: Date.now(),
-          },
-          rejoin,
-        ),
+      const stored = await inGroupCommit(
+        deps.db,
+        (trx) => store.insertMessage(trx, conversation, values, rejoin),
+        (s) => {
+          event = messageEvent(s.conversation, s.message, sender);
+          return deps.hub.publish(
+            s.recipients.filter((id) => id !== sender.id),
+            event,
+          );
+        },
       );
+      if (stored.recipients.includes(sender.id)) await deps.hub.publish([sender.id], event!);
       return { fresh: true, ...stored };
     } catch (error) {
       const earlier =
@@ -352,9 +347,6 @@ export function messagingService(deps: Deps, people: PeopleService) {
         conversation = start.conversation ?? (await start.create());
       }
       const stored = await storeMessage(sender, conversation, p.message, p.clientMessageId, rejoin);
-      // Published straight after the commit: the partners' latency ends there. The sender's
-      // answer, like their own copy, waits for the requests already read (deliver).
-      if (stored.fresh) await deliver(stored.conversation, stored.message, sender, stored.recipients);
       const current = stored.fresh ? stored.conversation : (await store.conversation(conversation.id))!;
       return (await present(sender, [current], { maxMessages }))[0];
     },
@@ -364,7 +356,6 @@ export function messagingService(deps: Deps, people: PeopleService) {
       const stored = await storeMessage(sender, conversation, content, undefined, false);
       if (!stored.fresh) throw new Error('a message without a client id is always new');
       const { message } = stored;
-      await deliver(stored.conversation, message, sender, stored.recipients);
       const [user] = await people.present(sender, [sender]);
       return toMessage(message, user);
     },
