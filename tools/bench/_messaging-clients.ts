@@ -93,10 +93,13 @@ function sendOne(n: number, from: number, text: string) {
     sockets[from].send(JSON.stringify({ to: from ^ 1, message: text }));
     return;
   }
+  // As the web app sends (features/messaging/useSend.ts): a client id for retries, and the
+  // conversation's newest 20 lines back.
   const body = JSON.stringify({
     conversationId: spec.conversationIds![from >> 1],
     message: text,
-    maxMessages: 0,
+    clientMessageId: `bench-${n}`,
+    maxMessages: 20,
   });
   pool ??= new PostPool(spec.sendUrl, 64);
   postJson(pool, spec.cookies[from]!, body, fail);

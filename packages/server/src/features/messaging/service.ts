@@ -328,13 +328,6 @@ export function messagingService(deps: Deps, people: PeopleService) {
     ): Promise<Conversation> {
       people.requireVerified(sender);
       const maxMessages = p.maxMessages ?? 20;
-      if (p.clientMessageId) {
-        const earlier = await store.byClientId(sender.id, p.clientMessageId);
-        if (earlier) {
-          const conversation = await participating(sender, { conversationId: earlier.conversation_id });
-          return (await present(sender, [conversation], { maxMessages }))[0];
-        }
-      }
       if (!p.message.trim()) throw invalid('message', 'validation.required');
       let conversation: ConversationRow;
       // A member who left an IM comes back when they start it again.

@@ -73,9 +73,20 @@ const writeAccessOf = prepared((db: DB, conversationId: number, viewerId: number
     .where('c.id', '=', conversationId),
 );
 
-// The web client names every send (clientMessageId): each is looked up before it is stored.
+// The web client names every send (clientMessageId): a resend's insert breaks the unique key, and
+// the message stored the first time is looked up.
 const messageByClientId = prepared((db: DB, senderId: number, clientId: string) =>
   db.selectFrom('messages').selectAll().where('sender_id', '=', senderId).where('client_id', '=', clientId),
+);
+
+// Every send answers with the conversation's newest lines (the web app asks for 20).
+const newestMessages = prepared((db: DB, conversationId: number, limit: number) =>
+  db
+    .selectFrom('messages')
+    .selectAll()
+    .where('conversation_id', '=', conversationId)
+    .orderBy('id', 'desc')
+    .limit(limit),
 );
 
 const activeMembers = prepared((db: DB, conversationId: number) =>
@@ -241,6 +252,8 @@ export function messagingStore(db: Db) {
       around: { after?: number; before?: number } = {},
     ): Promise<MessageRow[]> {
       if (limit === 0) return [];
+      if (around.after === undefined && around.before === undefined)
+        return (await newestMessages(db, conversationId, limit)).reverse();
       let query = db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId);
       if (around.after !== undefined) {
         return query.where('id', '>', around.after).orderBy('id', 'asc').limit(limit).execute();
