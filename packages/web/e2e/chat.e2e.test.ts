@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, seriousViolations } from './browser';
 import { API, baseURL, QUEUED, stamp, withBrowser } from './journey';
-import { connectedPage, type Member, register } from './members';
+import { connectedPage, grantAdmin, type Member, register } from './members';
 
 withBrowser();
 
@@ -116,6 +116,22 @@ describe('chat journey: two members in a room', () => {
     await form.getByRole('button', { name: 'Enviar invitación' }).click();
     await toast(anaPage, 'Invitaciones enviadas: 1').waitFor(QUEUED);
     await toast(betoPage, `${ana.name} te invita a la sala ${roomName}`).waitFor(QUEUED);
+  });
+
+  it("an admin, neither owner nor moderator, gets the owner's moderator menu in the room", async () => {
+    const carla = await member(`adch${stamp}`, 'f');
+    await grantAdmin(carla);
+    const carlaPage = await connectedPage(carla, `/chat/room/${roomId}`, true);
+    await carlaPage.getByTestId('chat-user').filter({ hasText: beto.name }).click();
+    const card = carlaPage.getByTestId('chat-member');
+    await card.getByRole('button', { name: 'Expulsar' }).waitFor();
+    expect(await card.getByRole('button', { name: 'Hacer moderador' }).count()).toBe(1);
+    await screenshot(carlaPage, 'chat-admin-member-menu');
+    await carlaPage.keyboard.press('Escape');
+    await carlaPage.getByLabel('Más opciones').click();
+    await carlaPage.getByRole('button', { name: 'Registro de moderación' }).waitFor();
+    expect(await carlaPage.getByRole('button', { name: 'Eliminar la sala' }).count()).toBe(0);
+    await carla.context.close();
   });
 
   it('the owner kicks the member, who leaves the room page with a notice and cannot come straight back', async () => {

@@ -14,6 +14,8 @@ const ENTRY = process.env.E2E_SERVER_ENTRY ?? join(ROOT, 'packages/server/src/ma
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's DATA_DIR, for operator commands (`npm run admin`) in the journeys. */
+    dataDir: string;
   }
 }
 
@@ -62,6 +64,7 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, child, () => output);
   project.provide('baseURL', baseURL);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     child.kill('SIGTERM');

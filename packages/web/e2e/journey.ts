@@ -5,6 +5,7 @@ import { launch } from './browser';
 /** What the journey files share: the server and one browser a file (members: ./members). */
 
 export const baseURL = inject('baseURL');
+export const dataDir = inject('dataDir');
 /** Makes this run's member names unique on a server that keeps its data between files. */
 export const stamp = Date.now().toString(36);
 export const password = 'una-clave-larga-9';

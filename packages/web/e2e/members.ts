@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { runAdmin } from '../../../tools/admin';
 import { newContext, VIEWPORTS } from './browser';
-import { API, baseURL, browser, password } from './journey';
+import { API, baseURL, browser, dataDir, password } from './journey';
 
 /** Members of the journeys, made through the API rather than the sign-up form. */
 
@@ -35,6 +36,11 @@ export async function register(name: string, gender: 'f' | 'm', birthday: Birthd
   });
   expect(created.ok(), await created.text()).toBe(true);
   return { name, uid: (await created.json()).User[0].uid as number, context };
+}
+
+/** Makes a member an admin as an operator does (`npm run admin -- grant NAME`) on the server's data. */
+export async function grantAdmin(who: Member): Promise<void> {
+  await runAdmin(['grant', who.name], { ...process.env, DATA_DIR: dataDir });
 }
 
 /** Opens a page whose push socket is connected (the server greets it with `hello`). */

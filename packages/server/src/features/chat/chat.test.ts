@@ -549,6 +549,10 @@ describe.each(dialects)('chat on $name', (dialect) => {
       expect(gag).toBeGreaterThan(Date.now() + 4 * 60_000);
       const admin = await member(app.t.app);
       await setUser(admin.user.uid, { is_admin: 1 });
+      // Their view of the room offers them the moderator's tools, without making them its owner.
+      expect(await admin.ok(api.chat.getRoom, { roomId: room.id })).toMatchObject([
+        { isModerator: true, isOwner: false },
+      ]);
       expect(await admin.ok(api.chat.gagUser, { userId: mod.user.uid, minutes: 1 })).toEqual([true]);
       expect((await mod.call(api.chat.sendMessage, { roomId: room.id, message: 'hola' })).status).toBe(403);
 

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChatEntry, Endpoint } from '@tertulia/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useSession } from '../../api/areas/user';
 import { callOne } from '../../api/client';
 import { PATHS } from '../../app/paths';
 import { useI18n } from '../../i18n/i18n';
@@ -48,7 +49,8 @@ export default function MemberDialog({
     enabled: other,
     queryFn: ({ signal }) => callOne(c.isUserIgnored, { userId: user.uid }, { signal }),
   });
-  const actions = moderatorActions({ uid: me, room }, user.uid, roles);
+  const { user: self } = useSession();
+  const actions = moderatorActions({ uid: me, isAdmin: !!self?.isAdmin, room }, user.uid, roles);
   const role = roleOf(roles, user.uid);
 
   const act = async (endpoint: Endpoint, params: object, done: string) => {

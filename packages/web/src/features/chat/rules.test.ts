@@ -48,6 +48,13 @@ describe('who sees which moderator actions', () => {
     expect(moderatorActions(asMod, mod.uid, roles)).toEqual([]);
   });
 
+  it('an admin acts as the owner in any room, but not on the owner', () => {
+    const asAdmin = { uid: 9, isAdmin: true, room: { isOwner: false, isModerator: true } };
+    expect(moderatorActions(asAdmin, ana.uid, roles)).toEqual(['kick', 'block', 'gag', 'addModerator']);
+    expect(moderatorActions(asAdmin, mod.uid, roles)).toEqual(['kick', 'block', 'gag', 'removeModerator']);
+    expect(moderatorActions(asAdmin, owner.uid, roles)).toEqual([]);
+  });
+
   it('nobody acts on the owner or on themselves; members moderate nothing', () => {
     expect(moderatorActions(asMod, owner.uid, roles)).toEqual([]);
     expect(moderatorActions(asOwner, owner.uid, roles)).toEqual([]);

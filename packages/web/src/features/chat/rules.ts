@@ -51,16 +51,16 @@ export type ModAction = 'kick' | 'block' | 'gag' | 'addModerator' | 'removeModer
 
 /**
  * The moderator menu, as the server decides it: nobody acts on themselves or on the owner;
- * moderators kick, block and gag members; only the owner acts on moderators and names or
- * removes them.
+ * moderators kick, block and gag members; only the owner (or an admin, who acts as owner in
+ * every room) acts on moderators and names or removes them.
  */
 export function moderatorActions(
-  viewer: { uid: number; room: Pick<ChatRoom, 'isOwner' | 'isModerator'> },
+  viewer: { uid: number; isAdmin?: boolean; room: Pick<ChatRoom, 'isOwner' | 'isModerator'> },
   targetId: number,
   roles: RoomRoles,
 ): ModAction[] {
   if (targetId === viewer.uid || targetId === roles.ownerId) return [];
-  const owner = !!viewer.room.isOwner;
+  const owner = !!viewer.room.isOwner || !!viewer.isAdmin;
   const moderator = owner || !!viewer.room.isModerator;
   if (!moderator) return [];
   const targetIsModerator = roles.moderatorIds.has(targetId);
