@@ -102,7 +102,7 @@ for (const pair of pairs) {
     console.log(
       `  round ${i + 1}  minimal ${fmt(ref.perSecond).padStart(7)} req/s (p99 ${fmt(ref.p99Ms, 2)} ms, CPU ${fmt(ref.cpuUsPerRequest, 1)} µs)` +
         `   ours ${fmt(mine.perSecond).padStart(7)} req/s (p99 ${fmt(mine.p99Ms, 2)} ms, CPU ${fmt(mine.cpuUsPerRequest, 1)} µs)` +
-        `   ratio ${fmt(mine.perSecond / ref.perSecond, 2)}`,
+        `   ratio ${fmt(mine.perSecond / ref.perSecond, 2)}   load generator CPU ${fmt(ref.clientCpu * 100)} / ${fmt(mine.clientCpu * 100)} %`,
     );
   console.log(
     `  ratio      ${fmt(ratio, 2)}  median of ${ROUNDS} rounds (target ${TARGET}: ${ratio >= TARGET ? 'met' : 'MISSED'})`,
