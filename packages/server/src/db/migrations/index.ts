@@ -8,6 +8,7 @@ import * as m006 from './006_chat';
 import * as m007 from './007_feed';
 import * as m008 from './008_feed_page_stamps';
 import * as m009 from './009_member_searches';
+import * as m010 from './010_notification_items';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007_feed': m007,
   '008_feed_page_stamps': m008,
   '009_member_searches': m009,
+  '010_notification_items': m010,
 };

@@ -62,10 +62,12 @@ export async function bump(
     .execute();
 }
 
-/** Drops an item's likes and counters (the item is being deleted). */
+/** Drops an item's likes, counters and the notices about it (the item is being deleted). */
 export async function dropItem(trx: Kysely<Database>, type: number, id: number) {
   await trx.deleteFrom('likes').where('item_type', '=', type).where('item_id', '=', id).execute();
   await trx.deleteFrom('item_stats').where('item_type', '=', type).where('item_id', '=', id).execute();
+  // A notice about a deleted item would lead nowhere.
+  await trx.deleteFrom('notifications').where('item_type', '=', type).where('item_id', '=', id).execute();
 }
 
 export function feedContext(

@@ -1,4 +1,4 @@
-import { api, type FeedEvent, type User } from '@tertulia/contract';
+import { api, type FeedEvent, type Notification, type User } from '@tertulia/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, dialects, listeningApp, member } from '../../../tests/_util';
 import { openPush } from '../../../tests/flows/_push';
@@ -399,6 +399,10 @@ describe.each(dialects)('feed on $name', (dialect) => {
       const status = await post(a, 'para borrar');
       const [event] = await feed(b, { filter: 4, userId: a.user.uid });
       const name = { userId: a.user.uid, postId: status.id, type: 1, eventTimestamp: event.creationTime! };
+      await b.ok(api.user.like, { type: 1, itemId: status.id, authorUserId: a.user.uid });
+      const notices = async () =>
+        ((await a.ok(api.user.getNotifications)) as Notification[]).map((n) => n.kind);
+      expect(await notices()).toEqual(['like', 'buddyAccepted']);
       const other = await b.call(api.feed.deleteEvent, name);
       expect(other.status).toBe(403);
       expect(other.body.message).toBe('Solo puedes borrar tus propias publicaciones.');
@@ -411,6 +415,8 @@ describe.each(dialects)('feed on $name', (dialect) => {
       ).toEqual([]);
       const [user] = (await a.ok(api.user.getLoggedInUser)) as User[];
       expect(user.statusObject).toBeUndefined();
+      // The like's notice would lead to nothing: it went with the status; the others stay.
+      expect(await notices()).toEqual(['buddyAccepted']);
       expect((await a.call(api.feed.deleteEvent, name)).status).toBe(404);
     });
 
