@@ -32,6 +32,7 @@ export type FromChatClients =
       deliveredPerSecond: number;
       delivered: number;
       p50Ms: number;
+      p90Ms: number;
       p99Ms: number;
       maxMs: number;
       /** Sends answered with an error (HTTP status not 2xx, or a failed request). */

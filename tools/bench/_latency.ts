@@ -46,6 +46,7 @@ export class Latency {
       deliveredPerSecond: this.delivered / this.seconds(),
       delivered: this.delivered,
       p50Ms: this.quantile(0.5),
+      p90Ms: this.quantile(0.9),
       p99Ms: this.quantile(0.99),
       maxMs: this.maxMs,
     };

@@ -38,6 +38,8 @@ export type FromMessagingClients =
       /** The first failure's status and body, to say why. */
       firstFailure?: string;
       p50Ms: number;
+      /** Where the tail starts: a p99 far above it is a few disturbances, close to it a queue. */
+      p90Ms: number;
       p99Ms: number;
       maxMs: number;
       clientCpu: number;

@@ -144,7 +144,7 @@ console.log(
 );
 const show = (label: string, r: Report) =>
   `  ${label.padEnd(10)} sent ${fmt(r.sentPerSecond).padStart(5)}/s delivered ${fmt(r.deliveredPerSecond).padStart(5)}/s` +
-  `${r.failed ? ` (${fmt(r.failed)} failed)` : ''}   p50 ${fmt(r.p50Ms, 1)} ms   p99 ${fmt(r.p99Ms, 1)} ms   max ${fmt(r.maxMs, 1)} ms` +
+  `${r.failed ? ` (${fmt(r.failed)} failed)` : ''}   p50 ${fmt(r.p50Ms, 1)} ms   p90 ${fmt(r.p90Ms, 1)} ms   p99 ${fmt(r.p99Ms, 1)} ms   max ${fmt(r.maxMs, 1)} ms` +
   `   cpu server ${fmt(r.serverCpu)}% clients ${fmt(r.clientCpu)}%   loop delay p99 ${fmt(r.loopDelayP99Ms, 1)} ms` +
   `   waiting for a cpu: server ${fmt(r.serverWait)}% clients ${fmt(r.clientWait)}%`;
 const label = process.env.BENCH_REDIS_URL ? 'ours+redis' : 'ours';
