@@ -97,5 +97,19 @@ describe.each(dialects)('group commit on $name', (dialect) => {
     ).rejects.toThrow('bus down');
     // The write itself was committed before the hook failed.
     expect(await stored()).toContain('c2');
+    // A hook that throws fails its own caller only, in a batch too.
+    const results = await Promise.allSettled(
+      ['d1', 'd2', 'd3'].map((k) =>
+        inGroupCommit(
+          db,
+          (trx) => insert(trx, k),
+          (value) => {
+            if (value === 'd2') throw new Error('no event for d2');
+            return undefined;
+          },
+        ),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
   });
 });

@@ -37,7 +37,13 @@ export function inGroupCommit<T>(db: Kysely<Database>, work: Work<T>, committed?
 }
 
 function settle<T>(job: Job<T>, value: T) {
-  const published = job.committed?.(value);
+  let published: Promise<unknown> | undefined;
+  try {
+    published = job.committed?.(value);
+  } catch (error) {
+    // Its work is stored; the others of the batch are still told and answered.
+    return job.reject(error);
+  }
   if (published) published.then(() => job.resolve(value), job.reject);
   else job.resolve(value);
 }
