@@ -11,9 +11,10 @@ async function signUp(page: Page, userName: string) {
   await page.goto('/html/index.jsp');
   await page.getByRole('link', { name: 'Crear cuenta' }).first().click();
   await page.waitForURL('**/html/signup.jsp');
-  // Filled once the page has settled: values typed while a lazy part of it still loads were lost
-  // once (CI, under load), leaving the form incomplete and its button disabled.
-  await page.waitForLoadState('networkidle');
+  // The address changes before the page's chunk has loaded, and until then the home page shows
+  // its login form, whose name field has the same label: wait for the sign-up page itself (a
+  // slowed browser filled the old field 11 times in 12, which is what failed once in CI).
+  await page.getByRole('heading', { level: 1, name: 'Crear cuenta' }).waitFor();
   await page.getByLabel('Nombre de usuario').fill(userName);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByLabel('Correo electrónico').fill(`${userName}@example.com`);
