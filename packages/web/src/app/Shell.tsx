@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { useSession } from '../api/areas/user';
 import { useI18n } from '../i18n/i18n';
 import { DialogHost } from '../ui/dialog/DialogHost';
@@ -19,6 +19,8 @@ export function Shell() {
   const { t } = useI18n();
   const { user } = useSession();
   const navigate = useNavigate();
+  // A page's code loads on its first visit: until it shows, the previous page stays, with this bar.
+  const loading = useNavigation().state === 'loading';
   const matches = useMatches();
   const adFree = matches.some((match) => (match.handle as RouteHandle | undefined)?.adFree);
   const ads = showAds(user, adFree);
@@ -44,6 +46,7 @@ export function Shell() {
         {t('app.skipToContent')}
       </a>
       <Header />
+      {loading && <div className={styles.pending} role="progressbar" aria-label={t('app.loading')} />}
       <div className={styles.layout} data-ads={ads || undefined}>
         {ads && <AdColumn side="start" />}
         <main id="main" ref={main} className={styles.main} tabIndex={-1}>

@@ -31,6 +31,17 @@ describe('home page', () => {
     expect(within(screen.getByRole('main')).queryByRole('alert')).toBeNull();
   });
 
+  it('while the next page loads, a bar says "Cargando…"; it goes once the page shows', async () => {
+    fakeApi({ [api.user.getLoggedInUser.path]: anonymous });
+    renderApp('/html/index.jsp');
+    await screen.findByRole('form', { name: 'Iniciar sesión' });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    fireEvent.click(within(screen.getByRole('main')).getAllByRole('link', { name: 'Crear cuenta' })[0]);
+    expect(screen.getByRole('progressbar', { name: 'Cargando…' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Crear cuenta' });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it('logging in posts name and password and shows the member home', async () => {
     let loggedIn = false;
     const calls = fakeApi({
