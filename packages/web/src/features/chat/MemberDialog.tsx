@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChatEntry, Endpoint } from '@tertulia/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../api/areas/user';
 import { callOne } from '../../api/client';
 import { PATHS } from '../../app/paths';
 import { useI18n } from '../../i18n/i18n';
@@ -33,6 +32,7 @@ export default function MemberDialog({
   room,
   user,
   me,
+  isAdmin,
   roles,
   onPrivate,
 }: DialogComponentProps<MemberProps>) {
@@ -49,8 +49,7 @@ export default function MemberDialog({
     enabled: other,
     queryFn: ({ signal }) => callOne(c.isUserIgnored, { userId: user.uid }, { signal }),
   });
-  const { user: self } = useSession();
-  const actions = moderatorActions({ uid: me, isAdmin: !!self?.isAdmin, room }, user.uid, roles);
+  const actions = moderatorActions({ uid: me, isAdmin, room }, user.uid, roles);
   const role = roleOf(roles, user.uid);
 
   const act = async (endpoint: Endpoint, params: object, done: string) => {

@@ -15,6 +15,8 @@ export interface MemberProps {
   room: ChatRoom;
   user: User;
   me: number;
+  /** Admins act as owners in every room. */
+  isAdmin: boolean;
   roles: RoomRoles;
   onPrivate: (user: User) => void;
 }

@@ -108,7 +108,14 @@ function RoomPage({ roomId }: { roomId: number }) {
     setSide(false);
   };
   const openMember = (who: User) =>
-    openDialog(memberDialog, { room, user: who, me, roles, onPrivate: (u: User) => openPrivate(u) });
+    openDialog(memberDialog, {
+      room,
+      user: who,
+      me,
+      isAdmin: !!user?.isAdmin,
+      roles,
+      onPrivate: (u: User) => openPrivate(u),
+    });
   const onUserId = (uid: number) => {
     const who = people.find((u) => u.uid === uid);
     if (who) openMember(who);
