@@ -8,6 +8,7 @@ import { offThreadCheckpoints } from './checkpointer';
 import { isPostgres } from './dialect';
 import { MemberWrites, memberWritesOf, registerMemberWrites, watchMemberWrites } from './member-writes';
 import { migrations } from './migrations/index';
+import { allowDirectReads } from './prepared';
 import type { Database } from './schema';
 import { QueuedSqliteDialect } from './sqlite-dialect';
 
@@ -47,7 +48,11 @@ export async function createDb(
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
   const stopCheckpoints = offThreadCheckpoints(database, file);
-  const db = watched(new QueuedSqliteDialect({ database: withStatementCache(database, stopCheckpoints) }));
+  const statements = withStatementCache(database, stopCheckpoints);
+  const db = watched(new QueuedSqliteDialect({ database: statements }));
+  allowDirectReads(db, (text, parameters) =>
+    database.inTransaction ? undefined : statements.prepare(text).all(parameters as unknown[]),
+  );
   // SQLite bumps data_version when another connection (another process) commits: the session
   // cache must not serve a row an operator command changed behind this driver's back. Asking
   // takes a read lock, 10 µs on a busy server: it is asked at most every OTHER_PROCESSES_MS, and

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { type Kysely, sql } from 'kysely';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { dialects, dropSchema, testConfig } from '../../tests/_util';
+import { isPostgres } from './dialect';
 import { createDb, type Db } from './index';
 import { prepared, preparedShapes } from './prepared';
 
@@ -60,5 +61,43 @@ describe.each(dialects)('prepared queries on $name', (dialect) => {
       db.selectNoFrom(sql.lit(args[0] as number).as('a')),
     );
     await expect(inlined(db, 'x', 1)).rejects.toThrow();
+  });
+
+  it('read at once on SQLite outside a transaction, and never see what an open transaction wrote', async () => {
+    // A table of the test's own, outside the app's schema types.
+    type Probe = Kysely<{ prepared_probe: { n: number } }>;
+    const probe = db as unknown as Probe;
+    await probe.schema.createTable('prepared_probe').ifNotExists().addColumn('n', 'integer').execute();
+    const count = prepared((db: Probe, min: number) =>
+      db
+        .selectFrom('prepared_probe')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('n', '>=', min),
+    );
+    const queued = vi.spyOn(probe, 'executeQuery');
+    expect(Number((await count(probe, 0))[0].n)).toBe(0);
+    // SQLite answers without Kysely's connection queue; PostgreSQL always goes through its pool.
+    expect(queued).toHaveBeenCalledTimes(isPostgres(db) ? 1 : 0);
+    queued.mockRestore();
+
+    // A read asked for while a transaction holds SQLite's one connection waits for it to end, so
+    // a row the transaction wrote and then rolled back is never seen.
+    let during: ReturnType<typeof count> | undefined;
+    await expect(
+      probe.transaction().execute(async (trx) => {
+        await trx.insertInto('prepared_probe').values({ n: 1 }).execute();
+        during = count(probe, 0);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(Number((await during!)[0].n)).toBe(0);
+    // Inside the transaction, its own reads see its rows.
+    await probe.transaction().execute(async (trx) => {
+      await trx.insertInto('prepared_probe').values({ n: 2 }).execute();
+      expect(Number((await count(trx, 2))[0].n)).toBe(1);
+    });
+    expect(Number((await count(probe, 2))[0].n)).toBe(1);
+    await probe.schema.dropTable('prepared_probe').execute();
   });
 });
