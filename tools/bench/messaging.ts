@@ -13,7 +13,7 @@ import { benchApp, benchMembers, clientProcess, closeRelay, fmt, median } from '
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000) & ~1;
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const TEXT_BYTES = 100;
-const WARMUP_MS = 2000;
+const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 2000);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8000);
 // Rounds of both sides back to back (the first side alternates); the verdict is the median of
 // the rounds' p99 ratios. A 2-core machine is noisy: one side's best run alone can be a quiet
