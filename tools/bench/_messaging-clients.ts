@@ -95,13 +95,13 @@ function sendOne(n: number, from: number, text: string) {
     sockets[from].send(JSON.stringify({ to: from ^ 1, message: text }));
     return;
   }
-  // As the web app sends (features/messaging/useSend.ts): a client id for retries, and the
-  // conversation's newest 20 lines back.
+  // As the web app sends into a conversation it shows (features/messaging/useSend.ts): a client
+  // id for retries, and only the newest line back (it has the rest; pushes bring new ones).
   const body = JSON.stringify({
     conversationId: spec.conversationIds![from >> 1],
     message: text,
     clientMessageId: `bench-${n}`,
-    maxMessages: 20,
+    maxMessages: 1,
   });
   pool ??= new PostPool(spec.sendUrl, 64);
   postJson(pool, spec.cookies[from]!, body, fail);

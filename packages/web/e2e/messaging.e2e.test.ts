@@ -88,6 +88,35 @@ describe('messaging journey', () => {
     expect(await input.inputValue()).toBe('');
   });
 
+  it('a quick exchange in open windows: every line once on both sides, none left sending', async () => {
+    // Each send into an open window asks for its newest line only; lines the answer doesn't hold
+    // (a reply stored after it) are confirmed by their pushes.
+    const anaView = anaPage.getByTestId('im-view');
+    const betoView = betoPage.getByTestId('im-view');
+    const lines = ['uno', 'dos', 'tres'];
+    for (const line of lines) {
+      await anaView.getByTestId('im-input').fill(`Ana ${line}`);
+      await betoView.getByTestId('im-input').fill(`Beto ${line}`);
+      // Both at once: the two lines are stored together, and one side's answer holds the other's.
+      await Promise.all([
+        anaView.getByTestId('im-input').press('Enter'),
+        betoView.getByTestId('im-input').press('Enter'),
+      ]);
+    }
+    const texts = lines.flatMap((line) => [`Ana ${line}`, `Beto ${line}`]);
+    for (const view of [anaView, betoView]) {
+      for (const text of texts) {
+        await expect
+          .poll(() => view.getByTestId('im-message').filter({ hasText: text }).count(), QUEUED)
+          .toBe(1);
+      }
+      await expect
+        .poll(() => view.locator('[data-testid="im-message"][data-status]').count(), QUEUED)
+        .toBe(0);
+    }
+    await screenshot(anaPage, 'messaging-exchange-desktop');
+  });
+
   it('the window stays open across a page load', async () => {
     await betoPage.reload();
     await betoPage.getByTestId('im-view').getByTestId('im-message').first().waitFor(QUEUED);

@@ -4,6 +4,7 @@ import { blockGifPaste } from './Composer';
 import { ImStore, skipsReopen } from './imStore';
 import {
   applyIncoming,
+  confirmSent,
   contentParts,
   hasGifLink,
   insertConversation,
@@ -110,6 +111,34 @@ describe('merging messages without duplicates', () => {
     };
     const merged = mergeMessages([msg(1, 'a'), sending, failed], [msg(2, 'hola', me, 12)]);
     expect(merged.map((m) => m.id ?? m.clientMessageId)).toEqual([1, 2, 'c2']);
+  });
+  it('a send’s answer confirms its line, or leaves it as sent when the answer holds only a later reply', () => {
+    const sending = {
+      content: 'hola',
+      sender: me,
+      sentTime: 10,
+      clientMessageId: 'c1',
+      status: 'sending' as const,
+    };
+    const stored = { ...msg(2, 'hola', me, 12), clientMessageId: 'c1' };
+    // Its push came first: the answer's copy is the same line, once.
+    expect(confirmSent([msg(1, 'a'), stored], [stored], 'c1').map((m) => m.id)).toEqual([1, 2]);
+    // The answer holds it: the optimistic line gives way.
+    const answered = confirmSent([msg(1, 'a'), sending], [stored], 'c1');
+    expect(answered.map((m) => [m.id, m.status])).toEqual([
+      [1, undefined],
+      [2, undefined],
+    ]);
+    // A reply was stored after it and the answer's one line is the reply: the line stays, sent.
+    const reply = msg(3, 'qué tal', ana, 13);
+    const later = confirmSent([msg(1, 'a'), sending], [reply], 'c1');
+    expect(later.map((m) => [m.id ?? m.clientMessageId, m.status])).toEqual([
+      [1, undefined],
+      [3, undefined],
+      ['c1', undefined],
+    ]);
+    // ...until its push brings the stored copy.
+    expect(mergeMessages(later, [stored]).map((m) => m.id)).toEqual([1, 2, 3]);
   });
 });
 

@@ -113,6 +113,22 @@ export function mergeMessages(
   return [...confirmed, ...stillPending].sort(order);
 }
 
+/**
+ * A conversation's lines once the server has answered a send: the answer's lines merged in. When
+ * they don't hold the sent line (the answer carries only the newest, and a reply was stored
+ * after it), its optimistic copy stays, as sent, until its push or the next fetch brings the
+ * stored one.
+ */
+export function confirmSent(
+  current: readonly LocalMessage[] = [],
+  answer: readonly LocalMessage[] = [],
+  clientMessageId: string,
+): LocalMessage[] {
+  return mergeMessages(current, answer).map((m) =>
+    m.id === undefined && m.clientMessageId === clientMessageId ? { ...m, status: undefined } : m,
+  );
+}
+
 /** The id to catch up from after a reconnect: the newest message the client has. */
 export function lastMessageId(messages: readonly LocalMessage[] = []): number | undefined {
   let last: number | undefined;

@@ -6,10 +6,10 @@ import { callOne } from '../../api/client';
 import { handleError } from '../../ui/errors/handleError';
 import type { ConversationRef } from './imStore';
 import {
+  confirmSent,
   insertConversation,
   type LocalConversation,
   type LocalMessage,
-  mergeMessages,
   newClientMessageId,
 } from './rules';
 
@@ -52,6 +52,11 @@ export function useSend(me: User | null) {
       if (cid) {
         patch(cid, (list) => [...list.filter((m) => m.clientMessageId !== clientMessageId), local]);
       }
+      // A conversation already on screen has its lines, and the push channel brings new ones:
+      // its newest line is enough back (the whole answer was ~13 KB with 20, each with its sender).
+      const shown = cid
+        ? queryClient.getQueryData<LocalConversation>(conversationKey(cid))?.messages
+        : undefined;
       try {
         const conversation = (await callOne(api.messaging.send, {
           message: text,
@@ -59,13 +64,14 @@ export function useSend(me: User | null) {
             ? { conversationId: cid, ownerId: where.ref?.ownerId, type: where.ref?.type }
             : { targetIds: where.targetId ? [where.targetId] : [] }),
           clientMessageId,
-          maxMessages: 20,
+          maxMessages: shown?.length ? 1 : 20,
         })) as LocalConversation;
         const id = conversation.conversationId;
-        queryClient.setQueryData<LocalConversation>(conversationKey(id), (c) => {
-          const kept = (c?.messages ?? []).filter((m) => m.clientMessageId !== clientMessageId);
-          return { ...c, ...conversation, messages: mergeMessages(kept, conversation.messages) };
-        });
+        queryClient.setQueryData<LocalConversation>(conversationKey(id), (c) => ({
+          ...c,
+          ...conversation,
+          messages: confirmSent(c?.messages, conversation.messages, clientMessageId),
+        }));
         queryClient.setQueryData<LocalConversation[]>(headerListKey, (list) =>
           list ? insertConversation(list, { ...conversation, unreadMessageCount: 0 }) : list,
         );
