@@ -17,9 +17,9 @@ const directReads = new WeakMap<object, DirectRead>();
 
 /**
  * Lets prepared reads on `db` (not on a transaction) skip Kysely's connection queue: on SQLite a
- * read is one synchronous call, and the queue's promises, closures and locks cost more than a
- * small read itself (12-15 µs each; a send made four of them). `read` must refuse (undefined)
- * while a transaction is open on the connection, or it would see uncommitted rows.
+ * read is one synchronous call, and the queue adds promises, closures and a lock to each (a send's
+ * five reads cost ~20 µs less this way: tools/bench/README.md, session 5). `read` must refuse
+ * (undefined) while a transaction is open on the connection, or it would see uncommitted rows.
  */
 export function allowDirectReads(db: Kysely<any>, read: DirectRead): void {
   directReads.set(db, read);

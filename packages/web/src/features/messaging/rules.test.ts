@@ -83,6 +83,14 @@ describe('incoming message rules (spec section 4)', () => {
 });
 
 describe('merging messages without duplicates', () => {
+  /** An optimistic line, not yet stored. */
+  const sending = {
+    content: 'hola',
+    sender: me,
+    sentTime: 10,
+    clientMessageId: 'c1',
+    status: 'sending' as const,
+  };
   it('one line per id, in time order, whatever arrives twice', () => {
     const merged = mergeMessages([msg(1, 'a'), msg(3, 'c')], [msg(2, 'b'), msg(3, 'c'), msg(1, 'a')]);
     expect(merged.map((m) => m.id)).toEqual([1, 2, 3]);
@@ -95,13 +103,6 @@ describe('merging messages without duplicates', () => {
     expect(caughtUp.map((m) => m.id)).toEqual([2, 4, 5, 6]);
   });
   it('an optimistic line gives way to the server’s copy; a failed one stays at the bottom', () => {
-    const sending = {
-      content: 'hola',
-      sender: me,
-      sentTime: 10,
-      clientMessageId: 'c1',
-      status: 'sending' as const,
-    };
     const failed = {
       content: 'otro',
       sender: me,
@@ -113,13 +114,6 @@ describe('merging messages without duplicates', () => {
     expect(merged.map((m) => m.id ?? m.clientMessageId)).toEqual([1, 2, 'c2']);
   });
   it('a send’s answer confirms its line, or leaves it as sent when the answer holds only a later reply', () => {
-    const sending = {
-      content: 'hola',
-      sender: me,
-      sentTime: 10,
-      clientMessageId: 'c1',
-      status: 'sending' as const,
-    };
     const stored = { ...msg(2, 'hola', me, 12), clientMessageId: 'c1' };
     // Its push came first: the answer's copy is the same line, once.
     expect(confirmSent([msg(1, 'a'), stored], [stored], 'c1').map((m) => m.id)).toEqual([1, 2]);

@@ -52,11 +52,9 @@ export function useSend(me: User | null) {
       if (cid) {
         patch(cid, (list) => [...list.filter((m) => m.clientMessageId !== clientMessageId), local]);
       }
-      // A conversation already on screen has its lines, and the push channel brings new ones:
-      // its newest line is enough back (the whole answer was ~13 KB with 20, each with its sender).
-      const shown = cid
-        ? queryClient.getQueryData<LocalConversation>(conversationKey(cid))?.messages
-        : undefined;
+      // A conversation already loaded has its lines, and the push channel brings new ones: its
+      // newest line is enough back (the whole answer was ~13 KB with 20, each with its sender).
+      const loaded = cid !== undefined && queryClient.getQueryData(conversationKey(cid)) !== undefined;
       try {
         const conversation = (await callOne(api.messaging.send, {
           message: text,
@@ -64,7 +62,7 @@ export function useSend(me: User | null) {
             ? { conversationId: cid, ownerId: where.ref?.ownerId, type: where.ref?.type }
             : { targetIds: where.targetId ? [where.targetId] : [] }),
           clientMessageId,
-          maxMessages: shown?.length ? 1 : 20,
+          maxMessages: loaded ? 1 : 20,
         })) as LocalConversation;
         const id = conversation.conversationId;
         queryClient.setQueryData<LocalConversation>(conversationKey(id), (c) => ({
