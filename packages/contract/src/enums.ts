@@ -159,6 +159,8 @@ export const NotificationKind = {
   COMMENT: 'comment',
   GUESTBOOK: 'guestbook',
   BUDDY_ACCEPTED: 'buddyAccepted',
+  RELATIONSHIP_REQUEST: 'relationshipRequest',
+  RELATIONSHIP_ACCEPTED: 'relationshipAccepted',
 } as const;
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
 

@@ -39,6 +39,8 @@ export const User = Type.Object(
     relationshipType: Opt(Type.Integer()),
     relationshipPartnerId: Opt(Type.Integer()),
     relationshipPartnerName: Opt(Type.String()),
+    /** Ours, on one's own User: whether the named partner confirmed (others see the partner only then). */
+    relationshipPartnerConfirmed: Opt(Type.Boolean()),
     sexualOrientation: Opt(Type.Integer()),
     verified: Opt(Type.Boolean()),
     lastAccess: Opt(Type.Integer({ description: 'epoch ms' })),

@@ -40,6 +40,8 @@ export interface UsersTable {
   relationship_status: Generated<number>;
   relationship_type: Generated<number>;
   relationship_partner_id: Generated<number>;
+  /** 1 once the named partner confirmed; the partner shows to others only then. */
+  relationship_confirmed: Generated<number>;
   sexual_orientation: Generated<number>;
   im_permission: Generated<number>;
   message_permission: Generated<number>;

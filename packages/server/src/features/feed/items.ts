@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { maySeeItem } from '../../policy/privacy';
 import { blockedEitherWay } from '../people/blocks';
 
 /** A likeable or commentable item, resolved: whose it is and who may see it. */
@@ -23,8 +24,9 @@ export interface Item {
  * either way; friends see friends-only items; others public items of non-private profiles.
  */
 export async function canSee(db: Kysely<Database>, viewer: UserRow, authorId: number, privacy: number) {
-  if (authorId === viewer.id) return true;
-  if (privacy === 3) return false;
+  const rule = { privacy, isAuthor: authorId === viewer.id, isFriend: false, authorPrivate: false };
+  if (rule.isAuthor) return true;
+  if (!maySeeItem({ ...rule, isFriend: true })) return false;
   const author = await db
     .selectFrom('users')
     .select(['banned_at', 'buddies_private'])
@@ -38,7 +40,7 @@ export async function canSee(db: Kysely<Database>, viewer: UserRow, authorId: nu
     .where('user_id', '=', viewer.id)
     .where('friend_id', '=', authorId)
     .executeTakeFirst();
-  return friend !== undefined || (privacy === 1 && author.buddies_private === 0);
+  return maySeeItem({ ...rule, isFriend: friend !== undefined, authorPrivate: author.buddies_private === 1 });
 }
 
 /** Finds an item by the (type, itemId, authorUserId) of the like and comment calls. */

@@ -21,6 +21,8 @@ const TEXT: Record<string, MessageKey> = {
   [NotificationKind.COMMENT]: 'feed.notice.comment',
   [NotificationKind.GUESTBOOK]: 'feed.notice.guestbook',
   [NotificationKind.BUDDY_ACCEPTED]: 'buddies.acceptedNotice',
+  [NotificationKind.RELATIONSHIP_REQUEST]: 'people.relationshipRequestNotice',
+  [NotificationKind.RELATIONSHIP_ACCEPTED]: 'people.relationshipAcceptedNotice',
 };
 
 /** Where a notification about an item opens (web routes: the spec's pages, our feed page). */

@@ -176,15 +176,7 @@ export function feedService(
         const status = { ...toStatus(row, locale), commentCount: 0, likeCount: 0, likes: [], liked: false };
         await trx
           .updateTable('users')
-          .set({
-            status_object: JSON.stringify({
-              id: row.id,
-              status: text,
-              timestamp: now,
-              userId: viewer.id,
-              image1: status.image1,
-            }),
-          })
+          .set({ status_object: statusObjectOf(row) })
           .where('id', '=', viewer.id)
           .execute();
         return { status, eventId };
@@ -230,20 +222,34 @@ export function feedService(
       await trx
         .updateTable('users')
         .set({
-          status_object: previous
-            ? JSON.stringify({
-                id: previous.id,
-                status: previous.text,
-                timestamp: previous.created_at,
-                userId: viewer.id,
-                image1: previous.image_key ? imageUrl(previous.image_key) : undefined,
-              })
-            : null,
+          status_object: previous ? statusObjectOf(previous) : null,
         })
         .where('id', '=', viewer.id)
         .execute();
     }
   }
+}
+
+/**
+ * The member's current status as kept on their row (User.statusObject). It carries its privacy:
+ * people/user-view.ts shows it only to those the item rule lets see it.
+ */
+function statusObjectOf(row: {
+  id: number;
+  user_id: number;
+  text: string;
+  created_at: number;
+  image_key: string | null;
+  privacy: number;
+}): string {
+  return JSON.stringify({
+    id: row.id,
+    status: row.text,
+    timestamp: row.created_at,
+    userId: row.user_id,
+    image1: row.image_key ? imageUrl(row.image_key) : undefined,
+    privacy: row.privacy,
+  });
 }
 
 export type FeedService = ReturnType<typeof feedService>;

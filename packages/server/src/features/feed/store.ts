@@ -76,6 +76,7 @@ function visibleTo(eb: Eb, viewer: Pick<UserRow, 'id' | 'allow_nsfw'>) {
       .select('g.id')
       .whereRef('g.id', '=', 'e.post_id'),
   );
+  // policy/privacy.ts maySeeItem, written as SQL so a page of the feed is one query.
   const others = eb.and([
     eb('e.privacy', '<>', 3),
     eb('users.banned_at', '=', 0),

@@ -47,7 +47,11 @@ describe.each(dialects)('people on $name', (dialect) => {
         postalCode: '28004',
       })) as User[];
       expect(self).toMatchObject({ firstName: 'Ana', city: 'Madrid', from: 'Madrid, Madrid, España' });
+      expect(self).toMatchObject({ relationshipPartnerId: partner.user.uid, relationshipPartnerConfirmed: false });
       const b = await member(app.t.app);
+      // The partner shows once the partner confirmed (relationship.test.ts has the rules).
+      expect((await userById(b, a.user.uid)).relationshipPartnerId).toBeUndefined();
+      await partner.ok(api.people.answerRelationship, { userId: a.user.uid, accept: true });
       const seen = await userById(b, a.user.uid);
       expect(seen).toMatchObject({
         uid: a.user.uid,

@@ -2,7 +2,6 @@ import type { api, ParamsOf } from '@tertulia/contract';
 import type { Updateable } from 'kysely';
 import type { UsersTable } from '../../db/schema';
 import { invalid } from '../../http/errors';
-import type { PeopleStore } from './store';
 
 type ProfileParams = ParamsOf<typeof api.people.updateProfile>;
 
@@ -31,11 +30,7 @@ const CODES: [keyof ProfileParams, keyof UsersTable][] = [
 ];
 
 /** Turns the edited fields into a row update; omitted fields stay, blank text clears. */
-export async function profileChanges(
-  p: ProfileParams,
-  selfId: number,
-  store: PeopleStore,
-): Promise<Updateable<UsersTable>> {
+export function profileChanges(p: ProfileParams): Updateable<UsersTable> {
   const set: Record<string, unknown> = {};
   for (const [param, column] of TEXT) {
     const value = p[param];
@@ -51,13 +46,7 @@ export async function profileChanges(
     }
     set.external_links = JSON.stringify(links);
   }
-  if (p.relationshipPartnerId !== undefined) {
-    const partnerId = p.relationshipPartnerId;
-    if (partnerId === selfId || (partnerId > 0 && !(await store.byId(partnerId)))) {
-      throw invalid('relationshipPartnerId', 'people.partnerInvalid');
-    }
-    set.relationship_partner_id = partnerId;
-  }
+  // relationshipPartnerId waits for the partner's consent: features/people/relationship.ts.
   set.profile_updated_at = Date.now();
   return set as Updateable<UsersTable>;
 }

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { me } from '../../http/context';
 import { bind } from '../../http/contract-routes';
 import { profileChanges } from './profile-edit';
+import { relationshipCalls } from './relationship';
 import { searchService } from './search';
 import { peopleService } from './service';
 import { peopleStore } from './store';
@@ -14,15 +15,21 @@ export function peopleRoutes(deps: Deps) {
   const people = peopleService(deps);
   const search = searchService(deps, people);
   const store = peopleStore(deps.db);
+  const relationships = relationshipCalls(deps, store, people);
   const a = api.people;
   return [
     bind(api.premium.setOnlineStatus, (p, ctx) => people.setOnlineStatus(me(ctx), p.status, p.message)),
     bind(a.getUserById, (p, ctx) => people.getUser(me(ctx), p.userId)),
     bind(a.updateProfile, async (p, ctx) => {
       const self = me(ctx);
-      await store.update(self.id, await profileChanges(p, self.id, store));
+      const changes = profileChanges(p);
+      if (p.relationshipPartnerId !== undefined)
+        await relationships.name((await store.byId(self.id))!, p.relationshipPartnerId);
+      await store.update(self.id, changes);
       return toSelf((await store.byId(self.id))!);
     }),
+    bind(a.getRelationshipRequests, (_p, ctx) => relationships.requests(me(ctx))),
+    bind(a.answerRelationship, (p, ctx) => relationships.answer(me(ctx), p.userId, p.accept)),
     bind(a.setFont, (p, ctx) => people.setFont(me(ctx), p.font)),
     bind(a.dismissTip, (p, ctx) => people.dismissTip(me(ctx), p.tipId)),
     bind(a.generateSecureLinkParam, (p, ctx) => people.secureLinkParam(me(ctx), p.salt)),

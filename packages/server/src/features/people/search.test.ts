@@ -345,7 +345,7 @@ describe.each(dialects)('finding people on $name', (dialect) => {
         .execute();
       await t.deps.db
         .updateTable('users')
-        .set({ relationship_partner_id: p.rocio.user.uid })
+        .set({ relationship_partner_id: p.rocio.user.uid, relationship_confirmed: 1 })
         .where('id', '=', p.roberto.user.uid)
         .execute();
       const r = await search({ city: pueblo }, p.pau);

@@ -396,7 +396,7 @@ export function searchService(deps: Deps, people: PeopleService) {
     const users: User[] = new Array(rows.length);
     for (let i = 0; i < rows.length; i++) {
       const user = toUserFor(rows[i], context, now);
-      user.relationshipPartnerName = rows[i].partner_name ?? undefined;
+      if (user.relationshipPartnerId) user.relationshipPartnerName = rows[i].partner_name ?? undefined;
       users[i] = user;
     }
     return users;

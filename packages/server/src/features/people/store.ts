@@ -202,6 +202,38 @@ export function peopleStore(db: Db) {
         .execute();
     },
 
+    /** Members who named `partnerId` as their partner and wait for the answer. */
+    pendingPartnersOf(partnerId: number): Promise<UserRow[]> {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where('relationship_partner_id', '=', partnerId)
+        .where('relationship_confirmed', '=', 0)
+        .where('banned_at', '=', 0)
+        .orderBy('profile_updated_at', 'desc')
+        .limit(50)
+        .execute();
+    },
+
+    /** Sets a member's named partner; `confirmed` says whether the partner agreed. */
+    async setPartner(trx: Db, userId: number, partnerId: number, confirmed: boolean): Promise<void> {
+      await trx
+        .updateTable('users')
+        .set({ relationship_partner_id: partnerId, relationship_confirmed: confirmed ? 1 : 0 })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    /** Un-names `userId` wherever `partnerId` named them (the other side of a removed relationship). */
+    async dropPartnerOf(trx: Db, partnerId: number, userId: number): Promise<void> {
+      await trx
+        .updateTable('users')
+        .set({ relationship_partner_id: 0, relationship_confirmed: 0 })
+        .where('id', '=', partnerId)
+        .where('relationship_partner_id', '=', userId)
+        .execute();
+    },
+
     async insertVerificationToken(userId: number, tokenHash: string, expiresAt: number): Promise<void> {
       await db
         .insertInto('verification_tokens')

@@ -1,7 +1,8 @@
-import { IMAGE_PATH, isVipStar, type User } from '@tertulia/contract';
+import { IMAGE_PATH, isVipStar, PhotoPrivacy, type User } from '@tertulia/contract';
 import type { UserRow } from '../../http/context';
 import { Serialized } from '../../http/contract-routes';
 import type { OnlineSource } from '../../push/presence';
+import { maySeeItem } from '../../policy/privacy';
 import { ageOn } from '../accounts/rules';
 
 const INVISIBLE = 1;
@@ -44,6 +45,7 @@ export const SHOWN_COLUMNS = [
   'relationship_status',
   'relationship_type',
   'relationship_partner_id',
+  'relationship_confirmed',
   'sexual_orientation',
   'verified',
   'star',
@@ -60,6 +62,7 @@ export const SHOWN_COLUMNS = [
   'view_count',
   'online_status',
   'status_object',
+  'buddies_private',
   'banned_at',
   // toSelf only.
   'chat_gag_until',
@@ -112,7 +115,8 @@ export function toUser(row: ShownRow, now = new Date()): User {
     lookingFor: code(row.looking_for),
     relationshipStatus: code(row.relationship_status),
     relationshipType: code(row.relationship_type),
-    relationshipPartnerId: code(row.relationship_partner_id),
+    // Named partners show once they confirmed (features/people/relationship.ts).
+    relationshipPartnerId: row.relationship_confirmed === 1 ? code(row.relationship_partner_id) : undefined,
     sexualOrientation: code(row.sexual_orientation),
     verified: row.verified === 1,
     star: row.star,
@@ -130,18 +134,26 @@ export function toUser(row: ShownRow, now = new Date()): User {
     lastAccess: row.last_access,
     viewCount: row.view_count,
     onlineStatus: ONLINE_STATUS_NAMES[row.online_status],
-    statusObject: parseStatus(row.status_object),
+    statusObject: statusFor(row, false, false),
   };
 }
 
-/** The member's current status (user/updateStatus.do), stored as JSON on their row. */
-function parseStatus(json: string | null): unknown {
-  if (!json) return undefined;
+/**
+ * The member's current status (user/updateStatus.do, kept as JSON on their row), when the item
+ * rule lets this viewer see it: a view made without a viewer (a message's sender, a chat line)
+ * shows public statuses only.
+ */
+function statusFor(row: ShownRow, isAuthor: boolean, isFriend: boolean): unknown {
+  if (!row.status_object) return undefined;
+  let status: { privacy?: number };
   try {
-    return JSON.parse(json);
+    status = JSON.parse(row.status_object);
   } catch {
     return undefined;
   }
+  // Kept before statuses carried their privacy (migration 013 filled it in): shown to nobody else.
+  const privacy = status.privacy ?? PhotoPrivacy.PRIVATE;
+  return maySeeItem({ privacy, isAuthor, isFriend, authorPrivate: row.buddies_private === 1 }) ? status : undefined;
 }
 
 /** A member as one viewer sees them: invisible looks offline, permissions resolved for the viewer. */
@@ -162,6 +174,7 @@ export function toUserFor(row: ShownRow, viewer: ViewerContext, now = new Date()
   user.onlineSource = invisible ? undefined : viewer.online.get(id);
   user.isFriend = isFriend;
   user.isBlocked = isBlocked;
+  if (isFriend) user.statusObject = statusFor(row, false, true);
   user.canInitiateIM =
     !isBlocked && !viewer.blockedBy.has(id) && row.banned_at === 0 && permits(row.im_permission, isFriend);
   return user;
@@ -172,6 +185,9 @@ export function toSelf(row: ShownRow, now = new Date()): User {
   // Filled in place: spreading into a new object literal is V8's slow path (tools/bench/README.md).
   const user = toUser(row, now);
   user.id = row.id;
+  user.statusObject = statusFor(row, true, false);
+  user.relationshipPartnerId = code(row.relationship_partner_id);
+  user.relationshipPartnerConfirmed = row.relationship_partner_id > 0 ? row.relationship_confirmed === 1 : undefined;
   user.vip = isVipStar(row.star);
   user.chatGagExpiration = row.chat_gag_until > now.getTime() ? row.chat_gag_until : 0;
   user.isAdmin = row.is_admin === 1;

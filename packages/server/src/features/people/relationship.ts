@@ -1,0 +1,93 @@
+import { NotificationKind, type User } from '@tertulia/contract';
+import type { Deps } from '../../deps';
+import type { UserRow } from '../../http/context';
+import { invalid, notFound } from '../../http/errors';
+import { notificationService } from '../feed/notifications';
+import type { PeopleStore } from './store';
+
+/**
+ * Naming a relationship partner needs the partner's consent (docs/security.md): the name shows
+ * to others only once the partner confirmed it, and either side can remove it, for both.
+ */
+export function relationshipCalls(
+  deps: Pick<Deps, 'db' | 'hub'>,
+  store: PeopleStore,
+  people: {
+    visible: (viewer: UserRow, userId: number) => Promise<UserRow>;
+    present: (viewer: UserRow, rows: UserRow[]) => Promise<User[]>;
+  },
+) {
+  const notices = notificationService(deps);
+  const profileOf = (id: number) => `/html/profile-view.jsp?user=${id}`;
+
+  return {
+    /** profile/updateProfile.do's relationshipPartnerId: 0 removes the relationship on both sides. */
+    async name(self: UserRow, partnerId: number): Promise<void> {
+      if (partnerId === self.relationship_partner_id) return;
+      let partner: UserRow | undefined;
+      if (partnerId > 0) {
+        if (partnerId === self.id) throw invalid('relationshipPartnerId', 'people.partnerInvalid');
+        partner = await people.visible(self, partnerId).catch(() => undefined);
+        if (!partner || (await store.blockedEitherWay(self.id, partnerId)))
+          throw invalid('relationshipPartnerId', 'people.partnerInvalid');
+      }
+      const now = Date.now();
+      const notice = await deps.db.transaction().execute(async (trx) => {
+        if (self.relationship_partner_id > 0) await store.dropPartnerOf(trx, self.relationship_partner_id, self.id);
+        if (!partner) {
+          await store.setPartner(trx, self.id, 0, false);
+          return undefined;
+        }
+        // Both named each other: that is the consent of each.
+        const mutual = partner.relationship_partner_id === self.id;
+        await store.setPartner(trx, self.id, partner.id, mutual);
+        if (mutual) await store.setPartner(trx, partner.id, self.id, true);
+        return notices.create(
+          trx,
+          {
+            userId: partner.id,
+            kind: mutual ? NotificationKind.RELATIONSHIP_ACCEPTED : NotificationKind.RELATIONSHIP_REQUEST,
+            actorId: self.id,
+            url: profileOf(mutual ? self.id : partner.id),
+          },
+          now,
+        );
+      });
+      await notices.deliver([notice]).catch(() => {});
+    },
+
+    /** Who named the viewer and waits for an answer (shown on the viewer's own profile). */
+    async requests(viewer: UserRow): Promise<User[]> {
+      return people.present(viewer, await store.pendingPartnersOf(viewer.id));
+    },
+
+    async answer(viewer: UserRow, userId: number, accept: boolean): Promise<boolean> {
+      const pending = await store.pendingPartnersOf(viewer.id);
+      const asker = pending.find((row) => row.id === userId);
+      if (!asker) throw notFound('people.relationshipRequestNotFound');
+      const now = Date.now();
+      const notice = await deps.db.transaction().execute(async (trx) => {
+        if (!accept) {
+          await store.setPartner(trx, asker.id, 0, false);
+          return undefined;
+        }
+        const current = viewer.relationship_partner_id;
+        if (current > 0 && current !== asker.id) await store.dropPartnerOf(trx, current, viewer.id);
+        await store.setPartner(trx, asker.id, viewer.id, true);
+        await store.setPartner(trx, viewer.id, asker.id, true);
+        return notices.create(
+          trx,
+          {
+            userId: asker.id,
+            kind: NotificationKind.RELATIONSHIP_ACCEPTED,
+            actorId: viewer.id,
+            url: profileOf(viewer.id),
+          },
+          now,
+        );
+      });
+      await notices.deliver([notice]).catch(() => {});
+      return true;
+    },
+  };
+}
