@@ -11,7 +11,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('users')
     .addColumn('relationship_confirmed', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('users_relationship_partner').on('users').column('relationship_partner_id').execute();
+  await db.schema
+    .createIndex('users_relationship_partner')
+    .on('users')
+    .column('relationship_partner_id')
+    .execute();
   const rows = await db
     .selectFrom('users')
     .innerJoin('statuses', 'statuses.user_id', 'users.id')

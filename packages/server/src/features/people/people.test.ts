@@ -47,7 +47,10 @@ describe.each(dialects)('people on $name', (dialect) => {
         postalCode: '28004',
       })) as User[];
       expect(self).toMatchObject({ firstName: 'Ana', city: 'Madrid', from: 'Madrid, Madrid, España' });
-      expect(self).toMatchObject({ relationshipPartnerId: partner.user.uid, relationshipPartnerConfirmed: false });
+      expect(self).toMatchObject({
+        relationshipPartnerId: partner.user.uid,
+        relationshipPartnerConfirmed: false,
+      });
       const b = await member(app.t.app);
       // The partner shows once the partner confirmed (relationship.test.ts has the rules).
       expect((await userById(b, a.user.uid)).relationshipPartnerId).toBeUndefined();

@@ -33,7 +33,8 @@ export function relationshipCalls(
       }
       const now = Date.now();
       const notice = await deps.db.transaction().execute(async (trx) => {
-        if (self.relationship_partner_id > 0) await store.dropPartnerOf(trx, self.relationship_partner_id, self.id);
+        if (self.relationship_partner_id > 0)
+          await store.dropPartnerOf(trx, self.relationship_partner_id, self.id);
         if (!partner) {
           await store.setPartner(trx, self.id, 0, false);
           return undefined;

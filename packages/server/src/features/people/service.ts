@@ -37,7 +37,8 @@ export function peopleService(deps: Deps) {
     const now = new Date();
     return rows.map((row) => {
       const user = toUserFor(row, context, now);
-      if (user.relationshipPartnerId) user.relationshipPartnerName = partners.get(row.relationship_partner_id);
+      if (user.relationshipPartnerId)
+        user.relationshipPartnerName = partners.get(row.relationship_partner_id);
       return user;
     });
   }

@@ -1,8 +1,8 @@
 import { IMAGE_PATH, isVipStar, PhotoPrivacy, type User } from '@tertulia/contract';
 import type { UserRow } from '../../http/context';
 import { Serialized } from '../../http/contract-routes';
-import type { OnlineSource } from '../../push/presence';
 import { maySeeItem } from '../../policy/privacy';
+import type { OnlineSource } from '../../push/presence';
 import { ageOn } from '../accounts/rules';
 
 const INVISIBLE = 1;
@@ -153,7 +153,9 @@ function statusFor(row: ShownRow, isAuthor: boolean, isFriend: boolean): unknown
   }
   // Kept before statuses carried their privacy (migration 013 filled it in): shown to nobody else.
   const privacy = status.privacy ?? PhotoPrivacy.PRIVATE;
-  return maySeeItem({ privacy, isAuthor, isFriend, authorPrivate: row.buddies_private === 1 }) ? status : undefined;
+  return maySeeItem({ privacy, isAuthor, isFriend, authorPrivate: row.buddies_private === 1 })
+    ? status
+    : undefined;
 }
 
 /** A member as one viewer sees them: invisible looks offline, permissions resolved for the viewer. */
@@ -187,7 +189,8 @@ export function toSelf(row: ShownRow, now = new Date()): User {
   user.id = row.id;
   user.statusObject = statusFor(row, true, false);
   user.relationshipPartnerId = code(row.relationship_partner_id);
-  user.relationshipPartnerConfirmed = row.relationship_partner_id > 0 ? row.relationship_confirmed === 1 : undefined;
+  user.relationshipPartnerConfirmed =
+    row.relationship_partner_id > 0 ? row.relationship_confirmed === 1 : undefined;
   user.vip = isVipStar(row.star);
   user.chatGagExpiration = row.chat_gag_until > now.getTime() ? row.chat_gag_until : 0;
   user.isAdmin = row.is_admin === 1;

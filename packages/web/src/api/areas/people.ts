@@ -142,3 +142,27 @@ export function useSendVerification() {
 export function verifyToken(token: string) {
   return callOne(api.people.verify, { token });
 }
+
+const relationshipRequestsKey = keyOf(api.people.getRelationshipRequests);
+
+/** Members who named the caller as their partner and wait for an answer (own profile). */
+export function useRelationshipRequests(enabled: boolean) {
+  return useQuery({
+    queryKey: relationshipRequestsKey,
+    queryFn: ({ signal }) => call(api.people.getRelationshipRequests, {}, { signal }),
+    enabled,
+  });
+}
+
+export function useAnswerRelationship() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: { userId: number; accept: boolean }) =>
+      callOne(api.people.answerRelationship, answer),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: relationshipRequestsKey });
+      void queryClient.invalidateQueries({ queryKey: sessionKey });
+      void queryClient.invalidateQueries({ queryKey: keyOf(api.people.getUserById) });
+    },
+  });
+}

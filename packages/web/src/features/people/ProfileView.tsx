@@ -123,6 +123,9 @@ export function ProfileBody({ user, idPrefix, own }: { user: User; idPrefix: str
                   ) : (
                     partner
                   )}
+                  {partner && user.relationshipPartnerConfirmed === false && (
+                    <span className={styles.muted}>{` (${t('profile.relationshipPending')})`}</span>
+                  )}
                 </dd>
               </div>
             )}

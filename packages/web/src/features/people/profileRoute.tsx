@@ -18,6 +18,7 @@ import { BACKGROUND, sizedImage } from './images';
 import styles from './Profile.module.css';
 import { ProfileBody, ProfileHeader } from './ProfileView';
 import { IMAGE_ACCEPT, type ProfileImageKind, uploadProfileImage } from './photoUpload';
+import { RelationshipRequests } from './RelationshipRequests';
 import {
   cardMessageAction,
   fullName,
@@ -145,6 +146,7 @@ function Profile({ uid, viewer }: { uid: number; viewer: User }) {
             {t('profile.blockedNotice')}
           </p>
         )}
+        {own && <RelationshipRequests />}
         <ProfileBody user={user} idPrefix="profile" own={own} />
       </div>
     </article>
