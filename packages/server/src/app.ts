@@ -26,7 +26,7 @@ import { forbidden } from './http/errors';
 import { installErrorHandler } from './http/errors-handler';
 import { shareMemberChanges } from './http/member-changes';
 import { openApiDocument } from './http/openapi';
-import { isSameOrigin } from './http/origin';
+import { isCrossSite, isSameOrigin } from './http/origin';
 import { RequestLines, requestIds } from './http/request-log';
 import { loadSecret } from './http/secret';
 import { securityHeaders } from './http/security-headers';
@@ -48,6 +48,7 @@ declare module 'fastify' {
 
 export const LOCALE_COOKIE = 'locale';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const STATE_CHANGING_GETS = new Set(allEndpoints.filter((e) => e.changesState).map((e) => e.path));
 const YEAR_S = 365 * 24 * 3600;
 
 /** Features register their bound routes here. */
@@ -129,7 +130,11 @@ export async function buildApp(config: Config) {
   // a cached session (most requests) costs no promise.
   const headersFor = securityHeaders(config.publicUrl?.startsWith('https://') ?? false);
   const refused = (request: FastifyRequest) =>
-    !SAFE_METHODS.has(request.method) && !isSameOrigin(request, config.publicUrl)
+    (
+      SAFE_METHODS.has(request.method)
+        ? STATE_CHANGING_GETS.has(request.url.split('?', 1)[0]) && isCrossSite(request, config.publicUrl)
+        : !isSameOrigin(request, config.publicUrl)
+    )
       ? forbidden('forbidden.origin')
       : undefined;
   app.addHook('onRequest', (request, reply, done) => {
@@ -175,7 +180,8 @@ export async function buildApp(config: Config) {
   // The home path with ?locale= switches the language (cookie and the member's stored locale).
   app.get('/', async (request, reply) => {
     const { locale } = request.query as { locale?: string };
-    if (isLocale(locale)) {
+    // Another site's link lands on the home page in the visitor's own language.
+    if (isLocale(locale) && !isCrossSite(request, config.publicUrl)) {
       setCookie(reply, LOCALE_COOKIE, locale, { path: '/', maxAge: YEAR_S });
       if (request.member)
         await db.updateTable('users').set({ locale }).where('id', '=', request.member.id).execute();

@@ -188,6 +188,7 @@ export const getPrivateMessages = endpoint({
   area: 'chat',
   call: 'getPrivateMessages',
   method: 'GET',
+  changesState: true,
   summary: 'The caller’s private messages in a room after minTimestamp, oldest first; markAsRead reads them',
   auth: 'member',
   params: Type.Object({

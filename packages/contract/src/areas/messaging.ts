@@ -77,6 +77,7 @@ export const getUnreadMessages = endpoint({
   area: 'message',
   call: 'getUnreadMessages',
   method: 'GET',
+  changesState: true,
   summary: 'Messages the caller has not read, oldest first; markAsRead moves the read mark past them',
   auth: 'member',
   list: { defaultLimit: 100 },

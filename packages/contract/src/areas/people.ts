@@ -116,6 +116,7 @@ export const updateProfileVisit = endpoint({
   area: 'profile',
   call: 'updateProfileVisit',
   method: 'GET',
+  changesState: true,
   summary: 'Record a visit to a profile (a GET, as the spec lists it) and tell its owner',
   auth: 'member',
   errors: ['ApiNotFoundException'],
