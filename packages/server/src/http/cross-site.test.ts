@@ -30,7 +30,11 @@ describe.each(dialects)('cross-site requests on $name', (dialect) => {
   it('refuses a profile visit started by another site, and records one from our pages', async () => {
     const [owner, visitor] = [await member(t.app), await member(t.app)];
     const params = { profileOwnerId: owner.user.uid };
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }]) {
+    const foreign: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+    ];
+    for (const headers of foreign) {
       const res = await visitor.call(api.people.updateProfileVisit, params, headers);
       expect(res.status).toBe(403);
       expect(res.body).toEqual(REFUSED);
