@@ -11,6 +11,7 @@ export const PATHS = {
   verify: '/link/profile-verify.jsp',
   search: '/html/search.jsp',
   settings: '/html/settings.jsp',
+  notifications: '/html/notifications.jsp',
   profileVisits: '/html/gold/profile-visits.jsp',
   giftsAccount: '/html/gifts/account.jsp',
   vip: '/html/gold/vip.jsp',

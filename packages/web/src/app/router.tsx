@@ -57,6 +57,7 @@ export const pageRoutes: RouteObject[] = [
   },
   // Where notifications about a status lead (the server's item link).
   { path: 'feed', lazy: () => import('../features/feed/statusRoute') },
+  { path: 'html/notifications.jsp', lazy: () => import('../features/feed/notificationsRoute') },
   { path: '*', lazy: () => import('../features/notfound/route') },
 ];
 

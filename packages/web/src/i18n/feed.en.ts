@@ -76,6 +76,8 @@ export const feedEn: Record<keyof typeof feedEs, string> = {
   'feed.needText': 'Write something or choose a photo.',
   'feed.notifications': 'Notifications',
   'feed.notificationsUnread': 'Notifications: {count} unread',
+  'feed.notificationsAll': 'See all notifications',
+  'feed.notificationsPage': 'Notifications',
   'feed.notificationsNone': 'You have no notifications.',
   'feed.markAllRead': 'Mark all as read',
   'feed.unread': 'Unread',

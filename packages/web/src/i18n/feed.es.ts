@@ -74,6 +74,8 @@ export const feedEs = {
   'feed.needText': 'Escribe algo o elige una foto.',
   'feed.notifications': 'Notificaciones',
   'feed.notificationsUnread': 'Notificaciones: {count} sin leer',
+  'feed.notificationsAll': 'Ver todas las notificaciones',
+  'feed.notificationsPage': 'Notificaciones',
   'feed.notificationsNone': 'No tienes notificaciones.',
   'feed.markAllRead': 'Marcar todo como leído',
   'feed.unread': 'Sin leer',

@@ -201,6 +201,17 @@ export function useNotifications(enabled: boolean) {
   });
 }
 
+/** The notifications page: every notification, newest first, a page at a time. */
+export function useNotificationPages() {
+  return useInfiniteQuery({
+    queryKey: [...notificationsKey, 'pages'],
+    queryFn: ({ pageParam, signal }) =>
+      call(u.getNotifications, { page: pageParam, limit: NOTIFICATIONS_PAGE }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.length >= NOTIFICATIONS_PAGE ? pages.length + 1 : undefined),
+  });
+}
+
 /** Marks some (or, without ids, all) notifications read; the badge takes the server's count. */
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();

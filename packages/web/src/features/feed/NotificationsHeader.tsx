@@ -4,45 +4,12 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useMarkNotificationsRead, useNotifications, useUnreadNotifications } from '../../api/areas/feed';
 import { pushDispatcher } from '../../api/dispatcher';
+import { PATHS } from '../../app/paths';
 import { useI18n } from '../../i18n/i18n';
 import { HeaderBadge, HeaderDropdown, headerDropdownStyles } from '../../ui/menu/HeaderDropdown';
-import { formatTime } from '../../ui/time/formatTime';
-import { Avatar } from '../people/Avatar';
+import { NotificationEntry } from './NotificationEntry';
 import styles from './Notifications.module.css';
 import { registerNotificationHandlers } from './push';
-
-function Entry({ item, onOpen }: { item: Notification; onOpen: () => void }) {
-  const { t } = useI18n();
-  const content = (
-    <>
-      {item.actor ? (
-        <Avatar user={item.actor} size={40} showPresence={false} />
-      ) : (
-        <span className={styles.icon} aria-hidden="true" />
-      )}
-      <span className={styles.body}>
-        <span className={styles.text}>{item.text}</span>
-        <time className={styles.time} dateTime={new Date(item.creationTime).toISOString()}>
-          {formatTime(item.creationTime)}
-        </time>
-      </span>
-      {!item.read && (
-        <span className={styles.dot}>
-          <span className="visually-hidden">{t('feed.unread')}</span>
-        </span>
-      )}
-    </>
-  );
-  // A link to the item when it has one, else a button that only marks it read.
-  const props = {
-    className: styles.item,
-    'data-read': item.read,
-    onClick: onOpen,
-    'data-testid': 'notification',
-    children: content,
-  };
-  return <li>{item.url ? <Link to={item.url} {...props} /> : <button type="button" {...props} />}</li>;
-}
 
 /**
  * The header's notifications slot: a bell with the unread badge (kept live by the
@@ -97,10 +64,15 @@ export default function NotificationsHeader() {
       ) : (
         <ul className={headerDropdownStyles.list}>
           {items.map((item) => (
-            <Entry key={item.id} item={item} onOpen={() => openItem(item)} />
+            <li key={item.id}>
+              <NotificationEntry item={item} onOpen={() => openItem(item)} />
+            </li>
           ))}
         </ul>
       )}
+      <Link to={PATHS.notifications} className={styles.seeAll} onClick={() => setOpen(false)}>
+        {t('feed.notificationsAll')}
+      </Link>
     </HeaderDropdown>
   );
 }
