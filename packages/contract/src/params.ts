@@ -7,8 +7,7 @@ export const Bool = (options: { default?: boolean; description?: string } = {}) 
 export const MAX_ID = 2_147_483_647;
 /** The deepest page a list serves: past it nobody is reading, and offsets stay small. */
 export const MAX_PAGE = 10_000;
-/** Members' ages, as search filters take them. */
-export const MIN_AGE = 13;
+/** The oldest age a search filter takes. */
 export const MAX_AGE = 120;
 
 /** A bounded integer: every numeric parameter has both ends, so no value reaches SQL out of range. */
@@ -21,8 +20,6 @@ export const Id = (description?: string) => Int(1, MAX_ID, { description });
 export const IdOrZero = (description?: string) => Int(0, MAX_ID, { description });
 /** Epoch milliseconds (or a count of them): never negative, always an exact number. */
 export const Timestamp = (description?: string) => Int(0, Number.MAX_SAFE_INTEGER, { description });
-/** An age in years. */
-export const Age = (description?: string) => Int(MIN_AGE, MAX_AGE, { description });
 
 /** Optional with a default, so handlers see a value. */
 export const OptionalDefault = <T extends TSchema>(schema: T) => Type.Optional(schema);

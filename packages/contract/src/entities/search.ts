@@ -1,9 +1,13 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Age, Int } from '../params';
+import { Int, MAX_AGE } from '../params';
 import { Opt } from './common';
 
-/** Search codes (enums) and free text, bounded so no value reaches SQL out of range. */
-const Code = () => Int(0, 99);
+/**
+ * Codes, ages and free text, bounded so no value reaches SQL out of range; -1 is the spec's
+ * "any" (dropped by the server like a blank).
+ */
+const Code = () => Int(-1, 99);
+const Age = () => Int(-1, MAX_AGE, { description: 'years; -1: any' });
 const Text = () => Type.String({ maxLength: 200 });
 
 /**
@@ -33,9 +37,9 @@ export const AdvancedSearchFields = Type.Object(
     nearMe: Opt(Type.Boolean()),
     photosOnly: Opt(Type.Boolean()),
     postalCode: Opt(Text()),
-    postalProximity: Opt(Int(0, 20_000, { description: 'km' })),
-    status: Opt(Int(0, 99, { description: 'relationship status' })),
-    orient: Opt(Int(0, 99, { description: 'sexual orientation' })),
+    postalProximity: Opt(Int(-1, 20_000, { description: 'km' })),
+    status: Opt(Int(-1, 99, { description: 'relationship status' })),
+    orient: Opt(Int(-1, 99, { description: 'sexual orientation' })),
     sortBy: Opt(
       Type.Union(
         [Type.Literal('LAST_ACCESS_DESC'), Type.Literal('LAST_UPDATE_DESC'), Type.Literal('NAME_ASC')],
@@ -45,7 +49,7 @@ export const AdvancedSearchFields = Type.Object(
       ),
     ),
     state: Opt(Text()),
-    totalLimit: Opt(Int(0, 100_000)),
+    totalLimit: Opt(Int(-1, 100_000)),
     userName: Opt(Text()),
     useStoredParams: Opt(Type.Boolean({ description: "reuse the caller's last search" })),
   },
