@@ -4,7 +4,7 @@ import { api, type Conversation } from '@tertulia/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formBody, postForm } from '../../tests/_multipart';
-import { Client, dialects, member, testApp } from '../../tests/_util';
+import { Client, dialects, member, registration, testApp } from '../../tests/_util';
 import { checkerboard } from '../media/test-support';
 import { installErrorHandler } from './errors-handler';
 
@@ -124,13 +124,18 @@ describe.each(dialects)('uploads and hostile input on $name', (dialect) => {
     expect(res.body.ApiValidationException).toEqual({ field: 'font' });
   });
 
-  it('answers anonymous visitors and the English locale alike', async () => {
-    const anonymous = new Client(t.app);
-    const res = await anonymous.call(api.profile.getAvailableUserNames, {
-      takenUserName: 'ana',
-      limit: 1e20,
+  it('refuses an absurd birthday year from an anonymous visitor, in the visitor’s language', async () => {
+    const visitor = new Client(t.app);
+    const before = await t.deps.db.selectFrom('users').select('id').execute();
+    const es = await visitor.call(api.profile.register, registration(undefined, { birthdayYear: 1e9 }));
+    expect(es.status).toBe(400);
+    expect(es.body.ApiValidationException).toEqual({ field: 'birthdayYear' });
+    const en = await visitor.call(api.profile.register, registration(undefined, { birthdayYear: 1e9 }), {
+      cookie: 'locale=en',
     });
-    expect(res.status).toBe(400);
+    expect(en.status).toBe(400);
+    expect(en.body.message).toMatch(/is too large/);
+    expect(await t.deps.db.selectFrom('users').select('id').execute()).toEqual(before);
   });
 });
 
