@@ -80,6 +80,7 @@ export async function readMultipart(
       }
       const limit = files.get(part.fieldname);
       if (limit === undefined || part.fieldname in params) {
+        part.file.destroy(); // stops the parser: the rest of the body is never read
         throw invalid(part.fieldname, 'upload.notAccepted');
       }
       await fs.mkdir(dir, { recursive: true });
