@@ -158,6 +158,7 @@ export async function buildApp(config: Config) {
     app,
     features.flatMap((feature) => feature(deps)),
     context,
+    path.join(config.dataDir, 'tmp', 'uploads'),
   );
   // The websocket plugin hooks every request of its context: it gets a child with the push route only.
   await app.register(async (child) => {

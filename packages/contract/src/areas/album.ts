@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { endpoint, Scalars } from '../endpoint';
 import { Comment, Photo } from '../entities/photos';
 import { FeedLimits } from '../enums';
-import { Bool, FileParam, Id } from '../params';
+import { Bool, FileParam, Id, Int, UploadLimits } from '../params';
 
 export const uploadPhoto = endpoint({
   area: 'album',
@@ -13,13 +13,13 @@ export const uploadPhoto = endpoint({
   auth: 'member',
   errors: ['ApiPayloadTooLargeException'],
   params: Type.Object({
-    image: FileParam('the image file'),
+    image: FileParam('the image file', UploadLimits.IMAGE),
     albumId: Type.Optional(Id()),
     albumName: Type.Optional(Type.String({ maxLength: 60 })),
     caption: Type.Optional(Type.String({ maxLength: 500 })),
     setProfilePic: Type.Optional(Bool({ default: false })),
     setBgImage: Type.Optional(Bool({ default: false })),
-    rotate: Type.Optional(Type.Integer({ description: 'degrees clockwise: 0, 90, 180, 270' })),
+    rotate: Type.Optional(Int(0, 270, { description: 'degrees clockwise: 0, 90, 180, 270' })),
   }),
   result: { name: 'Photo', schema: Photo },
 });
@@ -50,7 +50,7 @@ export const composeComment = endpoint({
   params: Type.Object({
     ...post,
     message: Type.String({ minLength: 1, maxLength: FeedLimits.COMMENT_MAX }),
-    photo: Type.Optional(FileParam('an optional image')),
+    photo: Type.Optional(FileParam('an optional image', UploadLimits.IMAGE)),
   }),
   result: { name: 'Comment', schema: Comment },
 });

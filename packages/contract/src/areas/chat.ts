@@ -10,7 +10,7 @@ import {
 } from '../entities/chat';
 import { LeaderboardEntry } from '../entities/economy';
 import { User } from '../entities/user';
-import { Bool, Id } from '../params';
+import { Bool, Id, Page, Timestamp } from '../params';
 
 /**
  * Chat (issue 7): rooms (0 public, 1 profile, 2 member-made public, 3 private, 4 invite only,
@@ -27,7 +27,7 @@ const leaders = { name: 'LeaderboardEntry', schema: LeaderboardEntry };
 const roomId = Id('the room');
 const userAndRoom = Type.Object({ userId: Id(), roomId });
 const Message = Type.String({ minLength: 1, maxLength: 1000 });
-const Timestamp = Type.Integer({ minimum: 0, description: 'epoch ms; entries after it' });
+const Since = Timestamp('epoch ms; entries after it');
 const MaxMessages = Type.Integer({ minimum: 1, maximum: 200, default: 50 });
 const errs = ['ApiNotFoundException', 'ApiForbiddenException'] as const;
 
@@ -154,7 +154,7 @@ export const sendMessage = endpoint({
     'Say something in a room the caller is in (not while gagged); returns the entries after minTimestamp, or the new one',
   auth: 'member',
   errors: [...errs, 'ApiRateLimitException'],
-  params: Type.Object({ message: Message, roomId, minTimestamp: Type.Optional(Timestamp) }),
+  params: Type.Object({ message: Message, roomId, minTimestamp: Type.Optional(Since) }),
   result: entry,
 });
 
@@ -167,7 +167,7 @@ export const getMessages = endpoint({
   errors: errs,
   params: Type.Object({
     roomId,
-    minTimestamp: Type.Optional(Timestamp),
+    minTimestamp: Type.Optional(Since),
     maxNumberMessages: Type.Optional(MaxMessages),
   }),
   result: entry,
@@ -193,7 +193,7 @@ export const getPrivateMessages = endpoint({
   auth: 'member',
   params: Type.Object({
     roomId,
-    minTimestamp: Type.Optional(Timestamp),
+    minTimestamp: Type.Optional(Since),
     maxNumberMessages: Type.Optional(MaxMessages),
     markAsRead: Type.Optional(Bool({ default: false })),
   }),
@@ -445,7 +445,7 @@ export const getRoomLeaders = endpoint({
   auth: 'member',
   errors: errs,
   list: { defaultLimit: 10 },
-  params: Type.Object({ roomId, minTimestamp: Type.Optional(Timestamp) }),
+  params: Type.Object({ roomId, minTimestamp: Type.Optional(Since) }),
   result: leaders,
 });
 
@@ -461,7 +461,7 @@ export const getLeaderboard = endpoint({
     type: Type.Optional(Type.Literal('messages')),
     roomId: Type.Optional(roomId),
     days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365, default: 7 })),
-    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    page: Type.Optional(Page()),
     resultsPerPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
   }),
   result: leaders,

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint, Scalars } from '../endpoint';
 import { FeedEvent, FeedSettings } from '../entities/feed';
-import { Bool, Id } from '../params';
+import { Bool, Id, IdOrZero, Int, Timestamp } from '../params';
 
 /**
  * News feed (issue 8). Events are newest first. Paging: `page`/`limit` as everywhere, plus our
@@ -49,9 +49,9 @@ export const deleteEvent = endpoint({
   errors: ['ApiForbiddenException', 'ApiNotFoundException'],
   params: Type.Object({
     userId: Id('the event’s owner: must be the caller'),
-    postId: Type.Optional(Type.Integer({ minimum: 0, description: '0 or absent: the event has no post' })),
-    type: Type.Integer({ minimum: 1 }),
-    eventTimestamp: Type.Integer({ minimum: 0, description: 'the event’s creationTime' }),
+    postId: Type.Optional(IdOrZero('0 or absent: the event has no post')),
+    type: Int(1, 10_000, { description: 'FeedEventType' }),
+    eventTimestamp: Timestamp('the event’s creationTime'),
     eventId: Type.Optional(Id('ours: the event’s id, when known')),
   }),
   result: Scalars.Boolean,

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint, Scalars } from '../endpoint';
 import { Conversation, Message, OfflineMessage } from '../entities/messaging';
-import { Bool, FileParam, Id } from '../params';
+import { Bool, FileParam, Id, IdOrZero, Timestamp, UploadLimits } from '../params';
 
 /**
  * Messaging (issue 6): conversations (1 IM, 2 UGC group, 3 chat), messages, typing, IM colours,
@@ -57,8 +57,8 @@ export const getConversation = endpoint({
     ...named,
     maxMessages: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, default: 30 })),
     maxUsers: Type.Optional(Type.Integer({ minimum: 0, maximum: 200, default: 50 })),
-    afterMessageId: Type.Optional(Type.Integer({ minimum: 0 })),
-    beforeMessageId: Type.Optional(Type.Integer({ minimum: 1 })),
+    afterMessageId: Type.Optional(IdOrZero()),
+    beforeMessageId: Type.Optional(Id()),
   }),
   result: conversation,
 });
@@ -164,7 +164,7 @@ export const setReadTimestamp = endpoint({
   summary: 'Mark the conversation read up to a time (now when omitted); the unread count follows',
   auth: 'member',
   errors: ['ApiNotFoundException'],
-  params: Type.Object({ ...named, timestamp: Type.Optional(Type.Integer({ minimum: 0 })) }),
+  params: Type.Object({ ...named, timestamp: Type.Optional(Timestamp()) }),
   result: Scalars.Boolean,
 });
 
@@ -225,7 +225,7 @@ export const sendVoiceMessage = endpoint({
   params: Type.Object({
     conversationId: Id(),
     conversationOwnerId: Type.Optional(Id()),
-    file: FileParam('the recording'),
+    file: FileParam('the recording', UploadLimits.VOICE),
     type: Type.Optional(
       Type.Union([Type.Literal('wav'), Type.Literal('webm'), Type.Literal('ogg'), Type.Literal('mp3')], {
         default: 'wav',
@@ -247,7 +247,7 @@ export const sendOffline = endpoint({
     destId: Id(),
     subject: Type.Optional(Type.String({ maxLength: 200 })),
     message: Type.String({ minLength: 1, maxLength: 8000 }),
-    photo: Type.Optional(FileParam('an attached image')),
+    photo: Type.Optional(FileParam('an attached image', UploadLimits.IMAGE)),
   }),
   result: Scalars.Long,
 });

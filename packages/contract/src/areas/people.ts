@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { endpoint, Scalars, searchResult } from '../endpoint';
 import { AdvancedSearchFields } from '../entities/search';
 import { ProfileVisit, User } from '../entities/user';
-import { Bool, Id } from '../params';
+import { Bool, Id, IdOrZero } from '../params';
 
 /**
  * People (issue 4): profiles, visits, search, verification, safety. Calls live in their spec
@@ -40,7 +40,7 @@ export const updateProfile = endpoint({
     lookingFor: Type.Optional(Code(5)),
     relationshipStatus: Type.Optional(Code(4)),
     relationshipType: Type.Optional(Code(3)),
-    relationshipPartnerId: Type.Optional(Type.Integer({ minimum: 0, description: '0 clears' })),
+    relationshipPartnerId: Type.Optional(IdOrZero('0 clears')),
     sexualOrientation: Type.Optional(Code(3)),
     externalLinks: Type.Optional(Type.Array(Text(300), { maxItems: 5 })),
     imPermission: Type.Optional(Code(2)),
@@ -76,7 +76,7 @@ export const setBackgroundPhoto = endpoint({
   auth: 'member',
   errors: ['ApiNotFoundException'],
   params: Type.Object({
-    photo: Type.Integer({ minimum: 0 }),
+    photo: IdOrZero(),
     repeat: Type.Optional(Bool({ default: false })),
   }),
   result: userResult,

@@ -1,8 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint, Scalars } from '../endpoint';
 import { Locale, User } from '../entities/user';
-import { Bool, Id } from '../params';
+import { Bool, Id, Int } from '../params';
 
+// Wide enough for the accounts rules to judge the date (real, 18+), narrow enough for Date.
+const Year = Int(1, 9999);
+const Month = Int(1, 12);
+const Day = Int(1, 31);
 const LocaleCode = Type.Union([Type.Literal('es'), Type.Literal('en')]);
 const userResult = { name: 'User', schema: User };
 
@@ -17,9 +21,9 @@ export const register = endpoint({
   params: Type.Object({
     name: Type.String(),
     password: Type.String(),
-    birthdayYear: Type.Integer(),
-    birthdayMonth: Type.Integer(),
-    birthdayDay: Type.Integer(),
+    birthdayYear: Year,
+    birthdayMonth: Month,
+    birthdayDay: Day,
     gender: Type.String(),
     email: Type.String(),
     locale: Type.Optional(LocaleCode),
@@ -61,9 +65,9 @@ export const getAvailableUserNames = endpoint({
   auth: 'anonymous',
   params: Type.Object({
     takenUserName: Type.String(),
-    birthdayYear: Type.Optional(Type.Integer()),
-    birthdayMonth: Type.Optional(Type.Integer()),
-    birthdayDay: Type.Optional(Type.Integer()),
+    birthdayYear: Type.Optional(Year),
+    birthdayMonth: Type.Optional(Month),
+    birthdayDay: Type.Optional(Day),
     password: Type.Optional(Type.String()),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 5 })),
   }),

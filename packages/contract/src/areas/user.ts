@@ -3,7 +3,7 @@ import { endpoint, Scalars } from '../endpoint';
 import { GuestbookEntry, Like, Notification, UserStatus } from '../entities/feed';
 import { User } from '../entities/user';
 import { FeedLimits } from '../enums';
-import { Bool, FileParam, Id } from '../params';
+import { Bool, FileParam, Id, UploadLimits } from '../params';
 
 export const getLoggedInUser = endpoint({
   area: 'user',
@@ -37,7 +37,7 @@ export const updateStatus = endpoint({
   errors: ['ApiPayloadTooLargeException', 'ApiRateLimitException'],
   params: Type.Object({
     newStatus: Type.Optional(Text(FeedLimits.STATUS_MAX)),
-    image: Type.Optional(FileParam('an optional image (JPEG, PNG, GIF or WebP)')),
+    image: Type.Optional(FileParam('an optional image (JPEG, PNG, GIF or WebP)', UploadLimits.IMAGE)),
     privacy: Type.Optional(
       Type.Integer({ minimum: 1, maximum: 2, default: 1, description: 'ours: 1 public, 2 friends only' }),
     ),
@@ -127,7 +127,7 @@ export const postGuestbookComment = endpoint({
   params: Type.Object({
     profileId: Id('whose guestbook'),
     message: Type.String({ minLength: 1, maxLength: FeedLimits.GUESTBOOK_MAX }),
-    photo: Type.Optional(FileParam('an optional image')),
+    photo: Type.Optional(FileParam('an optional image', UploadLimits.IMAGE)),
   }),
   result: { name: 'GuestbookEntry', schema: GuestbookEntry },
 });

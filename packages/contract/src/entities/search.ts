@@ -1,5 +1,14 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { Int, MAX_AGE } from '../params';
 import { Opt } from './common';
+
+/**
+ * Codes, ages and free text, bounded so no value reaches SQL out of range; -1 is the spec's
+ * "any" (dropped by the server like a blank).
+ */
+const Code = () => Int(-1, 99);
+const Age = () => Int(-1, MAX_AGE, { description: 'years; -1: any' });
+const Text = () => Type.String({ maxLength: 200 });
 
 /**
  * Advanced member search (profile/getAdvancedUserSearch.do). Every field is optional; the
@@ -8,29 +17,29 @@ import { Opt } from './common';
  */
 export const AdvancedSearchFields = Type.Object(
   {
-    areacode: Opt(Type.String()),
-    about: Opt(Type.String()),
-    city: Opt(Type.String()),
-    children: Opt(Type.Integer()),
-    country: Opt(Type.String()),
-    countryCode: Opt(Type.String()),
-    education: Opt(Type.Integer()),
-    email: Opt(Type.String()),
-    ethnicity: Opt(Type.Integer()),
-    firstName: Opt(Type.String()),
+    areacode: Opt(Text()),
+    about: Opt(Text()),
+    city: Opt(Text()),
+    children: Opt(Code()),
+    country: Opt(Text()),
+    countryCode: Opt(Text()),
+    education: Opt(Code()),
+    email: Opt(Text()),
+    ethnicity: Opt(Code()),
+    firstName: Opt(Text()),
     gender: Opt(Type.Union([Type.Literal('m'), Type.Literal('f')])),
     verified: Opt(Type.Boolean()),
     includeAdminFlagged: Opt(Type.Boolean({ description: 'admins only' })),
-    lastName: Opt(Type.String()),
-    lookingFor: Opt(Type.Integer()),
-    maxAge: Opt(Type.Integer()),
-    minAge: Opt(Type.Integer()),
+    lastName: Opt(Text()),
+    lookingFor: Opt(Code()),
+    maxAge: Opt(Age()),
+    minAge: Opt(Age()),
     nearMe: Opt(Type.Boolean()),
     photosOnly: Opt(Type.Boolean()),
-    postalCode: Opt(Type.String()),
-    postalProximity: Opt(Type.Integer()),
-    status: Opt(Type.Integer({ description: 'relationship status' })),
-    orient: Opt(Type.Integer({ description: 'sexual orientation' })),
+    postalCode: Opt(Text()),
+    postalProximity: Opt(Int(-1, 20_000, { description: 'km' })),
+    status: Opt(Int(-1, 99, { description: 'relationship status' })),
+    orient: Opt(Int(-1, 99, { description: 'sexual orientation' })),
     sortBy: Opt(
       Type.Union(
         [Type.Literal('LAST_ACCESS_DESC'), Type.Literal('LAST_UPDATE_DESC'), Type.Literal('NAME_ASC')],
@@ -39,9 +48,9 @@ export const AdvancedSearchFields = Type.Object(
         },
       ),
     ),
-    state: Opt(Type.String()),
-    totalLimit: Opt(Type.Integer()),
-    userName: Opt(Type.String()),
+    state: Opt(Text()),
+    totalLimit: Opt(Int(-1, 100_000)),
+    userName: Opt(Text()),
     useStoredParams: Opt(Type.Boolean({ description: "reuse the caller's last search" })),
   },
   { title: 'AdvancedSearchFields' },

@@ -1,9 +1,12 @@
+import os from 'node:os';
+import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { Endpoint, ParamsOf, ResultOf } from '@tertulia/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from './context';
 import { ApiError, forbidden, loginRequired } from './errors';
 import { type Projection, parseFields, project } from './fields';
+import { FIELD_BYTES, MAX_FIELDS, readMultipart, refuseFakeFiles, removeTemp } from './uploads';
 import { validateParams } from './validate';
 
 /**
@@ -35,7 +38,7 @@ export function bind<E extends Endpoint>(endpoint: E, handler: Handler<E>): Boun
   return { endpoint, handler: handler as unknown as Handler<Endpoint> };
 }
 
-/** Query and, for writes, form or JSON body params; multipart bodies are read by multipartParams. */
+/** Query and, for writes, form or JSON body params; multipart bodies are read by readMultipart. */
 function gatherParams(request: FastifyRequest, endpoint: Endpoint): Record<string, unknown> {
   const params: Record<string, unknown> = { ...(request.query as Record<string, unknown>) };
   if (endpoint.method === 'GET') return params;
@@ -44,34 +47,24 @@ function gatherParams(request: FastifyRequest, endpoint: Endpoint): Record<strin
   return params;
 }
 
-async function multipartParams(request: FastifyRequest): Promise<Record<string, unknown>> {
-  const params: Record<string, unknown> = { ...(request.query as Record<string, unknown>) };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      params[part.fieldname] = {
-        filename: part.filename,
-        mimetype: part.mimetype,
-        data: await part.toBuffer(),
-      };
-    } else params[part.fieldname] = part.value;
-  }
-  return params;
-}
-
 /** Registers every bound route: auth rule, params from query/form/multipart/JSON, envelope, fields. */
 export function registerContractRoutes(
   app: FastifyInstance,
   routes: BoundRoute[],
   context: (request: FastifyRequest, reply: FastifyReply) => RequestContext,
+  uploadDir = path.join(os.tmpdir(), 'tertulia-uploads'),
 ) {
   // Writes accept multipart bodies (DESIGN section 3); the multipart plugin adds hooks to every
   // request of its context, so it lives in a child context holding only the POST routes.
   const reads = routes.filter((r) => r.endpoint.method === 'GET');
   const writes = routes.filter((r) => r.endpoint.method !== 'GET');
-  addRoutes(app, reads, context);
+  addRoutes(app, reads, context, uploadDir);
   app.register(async (child) => {
-    await child.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 10, fields: 50 } });
-    addRoutes(child, writes, context);
+    // No files unless a call takes them: readMultipart sets each call's own limits.
+    await child.register(multipart, {
+      limits: { fileSize: 0, files: 0, fields: MAX_FIELDS, fieldSize: FIELD_BYTES },
+    });
+    addRoutes(child, writes, context, uploadDir);
   });
 }
 
@@ -123,6 +116,7 @@ function addRoutes(
   app: FastifyInstance,
   routes: BoundRoute[],
   context: (request: FastifyRequest, reply: FastifyReply) => RequestContext,
+  uploadDir: string,
 ) {
   for (const { endpoint, handler } of routes) {
     app.route({
@@ -131,9 +125,16 @@ function addRoutes(
       handler: (request, reply) => {
         const ctx = context(request, reply);
         authorize(endpoint, ctx);
-        if (endpoint.method !== 'GET' && request.isMultipart?.())
-          return multipartParams(request).then((raw) => run(endpoint, handler, raw, ctx));
-        return run(endpoint, handler, gatherParams(request, endpoint), ctx);
+        if (endpoint.method !== 'GET' && request.isMultipart?.()) {
+          // Temporary files live as long as the handler: removed on success and failure alike.
+          const temp: string[] = [];
+          return readMultipart(request, endpoint, uploadDir, temp)
+            .then((raw) => run(endpoint, handler, raw, ctx))
+            .finally(() => removeTemp(temp));
+        }
+        const raw = gatherParams(request, endpoint);
+        refuseFakeFiles(endpoint, raw);
+        return run(endpoint, handler, raw, ctx);
       },
     });
   }

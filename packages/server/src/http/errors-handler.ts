@@ -16,6 +16,20 @@ function fromFastify(error: FastifyError): ApiError | undefined {
   return undefined;
 }
 
+/**
+ * A database driver refusing a value the client sent: a number out of range (SQLite's RangeError,
+ * PostgreSQL's data exceptions, class 22: 22003 out of range, 22P02 bad syntax, 22021 NUL byte...).
+ * Anything else from the driver is ours and stays a 500.
+ */
+function fromDriver(error: unknown): ApiError | undefined {
+  const code = (error as { code?: unknown }).code;
+  const inputCaused =
+    error instanceof RangeError ||
+    (typeof code === 'string' &&
+      (/^22[0-9A-Z]{3}$/.test(code) || code === 'SQLITE_TOOBIG' || code === 'SQLITE_MISMATCH'));
+  return inputCaused ? invalid('params', 'validation.badInput') : undefined;
+}
+
 const CALL_PATH = /^\/servlet\/api\/(\w+)\/(\w+)\.do/;
 
 /** "area.call" of an API request, for field labels meant for one call. */
@@ -28,8 +42,11 @@ function callOf(url: string): string | undefined {
 export function installErrorHandler(app: FastifyInstance, localeOf: (request: FastifyRequest) => LocaleCode) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const locale = localeOf(request);
-    const apiError = error instanceof ApiError ? error : fromFastify(error);
+    const apiError = error instanceof ApiError ? error : (fromFastify(error) ?? fromDriver(error));
     if (apiError) {
+      if (!(error instanceof ApiError) && apiError.status === 400 && !error.statusCode) {
+        request.log.warn({ err: error }, 'input refused by the database');
+      }
       if (apiError.kind === 'ApiRateLimitException') {
         reply.header('retry-after', String(apiError.details.retryAfterSeconds ?? 60));
       }

@@ -13,6 +13,9 @@ function typeOf(schema: TSchema | undefined): string | undefined {
   return undefined;
 }
 
+const hasNul = (value: unknown): boolean =>
+  typeof value === 'string' ? value.includes('\0') : Array.isArray(value) && value.some(hasNul);
+
 /**
  * Client shapes the schema can't coerce: "1"/"0" booleans, "1,2,3" lists, and empty
  * strings for non-string params, which mean "not given".
@@ -23,6 +26,8 @@ export function normalizeParams(schema: TObject, raw: Record<string, unknown>): 
     const prop = schema.properties[key] as TSchema | undefined;
     if (!prop) continue;
     const type = typeOf(prop);
+    // No text a member types holds a NUL; PostgreSQL refuses it mid-write, so it stops here.
+    if (hasNul(value)) throw invalid(key);
     if (value === '' && type !== 'string') continue;
     if (type === 'boolean' && (value === '1' || value === '0')) out[key] = value === '1';
     else if (type === 'array' && typeof value === 'string') out[key] = value === '' ? [] : value.split(',');

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { ApiError, invalid, rateLimited } from '../../http/errors';
+import { isUploadedFile, readUpload } from '../../http/uploads';
 import { normalizeImage } from '../../media/intake';
 import { newImageKey, originalName } from '../../media/keys';
 import { type MediaStore, mediaStoreFor } from '../../media/storage';
@@ -22,9 +23,8 @@ export const WRITES_PER_WINDOW = 60;
 
 export function fileOf(value: unknown, field: string): UploadedFile | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  const file = value as UploadedFile;
-  if (!(file.data instanceof Uint8Array) || file.data.length === 0) throw invalid(field, 'image.type');
-  return file;
+  if (!isUploadedFile(value) || value.size === 0) throw invalid(field, 'image.type');
+  return value;
 }
 
 export const pageOf = (p: Page, defaultLimit: number) => {
@@ -88,7 +88,7 @@ export function feedContext(
 
   /** Stores an uploaded image as the media intake does for photos; returns its key. */
   async function storeImage(file: UploadedFile): Promise<string> {
-    const image = await normalizeImage(file.data, 0);
+    const image = await normalizeImage(await readUpload(file), 0);
     const key = newImageKey(image.ext);
     await media.put(originalName(key), image.data);
     return key;

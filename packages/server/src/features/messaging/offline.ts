@@ -1,7 +1,8 @@
-import { imageUrl, OfflineCategory, type OfflineMessage } from '@tertulia/contract';
+import { imageUrl, OfflineCategory, type OfflineMessage, type UploadedFile } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { ApiError, invalid, notFound, rateLimited } from '../../http/errors';
+import { readUpload } from '../../http/uploads';
 import { normalizeImage } from '../../media/intake';
 import { newImageKey, originalName } from '../../media/keys';
 import { type MediaStore, mediaStoreFor } from '../../media/storage';
@@ -14,7 +15,6 @@ const HOUR = 3_600_000;
 /** Offline mails per member per hour. */
 export const MAILS_PER_HOUR = 60;
 
-type File = { filename: string; mimetype: string; data: Buffer };
 type Page = { page?: number; limit?: number };
 
 /** Offline mail: category 1 rows of offline_messages, with an optional photo in the media store. */
@@ -63,7 +63,7 @@ export function offlineMail(
   return {
     async send(
       sender: UserRow,
-      p: { destId: number; subject?: string; message: string; photo?: File },
+      p: { destId: number; subject?: string; message: string; photo?: UploadedFile },
     ): Promise<number> {
       people.requireVerified(sender);
       if (p.destId === sender.id) throw invalid('destId', 'message.self');
@@ -84,7 +84,7 @@ export function offlineMail(
       if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
       let photo: string | undefined;
       if (p.photo) {
-        const image = await normalizeImage(p.photo.data).catch((error) => {
+        const image = await normalizeImage(await readUpload(p.photo)).catch((error) => {
           if (error instanceof ApiError)
             throw invalid('photo', error.key, error.vars as Record<string, string>);
           throw error;

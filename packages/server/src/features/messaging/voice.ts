@@ -1,21 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import type { Message } from '@tertulia/contract';
+import { type Message, UploadLimits } from '@tertulia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { ApiError, invalid, notFound } from '../../http/errors';
+import { isUploadedFile, readUpload } from '../../http/uploads';
 import { type MediaStore, mediaStoreFor } from '../../media/storage';
 import { AUDIO_TYPES, type AudioExt, sniffAudioType, tagged } from './content';
 import type { MessagingService } from './service';
 
 export const AUDIO_PATH = '/media/audio';
-export const MAX_VOICE_BYTES = 5 * 1024 * 1024;
+export const MAX_VOICE_BYTES = UploadLimits.VOICE;
 const KEY = /^([0-9a-f]{32})\.(wav|webm|ogg|mp3)$/;
 
 const storeName = (key: string) => `audio/${key.slice(0, 2)}/${key}`;
 export const audioUrl = (key: string) => `${AUDIO_PATH}/${key}`;
-
-type File = { filename: string; mimetype: string; data: Buffer };
 
 /** user/sendVoiceMessage.do: the recording is stored under a random key, the message carries its URL. */
 export function voiceMessages(
@@ -26,22 +25,24 @@ export function voiceMessages(
   return {
     async send(
       sender: UserRow,
-      p: { conversationId: number; conversationOwnerId?: number; file: File; type?: string },
+      p: { conversationId: number; conversationOwnerId?: number; file: unknown; type?: string },
     ): Promise<Message> {
       const conversation = await messaging.writable(sender, {
         conversationId: p.conversationId,
         ownerId: p.conversationOwnerId,
       });
-      if (p.file.data.length > MAX_VOICE_BYTES) {
+      if (!isUploadedFile(p.file)) throw invalid('file', 'upload.fileExpected');
+      if (p.file.size > MAX_VOICE_BYTES) {
         throw new ApiError('ApiPayloadTooLargeException', 'voice.tooLarge', {
           mb: MAX_VOICE_BYTES / 1024 / 1024,
         });
       }
+      const data = await readUpload(p.file);
       // The declared type is only a hint: the bytes decide.
-      const ext: AudioExt | undefined = sniffAudioType(p.file.data);
+      const ext: AudioExt | undefined = sniffAudioType(data);
       if (!ext) throw invalid('file', 'voice.type');
       const key = `${randomBytes(16).toString('hex')}.${ext}`;
-      await media.put(storeName(key), p.file.data);
+      await media.put(storeName(key), data);
       return messaging.sendContent(sender, conversation, tagged('audio', audioUrl(key)));
     },
   };

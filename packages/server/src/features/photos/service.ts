@@ -9,6 +9,7 @@ import {
 import type { Deps } from '../../deps';
 import { me, type RequestContext, type UserRow } from '../../http/context';
 import { invalid, notFound } from '../../http/errors';
+import { isUploadedFile, readUpload } from '../../http/uploads';
 import { normalizeImage, ROTATIONS } from '../../media/intake';
 import { newImageKey, originalName } from '../../media/keys';
 import { type MediaStore, mediaStoreFor } from '../../media/storage';
@@ -31,10 +32,9 @@ export interface UploadParams {
 }
 
 function uploadedFile(value: unknown): UploadedFile {
-  const file = value as UploadedFile | undefined;
-  if (!file || !(file.data instanceof Uint8Array)) throw invalid('image', 'validation.required');
-  if (file.data.length === 0) throw invalid('image', 'image.type');
-  return file;
+  if (!isUploadedFile(value)) throw invalid('image', 'validation.required');
+  if (value.size === 0) throw invalid('image', 'image.type');
+  return value;
 }
 
 const minimalUser = (row: UserRow): User => ({
@@ -80,7 +80,7 @@ export function photoService(
       // Cheap checks first: a foreign album is refused before any decoding.
       const chosen = p.albumId ? await store.findAlbum(user.id, p.albumId) : undefined;
       if (p.albumId && !chosen) throw notFound('notFound.album');
-      const image = await normalizeImage(file.data, rotate);
+      const image = await normalizeImage(await readUpload(file), rotate);
 
       const key = newImageKey(image.ext);
       await media.put(originalName(key), image.data);
