@@ -154,12 +154,8 @@ export async function buildApp(config: Config) {
     }, done);
   });
 
-  registerContractRoutes(
-    app,
-    features.flatMap((feature) => feature(deps)),
-    context,
-    path.join(config.dataDir, 'tmp', 'uploads'),
-  );
+  const routes = features.flatMap((feature) => feature(deps));
+  registerContractRoutes(app, routes, context, path.join(config.dataDir, 'tmp', 'uploads'));
   // The websocket plugin hooks every request of its context: it gets a child with the push route only.
   await app.register(async (child) => {
     await child.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -202,7 +198,7 @@ export async function buildApp(config: Config) {
     await bus.close();
     await db.destroy();
   });
-  return { app, deps };
+  return { app, deps, routes };
 }
 
 /** The built web app: hashed assets cached for good, every other page path answered by the SPA. */

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import type { Endpoint, ParamsOf, ResultOf } from '@tertulia/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -31,11 +32,23 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export interface BoundRoute {
   endpoint: Endpoint;
   handler: Handler<Endpoint>;
+  /** The file that bound it, from packages/server/src: the route table (docs/routes.md). */
+  source: string;
+}
+
+const SERVER_SRC = fileURLToPath(new URL('..', import.meta.url));
+
+/** The file of the function that called bind(), read once per route at start. */
+function bindingFile(): string {
+  const frame = new Error().stack?.split('\n')[3] ?? '';
+  const file = /\(?((?:file:\/\/)?\/[^():]+):\d+:\d+\)?$/.exec(frame)?.[1];
+  if (!file) return 'unknown';
+  return path.relative(SERVER_SRC, file.startsWith('file://') ? fileURLToPath(file) : file);
 }
 
 /** Binds a handler to its contract entry; the only way a feature exposes an API call. */
 export function bind<E extends Endpoint>(endpoint: E, handler: Handler<E>): BoundRoute {
-  return { endpoint, handler: handler as unknown as Handler<Endpoint> };
+  return { endpoint, handler: handler as unknown as Handler<Endpoint>, source: bindingFile() };
 }
 
 /** Query and, for writes, form or JSON body params; multipart bodies are read by readMultipart. */
