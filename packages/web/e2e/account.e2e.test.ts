@@ -39,7 +39,7 @@ describe('account safety journey', () => {
   };
 
   it('a password change signs the other browser out at once; it stops receiving messages', async () => {
-    // The other browser sits on the home page with its push socket connected.
+    // The other browser sits on a profile page with its push socket connected.
     const elsewhere = await anaElsewhere.context.newPage();
     const sockets: WebSocket[] = [];
     const frames: string[] = [];
@@ -48,7 +48,7 @@ describe('account safety journey', () => {
       ws.on('framereceived', (f) => frames.push(String(f.payload)));
     });
     const firstSocket = elsewhere.waitForEvent('websocket');
-    await elsewhere.goto('/html/index.jsp');
+    await elsewhere.goto(`/html/profile-view.jsp?user=${beto.uid}`);
     const ws = await firstSocket;
     await ws.waitForEvent('framereceived', (f) => String(f.payload).includes('"hello"'));
     const closed = ws.waitForEvent('close', { timeout: 20_000 });
