@@ -21,3 +21,9 @@ export function imageUrl(key: string, options: ImageOptions = {}): string {
   const query = params.toString();
   return `${IMAGE_PATH}/${encodeURIComponent(key)}${query ? `?${query}` : ''}`;
 }
+
+/**
+ * GET: the member's data as a ZIP download (profile JSON, photos, messages written, statuses).
+ * Not an envelope call (its answer is a file), so it lives beside the media paths.
+ */
+export const EXPORT_DATA_PATH = '/servlet/api/profile/exportData';

@@ -11,6 +11,8 @@ import type { Config } from './config';
 import { createDb, migrateToLatest, pingDb } from './db/index';
 import { memberWritesOf } from './db/member-writes';
 import type { Deps } from './deps';
+import { startAccountPurge } from './features/accounts/deletion';
+import { registerExportRoute } from './features/accounts/export';
 import { accountRoutes } from './features/accounts/routes';
 import { buddyRoutes } from './features/buddies/routes';
 import { chatRoutes } from './features/chat/routes';
@@ -71,8 +73,9 @@ export async function buildApp(config: Config) {
     ? redisPresence(bus.redis, () => Date.now(), `${prefix}presence:`)
     : localPresence();
   const limiter = bus.redis ? redisRateLimiter(bus.redis, `${prefix}rl:`) : localRateLimiter();
-  const hub = createHub(bus, presence);
   const sessions = sessionService(db, config);
+  // Sockets are tied to their session: one whose session ended or expired is closed (push/hub.ts).
+  const hub = createHub(bus, presence, { liveSessions: (hashes) => sessions.liveHashes(hashes) });
   // Every write to a member's row or sessions (db/member-writes.ts) drops them from the session
   // cache of every instance before the write's request answers (http/member-changes.ts).
   memberWritesOf(db).listen(shareMemberChanges(bus, sessions.cache, () => app.log));
@@ -163,6 +166,8 @@ export async function buildApp(config: Config) {
   });
   registerImageRoute(app, deps);
   registerAudioRoute(app, deps);
+  registerExportRoute(app, deps);
+  const stopPurge = startAccountPurge(deps, app.log);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -195,6 +200,7 @@ export async function buildApp(config: Config) {
   await registerWeb(app, config.webDist);
 
   app.addHook('onClose', async () => {
+    stopPurge();
     await bus.close();
     await db.destroy();
   });

@@ -30,9 +30,14 @@ export interface Config {
 }
 
 export interface RateLimits {
-  /** Login attempts per name and per address in one window. */
+  /**
+   * Failed logins in one window: for one name from one client address (LOGIN_LIMIT_PER_NAME),
+   * and from one address for any names (LOGIN_LIMIT_PER_ADDRESS). Good logins don't count.
+   */
   loginPerName: number;
   loginPerAddress: number;
+  /** Each failure past the 5th for a name from one address waits this much longer (max 2 s). */
+  loginSlowdownMs?: number;
   registerPerAddress: number;
   windowMs: number;
 }
@@ -40,6 +45,7 @@ export interface RateLimits {
 export const defaultLimits: RateLimits = {
   loginPerName: 10,
   loginPerAddress: 50,
+  loginSlowdownMs: 250,
   registerPerAddress: 20,
   windowMs: 10 * 60_000,
 };

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint, Scalars } from '../endpoint';
-import { Locale, User } from '../entities/user';
+import { Locale, Session, User } from '../entities/user';
 import { Bool, Id, Int } from '../params';
 
 // Wide enough for the accounts rules to judge the date (real, 18+), narrow enough for Date.
@@ -97,4 +97,63 @@ export const getItemLikeCount = endpoint({
     authorUserId: Id(),
   }),
   result: Scalars.Integer,
+});
+
+// Account safety: password, sessions, deletion (docs/accounts.md).
+
+export const changePassword = endpoint({
+  area: 'profile',
+  call: 'changePassword',
+  method: 'POST',
+  summary: 'Change the password (the current one is required); every other session of the member ends',
+  auth: 'member',
+  errors: ['ApiRateLimitException'],
+  params: Type.Object({
+    currentPassword: Type.String({ maxLength: 1000 }),
+    newPassword: Type.String({ maxLength: 1000 }),
+  }),
+  result: Scalars.Boolean,
+});
+
+export const getSessions = endpoint({
+  area: 'profile',
+  call: 'getSessions',
+  method: 'GET',
+  summary: 'The member’s signed-in sessions, most recently seen first; current marks this one',
+  auth: 'member',
+  params: Type.Object({}),
+  result: { name: 'Session', schema: Session },
+});
+
+export const endSession = endpoint({
+  area: 'profile',
+  call: 'endSession',
+  method: 'POST',
+  summary: 'End one of the member’s sessions (its sockets close at once)',
+  auth: 'member',
+  errors: ['ApiNotFoundException'],
+  params: Type.Object({ sessionId: Type.String({ maxLength: 64 }) }),
+  result: Scalars.Boolean,
+});
+
+export const endOtherSessions = endpoint({
+  area: 'profile',
+  call: 'endOtherSessions',
+  method: 'POST',
+  summary: 'End every session of the member but this one; answers how many ended',
+  auth: 'member',
+  params: Type.Object({}),
+  result: Scalars.Integer,
+});
+
+export const deleteAccount = endpoint({
+  area: 'profile',
+  call: 'deleteAccount',
+  method: 'POST',
+  summary:
+    'Delete the account (password required): hidden at once, data removed after 30 days; logging in before then restores it',
+  auth: 'member',
+  errors: ['ApiRateLimitException'],
+  params: Type.Object({ password: Type.String({ maxLength: 1000 }) }),
+  result: Scalars.Boolean,
 });

@@ -95,10 +95,29 @@ export const User = Type.Object(
     isBlocked: Opt(Type.Boolean()),
     /** Tips the member dismissed (own profile only). */
     dismissedTips: Opt(Type.Array(Type.String())),
+    /** Login answer only: failed logins with the member's name since the last successful one. */
+    failedLoginAttempts: Opt(Type.Integer()),
+    /** Login answer only: the account was being deleted and this login restored it. */
+    accountRestored: Opt(Type.Boolean()),
   },
   { title: 'User' },
 );
 export type User = Static<typeof User>;
+
+/** One of the member's signed-in sessions (profile/getSessions.do). */
+export const Session = Type.Object(
+  {
+    id: Type.String({ description: 'opaque; names the session to profile/endSession.do' }),
+    created: Type.Integer({ description: 'epoch ms' }),
+    lastSeen: Type.Integer({ description: 'epoch ms' }),
+    userAgent: Type.String(),
+    device: Type.String({ description: 'a short summary of the user agent, e.g. "Chrome · Linux"' }),
+    address: Type.String(),
+    current: Type.Boolean({ description: 'the session making this call' }),
+  },
+  { title: 'Session' },
+);
+export type Session = Static<typeof Session>;
 
 /** A language the interface offers (spec section 1: code, name, active). */
 export const Locale = Type.Object(

@@ -61,6 +61,8 @@ export interface UsersTable {
   /** The remembered feed filter (user/setFeedFilter.do). */
   feed_filter: Generated<number>;
   allow_nsfw: Generated<number>;
+  /** When the member deleted the account (0: not deleted); purged after the grace period. */
+  deleted_at: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -70,6 +72,18 @@ export interface SessionsTable {
   last_seen: number;
   expires_at: number;
   remember: Generated<number>;
+  /** Names the session to its owner (profile/getSessions.do); not derived from the token. */
+  public_id: string | null;
+  user_agent: string | null;
+  address: string | null;
+}
+
+export interface LoginFailuresTable {
+  user_id: number;
+  /** Failed logins with the member's name since the last successful one. */
+  count: number;
+  last_at: number;
+  last_address: string | null;
 }
 
 export interface FriendshipsTable {
@@ -195,6 +209,7 @@ export interface Database {
   chat_moderation_log: ChatModerationLogTable;
   /** JSON of each member's last advanced search (useStoredParams). */
   member_searches: { user_id: number; params: string; updated_at: number };
+  login_failures: LoginFailuresTable;
 }
 
 export interface AlbumsTable {

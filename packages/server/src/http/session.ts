@@ -43,6 +43,12 @@ function hash(token: string): string {
   return digest;
 }
 
+/** The stored hash of the request's session cookie, or undefined without a usable one. */
+export function sessionHashOf(request: FastifyRequest): string | undefined {
+  const token = request.cookies?.[SESSION_COOKIE];
+  return token && token.length <= 100 ? hash(token) : undefined;
+}
+
 /** Sessions: a random token in an HttpOnly cookie, stored only as its SHA-256. */
 export function sessionService(
   db: Db,
@@ -68,18 +74,25 @@ export function sessionService(
   return {
     cache,
 
-    async start(reply: FastifyReply, userId: number, remember: boolean): Promise<void> {
+    /** Starts a session for the member; answers its stored hash (what sockets are tied to). */
+    async start(reply: FastifyReply, userId: number, remember: boolean): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       const t = now();
+      const idHash = hash(token);
+      const request = reply.request as FastifyRequest | undefined;
+      const agent = request?.headers['user-agent'];
       await db
         .insertInto('sessions')
         .values({
-          id_hash: hash(token),
+          id_hash: idHash,
           user_id: userId,
           created_at: t,
           last_seen: t,
           expires_at: t + (remember ? REMEMBER_MS : IDLE_MS),
           remember: remember ? 1 : 0,
+          public_id: randomBytes(12).toString('base64url'),
+          user_agent: typeof agent === 'string' ? agent.slice(0, 200) : null,
+          address: request?.ip?.slice(0, 64) ?? null,
         })
         .execute();
       setCookie(reply, SESSION_COOKIE, token, {
@@ -90,6 +103,7 @@ export function sessionService(
         // Without rememberMe the cookie ends with the browser; the server also ends it after a day idle.
         maxAge: remember ? REMEMBER_MS / 1000 : undefined,
       });
+      return idHash;
     },
 
     cached,
@@ -134,10 +148,26 @@ export function sessionService(
       return entry;
     },
 
-    async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) await db.deleteFrom('sessions').where('id_hash', '=', hash(token)).execute();
+    /** Ends the request's session; answers its hash (undefined without a cookie). */
+    async end(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
+      const idHash = sessionHashOf(request);
+      if (idHash) await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
       clearCookie(reply, SESSION_COOKIE);
+      return idHash;
+    },
+
+    /** Of these session hashes, those still live (not ended, not expired, member not banned). */
+    async liveHashes(idHashes: string[]): Promise<Set<string>> {
+      if (idHashes.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select('sessions.id_hash')
+        .where('sessions.id_hash', 'in', idHashes)
+        .where('sessions.expires_at', '>', now())
+        .where('users.banned_at', '=', 0)
+        .execute();
+      return new Set(rows.map((r) => r.id_hash));
     },
 
     /** Ends every session of a member (bans, password changes). */

@@ -3,6 +3,8 @@ import type { Redis } from 'ioredis';
 export interface RateDecision {
   allowed: boolean;
   retryAfterMs: number;
+  /** Hits in the window so far, this one included. */
+  count: number;
 }
 
 /**
@@ -12,6 +14,8 @@ export interface RateDecision {
 export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<RateDecision>;
   reset(key: string): Promise<void>;
+  /** Takes back one hit of the window (an attempt that turned out not to count, e.g. a good login). */
+  undo(key: string): Promise<void>;
 }
 
 export function localRateLimiter(now = () => Date.now()): RateLimiter {
@@ -26,10 +30,18 @@ export function localRateLimiter(now = () => Date.now()): RateLimiter {
         if (windows.size > 100_000) for (const [k, v] of windows) if (v.resetAt <= t) windows.delete(k);
       }
       w.count += 1;
-      return { allowed: w.count <= limit, retryAfterMs: w.count <= limit ? 0 : w.resetAt - t };
+      return {
+        allowed: w.count <= limit,
+        retryAfterMs: w.count <= limit ? 0 : w.resetAt - t,
+        count: w.count,
+      };
     },
     async reset(key) {
       windows.delete(key);
+    },
+    async undo(key) {
+      const w = windows.get(key);
+      if (w && w.count > 0) w.count -= 1;
     },
   };
 }
@@ -40,14 +52,22 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
 
+// DECR only a live window: a DECR on a missing key would create one without expiry.
+const UNDO_SCRIPT = `
+if redis.call('GET', KEYS[1]) and tonumber(redis.call('GET', KEYS[1])) > 0 then redis.call('DECR', KEYS[1]) end
+return 1`;
+
 export function redisRateLimiter(redis: Redis, prefix = 'tertulia:rl:'): RateLimiter {
   return {
     async hit(key, limit, windowMs) {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, windowMs)) as [number, number];
-      return { allowed: count <= limit, retryAfterMs: count <= limit ? 0 : Math.max(ttl, 0) };
+      return { allowed: count <= limit, retryAfterMs: count <= limit ? 0 : Math.max(ttl, 0), count };
     },
     async reset(key) {
       await redis.del(prefix + key);
+    },
+    async undo(key) {
+      await redis.eval(UNDO_SCRIPT, 1, prefix + key);
     },
   };
 }

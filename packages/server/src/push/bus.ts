@@ -9,7 +9,11 @@ import type { MemberChange } from '../db/member-writes';
  */
 export type BusMessage =
   | { kind: 'push'; userIds: number[]; event: PushEvent }
-  | { kind: 'disconnect'; userIds: number[] }
+  /**
+   * Closes sockets: every one of these members' (but those of the `keep` sessions), and every
+   * one tied to these session hashes.
+   */
+  | { kind: 'disconnect'; userIds: number[]; sessionHashes?: string[]; keep?: string[] }
   | { kind: 'members'; change: MemberChange; origin?: string; seq?: number }
   | { kind: 'members-ack'; origin: string; seq: number };
 

@@ -10,15 +10,25 @@ interface Connection {
   socket: WebSocket;
   source: OnlineSource;
   alive: boolean;
+  /** The hash of the session that opened the socket: ending that session closes it. */
+  sessionHash?: string;
 }
 
 export const HEARTBEAT_INTERVAL_MS = 30_000;
+/** How often open sockets' sessions are read again (expired, or ended without a bus message). */
+export const SESSION_CHECK_MS = 60_000;
+
+export interface HubOptions {
+  /** Of these session hashes, those still live; sockets of the others are closed. */
+  liveSessions?: (idHashes: string[]) => Promise<Set<string>>;
+  sessionCheckMs?: number;
+}
 
 /**
  * Every socket of every member on this instance. Events reach it through the bus, so a
  * publish on any instance arrives at the member's sockets on all of them.
  */
-export function createHub(bus: Bus, presence: Presence) {
+export function createHub(bus: Bus, presence: Presence, options: HubOptions = {}) {
   const byUser = new Map<number, Set<Connection>>();
   const comingOnline: ((userId: number) => Promise<void>)[] = [];
 
@@ -38,13 +48,34 @@ export function createHub(bus: Bus, presence: Presence) {
 
   bus.subscribe((message) => {
     if (message.kind === 'push') deliver(message.userIds, message.event);
-    else if (message.kind === 'disconnect')
-      for (const userId of message.userIds) closeUser(userId, PushClose.sessionEnded);
+    else if (message.kind === 'disconnect') closeSessions(message);
   });
 
-  function closeUser(userId: number, code: number) {
-    for (const conn of byUser.get(userId) ?? []) conn.socket.close(code);
+  function closeSessions(message: { userIds: number[]; sessionHashes?: string[]; keep?: string[] }) {
+    const keep = new Set(message.keep ?? []);
+    for (const userId of message.userIds)
+      for (const conn of byUser.get(userId) ?? [])
+        if (!conn.sessionHash || !keep.has(conn.sessionHash)) conn.socket.close(PushClose.sessionEnded);
+    if (!message.sessionHashes?.length) return;
+    const ended = new Set(message.sessionHashes);
+    for (const conns of byUser.values())
+      for (const conn of conns)
+        if (conn.sessionHash && ended.has(conn.sessionHash)) conn.socket.close(PushClose.sessionEnded);
   }
+
+  /** Closes the sockets whose session is no longer live (expired, ended, member banned). */
+  async function checkSessions(conns: Connection[]): Promise<void> {
+    const tied = conns.filter((c) => c.sessionHash && c.socket.readyState === c.socket.OPEN);
+    if (!options.liveSessions || tied.length === 0) return;
+    const live = await options.liveSessions([...new Set(tied.map((c) => c.sessionHash!))]);
+    for (const conn of tied) if (!live.has(conn.sessionHash!)) conn.socket.close(PushClose.sessionEnded);
+  }
+
+  const allConnections = () => [...byUser.values()].flatMap((conns) => [...conns]);
+  const sessionCheck = setInterval(() => {
+    checkSessions(allConnections()).catch(() => {});
+  }, options.sessionCheckMs ?? SESSION_CHECK_MS);
+  sessionCheck.unref();
 
   // Drops sockets that stopped answering pings and keeps presence fresh for those that answer.
   const heartbeat = setInterval(() => {
@@ -67,14 +98,30 @@ export function createHub(bus: Bus, presence: Presence) {
       if (userIds.length) await bus.publish({ kind: 'push', userIds, event });
     },
 
-    /** Close the sockets of members whose sessions ended (logout everywhere, bans). */
-    async disconnect(userIds: number[]): Promise<void> {
-      await bus.publish({ kind: 'disconnect', userIds });
+    /**
+     * Close the sockets of members whose sessions ended (bans, deletions, password changes), on
+     * every instance; sockets of the `keep` sessions stay (the member's current one).
+     */
+    async disconnect(userIds: number[], keep: string[] = []): Promise<void> {
+      await bus.publish({ kind: 'disconnect', userIds, keep });
     },
 
+    /** Close, on every instance, the sockets tied to these sessions (logout, ending one session). */
+    async endSessions(sessionHashes: string[]): Promise<void> {
+      if (sessionHashes.length) await bus.publish({ kind: 'disconnect', userIds: [], sessionHashes });
+    },
+
+    /** Reads every open socket's session again now (the periodic check; tests call it). */
+    checkSessions: () => checkSessions(allConnections()),
+
     /** Adopt a socket; a member's first socket anywhere tells the coming-online listeners. */
-    async add(userId: number, socket: WebSocket, source: OnlineSource): Promise<Connection> {
-      const conn: Connection = { id: randomUUID(), userId, socket, source, alive: true };
+    async add(
+      userId: number,
+      socket: WebSocket,
+      source: OnlineSource,
+      sessionHash?: string,
+    ): Promise<Connection> {
+      const conn: Connection = { id: randomUUID(), userId, socket, source, alive: true, sessionHash };
       const conns = byUser.get(userId) ?? new Set<Connection>();
       byUser.set(userId, conns);
       conns.add(conn);
@@ -98,6 +145,8 @@ export function createHub(bus: Bus, presence: Presence) {
       await presence.connected(userId, conn.id, source);
       // Awaited, so the notices are on the bus before this socket's first frame: order is testable.
       if (!wasOnline) await Promise.all(comingOnline.map((listener) => listener(userId).catch(() => {})));
+      // A logout that committed while this socket was being accepted sent its message too early.
+      await checkSessions([conn]);
       return conn;
     },
 
@@ -115,6 +164,7 @@ export function createHub(bus: Bus, presence: Presence) {
     /** On shutdown: tell every client to reconnect (to another instance, or to us after restart). */
     closeAll(code: number = PushClose.restart) {
       clearInterval(heartbeat);
+      clearInterval(sessionCheck);
       for (const conns of byUser.values()) for (const conn of conns) conn.socket.close(code, 'restart');
     },
   };

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { forbidden, loginRequired } from '../http/errors';
 import { isSameOrigin } from '../http/origin';
+import { sessionHashOf } from '../http/session';
 import type { Hub } from './hub';
 import type { OnlineSource } from './presence';
 
@@ -21,7 +22,7 @@ export function registerPushRoute(app: FastifyInstance, hub: Hub, publicUrl: str
       const user = request.member!;
       const asked = (request.query as { source?: string }).source as OnlineSource;
       const source = SOURCES.includes(asked) ? asked : 'Web';
-      await hub.add(user.id, socket, source);
+      await hub.add(user.id, socket, source, sessionHashOf(request));
       socket.send(JSON.stringify({ type: 'hello', userId: user.id, serverTime: Date.now() }));
     },
   );

@@ -458,6 +458,35 @@ export const en: Catalog = {
   'settings.blockedNone': "You haven't blocked anyone.",
   'settings.unblockName': 'Unblock {name}',
 
+  'account.passwordTitle': 'Change password',
+  'account.currentPassword': 'Current password',
+  'account.newPassword': 'New password',
+  'account.passwordLead': 'Changing it signs out all your other sessions; this one stays signed in.',
+  'account.passwordSubmit': 'Change password',
+  'account.passwordChanged': 'Password changed. Your other sessions were signed out.',
+  'account.sessionsTitle': 'Signed-in sessions',
+  'account.sessionCurrent': 'This session',
+  'account.sessionDetails': 'Started {created} · Last active {lastSeen} · {address}',
+  'account.sessionUnknownDevice': 'Unknown device',
+  'account.sessionEnd': 'Sign out',
+  'account.sessionEndLabel': 'Sign out the session on {device}',
+  'account.sessionEnded': 'Session signed out.',
+  'account.endOthers': 'Sign out other sessions',
+  'account.endedOthers': 'Sessions signed out: {count}.',
+  'account.exportTitle': 'Your data',
+  'account.exportLead':
+    'Download a ZIP file with your profile, your photos, the messages you wrote and your statuses.',
+  'account.exportLink': 'Download my data',
+  'account.deleteTitle': 'Delete account',
+  'account.deleteWarning':
+    'Your profile disappears at once from searches, friend lists and conversations, and all your sessions are signed out. For 30 days you can get the account back just by logging in; after that we erase your data for good. If you want to keep it, download it first.',
+  'account.deletePassword': 'Type your password to confirm',
+  'account.deleteSubmit': 'Delete my account',
+  'account.deleted': 'Your account will be deleted in 30 days. Log in before then if you change your mind.',
+  'account.failedLogins':
+    'There were {count} failed attempts to log in with your name since your last visit. If it was not you, change your password in Settings.',
+  'account.restored': 'Your account was restored: it will not be deleted.',
+
   'title.unread': '({count}) {title}',
 
   'buddies.title': 'Friends',

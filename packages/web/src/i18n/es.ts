@@ -460,6 +460,35 @@ export const es = {
   'settings.blockedNone': 'No has bloqueado a nadie.',
   'settings.unblockName': 'Desbloquear a {name}',
 
+  'account.passwordTitle': 'Cambiar la contraseña',
+  'account.currentPassword': 'Contraseña actual',
+  'account.newPassword': 'Nueva contraseña',
+  'account.passwordLead': 'Al cambiarla se cerrarán todas tus demás sesiones; esta sigue abierta.',
+  'account.passwordSubmit': 'Cambiar la contraseña',
+  'account.passwordChanged': 'Contraseña cambiada. Tus demás sesiones se han cerrado.',
+  'account.sessionsTitle': 'Sesiones abiertas',
+  'account.sessionCurrent': 'Esta sesión',
+  'account.sessionDetails': 'Iniciada {created} · Última actividad {lastSeen} · {address}',
+  'account.sessionUnknownDevice': 'Dispositivo desconocido',
+  'account.sessionEnd': 'Cerrar',
+  'account.sessionEndLabel': 'Cerrar la sesión de {device}',
+  'account.sessionEnded': 'Sesión cerrada.',
+  'account.endOthers': 'Cerrar las demás sesiones',
+  'account.endedOthers': 'Sesiones cerradas: {count}.',
+  'account.exportTitle': 'Tus datos',
+  'account.exportLead':
+    'Descarga un archivo ZIP con tu perfil, tus fotos, los mensajes que escribiste y tus estados.',
+  'account.exportLink': 'Descargar mis datos',
+  'account.deleteTitle': 'Eliminar la cuenta',
+  'account.deleteWarning':
+    'Tu perfil desaparecerá al momento de las búsquedas, las listas de amigos y las conversaciones, y se cerrarán todas tus sesiones. Durante 30 días puedes recuperar la cuenta con solo iniciar sesión; pasado ese plazo borraremos tus datos para siempre. Si quieres conservarlos, descárgalos antes.',
+  'account.deletePassword': 'Escribe tu contraseña para confirmar',
+  'account.deleteSubmit': 'Eliminar mi cuenta',
+  'account.deleted': 'Tu cuenta se eliminará dentro de 30 días. Inicia sesión antes si cambias de opinión.',
+  'account.failedLogins':
+    'Hubo {count} intentos fallidos de iniciar sesión con tu nombre desde tu última visita. Si no fuiste tú, cambia tu contraseña en Ajustes.',
+  'account.restored': 'Tu cuenta se ha recuperado: ya no se eliminará.',
+
   'title.unread': '({count}) {title}',
 
   'buddies.title': 'Amigos',

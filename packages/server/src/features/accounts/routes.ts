@@ -4,10 +4,14 @@ import { me } from '../../http/context';
 import { bind } from '../../http/contract-routes';
 import { LOCALES } from '../../i18n/messages';
 import { selfAnswer } from '../people/user-view';
+import { accountDeletion } from './deletion';
+import { accountSecurity } from './security';
 import { accountService } from './service';
 
 export function accountRoutes(deps: Deps) {
   const accounts = accountService(deps);
+  const security = accountSecurity(deps);
+  const deletion = accountDeletion(deps);
   return [
     bind(api.profile.register, (p, ctx) => accounts.register(p, ctx)),
     bind(api.profile.login, (p, ctx) => accounts.login(p, ctx)),
@@ -15,5 +19,10 @@ export function accountRoutes(deps: Deps) {
     bind(api.profile.getAvailableUserNames, (p) => accounts.availableNames(p)),
     bind(api.profile.getLocales, (_p, ctx) => LOCALES.map((l) => ({ ...l, active: l.code === ctx.locale }))),
     bind(api.user.getLoggedInUser, (_p, ctx) => selfAnswer(me(ctx), api.user.getLoggedInUser.result.name)),
+    bind(api.profile.changePassword, (p, ctx) => security.changePassword(me(ctx), p, ctx)),
+    bind(api.profile.getSessions, (_p, ctx) => security.list(me(ctx), ctx)),
+    bind(api.profile.endSession, (p, ctx) => security.end(me(ctx), p.sessionId, ctx)),
+    bind(api.profile.endOtherSessions, (_p, ctx) => security.endOthers(me(ctx), ctx)),
+    bind(api.profile.deleteAccount, (p, ctx) => deletion.delete(me(ctx), p.password, ctx)),
   ];
 }

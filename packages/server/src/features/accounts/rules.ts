@@ -10,8 +10,8 @@ export function checkName(name: string): void {
   if (!NAME_PATTERN.test(name)) throw invalid('name', 'account.nameFormat');
 }
 
-export function checkPassword(password: string): void {
-  if ([...password].length < MIN_PASSWORD) throw invalid('password', 'account.passwordShort');
+export function checkPassword(password: string, field = 'password'): void {
+  if ([...password].length < MIN_PASSWORD) throw invalid(field, 'account.passwordShort');
 }
 
 export function checkEmail(email: string): void {

@@ -7,6 +7,7 @@ import { ApiError, invalid, rateLimited } from '../../http/errors';
 import type { SessionService } from '../../http/session';
 import { isLocale, type LocaleCode } from '../../i18n/messages';
 import type { RateLimiter } from '../../limits/rate-limiter';
+import type { Hub } from '../../push/hub';
 import { toSelf } from '../people/user-view';
 import { checkBirthday, checkEmail, checkGender, checkName, checkPassword, NAME_PATTERN } from './rules';
 import { accountStore } from './store';
@@ -18,8 +19,9 @@ const DUMMY_HASH = hash('not-a-real-password', ARGON2);
 
 export interface AccountDeps {
   db: Db;
-  config: Pick<Config, 'limits'>;
+  config: Pick<Config, 'limits' | 'dataDir'>;
   sessions: SessionService;
+  hub: Pick<Hub, 'endSessions' | 'disconnect'>;
   limiter: RateLimiter;
   setLocaleCookie: (ctx: RequestContext, locale: LocaleCode) => void;
 }
@@ -38,6 +40,12 @@ export function accountService(deps: AccountDeps) {
   async function limit(key: string, max: number) {
     const decision = await deps.limiter.hit(key, max, limits.windowMs);
     if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
+  }
+
+  /** Failures past the fifth for a name from one address answer more and more slowly. */
+  function slowDown(failures: number): Promise<void> {
+    const ms = Math.min(2000, Math.max(0, failures - 5) * (limits.loginSlowdownMs ?? 0));
+    return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
   }
 
   return {
@@ -90,23 +98,44 @@ export function accountService(deps: AccountDeps) {
       ctx: RequestContext,
     ): Promise<User> {
       const nameKey = p.name.trim().toLowerCase().slice(0, 40);
-      await limit(`login:ip:${ctx.ip}`, limits.loginPerAddress);
-      await limit(`login:name:${nameKey}`, limits.loginPerName);
+      // Attempts count before the check (parallel guesses can't slip past) and a good one is
+      // taken back: only failures lock, and only for this name from this address, so a stranger
+      // typing a member's name elsewhere can't keep the member out (docs/accounts.md).
+      const addressKey = `login:ip:${ctx.ip}`;
+      const pairKey = `login:name-ip:${nameKey}:${ctx.ip}`;
+      await limit(addressKey, limits.loginPerAddress);
+      const pair = await deps.limiter.hit(pairKey, limits.loginPerName, limits.windowMs);
+      if (!pair.allowed) {
+        await deps.limiter.undo(addressKey);
+        throw rateLimited(pair.retryAfterMs);
+      }
       const row = await store.findByName(nameKey);
       const ok = await verify(row?.password_hash ?? (await DUMMY_HASH), p.password);
-      if (!row || !ok) throw new ApiError('ApiLoginRequiredException', 'login.failed');
-      if (row.banned_at > 0) throw new ApiError('ApiForbiddenException', 'account.banned');
+      if (!row || !ok) {
+        if (row) await store.recordLoginFailure(row.id, Date.now(), ctx.ip);
+        await slowDown(pair.count);
+        throw new ApiError('ApiLoginRequiredException', 'login.failed');
+      }
+      await Promise.all([deps.limiter.undo(addressKey), deps.limiter.reset(pairKey)]);
+      // A deleted account (hidden as banned from the same moment) comes back on login in its grace period.
+      const restored = row.deleted_at > 0 && row.banned_at === row.deleted_at;
+      if (!restored && row.banned_at > 0) throw new ApiError('ApiForbiddenException', 'account.banned');
+      if (restored) await store.restore(row.id);
       await deps.sessions.start(ctx.reply, row.id, p.rememberMe ?? false);
       const now = Date.now();
       await store.touch(row.id, now);
+      const failedLoginAttempts = await store.takeLoginFailures(row.id);
       if (p.locale && isLocale(p.locale) && p.locale !== row.locale) await store.setLocale(row.id, p.locale);
       const locale = (p.locale ?? row.locale) as LocaleCode;
       deps.setLocaleCookie(ctx, locale);
-      return toSelf({ ...row, locale, last_access: now });
+      const self = toSelf({ ...row, locale, last_access: now, banned_at: 0 });
+      return { ...self, failedLoginAttempts, ...(restored ? { accountRestored: true } : {}) };
     },
 
+    /** Ends this session only; its sockets close on every instance. */
     async logout(ctx: RequestContext): Promise<boolean> {
-      await deps.sessions.end(ctx.request, ctx.reply);
+      const ended = await deps.sessions.end(ctx.request, ctx.reply);
+      if (ended) await deps.hub.endSessions([ended]);
       return true;
     },
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index';
 import type { UserRow } from '../../http/context';
 
-/** SQL for accounts: members by name and the rows register and login write. */
+/** SQL for accounts: members by name, the rows register and login write, sessions, deletion. */
 export function accountStore(db: Db) {
   return {
     findByName(name: string): Promise<UserRow | undefined> {
@@ -58,6 +58,107 @@ export function accountStore(db: Db) {
 
     async touch(userId: number, now: number): Promise<void> {
       await db.updateTable('users').set({ last_access: now }).where('id', '=', userId).execute();
+    },
+
+    async setPassword(userId: number, passwordHash: string): Promise<void> {
+      await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    },
+
+    /** The member's sessions still live at `now`, most recently seen first. */
+    sessionsOf(userId: number, now: number) {
+      return db
+        .selectFrom('sessions')
+        .select(['id_hash', 'public_id', 'created_at', 'last_seen', 'user_agent', 'address'])
+        .where('user_id', '=', userId)
+        .where('expires_at', '>', now)
+        .orderBy('last_seen', 'desc')
+        .execute();
+    },
+
+    /** Deletes the member's sessions chosen by `which`; answers the hashes that ended. */
+    async endSessions(userId: number, which: { publicId: string } | { except: string }): Promise<string[]> {
+      return db.transaction().execute(async (trx) => {
+        let chosen = trx.selectFrom('sessions').select('id_hash').where('user_id', '=', userId);
+        chosen =
+          'publicId' in which
+            ? chosen.where('public_id', '=', which.publicId)
+            : chosen.where('id_hash', '!=', which.except);
+        const hashes = (await chosen.execute()).map((r) => r.id_hash);
+        if (hashes.length) await trx.deleteFrom('sessions').where('id_hash', 'in', hashes).execute();
+        return hashes;
+      });
+    },
+
+    /** Hidden from everyone at once: a deleted member is banned_at too (every list already skips those). */
+    async markDeleted(userId: number, now: number): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ deleted_at: now, banned_at: now })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    async restore(userId: number): Promise<void> {
+      await db.updateTable('users').set({ deleted_at: 0, banned_at: 0 }).where('id', '=', userId).execute();
+    },
+
+    async recordLoginFailure(userId: number, now: number, address: string): Promise<void> {
+      await db
+        .insertInto('login_failures')
+        .values({ user_id: userId, count: 1, last_at: now, last_address: address.slice(0, 64) })
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet((eb) => ({
+            count: eb('login_failures.count', '+', 1),
+            last_at: now,
+            last_address: address.slice(0, 64),
+          })),
+        )
+        .execute();
+    },
+
+    /** The failed logins since the last good one, forgotten as they are read. */
+    async takeLoginFailures(userId: number): Promise<number> {
+      const row = await db
+        .deleteFrom('login_failures')
+        .where('user_id', '=', userId)
+        .returning('count')
+        .executeTakeFirst();
+      return row?.count ?? 0;
+    },
+
+    /** Members whose deletion is older than `before`, with the media keys of their photos and statuses. */
+    async deletedBefore(before: number, max: number) {
+      const users = await db
+        .selectFrom('users')
+        .select('id')
+        .where('deleted_at', '>', 0)
+        .where('deleted_at', '<=', before)
+        .limit(max)
+        .execute();
+      const ids = users.map((u) => u.id);
+      if (ids.length === 0) return { ids, imageKeys: [] };
+      const photos = await db
+        .selectFrom('photos')
+        .select('image_key')
+        .where('author_id', 'in', ids)
+        .execute();
+      const statuses = await db
+        .selectFrom('statuses')
+        .select('image_key')
+        .where('user_id', 'in', ids)
+        .where('image_key', 'is not', null)
+        .execute();
+      return { ids, imageKeys: [...photos, ...statuses].map((r) => r.image_key!) };
+    },
+
+    /** Removes the members' rows; foreign keys remove what hangs from them, the rest goes here. */
+    async purge(ids: number[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('feed_inbox').where('user_id', 'in', ids).execute();
+        await trx.deleteFrom('feed_seen').where('user_id', 'in', ids).execute();
+        await trx.deleteFrom('likes').where('author_id', 'in', ids).execute();
+        await trx.deleteFrom('users').where('id', 'in', ids).execute();
+      });
     },
   };
 }

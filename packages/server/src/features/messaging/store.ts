@@ -231,18 +231,34 @@ export function messagingStore(db: Db) {
 
     /** The member's conversations, newest activity first (one range of conversation_members_list). */
     listFor(userId: number, types: number[], offset: number, limit: number) {
-      return db
-        .selectFrom('conversation_members as cm')
-        .innerJoin('conversations as c', 'c.id', 'cm.conversation_id')
-        .selectAll('c')
-        .where('cm.user_id', '=', userId)
-        .where('cm.left_at', '=', 0)
-        .where('c.type', 'in', types)
-        .orderBy('cm.last_activity', 'desc')
-        .orderBy('cm.conversation_id', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute();
+      return (
+        db
+          .selectFrom('conversation_members as cm')
+          .innerJoin('conversations as c', 'c.id', 'cm.conversation_id')
+          .selectAll('c')
+          .where('cm.user_id', '=', userId)
+          .where('cm.left_at', '=', 0)
+          .where('c.type', 'in', types)
+          // A one-to-one conversation with a banned or deleted member leaves the list with them.
+          .where(({ eb, not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('conversation_members as other')
+                  .innerJoin('users as ou', 'ou.id', 'other.user_id')
+                  .select('other.user_id')
+                  .whereRef('other.conversation_id', '=', 'c.id')
+                  .where('other.user_id', '!=', userId)
+                  .where('ou.banned_at', '>', 0)
+                  .where(eb.ref('c.type'), '=', 1),
+              ),
+            ),
+          )
+          .orderBy('cm.last_activity', 'desc')
+          .orderBy('cm.conversation_id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute()
+      );
     },
 
     /** Messages of a conversation: the newest `limit` (returned oldest first), or a page around an id. */

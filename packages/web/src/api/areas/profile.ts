@@ -62,3 +62,51 @@ export function useLocales(enabled = true) {
     staleTime: 5 * 60_000,
   });
 }
+
+// Account safety (settings page): password, sessions, deletion.
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (params: ParamsOf<typeof api.profile.changePassword>) =>
+      callOne(api.profile.changePassword, params),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(api.profile.getSessions) }),
+    meta: { silent: true },
+  });
+}
+
+export function useSessions() {
+  return useQuery({
+    queryKey: keyOf(api.profile.getSessions),
+    queryFn: ({ signal }) => call(api.profile.getSessions, {}, { signal }),
+  });
+}
+
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) => callOne(api.profile.endSession, { sessionId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keyOf(api.profile.getSessions) }),
+  });
+}
+
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callOne(api.profile.endOtherSessions, {}),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keyOf(api.profile.getSessions) }),
+  });
+}
+
+/** On success the session is gone: every cached query belonged to the member. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) => callOne(api.profile.deleteAccount, { password }),
+    onSuccess: () => {
+      queryClient.clear();
+      setSession(queryClient, null);
+    },
+    meta: { silent: true },
+  });
+}

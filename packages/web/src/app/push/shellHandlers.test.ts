@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { api } from '@tertulia/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionKey } from '../../api/areas/user';
 import { PushDispatcher } from '../../api/dispatcher';
 import { ToastQueue } from '../../ui/toast/toastStore';
@@ -70,6 +70,20 @@ describe('push dispatcher: shell handlers', () => {
     queryClient.setQueryData(sessionKey, { uid: 7, name: 'ana' });
     dispatcher.dispatch({ type: 'sessionEnded' });
     expect(queryClient.getQueryData(sessionKey)).toBeNull();
+  });
+
+  it('a session that ended sends the tab to the logged-out home', () => {
+    const ended = vi.fn();
+    const offEnded = registerShellHandlers({
+      dispatcher,
+      queryClient,
+      toast,
+      pathname: () => path,
+      onSessionEnded: ended,
+    });
+    dispatcher.dispatch({ type: 'sessionEnded' });
+    expect(ended).toHaveBeenCalledOnce();
+    offEnded();
   });
 
   it('a failing handler does not stop the others; unsubscribe works', () => {

@@ -16,17 +16,26 @@ interface Deps {
   queryClient: QueryClient;
   toast: ToastQueue;
   pathname: () => string;
+  /** After the session ended elsewhere (logout, password change, ban): go to the logged-out home. */
+  onSessionEnded?: () => void;
 }
 
 /**
  * The shell's share of push events: notices that link somewhere. Messages and typing belong
  * to the messaging feature, which registers its own handlers.
  */
-export function registerShellHandlers({ dispatcher, queryClient, toast, pathname }: Deps): () => void {
+export function registerShellHandlers({
+  dispatcher,
+  queryClient,
+  toast,
+  pathname,
+  onSessionEnded,
+}: Deps): () => void {
   const off = [
     dispatcher.on('sessionEnded', () => {
       queryClient.setQueryData<User | null>(sessionKey, null);
       void queryClient.invalidateQueries();
+      onSessionEnded?.();
     }),
     dispatcher.on('notification', (e) => toast.notice(e.text, { href: e.url })),
     dispatcher.on('buddyOnline', (e) =>

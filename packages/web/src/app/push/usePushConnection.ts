@@ -1,14 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@tertulia/contract';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { pushDispatcher } from '../../api/dispatcher';
 import { PushClient } from '../../api/push';
 import { toast } from '../../ui/toast/toastStore';
+import { PATHS } from '../paths';
 import { registerShellHandlers } from './shellHandlers';
 
 /** One push socket while a member is logged in; after a reconnect, active queries refetch. */
 export function usePushConnection(user: User | null): void {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const uid = user?.uid;
 
   useEffect(
@@ -18,8 +21,9 @@ export function usePushConnection(user: User | null): void {
         queryClient,
         toast,
         pathname: () => window.location.pathname,
+        onSessionEnded: () => navigate(PATHS.home, { replace: true }),
       }),
-    [queryClient],
+    [queryClient, navigate],
   );
 
   useEffect(() => {

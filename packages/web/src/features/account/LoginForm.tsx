@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errors/handleError';
 import { Field } from '../../ui/Field';
 import styles from './Account.module.css';
-import { adoptMemberLocale, safeNext } from './afterLogin';
+import { adoptMemberLocale, announceLogin, safeNext } from './afterLogin';
 
 interface Props {
   /** Where to go after logging in; stays on the page when absent. */
@@ -33,6 +33,7 @@ export function LoginForm({ next, autoFocus, headingLevel = 2 }: Props) {
       {
         onSuccess: async (user) => {
           await adoptMemberLocale(user);
+          announceLogin(user);
           if (next !== undefined) navigate(safeNext(next, PATHS.home), { replace: true });
         },
       },

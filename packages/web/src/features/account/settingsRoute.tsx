@@ -8,6 +8,7 @@ import { usePageTitle } from '../../ui/title/pageTitle';
 import { ImColors } from '../messaging/ImColors';
 import { BlockedMembers } from '../people/BlockedMembers';
 import styles from '../people/People.module.css';
+import { AccountSecurity } from './AccountSecurity';
 
 function Settings() {
   const { t } = useI18n();
@@ -34,6 +35,7 @@ function Settings() {
         </section>
         <ImColors />
         <BlockedMembers />
+        <AccountSecurity />
       </div>
     </div>
   );
