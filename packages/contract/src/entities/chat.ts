@@ -3,7 +3,10 @@ import { EpochMs, Opt } from './common';
 import { Contest, Gift, Spin } from './economy';
 import { User } from './user';
 
-/** A chat room. isModerator and isOwner are the caller's roles in it. */
+/**
+ * A chat room. isModerator and isOwner are the caller's roles in it. A private (3) or invite-only (4)
+ * room shows a caller who is not inside it only what an invitation shows: id, names, category, type.
+ */
 export const ChatRoom = Type.Object(
   {
     id: Type.Integer(),
@@ -19,6 +22,12 @@ export const ChatRoom = Type.Object(
     isOwner: Opt(Type.Boolean()),
     isNearMe: Opt(Type.Boolean()),
     locale: Opt(Type.String()),
+    gagExpiration: Opt(
+      Type.Integer({
+        description:
+          'epoch ms: the caller is gagged in this room (only) until then; 0 when not. The site-wide gag is chatGagExpiration',
+      }),
+    ),
   },
   { title: 'ChatRoom' },
 );
@@ -59,6 +68,17 @@ export const Emoticon = Type.Object(
 );
 export type Emoticon = Static<typeof Emoticon>;
 
+/**
+ * Upper bounds of moderation, in minutes. Owners and moderators act in their room only, on members
+ * in it or there within the last day, never on an admin; a site-wide gag (no roomId) is for admins.
+ */
+export const CHAT_LIMITS = {
+  kickMinutes: { default: 5, max: 24 * 60 },
+  blockMinutes: { default: 30 * 24 * 60, max: 30 * 24 * 60 },
+  /** Room gags by owners and moderators; admins gag up to `adminMax` (and site-wide). */
+  gagMinutes: { default: 10, max: 24 * 60, adminMax: 7 * 24 * 60 },
+} as const;
+
 export const LAYOUT_STYLES = ['compact', 'cozy', 'comfortable'] as const;
 
 /** The member's chat settings (getChatConfiguration.do). */
@@ -83,6 +103,11 @@ export const ChatModerationEntry = Type.Object(
     actor: Opt(User),
     target: Opt(User),
     timestamp: Type.Integer(),
+    until: Opt(
+      Type.Integer({
+        description: 'epoch ms the kick, block or gag lasts until; absent when it does not end',
+      }),
+    ),
   },
   { title: 'ChatModerationEntry' },
 );

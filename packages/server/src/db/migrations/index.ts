@@ -9,6 +9,7 @@ import * as m007 from './007_feed';
 import * as m008 from './008_feed_page_stamps';
 import * as m009 from './009_member_searches';
 import * as m010 from './010_notification_items';
+import * as m011 from './011_chat_room_safety';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008_feed_page_stamps': m008,
   '009_member_searches': m009,
   '010_notification_items': m010,
+  '011_chat_room_safety': m011,
 };
