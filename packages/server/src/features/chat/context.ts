@@ -91,7 +91,7 @@ export function chatContext(deps: Deps, people: PeopleService) {
       await store.leave(g.user_id, g.room_id);
       const row = rows.get(g.user_id);
       if (row)
-        await publish(await memberIds(g.room_id), {
+        await publishAbout(row, await memberIds(g.room_id), {
           type: 'chatRoomUser',
           roomId: g.room_id,
           user: ref(row),
