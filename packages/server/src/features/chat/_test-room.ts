@@ -1,8 +1,8 @@
 import { api, type ChatRoom } from '@tertulia/contract';
 import { expect } from 'vitest';
+import type { listeningApp } from '../../../tests/_util';
 import { member } from '../../../tests/_util';
 import { openPush, type PushSocket } from '../../../tests/flows/_push';
-import type { listeningApp } from '../../../tests/_util';
 
 /** Shared steps of the chat safety tests (a room, members, sockets, db peeks). */
 export type Member = Awaited<ReturnType<typeof member>>;
