@@ -129,6 +129,7 @@ export const chatEn: Record<keyof typeof chatEs, string> = {
   'chat.leaders.lead': 'Who wrote most in the last 24 hours.',
   'chat.leaders.none': 'Nobody has written in the last 24 hours.',
   'chat.leaders.score': '{count} messages',
+  'chat.log.until': 'until {time}',
   'chat.log.title': 'Moderation log',
   'chat.log.empty': 'Nothing to show yet.',
   'chat.log.kick': '{actor} kicked {target}',

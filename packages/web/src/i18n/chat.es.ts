@@ -127,6 +127,7 @@ export const chatEs = {
   'chat.leaders.lead': 'Quién más ha escrito en las últimas 24 horas.',
   'chat.leaders.none': 'Nadie ha escrito en las últimas 24 horas.',
   'chat.leaders.score': '{count} mensajes',
+  'chat.log.until': 'hasta el {time}',
   'chat.log.title': 'Registro de moderación',
   'chat.log.empty': 'Nada que mostrar todavía.',
   'chat.log.kick': '{actor} expulsó a {target}',

@@ -184,6 +184,9 @@ describe('the moderation log', () => {
       { id: 1, action: 'block', target: { uid: 3 } },
     ];
     expect([...blocksInForce(log)]).toEqual([2]);
+    const ended = [{ id: 7, action: 'block', target: { uid: 3 }, until: 1_000 }];
+    expect([...blocksInForce(ended, 2_000)]).toEqual([]);
+    expect([...blocksInForce(ended, 500)]).toEqual([7]);
   });
 });
 

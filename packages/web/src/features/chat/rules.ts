@@ -177,7 +177,8 @@ export const imageShown = (collapse: boolean, opened: ReadonlySet<string>, key: 
 
 /** Log entries whose block still holds (no later unblock of the same member): they offer an unblock. */
 export function blocksInForce(
-  log: readonly { id: number; action: string; target?: { uid: number } }[],
+  log: readonly { id: number; action: string; target?: { uid: number }; until?: number }[],
+  now = Date.now(),
 ): Set<number> {
   const settled = new Set<number>();
   const open = new Set<number>();
@@ -188,7 +189,8 @@ export function blocksInForce(
     if (entry.action === 'unblock') settled.add(uid);
     if (entry.action === 'block') {
       settled.add(uid);
-      open.add(entry.id);
+      // Blocks end by themselves (30 days at most): an ended one has nothing to lift.
+      if (entry.until === undefined || entry.until > now) open.add(entry.id);
     }
   }
   return open;
