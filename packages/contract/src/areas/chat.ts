@@ -1,7 +1,6 @@
 import { type TObject, Type } from '@sinclair/typebox';
 import { endpoint, Scalars } from '../endpoint';
 import {
-  CHAT_LIMITS,
   ChatConfiguration,
   ChatEntry,
   ChatModerationEntry,
@@ -11,6 +10,7 @@ import {
 } from '../entities/chat';
 import { LeaderboardEntry } from '../entities/economy';
 import { User } from '../entities/user';
+import { CHAT_LIMITS } from '../enums';
 import { Bool, Id } from '../params';
 
 /**

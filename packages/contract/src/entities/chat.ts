@@ -68,17 +68,6 @@ export const Emoticon = Type.Object(
 );
 export type Emoticon = Static<typeof Emoticon>;
 
-/**
- * Upper bounds of moderation, in minutes. Owners and moderators act in their room only, on members
- * in it or there within the last day, never on an admin; a site-wide gag (no roomId) is for admins.
- */
-export const CHAT_LIMITS = {
-  kickMinutes: { default: 5, max: 24 * 60 },
-  blockMinutes: { default: 30 * 24 * 60, max: 30 * 24 * 60 },
-  /** Room gags by owners and moderators; admins gag up to `adminMax` (and site-wide). */
-  gagMinutes: { default: 10, max: 24 * 60, adminMax: 7 * 24 * 60 },
-} as const;
-
 export const LAYOUT_STYLES = ['compact', 'cozy', 'comfortable'] as const;
 
 /** The member's chat settings (getChatConfiguration.do). */
