@@ -210,3 +210,16 @@ export const SearchSortBy = {
   NAME_ASC: 'NAME_ASC',
 } as const;
 export type SearchSortBy = (typeof SearchSortBy)[keyof typeof SearchSortBy];
+
+// Chat moderation (plain data: the web bundle takes this file as it is).
+
+/**
+ * Upper bounds of moderation, in minutes. Owners and moderators act in their room only, on members
+ * in it or there within the last day, never on an admin; a site-wide gag (no roomId) is for admins.
+ */
+export const CHAT_LIMITS = {
+  kickMinutes: { default: 5, max: 24 * 60 },
+  blockMinutes: { default: 30 * 24 * 60, max: 30 * 24 * 60 },
+  /** Room gags by owners and moderators; admins gag up to `adminMax` (and site-wide). */
+  gagMinutes: { default: 10, max: 24 * 60, adminMax: 7 * 24 * 60 },
+} as const;

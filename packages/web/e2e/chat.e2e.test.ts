@@ -140,6 +140,10 @@ describe('chat journey: two members in a room', () => {
     await card.getByRole('button', { name: 'Expulsar' }).waitFor();
     expect(await card.getByRole('button', { name: 'Hacer moderador' }).count()).toBe(1);
     await card.getByRole('button', { name: 'Expulsar' }).click();
+    // How long: within the room's bounds (a day at most), five minutes first.
+    const duration = card.getByLabel('¿Cuánto tiempo?');
+    expect(await duration.locator('option').allTextContents()).toEqual(['5 min', '1 h', '24 h']);
+    await card.getByTestId('chat-mod-apply').click();
 
     await betoPage.waitForURL(/\/chat\/$/, QUEUED);
     await toast(betoPage, `Te han expulsado de la sala ${roomName}.`).waitFor(QUEUED);
@@ -158,6 +162,7 @@ describe('chat journey: two members in a room', () => {
     await anaPage.getByLabel('Más opciones').click();
     await anaPage.getByRole('button', { name: 'Registro de moderación' }).click();
     await anaPage.getByTestId('chat-log').getByText(`${ana.name} expulsó a ${beto.name}`).waitFor(QUEUED);
+    await anaPage.getByTestId('chat-log').getByText(/^hasta el /).waitFor(QUEUED);
 
     // A kicked member is kept out for a while.
     await betoPage.goto(`/chat/room/${roomId}`);

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { type TObject, Type } from '@sinclair/typebox';
 import { endpoint, Scalars } from '../endpoint';
 import {
   ChatConfiguration,
@@ -10,6 +10,7 @@ import {
 } from '../entities/chat';
 import { LeaderboardEntry } from '../entities/economy';
 import { User } from '../entities/user';
+import { CHAT_LIMITS } from '../enums';
 import { Bool, Id, Page, Timestamp } from '../params';
 
 /**
@@ -292,7 +293,7 @@ export const getChatConfiguration = endpoint({
   result: { name: 'ChatConfiguration', schema: ChatConfiguration },
 });
 
-const moderation = (call: string, summary: string) =>
+const moderation = <P extends TObject>(call: string, summary: string, params: P) =>
   endpoint({
     area: 'chat',
     call,
@@ -300,30 +301,57 @@ const moderation = (call: string, summary: string) =>
     summary,
     auth: 'member',
     errors: errs,
-    params: userAndRoom,
+    params,
     result: Scalars.Boolean,
   });
 
+const minutes = (bound: { default: number; max: number }) =>
+  Type.Optional(Type.Integer({ minimum: 1, maximum: bound.max, default: bound.default }));
+
 export const kickUser = moderation(
   'kickUser',
-  'Owner or moderator: remove a member from the room for a while',
+  'Owner or moderator: remove a member from the room for minutes (at most a day)',
+  Type.Object({ userId: Id(), roomId, minutes: minutes(CHAT_LIMITS.kickMinutes) }),
 );
-export const blockUser = moderation('blockUser', 'Owner or moderator: remove a member and keep them out');
-export const unblockUser = moderation('unblockUser', 'Owner or moderator: let a blocked member in again');
-export const addModerator = moderation('addModerator', 'Owner: make a member a moderator of the room');
-export const removeModerator = moderation('removeModerator', 'Owner: take a moderator’s role away');
+export const blockUser = moderation(
+  'blockUser',
+  'Owner or moderator: remove a member and keep them out for minutes (at most 30 days)',
+  Type.Object({ userId: Id(), roomId, minutes: minutes(CHAT_LIMITS.blockMinutes) }),
+);
+export const unblockUser = moderation(
+  'unblockUser',
+  'Owner or moderator: let a blocked member in again',
+  userAndRoom,
+);
+export const addModerator = moderation(
+  'addModerator',
+  'Owner: make a member a moderator of the room',
+  userAndRoom,
+);
+export const removeModerator = moderation(
+  'removeModerator',
+  'Owner: take a moderator’s role away',
+  userAndRoom,
+);
 
 export const gagUser = endpoint({
   area: 'chat',
   call: 'gagUser',
   method: 'POST',
-  summary: 'Admins, and the room’s owner and moderators: keep a member from posting in rooms for minutes',
+  summary:
+    'With roomId: the room’s owner, moderators and admins keep a member from posting in that room only (at most a day; admins a week). Without: admins gag a member in every room',
   auth: 'member',
   errors: errs,
   params: Type.Object({
     userId: Id(),
     roomId: Type.Optional(roomId),
-    minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 10080, default: 10 })),
+    minutes: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: CHAT_LIMITS.gagMinutes.adminMax,
+        default: CHAT_LIMITS.gagMinutes.default,
+      }),
+    ),
   }),
   result: Scalars.Boolean,
 });

@@ -3,7 +3,10 @@ import { EpochMs, Opt } from './common';
 import { Contest, Gift, Spin } from './economy';
 import { User } from './user';
 
-/** A chat room. isModerator and isOwner are the caller's roles in it. */
+/**
+ * A chat room. isModerator and isOwner are the caller's roles in it. A private (3) or invite-only (4)
+ * room shows a caller who is not inside it only what an invitation shows: id, names, category, type.
+ */
 export const ChatRoom = Type.Object(
   {
     id: Type.Integer(),
@@ -19,6 +22,12 @@ export const ChatRoom = Type.Object(
     isOwner: Opt(Type.Boolean()),
     isNearMe: Opt(Type.Boolean()),
     locale: Opt(Type.String()),
+    gagExpiration: Opt(
+      Type.Integer({
+        description:
+          'epoch ms: the caller is gagged in this room (only) until then; 0 when not. The site-wide gag is chatGagExpiration',
+      }),
+    ),
   },
   { title: 'ChatRoom' },
 );
@@ -83,6 +92,11 @@ export const ChatModerationEntry = Type.Object(
     actor: Opt(User),
     target: Opt(User),
     timestamp: Type.Integer(),
+    until: Opt(
+      Type.Integer({
+        description: 'epoch ms the kick, block or gag lasts until; absent when it does not end',
+      }),
+    ),
   },
   { title: 'ChatModerationEntry' },
 );

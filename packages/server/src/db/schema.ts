@@ -300,8 +300,8 @@ export interface ChatRoomMembersTable {
 export interface ChatRoomRolesTable {
   room_id: number;
   user_id: number;
-  role: 'moderator' | 'blocked' | 'kicked' | 'invited';
-  /** 0 for ever; a kick lasts until this time. */
+  role: 'moderator' | 'blocked' | 'kicked' | 'invited' | 'gagged';
+  /** 0 for ever; kicks, blocks and room gags last until this time. */
   until: Generated<number>;
   created_at: number;
 }
@@ -339,14 +339,19 @@ export interface ChatRecentRoomsTable {
   user_id: number;
   room_id: number;
   entered_at: number;
+  /** When the member last left the room; 0 before their first leave. */
+  left_at: Generated<number>;
 }
 
 export interface ChatModerationLogTable {
   id: Generated<number>;
-  room_id: number;
+  /** Null for a site-wide action (an admin's chat gag). */
+  room_id: number | null;
   actor_id: number;
   target_id: number;
   action: string;
+  /** When the action ends (epoch ms); 0 when it does not. */
+  until: Generated<number>;
   created_at: number;
 }
 

@@ -9,6 +9,7 @@ import * as m007 from './007_feed';
 import * as m008 from './008_feed_page_stamps';
 import * as m009 from './009_member_searches';
 import * as m010 from './010_notification_items';
+import * as m011 from './011_chat_room_safety';
 import * as m012 from './012_account_security';
 import * as m013 from './013_consent_and_status_privacy';
 
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '008_feed_page_stamps': m008,
   '009_member_searches': m009,
   '010_notification_items': m010,
+  '011_chat_room_safety': m011,
   '012_account_security': m012,
   '013_consent_and_status_privacy': m013,
 };

@@ -471,7 +471,7 @@ describe.each(dialects)('chat on $name', (dialect) => {
       await sb.close();
     });
 
-    it('protects the owner and moderators, and blocks for good', async () => {
+    it('protects the owner and moderators, and blocks for the longest bound (30 days)', async () => {
       const { owner, mod, b, room } = await setup();
       await owner.ok(api.chat.addModerator, { userId: mod.user.uid, roomId: room.id });
       const other = await member(app.t.app);
@@ -545,8 +545,11 @@ describe.each(dialects)('chat on $name', (dialect) => {
       // The room sees who is muted now.
       const lines = (await owner.ok(api.chat.getMessages, { roomId: room.id })) as ChatEntry[];
       expect(lines.map((e) => [e.message, e.isGag])).toEqual([['antes del silencio', true]]);
+      // A room's gag holds in that room only: it shows on the room, not in the site-wide setting.
+      const [inRoom] = (await b.ok(api.chat.getRoom, { roomId: room.id })) as ChatRoom[];
+      expect(inRoom.gagExpiration).toBeGreaterThan(Date.now() + 4 * 60_000);
       const gag = ((await b.ok(api.chat.getChatConfiguration)) as ChatConfiguration[])[0].chatGagExpiration;
-      expect(gag).toBeGreaterThan(Date.now() + 4 * 60_000);
+      expect(gag).toBe(0);
       const admin = await member(app.t.app);
       await setUser(admin.user.uid, { is_admin: 1 });
       // Their view of the room offers them the moderator's tools, without making them its owner.

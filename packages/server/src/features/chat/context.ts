@@ -1,8 +1,17 @@
-import type { ChatEntry, ChatRoom, LeaderboardEntry, PushEvent, User, UserRef } from '@tertulia/contract';
+import {
+  CHAT_LIMITS,
+  type ChatEntry,
+  type ChatRoom,
+  type LeaderboardEntry,
+  type PushEvent,
+  type User,
+  type UserRef,
+} from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid, notFound, rateLimited } from '../../http/errors';
 import { STALE_MS } from '../../push/presence';
+import { blockedWithAmong } from '../people/blocks';
 import type { PeopleService } from '../people/service';
 import { peopleStore } from '../people/store';
 import { toUser } from '../people/user-view';
@@ -10,8 +19,16 @@ import { chatStore, type EntryRow, type RoomRow } from './store';
 
 export const MINUTE = 60_000;
 export const DAY = 24 * 60 * MINUTE;
-/** A kicked member may come back after this. */
-export const KICK_MS = 5 * MINUTE;
+/** A kicked member may come back after this, unless the kick names its minutes. */
+export const KICK_MS = CHAT_LIMITS.kickMinutes.default * MINUTE;
+/** Owners and moderators act on members in their room now or there within this time. */
+export const RECENT_MS = DAY;
+
+/** A duration over its bound: the bound in hours up to a day, in days above. */
+const tooLong = (maxMinutes: number) =>
+  maxMinutes > 24 * 60
+    ? invalid('minutes', 'chat.maxDays', { n: String(Math.floor(maxMinutes / (24 * 60))) })
+    : invalid('minutes', 'chat.maxHours', { n: String(Math.floor(maxMinutes / 60)) });
 /** Flood limit: lines (public and private) a member may send per window. */
 export const SEND_LIMIT = { max: 10, windowMs: 10_000 };
 export const MESSAGE_TYPE = { public: 0, private: 1 } as const;
@@ -74,7 +91,7 @@ export function chatContext(deps: Deps, people: PeopleService) {
       await store.leave(g.user_id, g.room_id);
       const row = rows.get(g.user_id);
       if (row)
-        await publish(await memberIds(g.room_id), {
+        await publishAbout(row, await memberIds(g.room_id), {
           type: 'chatRoomUser',
           roomId: g.room_id,
           user: ref(row),
@@ -114,36 +131,79 @@ export function chatContext(deps: Deps, people: PeopleService) {
     return s;
   }
 
+  const isPrivate = (room: RoomRow) => room.room_type === 3 || room.room_type === 4;
+
+  /**
+   * Whether the viewer may see inside the room (its members, count, bosses, lines): always for
+   * other rooms; for private (3) and invite-only (4) ones only its owner, moderators, admins and
+   * who is in it now. Others see what an invitation shows (sealed).
+   */
+  async function seesInside(viewer: UserRow, room: RoomRow): Promise<boolean> {
+    if (!isPrivate(room) || viewer.is_admin === 1 || room.owner_id === viewer.id) return true;
+    if (await store.isMember(room.id, viewer.id)) return true;
+    return (await store.roles(room.id, viewer.id, Date.now())).has('moderator');
+  }
+
+  /** The room's doors, and for a private room, being inside it (seesInside). */
+  async function checkInside(viewer: UserRow, room: RoomRow): Promise<Standing> {
+    const s = await checkAccess(viewer, room);
+    if (!(await seesInside(viewer, room))) throw forbidden('chat.membersOnly');
+    return s;
+  }
+
+  /** A private room as its invitation shows it: names and type, nothing of who is inside. */
+  const sealed = (room: RoomRow): ChatRoom => ({
+    id: room.id,
+    name: room.name,
+    displayName: room.display_name,
+    categoryName: room.category,
+    roomType: room.room_type,
+    isModerator: false,
+    isOwner: false,
+    locale: room.locale,
+  });
+
   async function toRooms(viewer: UserRow, rooms: RoomRow[]): Promise<ChatRoom[]> {
     const ids = rooms.map((r) => r.id);
-    const [counts, moderated] = await Promise.all([
+    const now = Date.now();
+    const [counts, roles, inRooms] = await Promise.all([
       store.counts(ids),
-      ids.length
-        ? deps.db
-            .selectFrom('chat_room_roles')
-            .select('room_id')
-            .where('user_id', '=', viewer.id)
-            .where('role', '=', 'moderator')
-            .where('room_id', 'in', ids)
-            .execute()
-        : Promise.resolve([]),
+      store.rolesIn(viewer.id, ids, now),
+      store.roomsIn(
+        viewer.id,
+        rooms.filter(isPrivate).map((r) => r.id),
+      ),
     ]);
-    const mods = new Set(moderated.map((m) => m.room_id));
-    return rooms.map((room) => ({
-      id: room.id,
-      name: room.name,
-      displayName: room.display_name,
-      categoryName: room.category,
-      roomType: room.room_type,
-      maxUsers: room.max_users,
-      usersCount: counts.get(room.id) ?? 0,
-      // The viewer may moderate here: admins pass every door of every room (standing).
-      isModerator: mods.has(room.id) || room.owner_id === viewer.id || viewer.is_admin === 1,
-      isOwner: room.owner_id === viewer.id,
-      isNearMe:
-        !!room.country && !!viewer.country && room.country.toLowerCase() === viewer.country.toLowerCase(),
-      locale: room.locale,
-    }));
+    const mods = new Set(roles.filter((r) => r.role === 'moderator').map((m) => m.room_id));
+    const gags = new Map(roles.filter((r) => r.role === 'gagged').map((g) => [g.room_id, Number(g.until)]));
+    return rooms.map((room) => {
+      const inside =
+        !isPrivate(room) ||
+        viewer.is_admin === 1 ||
+        room.owner_id === viewer.id ||
+        mods.has(room.id) ||
+        inRooms.has(room.id);
+      return inside ? fullRoom(room) : sealed(room);
+    });
+
+    function fullRoom(room: RoomRow): ChatRoom {
+      return {
+        id: room.id,
+        name: room.name,
+        displayName: room.display_name,
+        categoryName: room.category,
+        roomType: room.room_type,
+        maxUsers: room.max_users,
+        usersCount: counts.get(room.id) ?? 0,
+        // The viewer may moderate here: admins pass every door of every room (standing).
+        isModerator: mods.has(room.id) || room.owner_id === viewer.id || viewer.is_admin === 1,
+        isOwner: room.owner_id === viewer.id,
+        isNearMe:
+          !!room.country && !!viewer.country && room.country.toLowerCase() === viewer.country.toLowerCase(),
+        locale: room.locale,
+        gagExpiration: gags.get(room.id) ?? 0,
+      };
+    }
   }
 
   const toRoom = async (viewer: UserRow, room: RoomRow) => (await toRooms(viewer, [room]))[0];
@@ -172,12 +232,16 @@ export function chatContext(deps: Deps, people: PeopleService) {
       store.bgColors([...new Set(rows.map((r) => r.sender_id))]),
     ]);
     const byId = new Map(users.map((u) => [u.uid, u]));
-    // isGag: the sender is gagged now, so the room can see who is muted.
+    // isGag: the sender is gagged now, in every room or in this line's room, so the room sees who is muted.
     const now = Date.now();
-    const gagged = new Set(userRows.filter((u) => u.chat_gag_until > now).map((u) => u.id));
+    const gagged = new Set(userRows.filter((u) => u.chat_gag_until > now).map((u) => `*:${u.id}`));
+    for (const roomId of new Set(rows.map((r) => r.room_id))) {
+      const senders = [...new Set(rows.filter((r) => r.room_id === roomId).map((r) => r.sender_id))];
+      for (const id of (await store.gagsIn(roomId, senders, now)).keys()) gagged.add(`${roomId}:${id}`);
+    }
     return rows.map((r) => ({
       ...entryOf(r, byId.get(r.sender_id), r.dest_id ? byId.get(r.dest_id) : undefined, bg.get(r.sender_id)),
-      isGag: gagged.has(r.sender_id),
+      isGag: gagged.has(`*:${r.sender_id}`) || gagged.has(`${r.room_id}:${r.sender_id}`),
     }));
   }
 
@@ -193,8 +257,10 @@ export function chatContext(deps: Deps, people: PeopleService) {
     isGag: false,
   });
 
-  function checkNotGagged(viewer: UserRow) {
-    if (viewer.chat_gag_until > Date.now()) {
+  /** Refuses a member gagged in every room (admins' gag) or in this room (its bosses' gag). */
+  async function checkNotGagged(viewer: UserRow, roomId: number) {
+    const now = Date.now();
+    if (viewer.chat_gag_until > now) {
       throw new ApiError(
         'ApiForbiddenException',
         'chat.gagged',
@@ -202,6 +268,18 @@ export function chatContext(deps: Deps, people: PeopleService) {
         { chatGagExpiration: viewer.chat_gag_until },
       );
     }
+    const until = (await store.gagsIn(roomId, [viewer.id], now)).get(viewer.id);
+    if (until)
+      throw new ApiError('ApiForbiddenException', 'chat.roomGagged', {}, { roomId, gagExpiration: until });
+  }
+
+  /** Tells the room about a member (came, went, kicked), leaving out who is blocked either way with them. */
+  async function publishAbout(about: UserRow, listeners: number[], event: PushEvent) {
+    const blocked = await blockedWithAmong(deps.db, about.id, listeners);
+    await publish(
+      [...new Set(listeners)].filter((id) => !blocked.has(id)),
+      event,
+    );
   }
 
   async function inRoomOrForbidden(roomId: number, userId: number) {
@@ -228,9 +306,15 @@ export function chatContext(deps: Deps, people: PeopleService) {
     viewer: UserRow,
     rows: { userId: number; score: number }[],
   ): Promise<LeaderboardEntry[]> {
-    const users = await people.present(viewer, await peopleRows.byIds(rows.map((r) => r.userId)));
+    const blocked = await blockedWithAmong(
+      deps.db,
+      viewer.id,
+      rows.map((r) => r.userId),
+    );
+    const shown = rows.filter((r) => !blocked.has(r.userId));
+    const users = await people.present(viewer, await peopleRows.byIds(shown.map((r) => r.userId)));
     const byId = new Map(users.map((u) => [u.uid, u]));
-    return rows.map((r) => ({ user: byId.get(r.userId), score: r.score }));
+    return shown.map((r) => ({ user: byId.get(r.userId), score: r.score }));
   }
 
   /** Owner or admin acts as owner; moderators moderate; everyone else is refused. */
@@ -241,11 +325,29 @@ export function chatContext(deps: Deps, people: PeopleService) {
     return { asOwner };
   }
 
-  async function target(viewer: UserRow, userId: number, room: RoomRow): Promise<UserRow> {
+  /** Whom a moderator may act on in the room: not themselves, nor the owner (but for an admin's gag). */
+  async function target(viewer: UserRow, userId: number, room: RoomRow, ownerToo = false): Promise<UserRow> {
     if (userId === viewer.id) throw invalid('userId', 'chat.self');
     const row = await people.visible(viewer, userId);
-    if (room.owner_id === row.id) throw forbidden('chat.ownerProtected');
+    if (room.owner_id === row.id && !ownerToo) throw forbidden('chat.ownerProtected');
     return row;
+  }
+
+  /**
+   * The limits of room moderation: only an admin acts on an admin; owners and moderators act on
+   * members in the room now or there within RECENT_MS; durations stay within their bound.
+   */
+  async function checkModeration(
+    viewer: UserRow,
+    who: UserRow,
+    room: RoomRow,
+    minutes: number,
+    maxMinutes: number,
+  ) {
+    if (who.is_admin === 1 && viewer.is_admin !== 1) throw forbidden('chat.adminProtected');
+    if (minutes > maxMinutes) throw tooLong(maxMinutes);
+    if (viewer.is_admin !== 1 && !(await store.inRoomSince(room.id, who.id, Date.now() - RECENT_MS)))
+      throw forbidden('chat.notRecentlyInRoom');
   }
 
   return {
@@ -260,6 +362,12 @@ export function chatContext(deps: Deps, people: PeopleService) {
     prune,
     standing,
     checkAccess,
+    checkInside,
+    seesInside,
+    isPrivate,
+    sealed,
+    publishAbout,
+    checkModeration,
     toRooms,
     profileRoom,
     toEntries,

@@ -1,6 +1,7 @@
 import type { ChatConfiguration, ChatEntry } from '@tertulia/contract';
 import type { UserRow } from '../../http/context';
-import { ApiError, forbidden, invalid } from '../../http/errors';
+import { ApiError, forbidden, invalid, notFound } from '../../http/errors';
+import { blockPartners } from '../people/blocks';
 import { permits } from '../people/user-view';
 import { type ChatContext, light, MESSAGE_TYPE, ref, SEND_LIMIT } from './context';
 import { CHAT_COLORS, emoticons, isChatColor, isEmoticonTheme, normalizeColor } from './look';
@@ -8,18 +9,25 @@ import { CHAT_COLORS, emoticons, isChatColor, isEmoticonTheme, normalizeColor } 
 /** Room entries, private messages inside rooms, and the look settings. */
 export function messageCalls(x: ChatContext) {
   const {
+    deps,
     people,
+    peopleRows,
     store,
     limit,
     roomOr404,
     publish,
-    checkAccess,
+    checkInside,
     toEntries,
     checkNotGagged,
     inRoomOrForbidden,
     settingsOf,
     entryOf,
   } = x;
+  /** Senders whose lines the viewer does not see: those they ignore, and blocks either way. */
+  const hiddenFrom = async (viewer: UserRow) => [
+    ...new Set([...(await store.ignoredBy(viewer.id)), ...(await blockPartners(deps.db, viewer.id))]),
+  ];
+
   return {
     async sendMessage(
       viewer: UserRow,
@@ -29,7 +37,7 @@ export function messageCalls(x: ChatContext) {
       if (!message) throw invalid('message', 'validation.required');
       const room = await roomOr404(p.roomId);
       await inRoomOrForbidden(room.id, viewer.id);
-      checkNotGagged(viewer);
+      await checkNotGagged(viewer, room.id);
       await limit(`chat:send:${viewer.id}`, SEND_LIMIT.max, SEND_LIMIT.windowMs);
       const settings = await settingsOf(viewer.id);
       const row = await store.insertEntry({
@@ -49,10 +57,7 @@ export function messageCalls(x: ChatContext) {
         entry: entryOf(row, light(viewer), undefined, settings.bg_color),
       });
       if (p.minTimestamp === undefined) return toEntries(viewer, [row]);
-      return toEntries(
-        viewer,
-        await store.entries(room.id, p.minTimestamp, 200, await store.ignoredBy(viewer.id)),
-      );
+      return toEntries(viewer, await store.entries(room.id, p.minTimestamp, 200, await hiddenFrom(viewer)));
     },
 
     async getMessages(
@@ -60,12 +65,12 @@ export function messageCalls(x: ChatContext) {
       p: { roomId: number; minTimestamp?: number; maxNumberMessages?: number },
     ) {
       const room = await roomOr404(p.roomId);
-      await checkAccess(viewer, room);
+      await checkInside(viewer, room);
       const rows = await store.entries(
         room.id,
         p.minTimestamp ?? 0,
         p.maxNumberMessages ?? 50,
-        await store.ignoredBy(viewer.id),
+        await hiddenFrom(viewer),
       );
       return toEntries(viewer, rows);
     },
@@ -79,8 +84,10 @@ export function messageCalls(x: ChatContext) {
       if (p.userId === viewer.id) throw invalid('userId', 'chat.self');
       const room = await roomOr404(p.roomId);
       await inRoomOrForbidden(room.id, viewer.id);
-      checkNotGagged(viewer);
+      await checkNotGagged(viewer, room.id);
       const to = await people.visible(viewer, p.userId);
+      // A member the sender blocked is not shown to them in the room: no private line either.
+      if (await peopleRows.blockedEitherWay(viewer.id, to.id)) throw notFound('people.notFound');
       if (!(await store.isMember(room.id, to.id))) throw forbidden('chat.targetNotInRoom');
       const friends = await store.areFriends(viewer.id, to.id);
       if (!permits(to.pm_permission, friends) || (await store.isIgnored(to.id, viewer.id))) {
@@ -111,7 +118,7 @@ export function messageCalls(x: ChatContext) {
         viewer.id,
         p.minTimestamp ?? 0,
         p.maxNumberMessages ?? 50,
-        await store.ignoredBy(viewer.id),
+        await hiddenFrom(viewer),
       );
       if (p.markAsRead && rows.length)
         await store.markRead(p.roomId, viewer.id, Math.max(...rows.map((r) => r.id)));
@@ -119,7 +126,7 @@ export function messageCalls(x: ChatContext) {
     },
 
     async unreadPrivateCount(viewer: UserRow, roomId?: number): Promise<number> {
-      return store.unreadCount(viewer.id, roomId, await store.ignoredBy(viewer.id));
+      return store.unreadCount(viewer.id, roomId, await hiddenFrom(viewer));
     },
 
     possibleColors: () => [...CHAT_COLORS],

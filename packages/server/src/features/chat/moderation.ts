@@ -1,8 +1,12 @@
-import type { ChatModerationEntry, User } from '@tertulia/contract';
+import { CHAT_LIMITS, type ChatModerationEntry, type User } from '@tertulia/contract';
 import type { UserRow } from '../../http/context';
 import { forbidden, invalid } from '../../http/errors';
-import { type ChatContext, KICK_MS, MINUTE, ref } from './context';
-import { chatStore, type RoomRow } from './store';
+import { blockedWithAmong } from '../people/blocks';
+import { type ChatContext, MINUTE, ref } from './context';
+
+const DAY_MINUTES = 24 * 60;
+
+import { chatStore } from './store';
 
 /** Owner and moderator powers, gags, the log, ignores, reports and invites. */
 export function moderationCalls(x: ChatContext) {
@@ -19,30 +23,36 @@ export function moderationCalls(x: ChatContext) {
     moderatorOf,
     target,
     offset,
+    seesInside,
+    publishAbout,
+    checkModeration,
   } = x;
   return {
     async kickOrBlock(
       viewer: UserRow,
       action: 'kick' | 'block',
-      userId: number,
-      roomId: number,
+      p: { userId: number; roomId: number; minutes?: number },
     ): Promise<boolean> {
-      const room = await roomOr404(roomId);
+      const room = await roomOr404(p.roomId);
       const { asOwner } = await moderatorOf(viewer, room);
-      const who = await target(viewer, userId, room);
+      const who = await target(viewer, p.userId, room);
+      const bound = action === 'kick' ? CHAT_LIMITS.kickMinutes : CHAT_LIMITS.blockMinutes;
+      const minutes = p.minutes ?? bound.default;
+      await checkModeration(viewer, who, room, minutes, bound.max);
       const roles = await store.roles(room.id, who.id, Date.now());
       if (roles.has('moderator') && !asOwner) throw forbidden('chat.moderatorProtected');
       const now = Date.now();
+      const until = now + minutes * MINUTE;
       const listeners = [who.id, ...(await memberIds(room.id))];
-      await store.leave(who.id, room.id);
-      if (action === 'kick') await store.setRole(room.id, who.id, 'kicked', now, now + KICK_MS);
+      await store.leave(who.id, room.id, now);
+      if (action === 'kick') await store.setRole(room.id, who.id, 'kicked', now, until);
       else {
-        await store.setRole(room.id, who.id, 'blocked', now);
+        await store.setRole(room.id, who.id, 'blocked', now, until);
         await store.dropRole(room.id, who.id, 'invited');
         await store.dropRole(room.id, who.id, 'moderator');
       }
-      await store.log(room.id, viewer.id, who.id, action, now);
-      await publish([...new Set(listeners)], {
+      await store.log({ roomId: room.id, actorId: viewer.id, targetId: who.id, action, now, until });
+      await publishAbout(who, listeners, {
         type: 'chatRoomUser',
         roomId: room.id,
         user: ref(who),
@@ -57,7 +67,13 @@ export function moderationCalls(x: ChatContext) {
       await moderatorOf(viewer, room);
       const who = await people.visible(viewer, userId);
       if (!(await store.dropRole(room.id, who.id, 'blocked'))) return false;
-      await store.log(room.id, viewer.id, who.id, 'unblock', Date.now());
+      await store.log({
+        roomId: room.id,
+        actorId: viewer.id,
+        targetId: who.id,
+        action: 'unblock',
+        now: Date.now(),
+      });
       return true;
     },
 
@@ -69,42 +85,61 @@ export function moderationCalls(x: ChatContext) {
       const now = Date.now();
       if (add) await store.setRole(room.id, who.id, 'moderator', now);
       else if (!(await store.dropRole(room.id, who.id, 'moderator'))) return false;
-      await store.log(room.id, viewer.id, who.id, add ? 'addModerator' : 'removeModerator', now);
+      const action = add ? 'addModerator' : 'removeModerator';
+      await store.log({ roomId: room.id, actorId: viewer.id, targetId: who.id, action, now });
       return true;
     },
 
+    /**
+     * With a room: its owner, moderators and admins mute a member in that room only (a `gagged`
+     * role until the end). Without: admins mute a member in every room (users.chat_gag_until).
+     */
     async gag(viewer: UserRow, p: { userId: number; roomId?: number; minutes?: number }): Promise<boolean> {
-      let room: RoomRow | undefined;
-      if (p.roomId) room = await roomOr404(p.roomId);
-      if (!viewer.is_admin) {
-        if (!room) throw invalid('roomId', 'validation.required');
-        const { asOwner } = await moderatorOf(viewer, room);
-        const roles = await store.roles(room.id, p.userId, Date.now());
-        if (roles.has('moderator') && !asOwner) throw forbidden('chat.moderatorProtected');
-      }
+      const admin = viewer.is_admin === 1;
+      if (!p.roomId && !admin) throw invalid('roomId', 'validation.required');
       if (p.userId === viewer.id) throw invalid('userId', 'chat.self');
-      const who = await people.visible(viewer, p.userId);
-      if (room && room.owner_id === who.id && !viewer.is_admin) throw forbidden('chat.ownerProtected');
+      const bound = CHAT_LIMITS.gagMinutes;
+      const minutes = p.minutes ?? bound.default;
       const now = Date.now();
-      const until = now + (p.minutes ?? 10) * MINUTE;
-      await deps.db.updateTable('users').set({ chat_gag_until: until }).where('id', '=', who.id).execute();
-      if (room) await store.log(room.id, viewer.id, who.id, 'gag', now);
+      if (!p.roomId) {
+        const who = await people.visible(viewer, p.userId);
+        if (minutes > bound.adminMax)
+          throw invalid('minutes', 'chat.maxDays', { n: String(bound.adminMax / DAY_MINUTES) });
+        const until = now + minutes * MINUTE;
+        await deps.db.updateTable('users').set({ chat_gag_until: until }).where('id', '=', who.id).execute();
+        await store.log({ roomId: null, actorId: viewer.id, targetId: who.id, action: 'gag', now, until });
+        return true;
+      }
+      const room = await roomOr404(p.roomId);
+      const { asOwner } = await moderatorOf(viewer, room);
+      // Admins may mute a room's owner in it; owners and moderators may not.
+      const who = await target(viewer, p.userId, room, admin);
+      await checkModeration(viewer, who, room, minutes, admin ? bound.adminMax : bound.max);
+      const roles = await store.roles(room.id, who.id, now);
+      if (roles.has('moderator') && !asOwner) throw forbidden('chat.moderatorProtected');
+      const until = now + minutes * MINUTE;
+      await store.setRole(room.id, who.id, 'gagged', now, until);
+      await store.log({ roomId: room.id, actorId: viewer.id, targetId: who.id, action: 'gag', now, until });
       return true;
     },
 
     async isModerator(viewer: UserRow, roomId: number, userId?: number): Promise<boolean> {
       const room = await roomOr404(roomId);
       const id = userId ?? viewer.id;
+      if (id !== viewer.id && !(await seesInside(viewer, room))) throw forbidden('chat.membersOnly');
       if (room.owner_id === id) return true;
       return (await store.roles(room.id, id, Date.now())).has('moderator');
     },
 
     async ownerAndModerators(viewer: UserRow, roomId: number): Promise<User[]> {
       const room = await roomOr404(roomId);
-      const ids = [
+      if (!(await seesInside(viewer, room))) throw forbidden('chat.membersOnly');
+      const all = [
         ...(room.owner_id ? [room.owner_id] : []),
         ...(await store.withRole(room.id, 'moderator')),
       ];
+      const blocked = await blockedWithAmong(deps.db, viewer.id, all);
+      const ids = all.filter((id) => !blocked.has(id));
       const rows = new Map((await peopleRows.byIds(ids)).map((r) => [r.id, r]));
       return people.present(
         viewer,
@@ -127,11 +162,12 @@ export function moderationCalls(x: ChatContext) {
       const byId = new Map(users.map((u) => [u.uid, u]));
       return rows.map((r) => ({
         id: r.id,
-        roomId: r.room_id,
+        roomId: room.id,
         action: r.action,
         actor: byId.get(r.actor_id),
         target: byId.get(r.target_id),
         timestamp: r.created_at,
+        until: r.until > 0 ? Number(r.until) : undefined,
       }));
     },
 
@@ -196,8 +232,13 @@ export function moderationCalls(x: ChatContext) {
         viewer.id,
         found.map((f) => f.id),
       );
+      // A block either way: no invitation (and no hint which way).
       const invitees = found.filter(
-        (f) => f.banned_at === 0 && !blockers.blockedBy.has(f.id) && f.id !== viewer.id,
+        (f) =>
+          f.banned_at === 0 &&
+          !blockers.blockedBy.has(f.id) &&
+          !blockers.blocked.has(f.id) &&
+          f.id !== viewer.id,
       );
       const known = new Set(found.map((f) => f.name_lower));
       const unknown = names.filter((n) => !known.has(n.toLowerCase()));

@@ -1,20 +1,26 @@
 import type { ChatRoom } from '@tertulia/contract';
 import type { UserRow } from '../../http/context';
 import { forbidden, invalid } from '../../http/errors';
+import { blockedWithAmong } from '../people/blocks';
 import { type ChatContext, DAY, ref } from './context';
 
 /** Rooms: listing, profile rooms, entering and leaving, who is in, recent rooms, leaderboards. */
 export function roomCalls(x: ChatContext) {
   const {
+    deps,
     people,
     store,
     peopleRows,
     limit,
     roomOr404,
-    publish,
     memberIds,
     prune,
     checkAccess,
+    checkInside,
+    seesInside,
+    isPrivate,
+    sealed,
+    publishAbout,
     toRooms,
     profileRoom,
     leaderEntries,
@@ -50,7 +56,10 @@ export function roomCalls(x: ChatContext) {
       p: { categoryName?: string; locale?: string; sort?: string; page?: number; limit?: number },
     ): Promise<ChatRoom[]> {
       await prune();
-      let rooms = await toRooms(viewer, await store.listed({ category: p.categoryName, locale: p.locale }));
+      let rooms = await toRooms(
+        viewer,
+        await store.listed(viewer.id, { category: p.categoryName, locale: p.locale }),
+      );
       if (p.sort === 'nearMe') rooms = rooms.filter((r) => r.isNearMe);
       if (p.sort === 'popularity')
         rooms.sort((a, b) => (b.usersCount ?? 0) - (a.usersCount ?? 0) || a.id - b.id);
@@ -63,6 +72,13 @@ export function roomCalls(x: ChatContext) {
         return toRoom(viewer, await profileRoom(await people.visible(viewer, p.userId)));
       if (!p.roomId) throw invalid('roomId', 'validation.required');
       const room = await roomOr404(p.roomId);
+      if (isPrivate(room) && !(await seesInside(viewer, room))) {
+        // Outside a private room: what an invitation shows, to whoever may come in or sees it listed.
+        if (room.room_type === 3) await checkAccess(viewer, room);
+        else if (room.owner_id && (await peopleRows.blockedEitherWay(room.owner_id, viewer.id)))
+          throw forbidden('chat.blocked');
+        return sealed(room);
+      }
       if (room.room_type === 3) await checkAccess(viewer, room);
       await prune([room.id]);
       return toRoom(viewer, room);
@@ -79,7 +95,7 @@ export function roomCalls(x: ChatContext) {
       }
       await store.enter(room.id, viewer.id, Date.now());
       if (!already) {
-        await publish(await memberIds(room.id), {
+        await publishAbout(viewer, await memberIds(room.id), {
           type: 'chatRoomUser',
           roomId: room.id,
           user: ref(viewer),
@@ -92,7 +108,7 @@ export function roomCalls(x: ChatContext) {
     async leaveRoom(viewer: UserRow, roomId?: number): Promise<boolean> {
       const left = await store.leave(viewer.id, roomId);
       for (const id of left) {
-        await publish([viewer.id, ...(await memberIds(id))], {
+        await publishAbout(viewer, [viewer.id, ...(await memberIds(id))], {
           type: 'chatRoomUser',
           roomId: id,
           user: ref(viewer),
@@ -108,11 +124,15 @@ export function roomCalls(x: ChatContext) {
       name?: string,
     ) {
       const room = await roomOr404(p.roomId);
-      await checkAccess(viewer, room);
+      await checkInside(viewer, room);
       await prune([room.id]);
       const members = await store.members(room.id);
       const entered = new Map(members.map((m) => [m.user_id, m.entered_at]));
-      let rows = (await peopleRows.byIds([...entered.keys()])).filter((r) => r.banned_at === 0);
+      // A block either way: neither sees the other in the room's list.
+      const blocked = await blockedWithAmong(deps.db, viewer.id, [...entered.keys()]);
+      let rows = (await peopleRows.byIds([...entered.keys()])).filter(
+        (r) => r.banned_at === 0 && !blocked.has(r.id),
+      );
       if (name) rows = rows.filter((r) => r.name_lower.startsWith(name.trim().toLowerCase()));
       rows.sort((a, b) =>
         p.sortByEntryTime
@@ -123,8 +143,9 @@ export function roomCalls(x: ChatContext) {
       return people.present(viewer, rows.slice(from, from + size));
     },
 
-    async usersCount(roomId: number): Promise<number> {
-      await roomOr404(roomId);
+    async usersCount(viewer: UserRow, roomId: number): Promise<number> {
+      const room = await roomOr404(roomId);
+      if (isPrivate(room)) await checkInside(viewer, room);
       await prune([roomId]);
       return (await store.counts([roomId])).get(roomId) ?? 0;
     },
@@ -139,7 +160,7 @@ export function roomCalls(x: ChatContext) {
       p: { roomId: number; minTimestamp?: number; page?: number; limit?: number },
     ) {
       const room = await roomOr404(p.roomId);
-      await checkAccess(viewer, room);
+      await checkInside(viewer, room);
       const { offset: from, size } = offset(p, 10);
       return leaderEntries(
         viewer,
@@ -151,7 +172,7 @@ export function roomCalls(x: ChatContext) {
       viewer: UserRow,
       p: { roomId?: number; days?: number; page?: number; resultsPerPage?: number },
     ) {
-      if (p.roomId) await checkAccess(viewer, await roomOr404(p.roomId));
+      if (p.roomId) await checkInside(viewer, await roomOr404(p.roomId));
       const size = p.resultsPerPage ?? 20;
       const since = Date.now() - (p.days ?? 7) * DAY;
       return leaderEntries(viewer, await store.leaders(since, p.roomId, ((p.page ?? 1) - 1) * size, size));

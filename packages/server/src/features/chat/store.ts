@@ -3,6 +3,7 @@ import { isPostgres } from '../../db/dialect';
 import type { Db } from '../../db/index';
 import { prepared } from '../../db/prepared';
 import type { ChatEntriesTable, ChatRoomRolesTable, ChatRoomsTable, Database } from '../../db/schema';
+import { noBlockWith } from '../people/blocks';
 
 export type RoomRow = Selectable<ChatRoomsTable>;
 export type EntryRow = Selectable<ChatEntriesTable>;
@@ -25,7 +26,7 @@ const settingsOf = prepared((db: DB, userId: number) =>
   db.selectFrom('chat_settings').selectAll().where('user_id', '=', userId),
 );
 /**
- * The room's members but those ignoring the sender: one read served by both primary keys, as one
+ * The room's members but those ignoring the sender or blocked either way with them: one read served by both primary keys, as one
  * comma-separated string (a row per member cost ~1 µs each to hand to JavaScript, 500 a line).
  */
 const listeners = prepared((db: DB, roomId: number, senderId: number) =>
@@ -48,7 +49,8 @@ const listeners = prepared((db: DB, roomId: number, senderId: number) =>
             .where('i.ignored_id', '=', senderId),
         ),
       ),
-    ),
+    )
+    .where((eb) => noBlockWith(eb, senderId, 'm.user_id')),
 );
 
 /** Chat SQL. Times are epoch ms. */
@@ -85,9 +87,16 @@ export function chatStore(db: Db) {
       await db.deleteFrom('chat_rooms').where('id', '=', id).execute();
     },
 
-    /** Listed rooms: public (0), member-made public (2) and invite only (4). */
-    listed(filter: { category?: string; locale?: string }) {
-      let q = db.selectFrom('chat_rooms').selectAll().where('room_type', 'in', [0, 2, 4]);
+    /**
+     * Listed rooms: public (0), member-made public (2) and invite only (4), but those whose owner
+     * and the viewer are blocked either way.
+     */
+    listed(viewerId: number, filter: { category?: string; locale?: string }) {
+      let q = db
+        .selectFrom('chat_rooms')
+        .selectAll()
+        .where('room_type', 'in', [0, 2, 4])
+        .where((eb) => noBlockWith(eb, viewerId, 'chat_rooms.owner_id'));
       if (filter.category) q = q.where('category', '=', filter.category);
       if (filter.locale) q = q.where('locale', '=', filter.locale);
       return q.orderBy('category').orderBy('room_type').orderBy('display_name').limit(1000).execute();
@@ -145,24 +154,84 @@ export function chatStore(db: Db) {
         .execute();
     },
 
-    /** Removes the member; returns the rooms they were in. */
-    async leave(userId: number, roomId?: number): Promise<number[]> {
+    /** Removes the member; returns the rooms they were in (and remembers when they left them). */
+    async leave(userId: number, roomId?: number, now = Date.now()): Promise<number[]> {
       let q = db.deleteFrom('chat_room_members').where('user_id', '=', userId);
       if (roomId) q = q.where('room_id', '=', roomId);
-      const rows = await q.returning('room_id').execute();
-      return rows.map((r) => r.room_id);
+      const left = (await q.returning('room_id').execute()).map((r) => r.room_id);
+      if (left.length)
+        await db
+          .updateTable('chat_recent_rooms')
+          .set({ left_at: now })
+          .where('user_id', '=', userId)
+          .where('room_id', 'in', left)
+          .execute();
+      return left;
+    },
+
+    /** Whether the member is in the room now, or entered or left it since `since`. */
+    async inRoomSince(roomId: number, userId: number, since: number): Promise<boolean> {
+      if ((await membership(db, roomId, userId)).length > 0) return true;
+      const row = await db
+        .selectFrom('chat_recent_rooms')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where('room_id', '=', roomId)
+        .where((eb) => eb.or([eb('entered_at', '>=', since), eb('left_at', '>=', since)]))
+        .executeTakeFirst();
+      return !!row;
+    },
+
+    /** Of these rooms, those the member is in now. */
+    async roomsIn(userId: number, roomIds: number[]): Promise<Set<number>> {
+      if (!roomIds.length) return new Set();
+      const rows = await db
+        .selectFrom('chat_room_members')
+        .select('room_id')
+        .where('user_id', '=', userId)
+        .where('room_id', 'in', roomIds)
+        .execute();
+      return new Set(rows.map((r) => r.room_id));
+    },
+
+    /** The member's live roles in these rooms (moderator, gagged...), with their ends. */
+    rolesIn(userId: number, roomIds: number[], now: number) {
+      if (!roomIds.length) return Promise.resolve([]);
+      return db
+        .selectFrom('chat_room_roles')
+        .select(['room_id', 'role', 'until'])
+        .where('user_id', '=', userId)
+        .where('room_id', 'in', roomIds)
+        .where((eb) => eb.or([eb('until', '=', 0), eb('until', '>', now)]))
+        .execute();
+    },
+
+    /** Of these members, who is gagged in the room now, with the gag's end. */
+    async gagsIn(roomId: number, userIds: number[], now: number): Promise<Map<number, number>> {
+      if (!userIds.length) return new Map();
+      const rows = await db
+        .selectFrom('chat_room_roles')
+        .select(['user_id', 'until'])
+        .where('room_id', '=', roomId)
+        .where('role', '=', 'gagged')
+        .where('user_id', 'in', userIds)
+        .where('until', '>', now)
+        .execute();
+      return new Map(rows.map((r) => [r.user_id, Number(r.until)]));
     },
 
     roomsOf(userId: number) {
       return db.selectFrom('chat_room_members').select('room_id').where('user_id', '=', userId).execute();
     },
 
+    /** The member's recent rooms, but those whose owner and the member are blocked either way. */
     recent(userId: number, offset: number, limit: number) {
       return db
         .selectFrom('chat_recent_rooms as r')
         .innerJoin('chat_rooms as c', 'c.id', 'r.room_id')
         .selectAll('c')
         .where('r.user_id', '=', userId)
+        .where((eb) => noBlockWith(eb, userId, 'c.owner_id'))
         .orderBy('r.entered_at', 'desc')
         .offset(offset)
         .limit(limit)
@@ -354,10 +423,25 @@ export function chatStore(db: Db) {
       return !!row;
     },
 
-    async log(roomId: number, actorId: number, targetId: number, action: string, now: number): Promise<void> {
+    /** One moderation action: who, whom, where (null: every room) and until when (0: no end). */
+    async log(entry: {
+      roomId: number | null;
+      actorId: number;
+      targetId: number;
+      action: string;
+      now: number;
+      until?: number;
+    }): Promise<void> {
       await db
         .insertInto('chat_moderation_log')
-        .values({ room_id: roomId, actor_id: actorId, target_id: targetId, action, created_at: now })
+        .values({
+          room_id: entry.roomId,
+          actor_id: entry.actorId,
+          target_id: entry.targetId,
+          action: entry.action,
+          until: entry.until ?? 0,
+          created_at: entry.now,
+        })
         .execute();
     },
 

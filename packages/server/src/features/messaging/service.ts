@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid, notFound, rateLimited } from '../../http/errors';
 import { buddyStore } from '../buddies/store';
+import { blockedWithAmong } from '../people/blocks';
 import type { PeopleService } from '../people/service';
 import { permits, type ShownRow, toUser } from '../people/user-view';
 import {
@@ -542,7 +543,10 @@ export function messagingService(deps: Deps, people: PeopleService) {
       const conversation = await participating(viewer, p);
       const decision = await deps.limiter.hit(`typing:${viewer.id}`, TYPING_PER_10S, 10_000);
       if (!decision.allowed) return false;
-      const others = (await store.activeMemberIds(conversation.id)).filter((id) => id !== viewer.id);
+      const members = (await store.activeMemberIds(conversation.id)).filter((id) => id !== viewer.id);
+      // A block either way: neither learns the other is typing (groups keep both members).
+      const blocked = await blockedWithAmong(deps.db, viewer.id, members);
+      const others = members.filter((id) => !blocked.has(id));
       await deps.hub.publish(others, {
         type: 'typing',
         conversationId: conversation.id,

@@ -27,11 +27,12 @@ export async function blockedEitherWay(db: Kysely<Database>, a: number, b: numbe
  * A WHERE condition: no block, either way, between `viewer` and the member whose id is in
  * `column` of the row (a comment's author, a liker, a notice's actor).
  */
-export function noBlockWith<TB extends keyof Database>(
-  eb: ExpressionBuilder<Database, TB>,
+export function noBlockWith<DB extends Database, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
   viewer: number,
-  column: StringReference<Database, TB>,
+  column: StringReference<DB, TB>,
 ) {
+  // Any table or alias of the outer query (`m.user_id`, `c.owner_id`).
   const member = eb.ref(column) as Expression<unknown> as Expression<number>;
   // The subquery names only `blocks`: built from a builder that knows no outer table.
   const root = eb as unknown as ExpressionBuilder<Database, never>;
@@ -43,4 +44,35 @@ export function noBlockWith<TB extends keyof Database>(
         .where((w) => eitherWay(w, viewer, member)),
     ),
   );
+}
+
+/** Of `ids`, the members with a block either way with `me` (chat lists, typing events). */
+export async function blockedWithAmong(
+  db: Kysely<Database>,
+  me: number,
+  ids: number[],
+): Promise<Set<number>> {
+  const others = [...new Set(ids)].filter((id) => id !== me);
+  if (!others.length) return new Set();
+  const rows = await db
+    .selectFrom('blocks')
+    .select(['blocker_id', 'blocked_id'])
+    .where((w) =>
+      w.or([
+        w.and([w('blocker_id', '=', me), w('blocked_id', 'in', others)]),
+        w.and([w('blocked_id', '=', me), w('blocker_id', 'in', others)]),
+      ]),
+    )
+    .execute();
+  return new Set(rows.map((r) => (r.blocker_id === me ? r.blocked_id : r.blocker_id)));
+}
+
+/** Everyone `me` blocked or who blocked `me`: lines from them are left out of chat streams. */
+export async function blockPartners(db: Kysely<Database>, me: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('blocks')
+    .select(['blocker_id', 'blocked_id'])
+    .where((w) => w.or([w('blocker_id', '=', me), w('blocked_id', '=', me)]))
+    .execute();
+  return [...new Set(rows.map((r) => (r.blocker_id === me ? r.blocked_id : r.blocker_id)))];
 }

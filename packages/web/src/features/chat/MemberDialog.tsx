@@ -16,7 +16,16 @@ import { Avatar } from '../people/Avatar';
 import styles from './Chat.module.css';
 import type { MemberProps } from './dialogs';
 import { bossesKey, c, entriesKey, usersKey } from './queries';
-import { type ModAction, memberActionsFor, moderatorActions, roleOf } from './rules';
+import {
+  durationChoices,
+  durationText,
+  isTimed,
+  type ModAction,
+  memberActionsFor,
+  moderatorActions,
+  roleOf,
+  type TimedAction,
+} from './rules';
 
 const MOD_CALLS: Record<ModAction, Endpoint> = {
   kick: c.kickUser,
@@ -39,6 +48,9 @@ export default function MemberDialog({
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const commentId = useId();
+  const durationId = useId();
+  /** A timed action (kick, block, gag) waiting for its duration. */
+  const [pending, setPending] = useState<{ action: TimedAction; minutes: number }>();
   const [reporting, setReporting] = useState(false);
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
@@ -65,11 +77,18 @@ export default function MemberDialog({
       setBusy(false);
     }
   };
-  const moderate = async (action: ModAction) => {
+  const durationLabel = (minutes: number) => {
+    const { key, n } = durationText(minutes);
+    return t(key, { n });
+  };
+  const moderate = async (action: ModAction, minutes?: number) => {
     const ok = await act(
       MOD_CALLS[action],
-      { userId: user.uid, roomId: room.id },
-      t(`chat.mod.done.${action}`, { name: user.name ?? '' }),
+      { userId: user.uid, roomId: room.id, ...(minutes ? { minutes } : {}) },
+      t(`chat.mod.done.${action}`, {
+        name: user.name ?? '',
+        duration: minutes ? durationLabel(minutes) : '',
+      }),
     );
     if (!ok) return;
     void queryClient.invalidateQueries({ queryKey: bossesKey(room.id) });
@@ -170,12 +189,46 @@ export default function MemberDialog({
                   className={action === 'block' || action === 'kick' ? styles.dangerButton : undefined}
                   disabled={busy}
                   data-action={action}
-                  onClick={() => moderate(action)}
+                  aria-expanded={isTimed(action) ? pending?.action === action : undefined}
+                  onClick={() =>
+                    isTimed(action)
+                      ? setPending({ action, minutes: durationChoices(action, isAdmin)[0] })
+                      : moderate(action)
+                  }
                 >
                   {t(`chat.mod.${action}`)}
                 </Button>
               ))}
             </div>
+            {pending && (
+              <div className={fieldStyles.field}>
+                <label htmlFor={durationId} className={fieldStyles.label}>
+                  {t('chat.mod.duration')}
+                </label>
+                <select
+                  id={durationId}
+                  className={fieldStyles.input}
+                  data-testid="chat-mod-duration"
+                  value={pending.minutes}
+                  onChange={(event) => setPending({ ...pending, minutes: Number(event.target.value) })}
+                >
+                  {durationChoices(pending.action, isAdmin).map((minutes) => (
+                    <option key={minutes} value={minutes}>
+                      {durationLabel(minutes)}
+                    </option>
+                  ))}
+                </select>
+                <div className={dialogStyles.buttons}>
+                  <Button
+                    disabled={busy}
+                    data-testid="chat-mod-apply"
+                    onClick={() => moderate(pending.action, pending.minutes)}
+                  >
+                    {t('chat.mod.apply')}
+                  </Button>
+                </div>
+              </div>
+            )}
           </section>
         )}
       </div>

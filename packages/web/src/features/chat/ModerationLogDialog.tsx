@@ -24,7 +24,7 @@ const ACTIONS: Record<string, MessageKey> = {
 
 /** What the owner and moderators did in the room, newest first; a block still in force can be lifted. */
 export default function ModerationLogDialog({ dialog, room }: DialogComponentProps<{ room: ChatRoom }>) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const key = [c.getModerationLog.path, room.id];
@@ -63,6 +63,16 @@ export default function ModerationLogDialog({ dialog, room }: DialogComponentPro
                   actor: entry.actor?.name ?? '?',
                   target: entry.target?.name ?? '?',
                 })}
+                {entry.until !== undefined && (
+                  <span className={styles.time}>
+                    {t('chat.log.until', {
+                      time: new Intl.DateTimeFormat(locale, {
+                        dateStyle: 'short',
+                        timeStyle: 'short',
+                      }).format(entry.until),
+                    })}
+                  </span>
+                )}
                 <time className={styles.time}>{formatTime(entry.timestamp)}</time>
               </span>
               {unblockable.has(entry.id) && (

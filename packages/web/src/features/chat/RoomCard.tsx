@@ -51,11 +51,14 @@ export function RoomCard({ room, showLocale }: { room: ChatRoom; showLocale?: bo
             ) : null}
           </span>
         </span>
-        <span className={styles.count} data-live={count > 0 || undefined} data-full={full || undefined}>
-          <PeopleIcon />
-          <span aria-hidden="true">{count}</span>
-          <span className={styles.visuallyHidden}>{t('chat.usersCount', { count })}</span>
-        </span>
+        {/* A private room seen from outside has no count (the server keeps it to those inside). */}
+        {room.usersCount !== undefined && (
+          <span className={styles.count} data-live={count > 0 || undefined} data-full={full || undefined}>
+            <PeopleIcon />
+            <span aria-hidden="true">{count}</span>
+            <span className={styles.visuallyHidden}>{t('chat.usersCount', { count })}</span>
+          </span>
+        )}
       </Link>
     </li>
   );

@@ -225,7 +225,7 @@ describe('the room page', () => {
         'Denunciar',
         'Expulsar',
         'Bloquear',
-        'Silenciar 10 min',
+        'Silenciar en la sala',
         'Hacer moderador',
       ]),
     );
@@ -262,5 +262,36 @@ describe('the room page', () => {
     expect(within(dialog).queryByText('Moderación')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Expulsar' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Mensaje privado' })).toBeTruthy();
+  });
+
+  it('a moderator picks a bounded duration for a room gag, sent with the room', async () => {
+    const calls = server({ extra: { [c.gagUser.path]: ok({ Boolean: [true] }) } });
+    renderApp('/chat/room/9');
+    await vi.waitFor(() => expect(screen.getAllByText('Moderador').length).toBeGreaterThan(0));
+    fireEvent.click(screen.getAllByTestId('chat-user').find((r) => r.textContent?.endsWith('ana'))!);
+    const dialog = await screen.findByTestId('chat-member');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Silenciar en la sala' }));
+    const select = within(dialog).getByLabelText('¿Cuánto tiempo?') as HTMLSelectElement;
+    // A room gag lasts a day at most for the room's owner and moderators.
+    expect([...select.options].map((o) => o.textContent)).toEqual(['10 min', '1 h', '24 h']);
+    fireEvent.change(select, { target: { value: '60' } });
+    fireEvent.click(within(dialog).getByTestId('chat-mod-apply'));
+    await vi.waitFor(() => expect(calls.some((call) => call.path === c.gagUser.path)).toBe(true));
+    expect(JSON.parse(calls.find((call) => call.path === c.gagUser.path)!.init.body as string)).toEqual({
+      userId: ana.uid,
+      roomId: 9,
+      minutes: 60,
+    });
+    await vi.waitFor(() =>
+      expect(shownToasts().map((t) => t!.text)).toContain('ana está silenciado en esta sala durante 1 h.'),
+    );
+  });
+
+  it('shows a gag in this room as this room’s, with the box closed', async () => {
+    server({
+      room: { id: 9, name: 'Café', roomType: 2, isOwner: false, gagExpiration: Date.now() + 3_600_000 },
+    });
+    renderApp('/chat/room/9');
+    expect(await screen.findByText(/Estás silenciado en esta sala hasta las/)).toBeTruthy();
   });
 });

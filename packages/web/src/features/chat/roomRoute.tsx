@@ -35,7 +35,7 @@ import {
   useUnreadPrivate,
 } from './queries';
 import { PeopleIcon } from './RoomCard';
-import { layoutOf, mergeEntries, rolesOf, roomTitle } from './rules';
+import { gagIn, layoutOf, mergeEntries, rolesOf, roomTitle } from './rules';
 import { Stream } from './Stream';
 import { UserList } from './UserList';
 import { useRoomSession } from './useRoomSession';
@@ -46,7 +46,7 @@ function RoomPage({ roomId }: { roomId: number }) {
   const me = user?.uid;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { room, notices, unreadFrom, setOpenThread, exit } = useRoomSession(roomId, me);
+  const { room, setRoom, notices, unreadFrom, setOpenThread, exit } = useRoomSession(roomId, me);
   const inside = !!room;
   const entries = useEntries(roomId, inside);
   const users = useRoomUsers(roomId, inside);
@@ -79,14 +79,18 @@ function RoomPage({ roomId }: { roomId: number }) {
     };
   }, []);
 
-  // A gag ends by itself: the box opens again when it expires.
-  const gagUntil = config.data?.chatGagExpiration ?? 0;
+  // A gag ends by itself: the box opens again when it expires. A room's gag holds here only.
+  const gag = gagIn(room, config.data?.chatGagExpiration);
+  const gagUntil = gag.until;
   useEffect(() => {
     const left = gagUntil - Date.now();
     if (left <= 0) return;
-    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: configKey }), left + 500);
+    const timer = setTimeout(() => {
+      setRoom((r) => (r ? { ...r, gagExpiration: 0 } : r));
+      void queryClient.invalidateQueries({ queryKey: configKey });
+    }, left + 500);
     return () => clearTimeout(timer);
-  }, [gagUntil, queryClient]);
+  }, [gagUntil, queryClient, setRoom]);
 
   if (!room || !me) return <p className={styles.empty}>{t('chat.entering')}</p>;
 
@@ -95,7 +99,7 @@ function RoomPage({ roomId }: { roomId: number }) {
   const collapse = !!config.data?.collapseImages;
   const gagged =
     gagUntil > Date.now()
-      ? t('chat.gaggedUntil', {
+      ? t(gag.roomOnly ? 'chat.gaggedRoomUntil' : 'chat.gaggedUntil', {
           time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(gagUntil),
         })
       : undefined;
@@ -129,9 +133,12 @@ function RoomPage({ roomId }: { roomId: number }) {
       const fresh = await call(c.sendMessage, { roomId, message });
       queryClient.setQueryData<ChatEntry[]>(entriesKey(roomId), (held) => mergeEntries(held, fresh));
     } catch (error) {
-      // Refused as gagged: the settings learn the gag's end, and the box says until when.
-      if (isApiError(error, 'ApiForbiddenException'))
-        void queryClient.invalidateQueries({ queryKey: configKey });
+      // Refused as gagged: the room or the settings learn the gag's end, and the box says until when.
+      if (isApiError(error, 'ApiForbiddenException')) {
+        const roomGag = (error.details as { gagExpiration?: number }).gagExpiration;
+        if (roomGag) setRoom((r) => (r ? { ...r, gagExpiration: roomGag } : r));
+        else void queryClient.invalidateQueries({ queryKey: configKey });
+      }
       throw error;
     }
   };

@@ -4,7 +4,10 @@ import {
   applyRoomUser,
   blocksInForce,
   byCategory,
+  durationChoices,
+  durationText,
   entryColors,
+  gagIn,
   imageShown,
   layoutOf,
   mergeEntries,
@@ -181,5 +184,28 @@ describe('the moderation log', () => {
       { id: 1, action: 'block', target: { uid: 3 } },
     ];
     expect([...blocksInForce(log)]).toEqual([2]);
+    const ended = [{ id: 7, action: 'block', target: { uid: 3 }, until: 1_000 }];
+    expect([...blocksInForce(ended, 2_000)]).toEqual([]);
+    expect([...blocksInForce(ended, 500)]).toEqual([7]);
+  });
+});
+
+describe('moderation durations and gags', () => {
+  it('offers durations within the server bounds: a day for room gags, a week for admins', () => {
+    expect(durationChoices('gag', false)).toEqual([10, 60, 24 * 60]);
+    expect(durationChoices('gag', true)).toEqual([10, 60, 24 * 60, 7 * 24 * 60]);
+    expect(durationChoices('kick', false)).toEqual([5, 60, 24 * 60]);
+    expect(Math.max(...durationChoices('block', true))).toBe(30 * 24 * 60);
+    expect(durationText(10)).toEqual({ key: 'chat.duration.minutes', n: 10 });
+    expect(durationText(24 * 60)).toEqual({ key: 'chat.duration.hours', n: 24 });
+    expect(durationText(7 * 24 * 60)).toEqual({ key: 'chat.duration.days', n: 7 });
+  });
+
+  it('a room gag holds in its room only; the site-wide one everywhere', () => {
+    const now = 1_000;
+    expect(gagIn({ gagExpiration: 5_000 }, 0, now)).toEqual({ until: 5_000, roomOnly: true });
+    expect(gagIn({ gagExpiration: 0 }, 0, now)).toEqual({ until: 0, roomOnly: false });
+    expect(gagIn({ gagExpiration: 0 }, 9_000, now)).toEqual({ until: 9_000, roomOnly: false });
+    expect(gagIn({ gagExpiration: 500 }, 0, now)).toEqual({ until: 0, roomOnly: false });
   });
 });

@@ -1,4 +1,4 @@
-import type { ChatEntry, ChatRoom, PushEvent, User } from '@tertulia/contract';
+import { CHAT_LIMITS, type ChatEntry, type ChatRoom, type PushEvent, type User } from '@tertulia/contract';
 
 /** The rules of the chat pages, free of React so they can be tested alone. */
 
@@ -68,6 +68,53 @@ export function moderatorActions(
   return ['kick', 'block', 'gag', targetIsModerator ? 'removeModerator' : 'addModerator'];
 }
 
+/** Actions that last a chosen time; the member menu asks how long before acting. */
+export type TimedAction = 'kick' | 'block' | 'gag';
+export const isTimed = (action: ModAction): action is TimedAction =>
+  action === 'kick' || action === 'block' || action === 'gag';
+
+const CHOICES: Record<TimedAction, number[]> = {
+  kick: [5, 60, 24 * 60],
+  block: [24 * 60, 7 * 24 * 60, 30 * 24 * 60],
+  gag: [10, 60, 24 * 60, 7 * 24 * 60],
+};
+
+/**
+ * Minutes offered for a timed action, within the server's bounds: a room gag lasts a day at most
+ * (a week for admins), a kick a day, a block 30 days.
+ */
+export function durationChoices(action: TimedAction, isAdmin: boolean): number[] {
+  const bound = CHAT_LIMITS[`${action}Minutes`];
+  const max = action === 'gag' && isAdmin ? CHAT_LIMITS.gagMinutes.adminMax : bound.max;
+  return CHOICES[action].filter((m) => m <= max);
+}
+
+/** A duration as a catalog key and its number: minutes, hours, or days from two days up. */
+export function durationText(minutes: number): {
+  key: 'chat.duration.days' | 'chat.duration.hours' | 'chat.duration.minutes';
+  n: number;
+} {
+  if (minutes >= 2 * 24 * 60 && minutes % (24 * 60) === 0)
+    return { key: 'chat.duration.days', n: minutes / (24 * 60) };
+  if (minutes >= 60 && minutes % 60 === 0) return { key: 'chat.duration.hours', n: minutes / 60 };
+  return { key: 'chat.duration.minutes', n: minutes };
+}
+
+/**
+ * The member's gag where they are: the room's own gag (it holds in that room only) or the
+ * site-wide one, whichever ends later; 0 when neither holds now.
+ */
+export function gagIn(
+  room: Pick<ChatRoom, 'gagExpiration'> | undefined,
+  siteWide: number | undefined,
+  now = Date.now(),
+): { until: number; roomOnly: boolean } {
+  const inRoom = room?.gagExpiration ?? 0;
+  const site = siteWide ?? 0;
+  const until = Math.max(inRoom, site);
+  return until > now ? { until, roomOnly: inRoom > site } : { until: 0, roomOnly: false };
+}
+
 /** Private message, ignore and report: for anyone but oneself. */
 export const memberActionsFor = (viewerId: number, targetId: number) => viewerId !== targetId;
 
@@ -130,7 +177,8 @@ export const imageShown = (collapse: boolean, opened: ReadonlySet<string>, key: 
 
 /** Log entries whose block still holds (no later unblock of the same member): they offer an unblock. */
 export function blocksInForce(
-  log: readonly { id: number; action: string; target?: { uid: number } }[],
+  log: readonly { id: number; action: string; target?: { uid: number }; until?: number }[],
+  now = Date.now(),
 ): Set<number> {
   const settled = new Set<number>();
   const open = new Set<number>();
@@ -141,7 +189,8 @@ export function blocksInForce(
     if (entry.action === 'unblock') settled.add(uid);
     if (entry.action === 'block') {
       settled.add(uid);
-      open.add(entry.id);
+      // Blocks end by themselves (30 days at most): an ended one has nothing to lift.
+      if (entry.until === undefined || entry.until > now) open.add(entry.id);
     }
   }
   return open;
