@@ -13,13 +13,16 @@ const MARK = {
   publicStatus: 'canario-publico-7f3a',
   friendsStatus: 'canario-amigos-9b1c',
   friendsPhoto: 'canario-foto-amigos-4d2e',
+  privateRoom: 'canario-sala-5e8f',
+  roomLine: 'canario-linea-2c7a',
 } as const;
 type Mark = keyof typeof MARK;
 
 /** What each role may ever see, over every read call of the contract. */
 const MAY_SEE: Record<Role, Mark[]> = {
-  owner: ['publicStatus', 'friendsStatus', 'friendsPhoto'],
-  friend: ['publicStatus', 'friendsStatus', 'friendsPhoto'],
+  owner: ['publicStatus', 'friendsStatus', 'friendsPhoto', 'privateRoom', 'roomLine'],
+  // A private room shows its name to the owner's friends (so they can be invited), nothing more.
+  friend: ['publicStatus', 'friendsStatus', 'friendsPhoto', 'privateRoom'],
   stranger: ['publicStatus'],
   blocked: [],
   anonymous: [],
@@ -33,7 +36,7 @@ const MAY_SEE: Record<Role, Mark[]> = {
 describe.each(dialects)('authorization matrix on $name', (dialect) => {
   let t: Awaited<ReturnType<typeof testApp>>;
   const people = {} as Record<Exclude<Role, 'anonymous'>, Member>;
-  const ids = { status: 0, publicStatus: 0, photo: 0 };
+  const ids = { status: 0, publicStatus: 0, photo: 0, room: 0 };
   beforeAll(async () => {
     t = await testApp(dialect);
     for (const role of ['owner', 'friend', 'stranger', 'blocked'] as const)
@@ -60,6 +63,12 @@ describe.each(dialects)('authorization matrix on $name', (dialect) => {
       privacy: 2,
     })) as { id: number }[];
     ids.status = closed.id;
+    const [room] = (await owner.ok(api.chat.createRoom, { name: MARK.privateRoom, roomType: 3 })) as {
+      id: number;
+    }[];
+    ids.room = room.id;
+    await owner.ok(api.chat.enterRoom, { roomId: room.id });
+    await owner.ok(api.chat.sendMessage, { roomId: room.id, message: MARK.roomLine });
   });
   afterAll(() => t.close());
 
@@ -76,6 +85,7 @@ describe.each(dialects)('authorization matrix on $name', (dialect) => {
       if (/(user|owner|author|profile|friend|target|receiving|partner)(user)?id$|^ownerid$/.test(lower))
         base[name] = people.owner.user.uid;
       else if (/^(postid|itemid|statusid|photoid|id)$/.test(lower)) postIds.push(1);
+      else if (lower === 'roomid') base[name] = ids.room;
       else if (lower === 'name' || lower === 'takenusername') base[name] = people.owner.user.name;
       else if (lower === 'filter' && endpoint === api.feed.getEvents) base[name] = 4;
       else if (required.has(name))
@@ -125,5 +135,10 @@ describe.each(dialects)('authorization matrix on $name', (dialect) => {
     expect(await seen('stranger', api.people.getUserById, profile)).toEqual([]);
     expect((await clientOf('anonymous').call(api.people.getUserById, profile)).status).toBe(401);
     expect((await clientOf('blocked').call(api.people.getUserById, profile)).status).toBe(404);
+    const room = { roomId: ids.room };
+    expect(await seen('owner', api.chat.getMessages, room)).toContain('roomLine');
+    expect(await seen('friend', api.chat.getRoom, room)).toEqual(['privateRoom']);
+    expect(await seen('friend', api.chat.getMessages, room)).toEqual([]);
+    expect(await seen('stranger', api.chat.getRoom, room)).toEqual([]);
   });
 });
