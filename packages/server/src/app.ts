@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -61,7 +62,15 @@ const features: ((deps: Deps) => BoundRoute[])[] = [
   feedRoutes,
 ];
 
-export async function buildApp(config: Config) {
+export interface BuildOptions {
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** JSON answers at least this large are compressed; smaller ones go out as they are (tools/bench). */
+export const COMPRESS_THRESHOLD = 1024;
+
+export async function buildApp(config: Config, options: BuildOptions = {}) {
   const db = await createDb(config);
   await migrateToLatest(db);
   const prefix = config.redisPrefix;
@@ -77,7 +86,7 @@ export async function buildApp(config: Config) {
   memberWritesOf(db).listen(shareMemberChanges(bus, sessions.cache, () => app.log));
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     logController: new RequestLines(config.logLevel),
     genReqId: requestIds(),
     bodyLimit: 1024 * 1024,
@@ -149,11 +158,22 @@ export async function buildApp(config: Config) {
     }, done);
   });
 
-  registerContractRoutes(
-    app,
-    features.flatMap((feature) => feature(deps)),
-    context,
-  );
+  // API answers compressed by Accept-Encoding (brotli, else gzip) from COMPRESS_THRESHOLD bytes on,
+  // in a context of their own: static files come compressed from the build, and the push socket
+  // and media (ranges, images) are not for it. Request bodies are not inflated.
+  await app.register(async (apiContext) => {
+    await apiContext.register(compress, {
+      encodings: ['br', 'gzip'],
+      threshold: COMPRESS_THRESHOLD,
+      customTypes: /^application\/json/,
+      globalDecompression: false,
+    });
+    registerContractRoutes(
+      apiContext,
+      features.flatMap((feature) => feature(deps)),
+      context,
+    );
+  });
   // The websocket plugin hooks every request of its context: it gets a child with the push route only.
   await app.register(async (child) => {
     await child.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -204,6 +224,9 @@ async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
+    // The build writes .br and .gz beside each text file (web/build/compress-plugin.ts): the
+    // smallest one the browser accepts is sent, with Vary: accept-encoding.
+    preCompressed: true,
     // '/' is ours (the language switch); the route below answers every other page path.
     index: false,
     setHeaders: (reply, file) => {

@@ -40,10 +40,12 @@ function pageHeaders(https: boolean): Record<string, string> {
  * REST services (a CSP that allows nothing, no framing, no sniffing, no caching) and CORP, so no
  * other site can load them. The page set would add ~800 bytes and a quarter of the server time
  * of a small call (tools/bench/http.ts). X-Frame-Options is left to the CSP's frame-ancestors.
+ * Vary: an answer from COMPRESS_THRESHOLD bytes on is compressed as the caller accepts (app.ts).
  */
 function dataHeaders(https: boolean): Record<string, string> {
   return {
     'cache-control': 'no-store',
+    vary: 'accept-encoding',
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',
     'x-content-type-options': 'nosniff',
