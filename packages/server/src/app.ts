@@ -232,6 +232,8 @@ async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
     setHeaders: (reply, file) => {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // A hashed file is never revalidated: its validators would only weigh on every first visit.
+      if (immutable) reply.removeHeader('etag').removeHeader('last-modified');
     },
   });
   // A route, not a second not-found handler (the error handler owns that one): unknown API paths
