@@ -74,6 +74,10 @@ describe.each(dialects)('compression, caching and request logs on $name', (diale
       expect(res.headers.vary).toBe('accept-encoding');
       expect(res.headers['content-type']).toMatch(/javascript/);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // Only what a script needs: no page policies, no validators (it is never revalidated).
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers.etag).toBeUndefined();
       expect(decode(encoding, res.rawPayload)).toBe(web.script);
       if (encoding) expect(res.rawPayload.length).toBeLessThan(web.script.length / 10);
     });
@@ -89,6 +93,8 @@ describe.each(dialects)('compression, caching and request logs on $name', (diale
     const res = await get('/html/index.jsp', { 'accept-encoding': 'br, gzip' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(res.headers.etag).toBeDefined();
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toBe('accept-encoding');
     expect(decode('br', res.rawPayload)).toContain('<!doctype html>');
