@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -64,7 +65,15 @@ const features: ((deps: Deps) => BoundRoute[])[] = [
   feedRoutes,
 ];
 
-export async function buildApp(config: Config) {
+export interface BuildOptions {
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** JSON answers at least this large are compressed; smaller ones go out as they are (tools/bench). */
+export const COMPRESS_THRESHOLD = 1024;
+
+export async function buildApp(config: Config, options: BuildOptions = {}) {
   const db = await createDb(config);
   await migrateToLatest(db);
   const prefix = config.redisPrefix;
@@ -81,7 +90,7 @@ export async function buildApp(config: Config) {
   memberWritesOf(db).listen(shareMemberChanges(bus, sessions.cache, () => app.log));
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     logController: new RequestLines(config.logLevel),
     genReqId: requestIds(),
     bodyLimit: 1024 * 1024,
@@ -157,8 +166,19 @@ export async function buildApp(config: Config) {
     }, done);
   });
 
+  // API answers compressed by Accept-Encoding (brotli, else gzip) from COMPRESS_THRESHOLD bytes on,
+  // in a context of their own: static files come compressed from the build, and the push socket
+  // and media (ranges, images) are not for it. Request bodies are not inflated.
   const routes = features.flatMap((feature) => feature(deps));
-  registerContractRoutes(app, routes, context, path.join(config.dataDir, 'tmp', 'uploads'));
+  await app.register(async (apiContext) => {
+    await apiContext.register(compress, {
+      encodings: ['br', 'gzip'],
+      threshold: COMPRESS_THRESHOLD,
+      customTypes: /^application\/json/,
+      globalDecompression: false,
+    });
+    registerContractRoutes(apiContext, routes, context, path.join(config.dataDir, 'tmp', 'uploads'));
+  });
   // The websocket plugin hooks every request of its context: it gets a child with the push route only.
   await app.register(async (child) => {
     await child.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -213,11 +233,16 @@ async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
+    // The build writes .br and .gz beside each text file (web/build/compress-plugin.ts): the
+    // smallest one the browser accepts is sent, with Vary: accept-encoding.
+    preCompressed: true,
     // '/' is ours (the language switch); the route below answers every other page path.
     index: false,
     setHeaders: (reply, file) => {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // A hashed file is never revalidated: its validators would only weigh on every first visit.
+      if (immutable) reply.removeHeader('etag').removeHeader('last-modified');
     },
   });
   // A route, not a second not-found handler (the error handler owns that one): unknown API paths

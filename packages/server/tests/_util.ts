@@ -6,7 +6,7 @@ import type { Endpoint, ParamsOf } from '@tertulia/contract';
 import { api } from '@tertulia/contract';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../src/app';
+import { type BuildOptions, buildApp } from '../src/app';
 import { type Config, defaultLimits, loadConfig } from '../src/config';
 import { listen } from './flows/_push';
 
@@ -49,9 +49,9 @@ export async function dropSchema(config: Config) {
   await client.end();
 }
 
-export async function testApp(dialect: Dialect, overrides: Partial<Config> = {}) {
+export async function testApp(dialect: Dialect, overrides: Partial<Config> = {}, options?: BuildOptions) {
   const config = testConfig(dialect, overrides);
-  const built = await buildApp(config);
+  const built = await buildApp(config, options);
   return {
     ...built,
     config,

@@ -15,6 +15,20 @@ export const getLoggedInUser = endpoint({
   result: { name: 'User', schema: User },
 });
 
+/**
+ * Who is calling, for a page that serves visitors and members alike: the logged-in member as
+ * getLoggedInUser answers, or an empty list for an anonymous visitor (not a login error).
+ */
+export const getSessionUser = endpoint({
+  area: 'user',
+  call: 'getSessionUser',
+  method: 'GET',
+  summary: 'The logged-in member as getLoggedInUser answers, or an empty list for an anonymous visitor',
+  auth: 'optional',
+  params: Type.Object({}),
+  result: { name: 'User', schema: User },
+});
+
 // Feed (issue 8): status updates, likes, guestbook, notifications.
 
 const LikeType = Type.Integer({

@@ -2,6 +2,7 @@ import { DEFAULT_ERROR_TEXT } from '@tertulia/contract';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { type LocaleCode, translate } from '../i18n/messages';
 import { ApiError, invalid, notFound } from './errors';
+import { logFailure } from './request-log';
 
 /** Fastify's own client errors (bad JSON, too large, wrong type) in our envelope. */
 function fromFastify(error: FastifyError): ApiError | undefined {
@@ -52,7 +53,7 @@ export function installErrorHandler(app: FastifyInstance, localeOf: (request: Fa
       }
       return reply.status(apiError.status).send(apiError.toBody(locale, callOf(request.url)));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    logFailure(request, error);
     const message = locale === 'es' ? DEFAULT_ERROR_TEXT : translate(locale, 'error.default');
     return reply.status(500).send({ message, ApiInternalException: {} });
   });

@@ -4,9 +4,27 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 const REQUEST_LINE_LEVELS = new Set(['trace', 'debug', 'info']);
 
 /**
- * Fastify's two info lines per request ("incoming request", "request completed") only at a level
- * that writes them: above info they were built and dropped on every request. Failed requests
- * are logged at any level.
+ * Paths worth a line per request: API calls, the push socket and the language switch (`/`).
+ * Health checks, the web build and media files would drown them (a page load fetches dozens).
+ */
+function isLogged(url: string): boolean {
+  return url.startsWith('/servlet') || url === '/' || url.startsWith('/?');
+}
+
+/** Requests whose failure has been logged already (logFailure): they get no second line. */
+const failed = new WeakSet<FastifyRequest>();
+
+/** The one line of a request that failed on the server, at error level, with its request id. */
+export function logFailure(request: FastifyRequest, error: unknown): void {
+  failed.add(request);
+  request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
+}
+
+/**
+ * One line per request at most, when it completes (method, url, status, time), at a level that
+ * writes it and only for the paths above: Fastify's default wrote two ("incoming request",
+ * "request completed") for every request, static files and health checks included, and built
+ * them even above info. A failure is logged at any level, once, with the request id.
  */
 export class RequestLines extends LogController {
   readonly #written: boolean;
@@ -16,16 +34,30 @@ export class RequestLines extends LogController {
     this.#written = REQUEST_LINE_LEVELS.has(level);
   }
 
-  override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
-    if (this.#written) super.incomingRequest(request, reply);
-  }
+  override incomingRequest(): void {}
 
   override requestCompleted(
     error: Error | null | undefined,
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    if (error || this.#written) super.requestCompleted(error, request, reply);
+    if (failed.has(request)) return;
+    if (error) {
+      reply.log.error(
+        { err: error, method: request.method, url: request.url, statusCode: reply.statusCode },
+        'request errored',
+      );
+    } else if (this.#written && isLogged(request.url)) {
+      reply.log.info(
+        {
+          method: request.method,
+          url: request.url,
+          statusCode: reply.statusCode,
+          ms: Math.round(reply.elapsedTime * 10) / 10,
+        },
+        'request',
+      );
+    }
   }
 }
 

@@ -40,11 +40,26 @@ function pageHeaders(https: boolean): Record<string, string> {
  * REST services (a CSP that allows nothing, no framing, no sniffing, no caching) and CORP, so no
  * other site can load them. The page set would add ~800 bytes and a quarter of the server time
  * of a small call (tools/bench/http.ts). X-Frame-Options is left to the CSP's frame-ancestors.
+ * Vary: an answer from COMPRESS_THRESHOLD bytes on is compressed as the caller accepts (app.ts).
  */
 function dataHeaders(https: boolean): Record<string, string> {
   return {
     'cache-control': 'no-store',
+    vary: 'accept-encoding',
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+    ...(https ? HSTS : {}),
+  };
+}
+
+/**
+ * Headers of the build's hashed scripts and styles (/assets/): a CSP, framing or referrer policy
+ * governs documents and workers, not a script a page loads, and the page set cost ~600 bytes on
+ * each of the twenty-odd files of a first visit (~12 KiB of its script budget: tools/bench).
+ */
+function assetHeaders(https: boolean): Record<string, string> {
+  return {
     'cross-origin-resource-policy': 'same-origin',
     'x-content-type-options': 'nosniff',
     ...(https ? HSTS : {}),
@@ -70,5 +85,6 @@ function isDataPath(url: string): boolean {
 export function securityHeaders(https: boolean): (url: string) => Record<string, string> {
   const page = pageHeaders(https);
   const data = dataHeaders(https);
-  return (url) => (isDataPath(url) ? data : page);
+  const asset = assetHeaders(https);
+  return (url) => (isDataPath(url) ? data : url.startsWith('/assets/') ? asset : page);
 }

@@ -61,8 +61,22 @@ export const pageRoutes: RouteObject[] = [
   { path: '*', lazy: () => import('../features/notfound/route') },
 ];
 
+/**
+ * What the first render shows while the first page's chunk (route.lazy) loads: nothing, for the
+ * few milliseconds it takes; the shell and the page then appear together, not a frame apart.
+ */
+function Starting() {
+  return null;
+}
+
 export function createAppRouter() {
   return createBrowserRouter([
-    { path: '/', element: <Shell />, errorElement: <RouteError />, children: pageRoutes },
+    {
+      path: '/',
+      element: <Shell />,
+      errorElement: <RouteError />,
+      HydrateFallback: Starting,
+      children: pageRoutes,
+    },
   ]);
 }

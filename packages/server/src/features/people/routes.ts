@@ -7,7 +7,7 @@ import { relationshipCalls } from './relationship';
 import { searchService } from './search';
 import { peopleService } from './service';
 import { peopleStore } from './store';
-import { toSelf } from './user-view';
+import { selfAnswer, toSelf } from './user-view';
 
 const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
 
@@ -18,6 +18,10 @@ export function peopleRoutes(deps: Deps) {
   const relationships = relationshipCalls(deps, store, people);
   const a = api.people;
   return [
+    // The web app's check on every page load: a visitor is told "nobody" without an error.
+    bind(api.user.getSessionUser, (_p, ctx) =>
+      ctx.user ? selfAnswer(ctx.user, api.user.getSessionUser.result.name) : [],
+    ),
     bind(api.premium.setOnlineStatus, (p, ctx) => people.setOnlineStatus(me(ctx), p.status, p.message)),
     bind(a.getUserById, (p, ctx) => people.getUser(me(ctx), p.userId)),
     bind(a.updateProfile, async (p, ctx) => {

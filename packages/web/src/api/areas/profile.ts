@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ParamsOf, type User } from '@tertulia/contract';
 import { call, callOne } from '../client';
 import { keyOf } from '../query';
-import { setSession } from './user';
+import { sessionKey, setSession } from './user';
 
 /** After login or sign-up, every cached query belonged to the anonymous visitor. */
 function useStartSession() {
   const queryClient = useQueryClient();
   return (user: User) => {
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== keyOf(api.user.getLoggedInUser)[0] });
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
     setSession(queryClient, user);
   };
 }

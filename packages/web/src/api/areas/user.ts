@@ -1,19 +1,17 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api, type User } from '@tertulia/contract';
-import { callOne } from '../client';
-import { isApiError } from '../errors';
+import { call } from '../client';
 import { keyOf } from '../query';
 
-export const sessionKey = keyOf(api.user.getLoggedInUser);
+export const sessionKey = keyOf(api.user.getSessionUser);
 
-/** Who is logged in; `null` for an anonymous visitor (the server answers 401). */
+/**
+ * Who is logged in; `null` for an anonymous visitor. The call answers a visitor with an empty
+ * list rather than a login error, so a first visit logs no failed request in the console.
+ */
 export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
-  try {
-    return await callOne(api.user.getLoggedInUser, {}, { signal });
-  } catch (error) {
-    if (isApiError(error, 'ApiLoginRequiredException')) return null;
-    throw error;
-  }
+  const [user] = await call(api.user.getSessionUser, {}, { signal });
+  return user ?? null;
 }
 
 export const sessionQuery = { queryKey: sessionKey, queryFn: fetchSession, staleTime: 60_000 };

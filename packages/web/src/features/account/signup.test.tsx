@@ -25,7 +25,7 @@ describe('sign-up page', () => {
   it('when the name is taken, suggests free names from getAvailableUserNames and uses the one picked', async () => {
     const registered: Record<string, unknown>[] = [];
     const calls = fakeApi({
-      [api.user.getLoggedInUser.path]: anonymous,
+      [api.user.getSessionUser.path]: anonymous,
       [api.profile.register.path]: (_url, init) => {
         const body = JSON.parse(init.body as string);
         registered.push(body);
@@ -74,7 +74,7 @@ describe('sign-up page', () => {
 
   it('other errors are shown, with no suggestions', async () => {
     const calls = fakeApi({
-      [api.user.getLoggedInUser.path]: anonymous,
+      [api.user.getSessionUser.path]: anonymous,
       [api.profile.register.path]: () => ({
         status: 429,
         body: { message: 'Demasiados intentos', ApiRateLimitException: {} },

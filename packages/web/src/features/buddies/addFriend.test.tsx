@@ -148,7 +148,7 @@ describe('add friend on the profile page and the hover card', () => {
   it('the profile page of a non-friend has the button; a friend’s does not', async () => {
     let target = leo;
     fakeApi({
-      [api.user.getLoggedInUser.path]: ok({ User: [ana] }),
+      [api.user.getSessionUser.path]: ok({ User: [ana] }),
       [api.people.getUserById.path]: () => ({ status: 200, body: { User: [target] } }),
       [api.people.updateProfileVisit.path]: ok({ Boolean: [true] }),
     });

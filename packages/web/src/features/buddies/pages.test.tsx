@@ -22,7 +22,7 @@ afterEach(() => {
 describe('friends page', () => {
   function server(extra: Parameters<typeof fakeApi>[0] = {}) {
     return fakeApi({
-      [api.user.getLoggedInUser.path]: ok({ User: [me] }),
+      [api.user.getSessionUser.path]: ok({ User: [me] }),
       [api.buddy.getBuddySort.path]: ok({ String: ['DEFAULT'] }),
       [api.buddy.getBuddiesSorted.path]: ok({ User: [leo, mar] }),
       [api.buddy.getBuddies.path]: ok({ User: [leo, mar] }),
@@ -198,7 +198,7 @@ describe('requests inbox', () => {
   it('shows the count, accepts and denies one by one', async () => {
     let pending = [request(1, { uid: 10_090, name: 'sol' }), request(2, { uid: 10_091, name: 'rui' }, true)];
     const calls = fakeApi({
-      [api.user.getLoggedInUser.path]: ok({ User: [me] }),
+      [api.user.getSessionUser.path]: ok({ User: [me] }),
       [api.buddy.getFriendshipRequests.path]: () => ({ status: 200, body: { FriendRequest: pending } }),
       [api.buddy.getFriendshipRequestCount.path]: () => ({
         status: 200,
@@ -236,7 +236,7 @@ describe('requests inbox', () => {
   it('accept all says how many were accepted', async () => {
     let pending = [request(1, { uid: 10_090, name: 'sol' }), request(2, { uid: 10_091, name: 'rui' })];
     fakeApi({
-      [api.user.getLoggedInUser.path]: ok({ User: [me] }),
+      [api.user.getSessionUser.path]: ok({ User: [me] }),
       [api.buddy.getFriendshipRequests.path]: () => ({ status: 200, body: { FriendRequest: pending } }),
       [api.buddy.getFriendshipRequestCount.path]: () => ({
         status: 200,
@@ -263,7 +263,7 @@ describe('add-friend confirmation page', () => {
   it('shows the server message, asks for a last name or phone, and resends with it', async () => {
     const sent: Record<string, unknown>[] = [];
     const calls = fakeApi({
-      [api.user.getLoggedInUser.path]: ok({ User: [me] }),
+      [api.user.getSessionUser.path]: ok({ User: [me] }),
       [api.people.getUserById.path]: ok({ User: [{ ...leo, isFriend: false }] }),
       [api.people.updateProfileVisit.path]: ok({ Boolean: [true] }),
       [api.buddy.sendUserBuddyRequest.path]: (_url, init) => {
@@ -293,7 +293,7 @@ describe('add-friend confirmation page', () => {
 
   it('a phone is enough; server errors show on the page', async () => {
     fakeApi({
-      [api.user.getLoggedInUser.path]: ok({ User: [me] }),
+      [api.user.getSessionUser.path]: ok({ User: [me] }),
       [api.people.getUserById.path]: ok({ User: [{ ...leo, isFriend: false }] }),
       [api.buddy.sendUserBuddyRequest.path]: () => ({
         status: 403,
@@ -308,7 +308,7 @@ describe('add-friend confirmation page', () => {
   });
 
   it('without a member to add it says so', async () => {
-    fakeApi({ [api.user.getLoggedInUser.path]: ok({ User: [me] }) });
+    fakeApi({ [api.user.getSessionUser.path]: ok({ User: [me] }) });
     renderApp('/html/buddies-show.jsp?action=add');
     expect((await within(await screen.findByRole('main')).findByRole('alert')).textContent).toBe(
       'No sabemos a quién quieres añadir.',
@@ -320,7 +320,7 @@ describe('sign-up with an invite', () => {
   it('accepts the invite right after the account is created', async () => {
     const order: string[] = [];
     const calls = fakeApi({
-      [api.user.getLoggedInUser.path]: () => ({
+      [api.user.getSessionUser.path]: () => ({
         status: 401,
         body: { message: '', ApiLoginRequiredException: {} },
       }),

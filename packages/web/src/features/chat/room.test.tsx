@@ -35,7 +35,7 @@ function server({
   extra?: Parameters<typeof fakeApi>[0];
 } = {}) {
   return fakeApi({
-    [api.user.getLoggedInUser.path]: ok({ User: [me] }),
+    [api.user.getSessionUser.path]: ok({ User: [me] }),
     [c.enterRoom.path]: ok({ ChatRoom: [room] }),
     [c.leaveRoom.path]: ok({ Boolean: [true] }),
     [c.getMessages.path]: ok({ ChatEntry: entries }),

@@ -38,7 +38,7 @@ function server(
   options: { filter?: number; events?: () => FeedEvent[]; routes?: Record<string, Route> } = {},
 ) {
   return fakeApi({
-    [api.user.getLoggedInUser.path]: ok({ User: [ana] }),
+    [api.user.getSessionUser.path]: ok({ User: [ana] }),
     [api.feed.getFeedSettings.path]: ok({
       FeedSettings: [{ filter: options.filter ?? 1, allowNSFW: false, unreadNotifications: 0 }],
     }),

@@ -16,7 +16,7 @@ describe('home page', () => {
   });
 
   it('with pagestatusmsg=error.mustBeLoggedIn says "Inicia sesión para continuar" above the login form', async () => {
-    fakeApi({ [api.user.getLoggedInUser.path]: anonymous });
+    fakeApi({ [api.user.getSessionUser.path]: anonymous });
     renderApp('/html/index.jsp?pagestatusmsg=error.mustBeLoggedIn');
     const alert = await within(await screen.findByRole('main')).findByRole('alert');
     expect(alert.textContent).toBe('Inicia sesión para continuar');
@@ -25,14 +25,14 @@ describe('home page', () => {
   });
 
   it('without the status shows the login form and no alert', async () => {
-    fakeApi({ [api.user.getLoggedInUser.path]: anonymous });
+    fakeApi({ [api.user.getSessionUser.path]: anonymous });
     renderApp('/html/index.jsp');
     await screen.findByRole('form', { name: 'Iniciar sesión' });
     expect(within(screen.getByRole('main')).queryByRole('alert')).toBeNull();
   });
 
   it('while the next page loads, a bar says "Cargando…"; it goes once the page shows', async () => {
-    fakeApi({ [api.user.getLoggedInUser.path]: anonymous });
+    fakeApi({ [api.user.getSessionUser.path]: anonymous });
     renderApp('/html/index.jsp');
     await screen.findByRole('form', { name: 'Iniciar sesión' });
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -45,7 +45,7 @@ describe('home page', () => {
   it('logging in posts name and password and shows the member home', async () => {
     let loggedIn = false;
     const calls = fakeApi({
-      [api.user.getLoggedInUser.path]: () =>
+      [api.user.getSessionUser.path]: () =>
         loggedIn ? { status: 200, body: { User: [{ uid: 5, name: 'ana' }] } } : anonymous(),
       [api.profile.login.path]: () => {
         loggedIn = true;
@@ -68,7 +68,7 @@ describe('home page', () => {
 
   it('a failed login shows the server message in the form', async () => {
     fakeApi({
-      [api.user.getLoggedInUser.path]: anonymous,
+      [api.user.getSessionUser.path]: anonymous,
       [api.profile.login.path]: () => ({
         status: 401,
         body: { message: 'Nombre o contraseña incorrectos', ApiLoginRequiredException: {} },
@@ -86,7 +86,7 @@ describe('home page', () => {
   });
 
   it('unknown paths get the not-found page', async () => {
-    fakeApi({ [api.user.getLoggedInUser.path]: anonymous });
+    fakeApi({ [api.user.getSessionUser.path]: anonymous });
     renderApp('/html/no-existe.jsp');
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeTruthy();
   });
@@ -108,7 +108,7 @@ describe('members-only pages', () => {
     const { render } = await import('@testing-library/react');
     let loggedIn = false;
     fakeApi({
-      [api.user.getLoggedInUser.path]: () =>
+      [api.user.getSessionUser.path]: () =>
         loggedIn ? { status: 200, body: { User: [{ uid: 5, name: 'ana' }] } } : anonymous(),
       [api.profile.login.path]: () => {
         loggedIn = true;

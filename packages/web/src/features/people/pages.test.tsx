@@ -20,7 +20,7 @@ afterEach(() => {
 describe('verification page', () => {
   const verifyWith = (answer: { status: number; body: unknown }) =>
     fakeApi({
-      [api.user.getLoggedInUser.path]: ok({ User: [ana] }),
+      [api.user.getSessionUser.path]: ok({ User: [ana] }),
       [api.people.verify.path]: () => answer,
     });
 
@@ -56,7 +56,7 @@ describe('verification page', () => {
 
   it('without a token an unverified member asks for the email', async () => {
     const calls = fakeApi({
-      [api.user.getLoggedInUser.path]: ok({ User: [ana] }),
+      [api.user.getSessionUser.path]: ok({ User: [ana] }),
       [api.people.sendVerification.path]: ok({ Boolean: [true] }),
     });
     renderApp('/link/profile-verify.jsp');
@@ -69,7 +69,7 @@ describe('verification page', () => {
 describe('search page', () => {
   it('sends only the filters given (no empty values) and lists the results as member cards', async () => {
     const calls = fakeApi({
-      [api.user.getLoggedInUser.path]: ok({ User: [ana] }),
+      [api.user.getSessionUser.path]: ok({ User: [ana] }),
       [api.people.getAdvancedUserSearch.path]: ok(page([leo], 1)),
     });
     const { router } = renderApp('/html/search.jsp');
@@ -96,7 +96,7 @@ describe('search page', () => {
 
   it('the online tabs ask for women or men; near me and suggestions have their own calls', async () => {
     const calls = fakeApi({
-      [api.user.getLoggedInUser.path]: ok({ User: [ana] }),
+      [api.user.getSessionUser.path]: ok({ User: [ana] }),
       [api.people.findOnlineUsersByGender.path]: ok(page([leo])),
       [api.people.findUsersNearMe.path]: ok(page([])),
       [api.people.getRandomFriendRecommendations.path]: ok({ User: [leo] }),
@@ -116,7 +116,7 @@ describe('search page', () => {
 describe('profile visits page', () => {
   it('others see the count, blurred tiles and the VIP offer, not names', async () => {
     fakeApi({
-      [api.user.getLoggedInUser.path]: ok({ User: [ana] }),
+      [api.user.getSessionUser.path]: ok({ User: [ana] }),
       [api.people.getProfileVisitors.path]: ok({
         ApiSearchResult: [
           {
@@ -139,7 +139,7 @@ describe('profile visits page', () => {
 
   it('VIP owners see who and when', async () => {
     fakeApi({
-      [api.user.getLoggedInUser.path]: ok({ User: [{ ...ana, star: 2 }] }),
+      [api.user.getSessionUser.path]: ok({ User: [{ ...ana, star: 2 }] }),
       [api.people.getProfileVisitors.path]: ok({
         ApiSearchResult: [
           { searchResults: [{ time: Date.now() - 5 * 60_000, user: leo }], totalNumberResults: 1 },
@@ -158,7 +158,7 @@ describe('settings: blocked members', () => {
   it('lists them and unblocks one', async () => {
     let blocked: User[] = [leo];
     const calls = fakeApi({
-      [api.user.getLoggedInUser.path]: ok({ User: [ana] }),
+      [api.user.getSessionUser.path]: ok({ User: [ana] }),
       [api.people.getBlockedUsers.path]: () => ({ status: 200, body: { User: blocked } }),
       [api.people.unblockUser.path]: () => {
         blocked = [];

@@ -35,7 +35,7 @@ const ok = (body: unknown) => () => ({ status: 200, body });
 
 function server(viewer: User, target: User | null) {
   return fakeApi({
-    [api.user.getLoggedInUser.path]: ok({ User: [viewer] }),
+    [api.user.getSessionUser.path]: ok({ User: [viewer] }),
     [api.people.getUserById.path]: (url) =>
       target && Number(url.searchParams.get('userId')) === target.uid
         ? { status: 200, body: { User: [target] } }

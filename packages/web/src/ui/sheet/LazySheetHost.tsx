@@ -2,12 +2,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '../store';
 import { sheets } from './sheetStore';
 
-const load = () => import('./SheetHost');
-const SheetHost = lazy(load);
+const SheetHost = lazy(() => import('./SheetHost'));
 
 /**
- * Sheets are opened by a tap, rarely in the first second: their dialog library loads when the
- * browser is idle, or at once when a sheet opens first.
+ * Sheets are opened by a tap, rarely in the first second: their dialog library (~7 KiB
+ * compressed) loads when a sheet first opens, not with the page, which keeps a member's first
+ * visit within its script budget (e2e/first-load.e2e.test.ts).
  */
 export function LazySheetHost() {
   const entries = useStore(sheets);
@@ -15,10 +15,6 @@ export function LazySheetHost() {
   useEffect(() => {
     if (entries.length > 0) setWanted(true);
   }, [entries.length]);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    idle(() => void load());
-  }, []);
   if (!wanted && entries.length === 0) return null;
   return (
     <Suspense fallback={null}>

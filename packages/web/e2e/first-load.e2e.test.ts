@@ -1,0 +1,121 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS } from './browser';
+import { baseURL, browser, stamp, withBrowser } from './journey';
+import { type Member, register } from './members';
+
+withBrowser();
+
+/** The first-visit JavaScript budget: every script a load of `/` requests, as transferred. */
+const SCRIPT_BUDGET_BYTES = 150 * 1024;
+
+interface ScriptTiming {
+  name: string;
+  transferSize: number;
+  encodedBodySize: number;
+  decodedBodySize: number;
+}
+
+/** A page that records what the console says and which encoding each script came in. */
+function watched(page: Page) {
+  const messages: string[] = [];
+  const encodings = new Map<string, string | undefined>();
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      messages.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+    }
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      encodings.set(response.url(), response.headers()['content-encoding']);
+    }
+  });
+  return { messages, encodings };
+}
+
+/** Scripts as the browser's own resource timing saw them (sizes in bytes over the wire). */
+function scriptTimings(page: Page): Promise<ScriptTiming[]> {
+  return page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+      .map((e) => ({
+        name: new URL(e.name).pathname,
+        transferSize: e.transferSize,
+        encodedBodySize: e.encodedBodySize,
+        decodedBodySize: e.decodedBodySize,
+      })),
+  );
+}
+
+/** Loads `/` in a context with an empty cache, as a first visit is. */
+async function firstLoad(context: BrowserContext) {
+  const page = await context.newPage();
+  const seen = watched(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(new URL(page.url()).pathname).toBe('/html/index.jsp');
+  return { page, ...seen };
+}
+
+function expectWithinBudget(scripts: ScriptTiming[], encodings: Map<string, string | undefined>) {
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    // Every byte came over the network (no cache), compressed unless too small to gain (1 KiB).
+    expect(script.transferSize, script.name).toBeGreaterThan(0);
+    if (script.decodedBodySize < 1024) continue;
+    expect(script.encodedBodySize, script.name).toBeLessThan(script.decodedBodySize);
+    expect(encodings.get(`${baseURL}${script.name}`), script.name).toBe('br');
+  }
+  const transferred = scripts.reduce((sum, s) => sum + s.transferSize, 0);
+  const decoded = scripts.reduce((sum, s) => sum + s.decodedBodySize, 0);
+  console.log(
+    `first load: ${scripts.length} scripts, ${(transferred / 1024).toFixed(1)} KiB transferred (${(decoded / 1024).toFixed(1)} KiB uncompressed)`,
+  );
+  expect(transferred).toBeLessThanOrEqual(SCRIPT_BUDGET_BYTES);
+}
+
+type Storage = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+describe('first impressions', () => {
+  const contexts: BrowserContext[] = [];
+  /**
+   * A new device: empty cache. The console is read with the service worker allowed, as a visitor
+   * has it; scripts are counted with it blocked, since a script it answers from its own cache
+   * shows 0 bytes in resource timing (a first visit has no such cache). Blocking it makes
+   * Playwright itself warn in the console, so that load's console is not read.
+   */
+  const context = async (serviceWorkers: 'allow' | 'block', storageState?: Storage) => {
+    const created = await browser.newContext({
+      baseURL,
+      viewport: VIEWPORTS.phone,
+      locale: 'es-ES',
+      serviceWorkers,
+      storageState,
+    });
+    contexts.push(created);
+    return created;
+  };
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+  });
+
+  async function check(ready: (page: Page) => Promise<void>, storageState?: Storage) {
+    const visit = await firstLoad(await context('allow', storageState));
+    await ready(visit.page);
+    expect(visit.messages).toEqual([]);
+    const counted = await firstLoad(await context('block', storageState));
+    await ready(counted.page);
+    expectWithinBudget(await scriptTimings(counted.page), counted.encodings);
+  }
+
+  it('a new visitor loads / with a clean console and compressed scripts within budget', async () => {
+    await check((page) => page.getByRole('button', { name: 'Entrar' }).first().waitFor());
+  });
+
+  it("a member's home: the same, logged in", async () => {
+    const member: Member = await register(`primera${stamp}`, 'f', { year: 1992, month: 3, day: 8 });
+    const storage = await member.context.storageState();
+    await member.context.close();
+    await check((page) => page.getByRole('tab', { name: 'Todo', selected: true }).waitFor(), storage);
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * Lighthouse (mobile profile) on the built web app served by our server, in Debian's Chromium:
+ * the home page for a visitor, the home page for a member, a profile and a chat room. Prints the
+ * performance, accessibility and best-practices scores beside their targets (95, 100, 95) and,
+ * for a category that misses, the audits that cost it most. Not a timed test: nothing fails.
+ *
+ *   npm run build && npx tsx tools/bench/lighthouse.ts
+ *
+ * CHROMIUM_PATH overrides /usr/bin/chromium; LIGHTHOUSE_RUNS=n keeps the median of n runs a page.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_PREFIX, api } from '@tertulia/contract';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildApp } from '../../packages/server/src/app';
+import { loadConfig } from '../../packages/server/src/config';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const WEB_DIST = path.join(ROOT, 'packages/web/dist');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+};
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+
+interface Page {
+  name: string;
+  path: string;
+  cookie?: string;
+}
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** A member made through the API as the browser would (same-origin POST); their session cookie. */
+async function newMember(base: string, name: string): Promise<{ cookie: string; uid: number }> {
+  const res = await fetch(`${base}${api.profile.register.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({
+      name,
+      password: 'una-clave-larga-9',
+      email: `${name}@example.org`,
+      gender: 'f',
+      birthdayYear: 1991,
+      birthdayMonth: 5,
+      birthdayDay: 20,
+    }),
+  });
+  if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { cookie, uid: ((await res.json()) as { User: { uid: number }[] }).User[0].uid };
+}
+
+/** A seeded public room, as the room list gives it to a member. */
+async function firstRoom(base: string, cookie: string): Promise<number> {
+  const res = await fetch(`${base}${api.chat.getRooms.path}`, { headers: { cookie } });
+  const rooms = ((await res.json()) as { ChatRoom?: { id: number }[] }).ChatRoom ?? [];
+  if (!rooms[0]) throw new Error(`no chat room to audit: ${res.status}`);
+  return rooms[0].id;
+}
+
+async function audit(port: number, base: string, page: Page): Promise<Report> {
+  const runs: Report[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(
+      `${base}${page.path}`,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        extraHeaders: page.cookie ? { cookie: page.cookie } : undefined,
+      },
+      // The default config is the mobile profile: a Moto G-class phone on slow 4G, CPU 4x slower.
+      undefined,
+    );
+    if (!result) throw new Error(`lighthouse gave no result for ${page.path}`);
+    runs.push(result.lhr);
+  }
+  runs.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
+  return runs[Math.floor(runs.length / 2)];
+}
+
+const score = (report: Report, id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+
+/** The audits that keep a category under 100, worst first. */
+function losses(report: Report, id: string): string[] {
+  const category = report.categories[id];
+  return category.auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => ({ ref, audit: report.audits[ref.id] }))
+    .filter(({ audit }) => audit.score !== null && audit.score < 1)
+    .sort((a, b) => b.ref.weight * (1 - (b.audit.score ?? 0)) - a.ref.weight * (1 - (a.audit.score ?? 0)))
+    .slice(0, 4)
+    .map(({ audit }) => `${audit.id} (${audit.displayValue ?? Math.round((audit.score ?? 0) * 100)})`);
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('run `npm run build` first');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tertulia-lighthouse-'));
+  const { app } = await buildApp({ ...loadConfig({}), dataDir, logLevel: 'warn', webDist: WEB_DIST });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
+  });
+  try {
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    const member = await newMember(base, `faro${Date.now().toString(36)}`);
+    const other = await newMember(base, `visita${Date.now().toString(36)}`);
+    const room = await firstRoom(base, member.cookie);
+    const pages: Page[] = [
+      { name: 'home, visitor', path: '/html/index.jsp' },
+      { name: 'home, member', path: '/html/index.jsp', cookie: member.cookie },
+      { name: 'profile', path: `/html/profile-view.jsp?user=${other.uid}`, cookie: member.cookie },
+      { name: 'chat room', path: `/chat/room/${room}`, cookie: member.cookie },
+    ];
+    console.log(
+      `Lighthouse ${RUNS > 1 ? `(median of ${RUNS}) ` : ''}mobile profile, ${API_PREFIX} on ${base}\n`,
+    );
+    console.log(`  ${'page'.padEnd(16)}${CATEGORIES.map((c) => c.padStart(16)).join('')}`);
+    const misses: string[] = [];
+    for (const page of pages) {
+      const report = await audit(chrome.port, base, page);
+      const cells = CATEGORIES.map((c) => {
+        const value = score(report, c);
+        if (value < TARGETS[c]) misses.push(`  ${page.name}, ${c} ${value}: ${losses(report, c).join('; ')}`);
+        return `${value}${value < TARGETS[c] ? ' (miss)' : ''}`.padStart(16);
+      });
+      console.log(`  ${page.name.padEnd(16)}${cells.join('')}`);
+    }
+    console.log(
+      `\n  targets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices >= ${TARGETS['best-practices']}`,
+    );
+    if (misses.length) console.log(`\n  what costs the misses most:\n${misses.join('\n')}`);
+  } finally {
+    await chrome.kill();
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
