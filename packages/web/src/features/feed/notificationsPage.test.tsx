@@ -25,7 +25,7 @@ describe('notifications page', () => {
     const first = Array.from({ length: NOTIFICATIONS_PAGE }, (_, i) => notice(60 - i, i !== 19));
     const second = [notice(40, false), notice(39, true), notice(38, true)];
     const calls = fakeApi({
-      [api.user.getLoggedInUser.path]: ok({ User: [{ uid: 10_001, name: 'ana' }] }),
+      [api.user.getSessionUser.path]: ok({ User: [{ uid: 10_001, name: 'ana' }] }),
       [api.user.getUnreadNotificationCount.path]: ok({ Integer: [2] }),
       [api.user.getNotifications.path]: (url) =>
         ok({ Notification: url.searchParams.get('page') === '2' ? second : first })(),
