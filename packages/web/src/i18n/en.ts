@@ -203,6 +203,7 @@ export const en: Catalog = {
   'like.like': 'Like',
   'like.unlike': 'Unlike',
   'like.count': '{count} likes',
+  'like.count.one': '{count} like',
 
   'time.recently': 'recently',
 
@@ -402,7 +403,7 @@ export const en: Catalog = {
   'search.nameResults': 'Results for “{name}”',
   'search.results': 'Results',
   'search.count': '{count} people',
-  'search.count.one': '1 person',
+  'search.count.one': '{count} person',
   'search.empty': 'We found no one. Try fewer filters.',
   'search.nearEmpty': 'No one near you yet. Check your location in your profile.',
   'search.filters': 'Filters',
@@ -430,7 +431,7 @@ export const en: Catalog = {
   'visits.title': 'Who viewed my profile?',
   'visits.list': 'Visits to your profile',
   'visits.count': '{count} people viewed your profile',
-  'visits.count.one': '1 person viewed your profile',
+  'visits.count.one': '{count} person viewed your profile',
   'visits.none': 'No one has viewed your profile yet.',
   'visits.when': 'Visited: {time}',
   'visits.hidden': 'Hidden visitor',
@@ -485,6 +486,7 @@ export const en: Catalog = {
   'account.deleted': 'Your account will be deleted in 30 days. Log in before then if you change your mind.',
   'account.failedLogins':
     'There were {count} failed attempts to log in with your name since your last visit. If it was not you, change your password in Settings.',
+  'account.failedLogins.one': 'There was {count} failed attempt to log in with your name since your last visit. If it was not you, change your password in Settings.',
   'account.restored': 'Your account was restored: it will not be deleted.',
 
   'title.unread': '({count}) {title}',
@@ -556,7 +558,7 @@ export const en: Catalog = {
   'requests.title': 'Friend requests',
   'requests.list': 'Requests received',
   'requests.count': 'You have {count} pending requests',
-  'requests.count.one': 'You have 1 pending request',
+  'requests.count.one': 'You have {count} pending request',
   'requests.none': 'You have no pending requests.',
   'requests.accept': 'Accept',
   'requests.deny': 'Decline',
@@ -566,7 +568,7 @@ export const en: Catalog = {
   'requests.accepted': '{name} and you are now friends',
   'requests.denied': 'Request declined',
   'requests.acceptedAll': 'You accepted {count} requests',
-  'requests.acceptedAll.one': 'You accepted 1 request',
+  'requests.acceptedAll.one': 'You accepted {count} request',
   'requests.new': 'New',
   'requests.seeFriends': 'See my friends',
 

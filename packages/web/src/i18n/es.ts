@@ -206,6 +206,7 @@ export const es = {
   'like.like': 'Me gusta',
   'like.unlike': 'Ya no me gusta',
   'like.count': '{count} me gusta',
+  'like.count.one': '{count} me gusta',
 
   'time.recently': 'recientemente',
 
@@ -330,12 +331,12 @@ export const es = {
   'profile.blocked': 'Has bloqueado a {name}',
   'profile.unblocked': 'Has desbloqueado a {name}',
   'profile.blockedNotice': 'Has bloqueado a este miembro.',
-  'profile.report': 'Reportar',
+  'profile.report': 'Denunciar',
   'profile.adminTools': 'Herramientas de administración',
-  'profile.ban': 'Banear',
-  'profile.banTitle': '¿Banear a {name}?',
+  'profile.ban': 'Expulsar de Tertulia',
+  'profile.banTitle': '¿Expulsar a {name} de Tertulia?',
   'profile.banBody': 'Sus sesiones terminarán al momento y no podrá volver a entrar.',
-  'profile.banned': '{name} ha sido baneado',
+  'profile.banned': '{name} ha sido expulsado de Tertulia',
 
   'card.label': 'Perfil de {name}',
   'card.viewProfile': 'Ver perfil',
@@ -355,9 +356,9 @@ export const es = {
   'pledge.accept': 'Lo prometo',
   'pledge.decline': 'Ahora no',
 
-  'report.title': 'Reportar a {name}',
+  'report.title': 'Denunciar a {name}',
   'report.comment': 'Cuéntanos qué pasó (opcional)',
-  'report.send': 'Enviar reporte',
+  'report.send': 'Enviar denuncia',
   'report.sending': 'Enviando…',
   'report.thanks': 'Gracias por ayudarnos a que Tertulia siga siendo un lugar divertido y seguro.',
 
@@ -404,7 +405,7 @@ export const es = {
   'search.nameResults': 'Resultados para «{name}»',
   'search.results': 'Resultados',
   'search.count': '{count} personas',
-  'search.count.one': '1 persona',
+  'search.count.one': '{count} persona',
   'search.empty': 'No encontramos a nadie. Prueba con menos filtros.',
   'search.nearEmpty': 'No hay nadie cerca todavía. Revisa tu ubicación en tu perfil.',
   'search.filters': 'Filtros',
@@ -432,7 +433,7 @@ export const es = {
   'visits.title': '¿Quién vio mi perfil?',
   'visits.list': 'Visitas a tu perfil',
   'visits.count': '{count} personas visitaron tu perfil',
-  'visits.count.one': '1 persona visitó tu perfil',
+  'visits.count.one': '{count} persona visitó tu perfil',
   'visits.none': 'Nadie ha visitado tu perfil todavía.',
   'visits.when': 'Te visitó: {time}',
   'visits.hidden': 'Visitante oculto',
@@ -487,6 +488,7 @@ export const es = {
   'account.deleted': 'Tu cuenta se eliminará dentro de 30 días. Inicia sesión antes si cambias de opinión.',
   'account.failedLogins':
     'Hubo {count} intentos fallidos de iniciar sesión con tu nombre desde tu última visita. Si no fuiste tú, cambia tu contraseña en Ajustes.',
+  'account.failedLogins.one': 'Hubo {count} intento fallido de iniciar sesión con tu nombre desde tu última visita. Si no fuiste tú, cambia tu contraseña en Ajustes.',
   'account.restored': 'Tu cuenta se ha recuperado: ya no se eliminará.',
 
   'title.unread': '({count}) {title}',
@@ -557,7 +559,7 @@ export const es = {
   'requests.title': 'Solicitudes de amistad',
   'requests.list': 'Solicitudes recibidas',
   'requests.count': 'Tienes {count} solicitudes pendientes',
-  'requests.count.one': 'Tienes 1 solicitud pendiente',
+  'requests.count.one': 'Tienes {count} solicitud pendiente',
   'requests.none': 'No tienes solicitudes pendientes.',
   'requests.accept': 'Aceptar',
   'requests.deny': 'Rechazar',
@@ -567,7 +569,7 @@ export const es = {
   'requests.accepted': 'Ahora {name} y tú sois amigos',
   'requests.denied': 'Solicitud rechazada',
   'requests.acceptedAll': 'Has aceptado {count} solicitudes',
-  'requests.acceptedAll.one': 'Has aceptado 1 solicitud',
+  'requests.acceptedAll.one': 'Has aceptado {count} solicitud',
   'requests.new': 'Nueva',
   'requests.seeFriends': 'Ver mis amigos',
 

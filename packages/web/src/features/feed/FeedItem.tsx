@@ -190,7 +190,7 @@ export function FeedItem({ event, me, onSeen }: Props) {
         <div className={styles.stats}>
           <LikedBy event={event} me={me.uid} onOpen={() => like && openDialog(likesDialog, { item: like })} />
           {comments > 0 && (
-            <span>{comments === 1 ? t('feed.comments.one') : t('feed.comments', { count: comments })}</span>
+            <span>{t('feed.comments', { count: comments })}</span>
           )}
         </div>
       )}

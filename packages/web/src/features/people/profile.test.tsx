@@ -72,9 +72,9 @@ describe('profile page', () => {
     expect(about.querySelector('b')).toBeNull();
     expect(about.textContent).toBe('<b>hola</b> mundo');
     expect(about.querySelector('strong')?.textContent).toBe('mundo');
-    for (const name of ['Enviar mensaje', 'Bloquear', 'Reportar'])
+    for (const name of ['Enviar mensaje', 'Bloquear', 'Denunciar'])
       expect(within(main).getByRole('button', { name })).toBeTruthy();
-    expect(within(main).queryByRole('button', { name: 'Banear' })).toBeNull();
+    expect(within(main).queryByRole('button', { name: 'Expulsar de Tertulia' })).toBeNull();
     expect(within(main).queryByRole('button', { name: 'Editar perfil' })).toBeNull();
     await vi.waitFor(() =>
       expect(calls.filter((c) => c.path === api.people.updateProfileVisit.path)).toHaveLength(1),
@@ -90,7 +90,7 @@ describe('profile page', () => {
     await within(main).findByRole('heading', { level: 1, name: /Leo Márquez/ });
     expect(within(main).queryByRole('button', { name: 'Enviar mensaje' })).toBeNull();
     expect(within(main).getByRole('button', { name: 'Desbloquear' })).toBeTruthy();
-    expect(within(main).getByRole('button', { name: 'Banear' })).toBeTruthy();
+    expect(within(main).getByRole('button', { name: 'Expulsar de Tertulia' })).toBeTruthy();
     expect(within(main).getByText('Has bloqueado a este miembro.')).toBeTruthy();
   });
 
@@ -104,7 +104,7 @@ describe('profile page', () => {
     expect(within(main).getByLabelText('Cambiar foto')).toBeTruthy();
     expect(within(main).getByLabelText('Cambiar fondo')).toBeTruthy();
     expect(within(main).getByText('Ocupado')).toBeTruthy();
-    for (const name of ['Enviar mensaje', 'Bloquear', 'Reportar', 'Banear'])
+    for (const name of ['Enviar mensaje', 'Bloquear', 'Denunciar', 'Expulsar de Tertulia'])
       expect(within(main).queryByRole('button', { name })).toBeNull();
     expect(calls.some((c) => c.path === api.people.updateProfileVisit.path)).toBe(false);
   });
@@ -142,7 +142,7 @@ describe('hover card content', () => {
     expect(within(card).getByRole('link', { name: 'Leo' })).toBeTruthy();
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/media/img/leo.jpg?w=220&q=75');
     expect(within(card).getByLabelText('Mensaje para Leo')).toBeTruthy();
-    expect(within(card).queryByRole('button', { name: 'Banear' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Expulsar de Tertulia' })).toBeNull();
   });
 
   it('no form for oneself, nor when the target does not grant IM', () => {
@@ -170,10 +170,10 @@ describe('hover card content', () => {
   it('staff viewers (ids up to 1100) see real names; admins get the admin tools on others only', () => {
     let card = renderCard({ uid: 900, name: 'equipo', isAdmin: true }, leo);
     expect(within(card).getByRole('link', { name: 'Leo Márquez' })).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Banear' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Expulsar de Tertulia' })).toBeTruthy();
     cleanup();
     card = renderCard({ uid: 900, name: 'equipo', isAdmin: true }, { ...leo, uid: 900 });
-    expect(within(card).queryByRole('button', { name: 'Banear' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Expulsar de Tertulia' })).toBeNull();
   });
 
   it('no add-friend button while the buddies feature has not registered one', () => {

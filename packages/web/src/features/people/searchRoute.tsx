@@ -49,7 +49,7 @@ function Results({ query, label, empty }: { query: Pages; label: string; empty: 
         <p className={styles.count} role="status">
           {items.length === 0
             ? t(empty)
-            : t(total === 1 ? 'search.count.one' : 'search.count', { count: total })}
+            : t('search.count', { count: total })}
         </p>
       )}
       <InfiniteList

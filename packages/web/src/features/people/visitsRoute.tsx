@@ -90,7 +90,7 @@ function VisitsPage() {
             <p className={styles.count} role="status">
               {total === 0
                 ? t('visits.none')
-                : t(total === 1 ? 'visits.count.one' : 'visits.count', { count: total })}
+                : t('visits.count', { count: total })}
             </p>
           )}
           {!named && total > 0 && <VipOffer />}
