@@ -93,6 +93,12 @@ export const en: Catalog = {
   'offline.sentEmpty': 'You have not sent any messages.',
 
   'header.home': 'Tertulia, home',
+  'nav.label': 'Navigation',
+  'nav.home': 'Home',
+  'nav.people': 'People',
+  'nav.chat': 'Chat',
+  'nav.messages': 'Messages',
+  'nav.notifications': 'Notifications',
   'header.nav': 'Main',
   'header.accountMenu': 'Account menu',
   'header.login': 'Log in',
@@ -486,7 +492,8 @@ export const en: Catalog = {
   'account.deleted': 'Your account will be deleted in 30 days. Log in before then if you change your mind.',
   'account.failedLogins':
     'There were {count} failed attempts to log in with your name since your last visit. If it was not you, change your password in Settings.',
-  'account.failedLogins.one': 'There was {count} failed attempt to log in with your name since your last visit. If it was not you, change your password in Settings.',
+  'account.failedLogins.one':
+    'There was {count} failed attempt to log in with your name since your last visit. If it was not you, change your password in Settings.',
   'account.restored': 'Your account was restored: it will not be deleted.',
 
   'title.unread': '({count}) {title}',

@@ -95,6 +95,12 @@ export const es = {
   'offline.sentEmpty': 'No has enviado mensajes.',
 
   'header.home': 'Tertulia, inicio',
+  'nav.label': 'Navegación',
+  'nav.home': 'Inicio',
+  'nav.people': 'Personas',
+  'nav.chat': 'Chat',
+  'nav.messages': 'Mensajes',
+  'nav.notifications': 'Notificaciones',
   'header.nav': 'Principal',
   'header.accountMenu': 'Menú de la cuenta',
   'header.login': 'Iniciar sesión',
@@ -488,7 +494,8 @@ export const es = {
   'account.deleted': 'Tu cuenta se eliminará dentro de 30 días. Inicia sesión antes si cambias de opinión.',
   'account.failedLogins':
     'Hubo {count} intentos fallidos de iniciar sesión con tu nombre desde tu última visita. Si no fuiste tú, cambia tu contraseña en Ajustes.',
-  'account.failedLogins.one': 'Hubo {count} intento fallido de iniciar sesión con tu nombre desde tu última visita. Si no fuiste tú, cambia tu contraseña en Ajustes.',
+  'account.failedLogins.one':
+    'Hubo {count} intento fallido de iniciar sesión con tu nombre desde tu última visita. Si no fuiste tú, cambia tu contraseña en Ajustes.',
   'account.restored': 'Tu cuenta se ha recuperado: ya no se eliminará.',
 
   'title.unread': '({count}) {title}',

@@ -1,6 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { es } from './es';
-import { formatCount, getLocale, interpolate, localeFromCookie, plural, pluralCategory, setLocale, t } from './i18n';
+import {
+  formatCount,
+  getLocale,
+  interpolate,
+  localeFromCookie,
+  plural,
+  pluralCategory,
+  setLocale,
+  t,
+} from './i18n';
 
 describe('i18n', () => {
   afterAll(() => setLocale('es'));

@@ -48,14 +48,20 @@ const numberFormats = new Map<Locale, Intl.NumberFormat>();
 /** The plural category of a count in a language ("one", "other"...). */
 export function pluralCategory(locale: Locale, count: number): Intl.LDMLPluralRule {
   let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
   return rules.select(count);
 }
 
 /** A count as the member's language writes it ("1.000" stays "1000" in Spanish, "1,000" in English). */
 export function formatCount(count: number, locale: Locale = state.locale): string {
   let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
   return format.format(count);
 }
 
@@ -64,7 +70,8 @@ export function formatCount(count: number, locale: Locale = state.locale): strin
  * falling back to the plain key. The count (`count`, or `n`) is written for the locale.
  */
 export function plural(catalog: Catalog, locale: Locale, key: MessageKey, vars?: Vars): string {
-  const count = typeof vars?.count === 'number' ? vars.count : typeof vars?.n === 'number' ? vars.n : undefined;
+  const count =
+    typeof vars?.count === 'number' ? vars.count : typeof vars?.n === 'number' ? vars.n : undefined;
   if (count === undefined) return interpolate(catalog[key] ?? es[key], vars);
   const byCount = catalog as Record<string, string | undefined>;
   const template = byCount[`${key}.${pluralCategory(locale, count)}`] ?? catalog[key] ?? es[key];

@@ -114,9 +114,7 @@ function RequestsPage() {
                   acceptAll.mutate(undefined, {
                     onSuccess: ({ first }) => {
                       setAnswered(new Set(items.map((r) => r.offlineMessageId)));
-                      toast.success(
-t('requests.acceptedAll', { count: first }),
-                      );
+                      toast.success(t('requests.acceptedAll', { count: first }));
                     },
                   })
                 }
