@@ -162,7 +162,10 @@ describe('chat journey: two members in a room', () => {
     await anaPage.getByLabel('Más opciones').click();
     await anaPage.getByRole('button', { name: 'Registro de moderación' }).click();
     await anaPage.getByTestId('chat-log').getByText(`${ana.name} expulsó a ${beto.name}`).waitFor(QUEUED);
-    await anaPage.getByTestId('chat-log').getByText(/^hasta el /).waitFor(QUEUED);
+    await anaPage
+      .getByTestId('chat-log')
+      .getByText(/^hasta el /)
+      .waitFor(QUEUED);
 
     // A kicked member is kept out for a while.
     await betoPage.goto(`/chat/room/${roomId}`);

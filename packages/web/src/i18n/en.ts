@@ -101,6 +101,7 @@ export const en: Catalog = {
   'nav.notifications': 'Notifications',
   'header.nav': 'Main',
   'header.accountMenu': 'Account menu',
+  'header.accountMenuOf': '{name}, account menu',
   'header.login': 'Log in',
   'header.signup': 'Sign up',
   'header.language': 'Language',

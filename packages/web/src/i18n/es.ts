@@ -103,6 +103,7 @@ export const es = {
   'nav.notifications': 'Notificaciones',
   'header.nav': 'Principal',
   'header.accountMenu': 'Menú de la cuenta',
+  'header.accountMenuOf': '{name}, menú de la cuenta',
   'header.login': 'Iniciar sesión',
   'header.signup': 'Crear cuenta',
   'header.language': 'Idioma',
