@@ -39,7 +39,7 @@ describe('<BottomNav>', () => {
   });
 
   it('links a member to the five main places and marks the current one', () => {
-    setup('/chat/room/3', { uid: 1, name: 'ana' });
+    setup('/chat/', { uid: 1, name: 'ana' });
     const nav = screen.getByRole('navigation', { name: 'Navegación' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -71,6 +71,11 @@ describe('<BottomNav>', () => {
     expect(screen.getByTestId('nav-badge-messages').textContent).toBe('3');
     expect(screen.getByTestId('nav-badge-notifications').textContent).toBe('99+');
     expect(screen.getByRole('link', { name: /^Mensajes ?\(3 sin leer\)$/ })).toBeTruthy();
+  });
+
+  it('gives a chat room the whole screen', () => {
+    setup('/chat/room/3', { uid: 1, name: 'ana' });
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 
   it('is not there for a visitor', () => {

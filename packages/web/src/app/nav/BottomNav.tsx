@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink, useMatch } from 'react-router';
 import { useSession } from '../../api/areas/user';
 import { type MessageKey, useI18n } from '../../i18n/i18n';
 import { badgeText } from '../../ui/menu/badgeText';
@@ -65,7 +65,9 @@ function Count({ name, spoken }: { name: NavCountName; spoken?: boolean }) {
 export function BottomNav() {
   const { t } = useI18n();
   const { user } = useSession();
-  if (!user) return null;
+  // A chat room fills the screen with its own back button and composer at the bottom.
+  const inRoom = useMatch('/chat/room/:roomId');
+  if (!user || inRoom) return null;
   return (
     <nav className={styles.bar} aria-label={t('nav.label')} data-testid="bottom-nav">
       {ITEMS.map((item) => (

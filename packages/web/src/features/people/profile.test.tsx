@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { api, type User } from '@tertulia/contract';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionKey } from '../../api/areas/user';
@@ -179,5 +179,23 @@ describe('hover card content', () => {
   it('no add-friend button while the buddies feature has not registered one', () => {
     const card = renderCard(ana, leo);
     expect(within(card).queryByRole('button', { name: /amig/i })).toBeNull();
+  });
+});
+
+// Last in the file: Radix leaves the page inert for a moment after its modal closes.
+describe('profile photo', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('the photo opens at full size in a viewer dialog', async () => {
+    server(ana, { ...leo, image1: '/media/img/leo.jpg' });
+    renderApp('/html/profile-view.jsp?user=10050');
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver la foto de leo' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Foto de leo' });
+    expect(within(viewer).getByRole('img', { name: 'Foto de leo' }).getAttribute('src')).toBe(
+      '/media/img/leo.jpg',
+    );
   });
 });
