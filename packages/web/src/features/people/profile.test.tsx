@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { api, type User } from '@tertulia/contract';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionKey } from '../../api/areas/user';
@@ -182,7 +182,7 @@ describe('hover card content', () => {
   });
 });
 
-// Last in the file: Radix leaves the page inert for a moment after its modal closes.
+// Last in the file: the viewer stays open in the shared dialog store (and makes the page inert).
 describe('profile photo', () => {
   afterEach(() => {
     cleanup();
