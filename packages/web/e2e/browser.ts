@@ -30,7 +30,7 @@ export function launch(): Promise<Browser> {
 export async function newContext(
   browser: Browser,
   baseURL: string,
-  viewport = VIEWPORTS.phone,
+  viewport: { width: number; height: number } = VIEWPORTS.phone,
 ): Promise<BrowserContext> {
   // Service workers would serve the shell from cache between journeys; tests want the network.
   return browser.newContext({ baseURL, viewport, locale: 'es-ES', serviceWorkers: 'block' });

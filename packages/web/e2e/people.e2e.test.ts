@@ -137,9 +137,9 @@ describe('people', () => {
         .first()
         .isVisible(),
     ).toBe(true);
-    for (const action of ['Enviar mensaje', 'Bloquear', 'Reportar'])
+    for (const action of ['Enviar mensaje', 'Bloquear', 'Denunciar'])
       expect(await main.getByRole('button', { name: action }).isVisible()).toBe(true);
-    expect(await main.getByRole('button', { name: 'Banear' }).count()).toBe(0);
+    expect(await main.getByRole('button', { name: 'Expulsar de Tertulia' }).count()).toBe(0);
     expect(await main.getByRole('button', { name: 'Editar perfil' }).count()).toBe(0);
     await screenshot(page, 'profile-other-360');
     expect(await seriousViolations(page)).toEqual([]);
@@ -315,7 +315,7 @@ describe('people', () => {
     await card.waitFor();
     await card.getByText(/En línea|Última conexión|Desconectado/).waitFor();
     await expect.poll(() => card.getByLabel('Mensaje para Leo').count()).toBe(0);
-    expect(await card.getByRole('button', { name: 'Banear' }).count()).toBe(0);
+    expect(await card.getByRole('button', { name: 'Expulsar de Tertulia' }).count()).toBe(0);
     await page.mouse.move(5, 500);
     await updateProfile(leo.context, { imPermission: 0 });
     await page.setViewportSize(VIEWPORTS.phone);
@@ -326,10 +326,10 @@ describe('people', () => {
     await page.goto(`/html/profile-view.jsp?user=${leo.uid}`);
     await page.getByRole('heading', { name: 'Leo Márquez' }).waitFor();
 
-    await page.getByRole('button', { name: 'Reportar' }).click();
-    const report = page.getByRole('dialog', { name: `Reportar a ${leo.name}` });
+    await page.getByRole('button', { name: 'Denunciar' }).click();
+    const report = page.getByRole('dialog', { name: `Denunciar a ${leo.name}` });
     await report.getByLabel('Cuéntanos qué pasó (opcional)').fill('Mensajes molestos');
-    await report.getByRole('button', { name: 'Enviar reporte' }).click();
+    await report.getByRole('button', { name: 'Enviar denuncia' }).click();
     await report.getByText('Gracias por ayudarnos').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await report.getByRole('button', { name: 'Cerrar' }).first().click();

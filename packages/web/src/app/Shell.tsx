@@ -10,6 +10,7 @@ import { Toaster } from '../ui/toast/Toaster';
 import { AdColumn } from './ads/AdColumn';
 import { showAds } from './ads/showAds';
 import { Header } from './header/Header';
+import { BottomNav } from './nav/BottomNav';
 import { usePushConnection } from './push/usePushConnection';
 import type { RouteHandle } from './router';
 import styles from './Shell.module.css';
@@ -54,6 +55,7 @@ export function Shell() {
         </main>
         {ads && <AdColumn side="end" />}
       </div>
+      <BottomNav />
       <Toaster />
       <LazySheetHost />
       <PopupHost />

@@ -12,6 +12,8 @@ export const PATHS = {
   search: '/html/search.jsp',
   settings: '/html/settings.jsp',
   notifications: '/html/notifications.jsp',
+  /** Every IM conversation (a conversation adds `?cid=`). */
+  messages: '/html/online/message-view.jsp',
   profileVisits: '/html/gold/profile-visits.jsp',
   giftsAccount: '/html/gifts/account.jsp',
   vip: '/html/gold/vip.jsp',

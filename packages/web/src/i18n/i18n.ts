@@ -42,9 +42,50 @@ export function getLocale(): Locale {
   return state.locale;
 }
 
-/** Translate outside React (stores, push dispatcher, error handler). */
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** The plural category of a count in a language ("one", "other"...). */
+export function pluralCategory(locale: Locale, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
+}
+
+/** A count as the member's language writes it ("1.000" stays "1000" in Spanish, "1,000" in English). */
+export function formatCount(count: number, locale: Locale = state.locale): string {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format.format(count);
+}
+
+/**
+ * The catalog text of a key for a count: `key.one` / `key.other`... chosen by Intl.PluralRules,
+ * falling back to the plain key. The count (`count`, or `n`) is written for the locale.
+ */
+export function plural(catalog: Catalog, locale: Locale, key: MessageKey, vars?: Vars): string {
+  const count =
+    typeof vars?.count === 'number' ? vars.count : typeof vars?.n === 'number' ? vars.n : undefined;
+  if (count === undefined) return interpolate(catalog[key] ?? es[key], vars);
+  const byCount = catalog as Record<string, string | undefined>;
+  const template = byCount[`${key}.${pluralCategory(locale, count)}`] ?? catalog[key] ?? es[key];
+  const formatted: Vars = { ...vars };
+  for (const name of ['count', 'n'] as const) {
+    const value = vars?.[name];
+    if (typeof value === 'number') formatted[name] = formatCount(value, locale);
+  }
+  return interpolate(template, formatted);
+}
+
+/** Translate outside React (stores, push dispatcher, error handler). Counts pick their plural form. */
 export function t(key: MessageKey, vars?: Vars): string {
-  return interpolate(state.catalog[key] ?? es[key], vars);
+  return plural(state.catalog, state.locale, key, vars);
 }
 
 function subscribe(listener: () => void) {

@@ -10,8 +10,15 @@ export interface HouseAd {
   tone: 'vip' | 'gold' | 'games';
 }
 
+// Only pages the router serves (houseAds.test.ts checks every href against app/router.tsx).
 export const HOUSE_ADS: readonly HouseAd[] = [
-  { id: 'vip', title: 'ads.vip.title', body: 'ads.vip.body', href: PATHS.vip, tone: 'vip' },
-  { id: 'gold', title: 'ads.gold.title', body: 'ads.gold.body', href: PATHS.gold, tone: 'gold' },
-  { id: 'games', title: 'ads.games.title', body: 'ads.games.body', href: PATHS.games, tone: 'games' },
+  {
+    id: 'visits',
+    title: 'ads.visits.title',
+    body: 'ads.visits.body',
+    href: PATHS.profileVisits,
+    tone: 'vip',
+  },
+  { id: 'chat', title: 'ads.chat.title', body: 'ads.chat.body', href: PATHS.chat, tone: 'gold' },
+  { id: 'people', title: 'ads.people.title', body: 'ads.people.body', href: PATHS.search, tone: 'games' },
 ];

@@ -19,7 +19,15 @@ export const AccountButton = forwardRef<HTMLButtonElement, Props>(function Accou
   const name = user.name ?? '';
   const status = statusOf(user);
   return (
-    <button ref={ref} type="button" className={styles.account} aria-label={t('header.accountMenu')} {...rest}>
+    // The name starts the accessible name: it is the button's visible text.
+    <button
+      ref={ref}
+      type="button"
+      className={styles.account}
+      aria-label={t('header.accountMenuOf', { name })}
+      title={t('header.accountMenu')}
+      {...rest}
+    >
       <span className={styles.avatar} data-status={status} aria-hidden="true">
         {user.image1 ? <img src={sizedImage(user.image1, AVATAR)} alt="" /> : name.slice(0, 1).toUpperCase()}
       </span>

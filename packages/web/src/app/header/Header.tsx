@@ -30,7 +30,12 @@ export function Header() {
         <nav className={styles.actions} aria-label={t('header.nav')}>
           {user ? (
             <>
-              <Link to={PATHS.search} className={styles.iconButton} aria-label={t('header.search')}>
+              <Link
+                to={PATHS.search}
+                className={styles.iconButton}
+                aria-label={t('header.search')}
+                title={t('header.search')}
+              >
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
                   <path
                     fill="currentColor"
@@ -38,7 +43,12 @@ export function Header() {
                   />
                 </svg>
               </Link>
-              <NavLink to={PATHS.chat} className={styles.iconButton} aria-label={t('chat.title')}>
+              <NavLink
+                to={PATHS.chat}
+                className={styles.iconButton}
+                aria-label={t('chat.title')}
+                title={t('chat.title')}
+              >
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
                   <path
                     fill="currentColor"
@@ -58,6 +68,7 @@ export function Header() {
                 className={styles.iconButton}
                 onClick={openLanguageSheet}
                 aria-label={t('header.language')}
+                title={t('header.language')}
               >
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
                   <path

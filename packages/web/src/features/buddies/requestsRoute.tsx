@@ -105,9 +105,7 @@ function RequestsPage() {
                 ? ''
                 : total === 0
                   ? t('requests.none')
-                  : total === 1
-                    ? t('requests.count.one')
-                    : t('requests.count', { count: total })}
+                  : t('requests.count', { count: total })}
             </p>
             {total > 0 && (
               <Button
@@ -116,11 +114,7 @@ function RequestsPage() {
                   acceptAll.mutate(undefined, {
                     onSuccess: ({ first }) => {
                       setAnswered(new Set(items.map((r) => r.offlineMessageId)));
-                      toast.success(
-                        first === 1
-                          ? t('requests.acceptedAll.one')
-                          : t('requests.acceptedAll', { count: first }),
-                      );
+                      toast.success(t('requests.acceptedAll', { count: first }));
                     },
                   })
                 }

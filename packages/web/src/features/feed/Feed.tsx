@@ -177,7 +177,7 @@ export default function Feed({ user }: { user: User }) {
             <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
               <path fill="currentColor" d="M11 20V7.8l-5.6 5.6L4 12l8-8 8 8-1.4 1.4L13 7.8V20h-2Z" />
             </svg>
-            {fresh.count === 1 ? t('feed.newPosts.one') : t('feed.newPosts', { count: fresh.count })}
+            {t('feed.newPosts', { count: fresh.count })}
           </button>
         )}
       </div>

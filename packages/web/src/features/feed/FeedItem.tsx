@@ -189,9 +189,7 @@ export function FeedItem({ event, me, onSeen }: Props) {
       {((event.likeCount ?? 0) > 0 || comments > 0) && (
         <div className={styles.stats}>
           <LikedBy event={event} me={me.uid} onOpen={() => like && openDialog(likesDialog, { item: like })} />
-          {comments > 0 && (
-            <span>{comments === 1 ? t('feed.comments.one') : t('feed.comments', { count: comments })}</span>
-          )}
+          {comments > 0 && <span>{t('feed.comments', { count: comments })}</span>}
         </div>
       )}
       <div className={styles.actions}>

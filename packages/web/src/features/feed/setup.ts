@@ -1,5 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@tertulia/contract';
 import { createElement, lazy, Suspense } from 'react';
+import { keyOf } from '../../api/query';
 import { registerHeaderSlot } from '../../app/header/slots';
+import { registerNavCount } from '../../app/nav/slots';
 
 // The bell, its list and its push handler are one lazy chunk: the entry only carries this.
 const NotificationsHeader = lazy(() => import('./NotificationsHeader'));
@@ -11,3 +15,10 @@ function NotificationsSlot() {
 }
 
 registerHeaderSlot('notifications', NotificationsSlot);
+
+// The phone bar's badge reads the bell's count from the cache (the bell fetches and updates it).
+const unreadKey = keyOf(api.user.getUnreadNotificationCount);
+registerNavCount('notifications', () => {
+  const { data } = useQuery<number>({ queryKey: unreadKey, enabled: false });
+  return data ?? 0;
+});

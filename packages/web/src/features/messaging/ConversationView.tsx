@@ -171,7 +171,15 @@ export function ConversationView({
           </Link>
         </div>
       )}
-      <ol className={styles.messages} ref={list} aria-label={t('im.messages')} aria-live="polite">
+      {/* tabIndex: the scrolling list is reachable (and scrollable) from the keyboard. */}
+      <ol
+        className={styles.messages}
+        ref={list}
+        aria-label={t('im.messages')}
+        aria-live="polite"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
+        tabIndex={0}
+      >
         {hasMore && (
           <li className={styles.older}>
             <button

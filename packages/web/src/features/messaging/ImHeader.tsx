@@ -12,7 +12,7 @@ import { useStore } from '../../ui/store';
 import { formatTime } from '../../ui/time/formatTime';
 import { setUnreadCount } from '../../ui/title/pageTitle';
 import { bindMemberClient } from './delivery';
-import { openConversation, openSendIm } from './dialogs';
+import { isPhone, openConversation, openSendIm } from './dialogs';
 import styles from './ImHeader.module.css';
 import { imStore, skipsReopen } from './imStore';
 import { NewImForm } from './NewImForm';
@@ -95,7 +95,7 @@ export function ImHeader() {
   useEffect(() => {
     if (reopened.current) return;
     reopened.current = true;
-    if (skipsReopen(pathname)) return;
+    if (skipsReopen(pathname) || isPhone()) return;
     for (const ref of imStore.saved()) openConversation(ref);
   }, [pathname]);
 

@@ -1,6 +1,8 @@
 import type { User } from '@tertulia/contract';
 import { defineDialog, dialogs, openDialog } from '../../ui/dialog/dialogStore';
+import { navigateTo } from '../../ui/navigation';
 import { type ConversationRef, imStore } from './imStore';
+import { IM_PATHS } from './paths';
 
 /** The messaging windows: each is its own chunk, fetched the first time it opens. */
 
@@ -24,8 +26,17 @@ export interface OfflineComposeProps {
 }
 export const offlineComposeDialog = defineDialog<OfflineComposeProps>(() => import('./OfflineComposeDialog'));
 
-/** Opens (or brings back) the window of a conversation. */
+/** Phones (40rem and narrower) open a conversation as its own page, not a floating window. */
+export function isPhone(): boolean {
+  return typeof window !== 'undefined' && !!window.matchMedia?.('(max-width: 40rem)').matches;
+}
+
+/** Opens (or brings back) the window of a conversation; on a phone, its full-screen page. */
 export function openConversation(ref: ConversationRef): number {
+  if (isPhone()) {
+    navigateTo(IM_PATHS.conversation(ref));
+    return -1;
+  }
   const existing = imStore.dialogFor(ref.conversationId);
   if (existing !== undefined) {
     dialogs.maximize(existing);

@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { type MouseEvent, useCallback, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAllConversations } from '../../api/areas/messaging';
 import { useSession } from '../../api/areas/user';
 import pageStyles from '../../app/Page.module.css';
@@ -73,12 +73,25 @@ function ConversationPage({ conversation }: { conversation: ConversationRef }) {
     (c: LocalConversation) => setTitle(conversationTitle(c, user?.uid) || t('im.untitled')),
     [user?.uid, t],
   );
+  const navigate = useNavigate();
+  // Back returns to where the member came from (the list, a profile...) when that was in the app.
+  const back = (event: MouseEvent) => {
+    if ((window.history.state?.idx ?? 0) > 0) {
+      event.preventDefault();
+      navigate(-1);
+    }
+  };
   return (
-    <div className={`${pageStyles.page} ${styles.page} ${convStyles.page}`}>
-      <p>
-        <Link to={IM_PATHS.messages}>{t('im.allTitle')}</Link>
-      </p>
-      <h1>{title ? t('im.dialogTitle', { name: title }) : t('im.untitled')}</h1>
+    <div className={`${pageStyles.page} ${styles.page} ${convStyles.page}`} data-testid="im-page">
+      <header className={convStyles.pageBar}>
+        <Link to={IM_PATHS.messages} className={convStyles.back} onClick={back} data-testid="im-back">
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+            <path fill="currentColor" d="M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20v-2Z" />
+          </svg>
+          <span>{t('im.allTitle')}</span>
+        </Link>
+        <h1>{title ? t('im.dialogTitle', { name: title }) : t('im.untitled')}</h1>
+      </header>
       <ConversationView initial={conversation} onConversation={onConversation} registerAsPage autoFocus />
     </div>
   );

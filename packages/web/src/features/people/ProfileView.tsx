@@ -1,8 +1,10 @@
 import type { User } from '@tertulia/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { type MessageKey, useI18n } from '../../i18n/i18n';
+import { openDialog } from '../../ui/dialog/dialogStore';
 import { RichText } from '../../ui/markup/RichText';
 import { Avatar } from './Avatar';
+import { photoDialog } from './dialogs';
 import { PROFILE_PHOTO } from './images';
 import { PresenceLine } from './Presence';
 import styles from './Profile.module.css';
@@ -34,13 +36,23 @@ export function ProfileHeader({
   const display = fullName(user);
   return (
     <div className={styles.head}>
-      <Avatar
-        user={user}
-        size={112}
-        image={PROFILE_PHOTO}
-        alt={t('profile.photoAlt', { name: user.name ?? '' })}
-        lazy={false}
-      />
+      {user.image1 ? (
+        <button
+          type="button"
+          className={styles.photoButton}
+          onClick={() => openDialog(photoDialog, { name: user.name ?? '', src: user.image1 ?? '' })}
+        >
+          <Avatar
+            user={user}
+            size={112}
+            image={PROFILE_PHOTO}
+            alt={t('profile.viewPhoto', { name: user.name ?? '' })}
+            lazy={false}
+          />
+        </button>
+      ) : (
+        <Avatar user={user} size={112} image={PROFILE_PHOTO} lazy={false} />
+      )}
       <div className={styles.identity}>
         <Heading id={headingId} className={styles.name}>
           {display}

@@ -44,3 +44,10 @@ export interface EditProfileProps {
   user: User;
 }
 export const editProfileDialog = defineDialog<EditProfileProps>(() => import('./EditProfileDialog'));
+
+export interface PhotoProps {
+  name: string;
+  src: string;
+}
+/** A member's photo at full size. */
+export const photoDialog = defineDialog<PhotoProps>(() => import('./PhotoDialog'));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { api, type User } from '@tertulia/contract';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionKey } from '../../api/areas/user';
@@ -72,9 +72,9 @@ describe('profile page', () => {
     expect(about.querySelector('b')).toBeNull();
     expect(about.textContent).toBe('<b>hola</b> mundo');
     expect(about.querySelector('strong')?.textContent).toBe('mundo');
-    for (const name of ['Enviar mensaje', 'Bloquear', 'Reportar'])
+    for (const name of ['Enviar mensaje', 'Bloquear', 'Denunciar'])
       expect(within(main).getByRole('button', { name })).toBeTruthy();
-    expect(within(main).queryByRole('button', { name: 'Banear' })).toBeNull();
+    expect(within(main).queryByRole('button', { name: 'Expulsar de Tertulia' })).toBeNull();
     expect(within(main).queryByRole('button', { name: 'Editar perfil' })).toBeNull();
     await vi.waitFor(() =>
       expect(calls.filter((c) => c.path === api.people.updateProfileVisit.path)).toHaveLength(1),
@@ -90,7 +90,7 @@ describe('profile page', () => {
     await within(main).findByRole('heading', { level: 1, name: /Leo Márquez/ });
     expect(within(main).queryByRole('button', { name: 'Enviar mensaje' })).toBeNull();
     expect(within(main).getByRole('button', { name: 'Desbloquear' })).toBeTruthy();
-    expect(within(main).getByRole('button', { name: 'Banear' })).toBeTruthy();
+    expect(within(main).getByRole('button', { name: 'Expulsar de Tertulia' })).toBeTruthy();
     expect(within(main).getByText('Has bloqueado a este miembro.')).toBeTruthy();
   });
 
@@ -104,7 +104,7 @@ describe('profile page', () => {
     expect(within(main).getByLabelText('Cambiar foto')).toBeTruthy();
     expect(within(main).getByLabelText('Cambiar fondo')).toBeTruthy();
     expect(within(main).getByText('Ocupado')).toBeTruthy();
-    for (const name of ['Enviar mensaje', 'Bloquear', 'Reportar', 'Banear'])
+    for (const name of ['Enviar mensaje', 'Bloquear', 'Denunciar', 'Expulsar de Tertulia'])
       expect(within(main).queryByRole('button', { name })).toBeNull();
     expect(calls.some((c) => c.path === api.people.updateProfileVisit.path)).toBe(false);
   });
@@ -142,7 +142,7 @@ describe('hover card content', () => {
     expect(within(card).getByRole('link', { name: 'Leo' })).toBeTruthy();
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/media/img/leo.jpg?w=220&q=75');
     expect(within(card).getByLabelText('Mensaje para Leo')).toBeTruthy();
-    expect(within(card).queryByRole('button', { name: 'Banear' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Expulsar de Tertulia' })).toBeNull();
   });
 
   it('no form for oneself, nor when the target does not grant IM', () => {
@@ -170,14 +170,32 @@ describe('hover card content', () => {
   it('staff viewers (ids up to 1100) see real names; admins get the admin tools on others only', () => {
     let card = renderCard({ uid: 900, name: 'equipo', isAdmin: true }, leo);
     expect(within(card).getByRole('link', { name: 'Leo Márquez' })).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Banear' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Expulsar de Tertulia' })).toBeTruthy();
     cleanup();
     card = renderCard({ uid: 900, name: 'equipo', isAdmin: true }, { ...leo, uid: 900 });
-    expect(within(card).queryByRole('button', { name: 'Banear' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Expulsar de Tertulia' })).toBeNull();
   });
 
   it('no add-friend button while the buddies feature has not registered one', () => {
     const card = renderCard(ana, leo);
     expect(within(card).queryByRole('button', { name: /amig/i })).toBeNull();
+  });
+});
+
+// Last in the file: the viewer stays open in the shared dialog store (and makes the page inert).
+describe('profile photo', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('the photo opens at full size in a viewer dialog', async () => {
+    server(ana, { ...leo, image1: '/media/img/leo.jpg' });
+    renderApp('/html/profile-view.jsp?user=10050');
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver la foto de leo' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Foto de leo' });
+    expect(within(viewer).getByRole('img', { name: 'Foto de leo' }).getAttribute('src')).toBe(
+      '/media/img/leo.jpg',
+    );
   });
 });

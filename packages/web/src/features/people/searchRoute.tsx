@@ -47,9 +47,7 @@ function Results({ query, label, empty }: { query: Pages; label: string; empty: 
     <section className={styles.results} aria-label={label}>
       {!query.isPending && (
         <p className={styles.count} role="status">
-          {items.length === 0
-            ? t(empty)
-            : t(total === 1 ? 'search.count.one' : 'search.count', { count: total })}
+          {items.length === 0 ? t(empty) : t('search.count', { count: total })}
         </p>
       )}
       <InfiniteList

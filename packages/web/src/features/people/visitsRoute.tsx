@@ -88,9 +88,7 @@ function VisitsPage() {
         <>
           {!query.isPending && (
             <p className={styles.count} role="status">
-              {total === 0
-                ? t('visits.none')
-                : t(total === 1 ? 'visits.count.one' : 'visits.count', { count: total })}
+              {total === 0 ? t('visits.none') : t('visits.count', { count: total })}
             </p>
           )}
           {!named && total > 0 && <VipOffer />}

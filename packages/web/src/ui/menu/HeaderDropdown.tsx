@@ -61,6 +61,8 @@ export function HeaderDropdown({
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={buttonLabel}
+        // A tooltip for the icon-only button (its name is the same text).
+        title={buttonLabel}
         data-testid={testId}
         onClick={() => setOpen((value) => !value)}
       >
