@@ -38,7 +38,7 @@ describe('onboarding: from sign-up to a joined room', () => {
       data: { name: roomName, roomType: 2, categoryName: 'Charlas' },
     });
     expect(created.ok(), await created.text()).toBe(true);
-    context = await newContext(browser, baseURL, PHONE);
+    context = await newContext(browser, baseURL);
   });
   afterAll(async () => {
     await context?.close();
@@ -47,6 +47,7 @@ describe('onboarding: from sign-up to a joined room', () => {
 
   it('welcomes the new member step by step, into a room, and only once', async () => {
     const page = await context.newPage();
+    await page.setViewportSize(PHONE);
     await page.goto('/html/index.jsp');
     await page.getByRole('link', { name: 'Crear cuenta' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Crear cuenta' }).waitFor();
