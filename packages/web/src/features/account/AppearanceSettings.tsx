@@ -41,7 +41,7 @@ export function AppearanceSettings() {
           </label>
         ))}
       </fieldset>
-      <div className={styles.row}>
+      <div className={styles.choice}>
         <label htmlFor={fontId}>{t('prefs.font')}</label>
         <select
           id={fontId}

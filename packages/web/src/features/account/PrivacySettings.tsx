@@ -27,7 +27,7 @@ function Choice({
 }) {
   const id = useId();
   return (
-    <div className={styles.row}>
+    <div className={styles.choice}>
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
@@ -123,7 +123,7 @@ export function PrivacySettings() {
           />{' '}
           {t('prefs.invisible')}
         </label>
-        {!vip && <small>{t('prefs.invisibleVip')}</small>}
+        {!vip && <small className={styles.note}>{t('prefs.invisibleVip')}</small>}
       </div>
     </section>
   );
