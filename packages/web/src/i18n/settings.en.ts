@@ -67,6 +67,4 @@ export const settingsEn: Record<keyof typeof settingsEs, string> = {
   'welcome.done': 'Finish',
   'suggest.title': 'People you may like',
   'suggest.lead': 'You have no friends yet. Start here:',
-  'suggest.add': 'Add {name}',
-  'suggest.sent': 'Request sent to {name}',
 };

@@ -65,6 +65,4 @@ export const settingsEs = {
   'welcome.done': 'Terminar',
   'suggest.title': 'Gente que quizá te guste',
   'suggest.lead': 'Todavía no tienes amigos. Empieza por aquí:',
-  'suggest.add': 'Añadir a {name}',
-  'suggest.sent': 'Solicitud enviada a {name}',
 } as const;
