@@ -6,6 +6,7 @@ import * as messaging from './areas/messaging';
 import * as people from './areas/people';
 import * as premium from './areas/premium';
 import * as profile from './areas/profile';
+import * as settings from './areas/settings';
 import * as user from './areas/user';
 import type { Endpoint } from './endpoint';
 
@@ -16,7 +17,7 @@ export * from './params';
 export * from './push';
 
 /** Every endpoint, grouped by area module. The server binds them; the web client calls them. */
-export const api = { profile, user, premium, people, album, buddy, messaging, chat, feed };
+export const api = { profile, user, premium, people, album, buddy, messaging, chat, feed, settings };
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap(
   (area) => Object.values(area) as Endpoint[],

@@ -140,3 +140,22 @@ export type ProfileVisit = Static<typeof ProfileVisit>;
 
 /** Permission codes of imPermission, messagePermission and pmPermission. */
 export const ContactPermission = { EVERYONE: 0, FRIENDS: 1, NOBODY: 2 } as const;
+
+/** What the member chose about pushes, sound and presence (user/getPreferences.do). */
+export const Preferences = Type.Object(
+  {
+    notifyMessages: Type.Boolean({ description: 'push new mailbox messages' }),
+    notifyFriendRequests: Type.Boolean({ description: 'push friend requests and accepted requests' }),
+    notifyLikesComments: Type.Boolean({ description: 'notify likes and comments on one’s items' }),
+    notifyChatInvites: Type.Boolean({ description: 'push chat room invitations' }),
+    sound: Type.Boolean({ description: 'the web app plays sounds' }),
+    onlineVisibility: Type.Integer({
+      minimum: 0,
+      maximum: 2,
+      description: 'OnlineVisibility: 0 everyone, 1 friends, 2 nobody',
+    }),
+    pendingEmail: Type.Optional(Type.String({ description: 'an email change waiting for its confirmation' })),
+  },
+  { title: 'Preferences' },
+);
+export type Preferences = Static<typeof Preferences>;

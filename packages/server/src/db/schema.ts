@@ -63,6 +63,18 @@ export interface UsersTable {
   allow_nsfw: Generated<number>;
   /** When the member deleted the account (0: not deleted); purged after the grace period. */
   deleted_at: Generated<number>;
+  /** Which events push (1 on, 0 off) and whether the web app plays sounds: user/setPreferences.do. */
+  notify_messages: Generated<number>;
+  notify_friend_requests: Generated<number>;
+  notify_likes_comments: Generated<number>;
+  notify_chat_invites: Generated<number>;
+  notify_sound: Generated<number>;
+  /** Who sees the member online: 0 everyone, 1 friends, 2 nobody. */
+  online_visibility: Generated<number>;
+  /** An email change waiting for its confirmation link (token stored hashed). */
+  pending_email: Generated<string | null>;
+  pending_email_hash: Generated<string | null>;
+  pending_email_until: Generated<number>;
 }
 
 export interface SessionsTable {

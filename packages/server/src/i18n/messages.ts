@@ -90,6 +90,11 @@ const es = {
   'verify.mailSubject': 'Verifica tu cuenta de Tertulia',
   'verify.mailBody':
     'Hola, {name}:\n\nPara verificar tu cuenta de Tertulia abre este enlace:\n{link}\n\nEl enlace caduca en 48 horas. Si no fuiste tú, ignora este mensaje.',
+  'email.same': 'Ese ya es tu correo electrónico.',
+  'email.badToken': 'El enlace de confirmación no es válido o ha caducado.',
+  'email.mailSubject': 'Confirma tu nuevo correo de Tertulia',
+  'email.mailBody':
+    'Hola, {name}:\n\nPara usar este correo en tu cuenta de Tertulia abre este enlace:\n{link}\n\nEl enlace caduca en 48 horas. Hasta entonces seguimos usando tu correo anterior. Si no fuiste tú, ignora este mensaje.',
   'field.userId': 'el miembro',
   'field.reportedUserID': 'el miembro denunciado',
   'field.profileOwnerId': 'el perfil',
@@ -347,6 +352,11 @@ const en: Record<MessageKey, string> = {
   'verify.mailSubject': 'Verify your Tertulia account',
   'verify.mailBody':
     'Hi {name},\n\nTo verify your Tertulia account open this link:\n{link}\n\nThe link expires in 48 hours. If this was not you, ignore this message.',
+  'email.same': 'That is already your email address.',
+  'email.badToken': 'The confirmation link is not valid or has expired.',
+  'email.mailSubject': 'Confirm your new Tertulia email',
+  'email.mailBody':
+    'Hi {name},\n\nTo use this address for your Tertulia account open this link:\n{link}\n\nThe link expires in 48 hours. Until then we keep using your previous address. If this was not you, ignore this message.',
   'field.userId': 'Member',
   'field.reportedUserID': 'Reported member',
   'field.profileOwnerId': 'Profile',

@@ -41,6 +41,11 @@ export const pageRoutes: RouteObject[] = [
     handle: { adFree: true },
   },
   { path: 'html/settings.jsp', lazy: () => import('../features/account/settingsRoute') },
+  {
+    path: 'link/email-confirm.jsp',
+    lazy: () => import('../features/account/emailConfirmRoute'),
+    handle: { adFree: true },
+  },
   { path: 'html/buddies.jsp', lazy: () => import('../features/buddies/friendsRoute') },
   { path: 'html/buddies-requests.jsp', lazy: () => import('../features/buddies/requestsRoute') },
   { path: 'html/buddies-show.jsp', lazy: () => import('../features/buddies/addRoute') },

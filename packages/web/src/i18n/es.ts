@@ -4,10 +4,12 @@
  */
 import { chatEs } from './chat.es';
 import { feedEs } from './feed.es';
+import { settingsEs } from './settings.es';
 
 export const es = {
   ...chatEs,
   ...feedEs,
+  ...settingsEs,
   'app.name': 'Tertulia',
   'app.skipToContent': 'Saltar al contenido',
   'app.loading': 'Cargando…',

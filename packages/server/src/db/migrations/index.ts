@@ -12,6 +12,7 @@ import * as m010 from './010_notification_items';
 import * as m011 from './011_chat_room_safety';
 import * as m012 from './012_account_security';
 import * as m013 from './013_consent_and_status_privacy';
+import * as m014 from './014_member_preferences';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '011_chat_room_safety': m011,
   '012_account_security': m012,
   '013_consent_and_status_privacy': m013,
+  '014_member_preferences': m014,
 };

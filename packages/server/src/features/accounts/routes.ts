@@ -5,6 +5,7 @@ import { bind } from '../../http/contract-routes';
 import { LOCALES } from '../../i18n/messages';
 import { selfAnswer } from '../people/user-view';
 import { accountDeletion } from './deletion';
+import { emailChange } from './email-change';
 import { accountSecurity } from './security';
 import { accountService } from './service';
 
@@ -12,6 +13,8 @@ export function accountRoutes(deps: Deps) {
   const accounts = accountService(deps);
   const security = accountSecurity(deps);
   const deletion = accountDeletion(deps);
+  const email = emailChange(deps, security);
+  const origin = (r: { protocol: string; host: string }) => `${r.protocol}://${r.host}`;
   return [
     bind(api.profile.register, (p, ctx) => accounts.register(p, ctx)),
     bind(api.profile.login, (p, ctx) => accounts.login(p, ctx)),
@@ -23,6 +26,8 @@ export function accountRoutes(deps: Deps) {
     bind(api.profile.getSessions, (_p, ctx) => security.list(me(ctx), ctx)),
     bind(api.profile.endSession, (p, ctx) => security.end(me(ctx), p.sessionId, ctx)),
     bind(api.profile.endOtherSessions, (_p, ctx) => security.endOthers(me(ctx), ctx)),
+    bind(api.settings.changeEmail, (p, ctx) => email.request(me(ctx), p, origin(ctx.request), ctx.locale)),
+    bind(api.settings.confirmEmail, (p) => email.confirm(p.token)),
     bind(api.profile.deleteAccount, (p, ctx) => deletion.delete(me(ctx), p.password, ctx)),
   ];
 }

@@ -75,7 +75,9 @@ const shapes = new Map<string, PageRun>();
 function buildPage(db: Db, q: Omit<FriendPageQuery, 'online'> & { online?: unknown }) {
   const online = q.online !== undefined ? idInParameter(db, 'users.id', q.online) : undefined;
   const isOnline = (eb: Eb) =>
-    online ? eb.and([online, eb('users.online_status', '!=', INVISIBLE)]) : sql<SqlBool>`1 = 0`;
+    online
+      ? eb.and([online, eb('users.online_status', '!=', INVISIBLE), eb('users.online_visibility', '!=', 2)])
+      : sql<SqlBool>`1 = 0`;
   const offlineFirst = (eb: Eb) => eb.case().when(isOnline(eb)).then(0).else(1).end();
   const statusRank = (eb: Eb) =>
     eb

@@ -1,5 +1,6 @@
 import { imageUrl } from '@tertulia/contract';
 import type { Deps } from '../../deps';
+import { OnlineVisibility } from '../../policy/preferences';
 import { buddyStore } from './store';
 
 const INVISIBLE = 1;
@@ -9,7 +10,9 @@ export function sendOnlineNotices(deps: Deps) {
   const store = buddyStore(deps.db);
   deps.hub.onComingOnline(async (userId) => {
     const user = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-    if (!user || user.online_status === INVISIBLE) return;
+    // Seen online by nobody: friends are not told either (friends-only members still tell friends).
+    if (!user || user.online_status === INVISIBLE || user.online_visibility === OnlineVisibility.NOBODY)
+      return;
     const online = await deps.presence.sources(await store.friendIds(userId));
     const event = {
       type: 'buddyOnline' as const,

@@ -15,6 +15,7 @@ import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid, notFound, rateLimited } from '../../http/errors';
 import { isLocale, translate } from '../../i18n/messages';
+import { wants } from '../../policy/preferences';
 import { recordFeedEvent } from '../feed/events';
 import { notificationService } from '../feed/notifications';
 import { near } from '../people/search';
@@ -183,13 +184,14 @@ export function buddyService(deps: Deps, people: PeopleService) {
         extra: { lastName: p.lastName?.trim(), phone: p.phone?.trim(), source: p.source },
         now: Date.now(),
       });
-      await deps.hub.publish([receiver.id], {
-        type: 'offlineMessage',
-        id,
-        category: OfflineCategory.FRIEND_REQUEST,
-        sender: ref(sender),
-        subject: p.message?.trim() || undefined,
-      });
+      if (wants(receiver, 'friendRequests'))
+        await deps.hub.publish([receiver.id], {
+          type: 'offlineMessage',
+          id,
+          category: OfflineCategory.FRIEND_REQUEST,
+          sender: ref(sender),
+          subject: p.message?.trim() || undefined,
+        });
       return id;
     },
 
@@ -313,6 +315,7 @@ export function buddyService(deps: Deps, people: PeopleService) {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('id', 'in', online)
         .where('online_status', '!=', INVISIBLE)
+        .where('online_visibility', '!=', 2)
         .executeTakeFirst();
       return Number(row?.n ?? 0);
     },

@@ -1,6 +1,7 @@
 import { CHAT_LIMITS, type ChatModerationEntry, type User } from '@tertulia/contract';
 import type { UserRow } from '../../http/context';
 import { forbidden, invalid } from '../../http/errors';
+import { wants } from '../../policy/preferences';
 import { blockedWithAmong } from '../people/blocks';
 import { type ChatContext, MINUTE, ref } from './context';
 
@@ -248,7 +249,7 @@ export function moderationCalls(x: ChatContext) {
       const now = Date.now();
       for (const who of invitees) await store.setRole(room.id, who.id, 'invited', now);
       await publish(
-        invitees.map((i) => i.id),
+        invitees.filter((i) => wants(i, 'chatInvites')).map((i) => i.id),
         { type: 'chatInvite', roomId: room.id, roomName, sender: ref(viewer), message },
       );
       return invitees.length;

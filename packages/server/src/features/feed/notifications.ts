@@ -4,6 +4,7 @@ import type { Database, NotificationsTable } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { isLocale, type LocaleCode, type MessageKey, translate } from '../../i18n/messages';
+import { NOTICE_TOPIC, wants } from '../../policy/preferences';
 import { noBlockWith } from '../people/blocks';
 
 type Row = Selectable<NotificationsTable>;
@@ -55,6 +56,21 @@ export function notificationService(deps: Pick<Deps, 'db' | 'hub'>) {
     /** Inside the caller's transaction; self-notifications are dropped. Returns the id or undefined. */
     async create(trx: Kysely<Database>, n: NewNotification, now = Date.now()): Promise<number | undefined> {
       if (n.userId === n.actorId) return undefined;
+      const topic = NOTICE_TOPIC[n.kind];
+      if (topic) {
+        // Turned off in settings: neither stored nor pushed.
+        const receiver = await trx
+          .selectFrom('users')
+          .select([
+            'notify_messages',
+            'notify_friend_requests',
+            'notify_likes_comments',
+            'notify_chat_invites',
+          ])
+          .where('id', '=', n.userId)
+          .executeTakeFirst();
+        if (receiver && !wants(receiver, topic)) return undefined;
+      }
       const { id } = await trx
         .insertInto('notifications')
         .values({

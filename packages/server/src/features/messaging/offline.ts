@@ -6,6 +6,7 @@ import { readUpload } from '../../http/uploads';
 import { normalizeImage } from '../../media/intake';
 import { newImageKey, originalName } from '../../media/keys';
 import { type MediaStore, mediaStoreFor } from '../../media/storage';
+import { wants } from '../../policy/preferences';
 import { buddyStore } from '../buddies/store';
 import type { PeopleService } from '../people/service';
 import { permits } from '../people/user-view';
@@ -106,17 +107,18 @@ export function offlineMail(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await deps.hub.publish([dest.id], {
-        type: 'offlineMessage',
-        id: row.id,
-        category: MAIL,
-        sender: {
-          uid: sender.id,
-          name: sender.name,
-          image1: sender.image1 ? imageUrl(sender.image1) : undefined,
-        },
-        subject: subject ?? undefined,
-      });
+      if (wants(dest, 'messages'))
+        await deps.hub.publish([dest.id], {
+          type: 'offlineMessage',
+          id: row.id,
+          category: MAIL,
+          sender: {
+            uid: sender.id,
+            name: sender.name,
+            image1: sender.image1 ? imageUrl(sender.image1) : undefined,
+          },
+          subject: subject ?? undefined,
+        });
       return row.id;
     },
 

@@ -2,6 +2,7 @@ import { api } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { me } from '../../http/context';
 import { bind } from '../../http/contract-routes';
+import { preferenceCalls } from './preferences';
 import { profileChanges } from './profile-edit';
 import { relationshipCalls } from './relationship';
 import { searchService } from './search';
@@ -17,6 +18,7 @@ export function peopleRoutes(deps: Deps) {
   const store = peopleStore(deps.db);
   const relationships = relationshipCalls(deps, store, people);
   const a = api.people;
+  const preferences = preferenceCalls(deps);
   return [
     // The web app's check on every page load: a visitor is told "nobody" without an error.
     bind(api.user.getSessionUser, (_p, ctx) =>
@@ -35,6 +37,8 @@ export function peopleRoutes(deps: Deps) {
     bind(a.getRelationshipRequests, (_p, ctx) => relationships.requests(me(ctx))),
     bind(a.answerRelationship, (p, ctx) => relationships.answer(me(ctx), p.userId, p.accept)),
     bind(a.setFont, (p, ctx) => people.setFont(me(ctx), p.font)),
+    bind(api.settings.getPreferences, (_p, ctx) => preferences.get(me(ctx))),
+    bind(api.settings.setPreferences, (p, ctx) => preferences.set(me(ctx), p)),
     bind(a.dismissTip, (p, ctx) => people.dismissTip(me(ctx), p.tipId)),
     bind(a.generateSecureLinkParam, (p, ctx) => people.secureLinkParam(me(ctx), p.salt)),
     bind(a.pledge, (_p, ctx) => people.pledge(me(ctx))),

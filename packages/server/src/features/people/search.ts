@@ -180,12 +180,17 @@ const TERMS: Record<string, readonly [number, Where]> = {
   orient: [1, (q, [v]) => q.where('users.sexual_orientation', '=', v as number)],
   verified: [0, (q) => q.where('users.verified', '=', 1)],
   photosOnly: [0, (q) => q.where('users.image1', 'is not', null)],
-  // Online members (one id-list parameter, db/id-list.ts), invisible ones left out.
+  // Online members (one id-list parameter, db/id-list.ts), invisible ones and those seen
+  // online by friends or nobody (policy/preferences.ts) left out.
   online: [
     1,
     (q, [ids], db) =>
       q.where((eb) =>
-        eb.and([idInParameter(db, 'users.id', ids), eb('users.online_status', '!=', INVISIBLE)]),
+        eb.and([
+          idInParameter(db, 'users.id', ids),
+          eb('users.online_status', '!=', INVISIBLE),
+          eb('users.online_visibility', '=', 0),
+        ]),
       ),
   ],
   ...Object.fromEntries(

@@ -1,6 +1,7 @@
 import { IMAGE_PATH, isVipStar, PhotoPrivacy, type User } from '@tertulia/contract';
 import type { UserRow } from '../../http/context';
 import { Serialized } from '../../http/contract-routes';
+import { showsOnlineTo } from '../../policy/preferences';
 import { maySeeItem } from '../../policy/privacy';
 import type { OnlineSource } from '../../push/presence';
 import { ageOn } from '../accounts/rules';
@@ -72,6 +73,7 @@ export const SHOWN_COLUMNS = [
   'email',
   'search_proximity',
   'dismissed_tips',
+  'online_visibility',
 ] as const satisfies readonly (keyof UserRow)[];
 export type ShownRow = Pick<UserRow, (typeof SHOWN_COLUMNS)[number]>;
 
@@ -167,7 +169,7 @@ export function toUserFor(row: ShownRow, viewer: ViewerContext, now = new Date()
   const id = row.id;
   const isFriend = viewer.friends.has(id);
   const isBlocked = viewer.blocked.has(id);
-  const invisible = row.online_status === INVISIBLE;
+  const invisible = row.online_status === INVISIBLE || !showsOnlineTo(row, isFriend);
   if (invisible) {
     user.onlineStatus = undefined;
     // An invisible member's last access would give them away.

@@ -1,14 +1,17 @@
-import { Link } from 'react-router';
 import { useSession } from '../../api/areas/user';
+import { LanguageList } from '../../app/language/LanguageList';
 import pageStyles from '../../app/Page.module.css';
-import { PATHS } from '../../app/paths';
 import { RequireLogin } from '../../app/RequireLogin';
 import { useI18n } from '../../i18n/i18n';
 import { usePageTitle } from '../../ui/title/pageTitle';
-import { ImColors } from '../messaging/ImColors';
 import { BlockedMembers } from '../people/BlockedMembers';
-import styles from '../people/People.module.css';
+import peopleStyles from '../people/People.module.css';
 import { AccountSecurity } from './AccountSecurity';
+import { AccountSettings } from './AccountSettings';
+import { AppearanceSettings } from './AppearanceSettings';
+import { NotificationSettings } from './NotificationSettings';
+import { PrivacySettings } from './PrivacySettings';
+import styles from './Settings.module.css';
 
 function Settings() {
   const { t } = useI18n();
@@ -18,30 +21,23 @@ function Settings() {
   return (
     <div className={pageStyles.page}>
       <h1>{t('settings.title')}</h1>
-      <div className={`${pageStyles.card} ${styles.stack}`}>
-        <section className={styles.settingsSection} aria-labelledby="settings-profile">
-          <h2 id="settings-profile">{t('settings.profile')}</h2>
-          <ul className={styles.linkList}>
-            <li>
-              <Link to={PATHS.profile(user.uid)}>{t('settings.profileLink')}</Link>
-            </li>
-            <li>
-              <Link to={PATHS.profileVisits}>{t('visits.title')}</Link>
-            </li>
-            <li>
-              {user.verified ? t('settings.verified') : <Link to={PATHS.verify}>{t('verify.now')}</Link>}
-            </li>
-          </ul>
+      <div className={`${pageStyles.card} ${peopleStyles.stack}`}>
+        <AccountSettings />
+        <section className={styles.section} aria-labelledby="settings-language">
+          <h2 id="settings-language">{t('prefs.language')}</h2>
+          <LanguageList />
         </section>
-        <ImColors />
+        <NotificationSettings />
+        <PrivacySettings />
         <BlockedMembers />
+        <AppearanceSettings />
         <AccountSecurity />
       </div>
     </div>
   );
 }
 
-/** Account settings; the people feature contributes the blocked-members list. */
+/** Account settings; each section saves on the server (features/account/preferencesApi.ts). */
 export function Component() {
   return (
     <RequireLogin>

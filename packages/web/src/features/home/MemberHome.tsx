@@ -4,17 +4,21 @@ import pageStyles from '../../app/Page.module.css';
 import { useI18n } from '../../i18n/i18n';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import styles from './Home.module.css';
+import { Suggestions } from './Suggestions';
+import { WELCOME_TIP, Welcome } from './Welcome';
 
 // The feed is its own chunk: the home page's first paint does not wait for it.
 const Feed = lazy(() => import('../feed/Feed'));
 
-/** The member's home: a greeting and the news feed. */
+/** The member's home: a greeting, the welcome steps once, suggestions while friendless, the feed. */
 export function MemberHome({ user }: { user: User }) {
   const { t } = useI18n();
   usePageTitle(t('home.title'));
   return (
     <div className={`${pageStyles.page} ${styles.member}`}>
       <h1 className={styles.greeting}>{t('home.welcome', { name: user.name ?? '' })}</h1>
+      {!user.dismissedTips?.includes(WELCOME_TIP) && <Welcome user={user} />}
+      <Suggestions />
       <Suspense fallback={<div className={styles.placeholder} aria-hidden="true" />}>
         <Feed user={user} />
       </Suspense>

@@ -1,0 +1,71 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Deps } from '../../deps';
+import type { UserRow } from '../../http/context';
+import { invalid, notFound, rateLimited } from '../../http/errors';
+import { type LocaleCode, translate } from '../../i18n/messages';
+import { checkEmail } from './rules';
+import type { accountSecurity } from './security';
+
+const TTL = 48 * 3_600_000;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * An email change waits on the users row until the link mailed to the new address is followed:
+ * until then login, mail and the settings page keep using the old one.
+ */
+export function emailChange(deps: Deps, security: ReturnType<typeof accountSecurity>) {
+  const db = deps.db;
+  return {
+    async request(
+      viewer: UserRow,
+      p: { email: string; password: string },
+      origin: string,
+      locale: LocaleCode,
+    ) {
+      const email = p.email.trim();
+      checkEmail(email);
+      if (email.toLowerCase() === viewer.email.toLowerCase()) throw invalid('email', 'email.same');
+      await security.checkCurrent(viewer, p.password, 'password', 'account.passwordWrong');
+      const decision = await deps.limiter.hit(`email-change:${viewer.id}`, 5, 3_600_000);
+      if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
+      const token = randomBytes(32).toString('base64url');
+      await db
+        .updateTable('users')
+        .set({
+          pending_email: email,
+          pending_email_hash: sha256(token),
+          pending_email_until: Date.now() + TTL,
+        })
+        .where('id', '=', viewer.id)
+        .execute();
+      const link = `${deps.config.publicUrl ?? origin}/link/email-confirm.jsp?token=${token}`;
+      await deps.mailer.send({
+        to: email,
+        subject: translate(locale, 'email.mailSubject'),
+        text: translate(locale, 'email.mailBody', { name: viewer.name, link }),
+      });
+      return true;
+    },
+
+    async confirm(token: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select(['id', 'pending_email'])
+        .where('pending_email_hash', '=', sha256(token))
+        .where('pending_email_until', '>', Date.now())
+        .executeTakeFirst();
+      if (!row?.pending_email) throw notFound('email.badToken');
+      await db
+        .updateTable('users')
+        .set({
+          email: row.pending_email,
+          pending_email: null,
+          pending_email_hash: null,
+          pending_email_until: 0,
+        })
+        .where('id', '=', row.id)
+        .execute();
+      return true;
+    },
+  };
+}

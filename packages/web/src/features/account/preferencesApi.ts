@@ -1,0 +1,46 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type Endpoint, type Preferences, type User } from '@tertulia/contract';
+import { sessionKey } from '../../api/areas/user';
+import { callOne } from '../../api/client';
+import { keyOf } from '../../api/query';
+import { handleError } from '../../ui/errors/handleError';
+import { toast } from '../../ui/toast/toastStore';
+
+export const preferencesKey = keyOf(api.settings.getPreferences);
+
+export function usePreferences() {
+  return useQuery({
+    queryKey: preferencesKey,
+    queryFn: ({ signal }) => callOne(api.settings.getPreferences, {}, { signal }),
+  });
+}
+
+/** Saves one change on the server and shows it at once; a refusal puts the old value back. */
+export function useSaver(savedText: string) {
+  const queryClient = useQueryClient();
+  return {
+    async preference(patch: Partial<Preferences>) {
+      const previous = queryClient.getQueryData<Preferences>(preferencesKey);
+      queryClient.setQueryData<Preferences>(preferencesKey, (old) => (old ? { ...old, ...patch } : old));
+      try {
+        queryClient.setQueryData(preferencesKey, await callOne(api.settings.setPreferences, patch));
+        toast.success(savedText);
+      } catch (error) {
+        queryClient.setQueryData(preferencesKey, previous);
+        handleError(error);
+      }
+    },
+    /** A setting kept on the member (User): the session is patched after the server agrees. */
+    async user(endpoint: Endpoint, params: object, patch: Partial<User>) {
+      try {
+        await callOne(endpoint, params as never);
+        queryClient.setQueryData<User | null>(sessionKey, (me) => (me ? { ...me, ...patch } : me));
+        toast.success(savedText);
+        return true;
+      } catch (error) {
+        handleError(error);
+        return false;
+      }
+    },
+  };
+}
