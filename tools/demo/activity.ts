@@ -95,6 +95,9 @@ class Bot {
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);
+    }).catch((err) => {
+      this.cookie = ''; // an ended session: log in again next time
+      throw err;
     });
     ws.on('error', () => {});
     ws.on('message', (data) => this.onFrame(String(data)));
