@@ -1,6 +1,6 @@
 import { api } from '@tertulia/contract';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
+import { demoAvatar } from './avatars';
 import { DEMO_PASSWORD } from './seed';
 
 /** Varied profiles for the demo members, as they would fill them in. */
@@ -91,22 +91,6 @@ const PROFILES: Record<string, Record<string, string | number>> = {
     relationshipStatus: 1,
   },
 };
-const COLORS = ['#0f766e', '#7c3aed', '#c2410c', '#1d4ed8', '#be185d', '#15803d', '#a16207', '#4338ca'];
-
-/** A generated profile photo: a gradient with the member's initial. */
-async function avatar(name: string, index: number): Promise<Buffer> {
-  const a = COLORS[index % COLORS.length];
-  const b = COLORS[(index + 3) % COLORS.length];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
-    <rect width="600" height="600" fill="url(#g)"/>
-    <circle cx="300" cy="250" r="120" fill="rgba(255,255,255,0.25)"/>
-    <rect x="150" y="390" width="300" height="210" rx="150" fill="rgba(255,255,255,0.25)"/>
-    <text x="300" y="295" font-family="DejaVu Sans, sans-serif" font-size="150" font-weight="bold" fill="#fff" text-anchor="middle">${name[0].toUpperCase()}</text>
-  </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
 /**
  * Fills the demo members' profiles and uploads their photos through the real API (login,
  * updateProfile, multipart uploadPhoto), once: members who have a photo are left alone.
@@ -132,7 +116,7 @@ export async function seedPeopleDemo(app: FastifyInstance, names: string[]): Pro
     form.append('setProfilePic', 'true');
     form.append(
       'image',
-      new Blob([new Uint8Array(await avatar(name, index))], { type: 'image/png' }),
+      new Blob([new Uint8Array(await demoAvatar(name, index))], { type: 'image/png' }),
       `${name}.png`,
     );
     const request = new Request('http://demo/', { method: 'POST', body: form });

@@ -1,8 +1,13 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from '../../packages/server/src/app';
 import { loadConfig } from '../../packages/server/src/config';
+import { startDemoActivity } from './activity';
 import { seedPeopleDemo } from './people';
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoContent, seedDemoMembers } from './seed';
+
+/** Played by the demo activity; lucia and admin are left for people trying the demo. */
+const ACTIVE_MEMBERS = ['mateo', 'valentina', 'carlos', 'sofia', 'diego', 'camila'];
 
 /** `npm run demo`: the real server on its own data directory, seeded, with the logins printed. */
 const config = loadConfig({ ...process.env, DATA_DIR: process.env.DATA_DIR || path.resolve('data-demo') });
@@ -14,13 +19,24 @@ await seedPeopleDemo(
   DEMO_MEMBERS.map((m) => m.name),
 );
 await seedDemoContent(deps.db, ids);
-process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
-process.on('SIGINT', () => void app.close().then(() => process.exit(0)));
 await app.listen({ port: config.port, host: config.host });
+
+// Demo members who come and go, chat and answer: started here only, never by the server itself.
+const { port } = app.server.address() as AddressInfo;
+const activity = await startDemoActivity({
+  app,
+  baseUrl: `http://127.0.0.1:${port}`,
+  members: ACTIVE_MEMBERS,
+  log: (line) => app.log.info(line),
+});
+const shutdown = () => void activity.stop().then(() => app.close().then(() => process.exit(0)));
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
 
 const url = config.publicUrl ?? `http://localhost:${config.port}`;
 console.log(`\nTertulia demo at ${url}  (data in ${config.dataDir})\nLogins (password "${DEMO_PASSWORD}"):`);
 for (const m of DEMO_MEMBERS) {
   const role = m.is_admin ? 'admin, VIP' : m.star >= 2 ? 'VIP' : 'member';
-  console.log(`  ${m.name.padEnd(10)} ${role}`);
+  console.log(`  ${m.name.padEnd(10)} ${role}${ACTIVE_MEMBERS.includes(m.name) ? ', demo activity' : ''}`);
 }
+console.log('Demo activity: a few members stay online, chat, post and answer friend requests and first IMs.');

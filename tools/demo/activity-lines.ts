@@ -1,0 +1,73 @@
+/** What the demo members say while the demo runs: chat lines, statuses and IM greetings. */
+
+/** Public rooms the demo members hang out in (names from the chat migration). */
+export const ACTIVITY_ROOMS = ['tertulia', 'amistad', 'musica'];
+
+export const CHAT_LINES = [
+  '¡Buenas! ¿Cómo va la tarde por aquí?',
+  'Acabo de llegar del trabajo, qué día más largo 😅',
+  '¿Alguien más está viendo el partido?',
+  'Hoy he probado una receta de tortilla nueva y me ha salido buenísima',
+  '¿Qué estáis leyendo ahora mismo?',
+  'Yo con un café en la mano, como siempre ☕',
+  'Jajaja, totalmente de acuerdo',
+  '¿De dónde sois? Yo escribo desde Madrid',
+  'Aquí en Buenos Aires hace un frío tremendo',
+  '¿Recomendaciones de series para el finde?',
+  'Os recomiendo «La casa de papel», aunque seguro que ya la habéis visto',
+  'Me voy a preparar algo de cenar, ahora vuelvo',
+  'Ya estoy de vuelta, ¿qué me he perdido?',
+  '¡Qué bien se está en esta sala!',
+  '¿Alguien se apunta a una ruta en bici el domingo?',
+  'Estoy aprendiendo a tocar la guitarra, paciencia conmigo 🎸',
+  '¿Playa o montaña? Yo montaña, sin duda',
+  'Hoy ha salido el sol por fin ☀️',
+  'Qué ganas de vacaciones, de verdad',
+  'Buenísimo ese tema, lo tengo en bucle',
+  '¿Habéis ido a algún concierto últimamente?',
+  'Mi gato acaba de tirar una planta, otra vez 🐱',
+  'Bienvenidos a los que acabáis de entrar 👋',
+  '¿Alguien sabe de un buen sitio para comer en Sevilla?',
+  'El mejor plan: mantita, peli y palomitas',
+  'Mañana madrugo, así que me quedo un ratito más y me voy',
+  'Qué risa, me ha pasado exactamente lo mismo',
+  '¿Cuál es vuestra canción favorita de este año?',
+  'Estoy escuchando a Rosalía mientras trabajo',
+  'Por cierto, ¿qué tal os fue el examen?',
+  'Me encanta cómo suena el español de cada país',
+  '¿En Chile también decís «cachai»? Me encanta',
+  'Acabo de volver de correr, estoy muerta 🏃‍♀️',
+  'Hoy toca paella en casa, ¿quién se apunta?',
+  'Un saludo a todos desde Bogotá 🇨🇴',
+  '¿Alguien ha leído algo de Isabel Allende?',
+  'Qué buena conversación, de verdad',
+  'Me piro un momento, ¡ahora nos vemos!',
+  'Feliz martes a todos, ánimo con la semana',
+  '¿Vosotros sois más de perros o de gatos?',
+  'Yo de los dos, no puedo elegir 😄',
+  'Esta noche hay luna llena, mirad al cielo 🌕',
+  '¿Os apetece jugar a algo? Pensad en una película y la adivino',
+  'Gracias por la recomendación, ¡me ha encantado!',
+];
+
+export const STATUS_LINES = [
+  'Tarde de lluvia, café y un buen libro 📖',
+  'Por fin viernes 🎉',
+  'Hoy he descubierto una cafetería preciosa en el centro',
+  'Domingo de paseo por el parque 🌳',
+  'Alguien que me recomiende un podcast para el camino al trabajo',
+  'Primer día en el gimnasio. Mañana no me voy a poder mover 😂',
+  'Cocinando para los amigos esta noche 🍝',
+  'Qué bonito atardecer hoy 🌅',
+  'Escuchando música de los 90 y viniéndome arriba',
+  'Planeando el próximo viaje: ¿Lisboa o Roma?',
+  'Hoy toca maratón de series',
+  'Gracias a todos por la buena onda en la tertulia de ayer 💛',
+];
+
+export const GREETINGS = [
+  '¡Hola! Qué alegría que me escribas 😊 ¿Qué tal estás?',
+  '¡Hola! Gracias por el mensaje. ¿De dónde eres?',
+  'Hey, ¡hola! Bienvenido/a a Tertulia 👋',
+  '¡Buenas! ¿Qué tal te va por aquí?',
+];
