@@ -27,7 +27,7 @@ const bodyOf = (calls: ReturnType<typeof fakeApi>, path: string) =>
 
 function setup(routes: Parameters<typeof fakeApi>[0] = {}, me: object = ME) {
   const calls = fakeApi({
-    [api.user.getLoggedInUser.path]: ok('User', me),
+    [api.user.getSessionUser.path]: ok('User', me),
     [api.settings.getPreferences.path]: ok('Preferences', PREFS),
     [api.buddy.isPrivate.path]: ok('Boolean', false),
     [api.chat.getChatConfiguration.path]: ok('ChatConfiguration', { layoutStyle: 'cozy' }),

@@ -16,7 +16,7 @@ const list = (key: string, items: unknown[]) => () => ({ status: 200, body: { [k
 
 function setup(user: object, friends: unknown[] = []) {
   return fakeApi({
-    [api.user.getLoggedInUser.path]: () => ({ status: 200, body: { User: [user] } }),
+    [api.user.getSessionUser.path]: () => ({ status: 200, body: { User: [user] } }),
     [api.buddy.getBuddies.path]: list('User', friends),
     [api.people.getRandomFriendRecommendations.path]: list('User', [{ uid: 3, name: 'lucia', gender: 'f' }]),
     [api.people.dismissTip.path]: list('Boolean', [true]),
