@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { Client, dialects, listeningApp, member } from '../../../tests/_util';
 import { openPush, type PushSocket } from '../../../tests/flows/_push';
 import { STALE_MS } from '../../push/presence';
+import { roomSteps } from './_test-room';
 
 type Member = Awaited<ReturnType<typeof member>>;
 
@@ -27,8 +28,8 @@ describe.each(dialects)('chat on $name', (dialect) => {
         ...extra,
       })) as ChatRoom[]
     )[0];
-  const enter = async (who: Member, roomId: number) =>
-    ((await who.ok(api.chat.enterRoom, { roomId })) as ChatRoom[])[0];
+  // Shared with the chat safety tests.
+  const { enter, socketOf, drain } = roomSteps(app);
   const say = async (who: Member, roomId: number, message: string) =>
     (await who.ok(api.chat.sendMessage, { roomId, message })) as ChatEntry[];
   const messages = async (who: Member, roomId: number, extra: Record<string, unknown> = {}) =>
@@ -48,20 +49,6 @@ describe.each(dialects)('chat on $name', (dialect) => {
   const befriend = async (a: Member, b: Member) => {
     const [id] = (await a.ok(api.buddy.sendUserBuddyRequest, { receivingUserId: b.user.uid })) as number[];
     await b.ok(api.buddy.acceptFriendshipRequest, { offlineMessageId: id });
-  };
-  const socketOf = async (who: Member) => {
-    const socket = await openPush(app.baseUrl, { cookie: who.cookieHeader });
-    expect((await socket.next()).type).toBe('hello');
-    return socket;
-  };
-  const drain = async (socket: PushSocket, uid: number) => {
-    await app.t.deps.hub.publish([uid], { type: 'streetWarsJournal', text: 'marca', url: '/' });
-    const frames = [];
-    for (;;) {
-      const frame = await socket.next();
-      if (frame.type === 'streetWarsJournal') return frames;
-      frames.push(frame);
-    }
   };
 
   it('requires login', async () => {
