@@ -6,8 +6,8 @@ import { useI18n } from '../../i18n/i18n';
 import { errorText } from '../../ui/errors/handleError';
 import { InfiniteList } from '../../ui/list/InfiniteList';
 import { usePageTitle } from '../../ui/title/pageTitle';
-import { NotificationEntry } from './NotificationEntry';
 import styles from './Notifications.module.css';
+import { NotificationEntry } from './NotificationsHeader';
 
 /**
  * Every notification, newest first, loaded a page at a time as the member scrolls. What the page

@@ -5,10 +5,12 @@ import { useI18n } from '../../i18n/i18n';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import styles from './Home.module.css';
 import { Suggestions } from './Suggestions';
-import { WELCOME_TIP, Welcome } from './Welcome';
+import { WELCOME_TIP } from './tips';
 
 // The feed is its own chunk: the home page's first paint does not wait for it.
 const Feed = lazy(() => import('../feed/Feed'));
+// Shown once after sign-up: members who are done with it never download it.
+const Welcome = lazy(() => import('./Welcome').then((m) => ({ default: m.Welcome })));
 
 /** The member's home: a greeting, the welcome steps once, suggestions while friendless, the feed. */
 export function MemberHome({ user }: { user: User }) {
@@ -17,7 +19,11 @@ export function MemberHome({ user }: { user: User }) {
   return (
     <div className={`${pageStyles.page} ${styles.member}`}>
       <h1 className={styles.greeting}>{t('home.welcome', { name: user.name ?? '' })}</h1>
-      {!user.dismissedTips?.includes(WELCOME_TIP) && <Welcome user={user} />}
+      {!user.dismissedTips?.includes(WELCOME_TIP) && (
+        <Suspense fallback={null}>
+          <Welcome user={user} />
+        </Suspense>
+      )}
       <Suggestions />
       <Suspense fallback={<div className={styles.placeholder} aria-hidden="true" />}>
         <Feed user={user} />

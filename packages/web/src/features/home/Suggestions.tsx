@@ -4,8 +4,9 @@ import { useRecommendations } from '../../api/areas/people';
 import { call } from '../../api/client';
 import { keyOf } from '../../api/query';
 import { useI18n } from '../../i18n/i18n';
-import { MemberCard } from '../people/MemberCard';
-import peopleStyles from '../people/People.module.css';
+import { Avatar } from '../people/Avatar';
+import { PresenceLine } from '../people/Presence';
+import { UserLink } from '../people/UserLink';
 import styles from './Home.module.css';
 
 /** While the member has no friends, people to start with (profile/getRandomFriendRecommendations.do). */
@@ -28,11 +29,21 @@ function SuggestionList({ title, lead }: { title: string; lead: string }) {
     <section className={styles.suggestions} aria-label={title} data-testid="suggestions">
       <h2>{title}</h2>
       <p>{lead}</p>
-      <div className={peopleStyles.grid}>
+      {/* Photo, name and presence from the parts the home already has: search's member cards
+          would cost the member home's first visit its script budget (e2e/first-load.e2e.test.ts). */}
+      <ul className={styles.suggestionList}>
         {users.map((user) => (
-          <MemberCard key={user.uid} user={user} />
+          <li key={user.uid} className={styles.suggestion}>
+            <UserLink user={user} aria-label={user.name}>
+              <Avatar user={user} size={56} />
+            </UserLink>
+            <span className={styles.suggestionName}>
+              <UserLink user={user} />
+            </span>
+            <PresenceLine user={user} />
+          </li>
         ))}
-      </div>
+      </ul>
     </section>
   );
 }

@@ -8,10 +8,12 @@ import { PATHS } from '../../app/paths';
 import { useI18n } from '../../i18n/i18n';
 import { Button, buttonClass } from '../../ui/Button';
 import { handleError } from '../../ui/errors/handleError';
+/** Dismissed through user/dismissTip.do, so the welcome shows once per member, on any device. */
+import { WELCOME_TIP } from './tips';
 import styles from './Welcome.module.css';
 
-/** Dismissed through user/dismissTip.do, so the welcome shows once per member, on any device. */
-export const WELCOME_TIP = 'welcome';
+export { WELCOME_TIP };
+
 const STEPS = ['photo', 'about', 'people', 'room'] as const;
 type Step = (typeof STEPS)[number];
 

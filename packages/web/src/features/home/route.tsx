@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../api/areas/user';
-import { AnonymousHome } from './AnonymousHome';
 import { MemberHome } from './MemberHome';
+
+// The visitor's login form is its own chunk: members never download it (e2e/first-load.e2e.test.ts).
+const AnonymousHome = lazy(() => import('./AnonymousHome').then((m) => ({ default: m.AnonymousHome })));
 
 /** /html/index.jsp: the member's home, or the welcome page with the login form. */
 export function Component() {
@@ -9,5 +12,9 @@ export function Component() {
   const [params] = useSearchParams();
   if (isPending) return null;
   if (user) return <MemberHome user={user} />;
-  return <AnonymousHome status={params.get('pagestatusmsg')} next={params.get('next')} />;
+  return (
+    <Suspense fallback={null}>
+      <AnonymousHome status={params.get('pagestatusmsg')} next={params.get('next')} />
+    </Suspense>
+  );
 }
