@@ -10,7 +10,6 @@ import {
 } from '@tertulia/contract';
 import { describe, expect, it } from 'vitest';
 import { Client, dialects, listeningApp, member } from '../../../tests/_util';
-import { openPush, type PushSocket } from '../../../tests/flows/_push';
 import { STALE_MS } from '../../push/presence';
 import { roomSteps } from './_test-room';
 
