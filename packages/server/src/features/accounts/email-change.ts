@@ -5,6 +5,7 @@ import { invalid, notFound, rateLimited } from '../../http/errors';
 import { type LocaleCode, translate } from '../../i18n/messages';
 import { checkEmail } from './rules';
 import type { accountSecurity } from './security';
+import { accountStore } from './store';
 
 const TTL = 48 * 3_600_000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -14,7 +15,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * until then login, mail and the settings page keep using the old one.
  */
 export function emailChange(deps: Deps, security: ReturnType<typeof accountSecurity>) {
-  const db = deps.db;
+  const store = accountStore(deps.db);
   return {
     async request(
       viewer: UserRow,
@@ -29,15 +30,7 @@ export function emailChange(deps: Deps, security: ReturnType<typeof accountSecur
       const decision = await deps.limiter.hit(`email-change:${viewer.id}`, 5, 3_600_000);
       if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
       const token = randomBytes(32).toString('base64url');
-      await db
-        .updateTable('users')
-        .set({
-          pending_email: email,
-          pending_email_hash: sha256(token),
-          pending_email_until: Date.now() + TTL,
-        })
-        .where('id', '=', viewer.id)
-        .execute();
+      await store.setPendingEmail(viewer.id, email, sha256(token), Date.now() + TTL);
       const link = `${deps.config.publicUrl ?? origin}/link/email-confirm.jsp?token=${token}`;
       await deps.mailer.send({
         to: email,
@@ -48,23 +41,9 @@ export function emailChange(deps: Deps, security: ReturnType<typeof accountSecur
     },
 
     async confirm(token: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('users')
-        .select(['id', 'pending_email'])
-        .where('pending_email_hash', '=', sha256(token))
-        .where('pending_email_until', '>', Date.now())
-        .executeTakeFirst();
+      const row = await store.pendingEmailByHash(sha256(token), Date.now());
       if (!row?.pending_email) throw notFound('email.badToken');
-      await db
-        .updateTable('users')
-        .set({
-          email: row.pending_email,
-          pending_email: null,
-          pending_email_hash: null,
-          pending_email_until: 0,
-        })
-        .where('id', '=', row.id)
-        .execute();
+      await store.applyPendingEmail(row.id, row.pending_email);
       return true;
     },
   };

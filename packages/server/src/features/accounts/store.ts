@@ -4,6 +4,32 @@ import type { UserRow } from '../../http/context';
 /** SQL for accounts: members by name, the rows register and login write, sessions, deletion. */
 export function accountStore(db: Db) {
   return {
+    /** An email change waiting for its link (features/accounts/email-change.ts). */
+    async setPendingEmail(userId: number, email: string, tokenHash: string, until: number): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ pending_email: email, pending_email_hash: tokenHash, pending_email_until: until })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    pendingEmailByHash(tokenHash: string, now: number) {
+      return db
+        .selectFrom('users')
+        .select(['id', 'pending_email'])
+        .where('pending_email_hash', '=', tokenHash)
+        .where('pending_email_until', '>', now)
+        .executeTakeFirst();
+    },
+
+    async applyPendingEmail(userId: number, email: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ email, pending_email: null, pending_email_hash: null, pending_email_until: 0 })
+        .where('id', '=', userId)
+        .execute();
+    },
+
     findByName(name: string): Promise<UserRow | undefined> {
       return db
         .selectFrom('users')

@@ -107,7 +107,7 @@ export function moderationCalls(x: ChatContext) {
         if (minutes > bound.adminMax)
           throw invalid('minutes', 'chat.maxDays', { n: String(bound.adminMax / DAY_MINUTES) });
         const until = now + minutes * MINUTE;
-        await deps.db.updateTable('users').set({ chat_gag_until: until }).where('id', '=', who.id).execute();
+        await store.setSiteGag(who.id, until);
         await store.log({ roomId: null, actorId: viewer.id, targetId: who.id, action: 'gag', now, until });
         return true;
       }

@@ -56,6 +56,11 @@ const listeners = prepared((db: DB, roomId: number, senderId: number) =>
 /** Chat SQL. Times are epoch ms. */
 export function chatStore(db: Db) {
   return {
+    /** The site-wide chat gag on the member (admins only: features/chat/moderation.ts). */
+    async setSiteGag(userId: number, until: number): Promise<void> {
+      await db.updateTable('users').set({ chat_gag_until: until }).where('id', '=', userId).execute();
+    },
+
     async room(id: number): Promise<RoomRow | undefined> {
       return (await roomById(db, id))[0];
     },
