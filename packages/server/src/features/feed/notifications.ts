@@ -6,6 +6,7 @@ import type { UserRow } from '../../http/context';
 import { isLocale, type LocaleCode, type MessageKey, translate } from '../../i18n/messages';
 import { NOTICE_TOPIC, wants } from '../../policy/preferences';
 import { noBlockWith } from '../people/blocks';
+import { noticeSwitches } from './store';
 
 type Row = Selectable<NotificationsTable>;
 export interface NewNotification {
@@ -59,16 +60,7 @@ export function notificationService(deps: Pick<Deps, 'db' | 'hub'>) {
       const topic = NOTICE_TOPIC[n.kind];
       if (topic) {
         // Turned off in settings: neither stored nor pushed.
-        const receiver = await trx
-          .selectFrom('users')
-          .select([
-            'notify_messages',
-            'notify_friend_requests',
-            'notify_likes_comments',
-            'notify_chat_invites',
-          ])
-          .where('id', '=', n.userId)
-          .executeTakeFirst();
+        const receiver = await noticeSwitches(trx, n.userId);
         if (receiver && !wants(receiver, topic)) return undefined;
       }
       const { id } = await trx

@@ -88,6 +88,15 @@ function visibleTo(eb: Eb, viewer: Pick<UserRow, 'id' | 'allow_nsfw'>) {
   return eb.and([eb.or([eb('e.user_id', '=', me), others]), ...nsfw]);
 }
 
+/** A member's notification switches (settings), read inside the notifying transaction. */
+export function noticeSwitches(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['notify_messages', 'notify_friend_requests', 'notify_likes_comments', 'notify_chat_invites'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
 export function feedStore(db: Kysely<Database>) {
   /**
    * Filter 3: the member's inbox, newest first. Cost is the page plus what it skips; the
