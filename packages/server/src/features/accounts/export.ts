@@ -6,36 +6,10 @@ import { loginRequired, rateLimited } from '../../http/errors';
 import { originalName } from '../../media/keys';
 import { type MediaStore, mediaStoreFor } from '../../media/storage';
 import { toSelf } from '../people/user-view';
+import { accountStore } from './store';
 
 const EXPORTS_PER_WINDOW = 3;
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
-
-/** What goes in the member's ZIP: every row they wrote, and the files of their images. */
-async function gather(deps: Deps, userId: number) {
-  const db = deps.db;
-  const [user, photos, messages, statuses] = await Promise.all([
-    db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('photos')
-      .select(['id', 'album_id', 'image_key', 'caption', 'privacy', 'created_at'])
-      .where('author_id', '=', userId)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('messages')
-      .select(['id', 'conversation_id', 'content', 'created_at'])
-      .where('sender_id', '=', userId)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('statuses')
-      .select(['id', 'text', 'image_key', 'privacy', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('id')
-      .execute(),
-  ]);
-  return { user, photos, messages, statuses };
-}
 
 /**
  * GET EXPORT_DATA_PATH: the member's data as a ZIP (profile.json, photos/, messages.json,
@@ -51,7 +25,7 @@ export function registerExportRoute(
     if (!member) throw loginRequired();
     const decision = await deps.limiter.hit(`export:${member.id}`, EXPORTS_PER_WINDOW, 10 * 60_000);
     if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
-    const { user, photos, messages, statuses } = await gather(deps, member.id);
+    const { user, photos, messages, statuses } = await accountStore(deps.db).exportRows(member.id);
     const zip = new ZipFile();
     const profile = {
       ...toSelf(user),

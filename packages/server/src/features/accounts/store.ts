@@ -4,6 +4,32 @@ import type { UserRow } from '../../http/context';
 /** SQL for accounts: members by name, the rows register and login write, sessions, deletion. */
 export function accountStore(db: Db) {
   return {
+    /** What goes in the member's data export: every row they wrote (features/accounts/export.ts). */
+    async exportRows(userId: number) {
+      const [user, photos, messages, statuses] = await Promise.all([
+        db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('photos')
+          .select(['id', 'album_id', 'image_key', 'caption', 'privacy', 'created_at'])
+          .where('author_id', '=', userId)
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('messages')
+          .select(['id', 'conversation_id', 'content', 'created_at'])
+          .where('sender_id', '=', userId)
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('statuses')
+          .select(['id', 'text', 'image_key', 'privacy', 'created_at'])
+          .where('user_id', '=', userId)
+          .orderBy('id')
+          .execute(),
+      ]);
+      return { user, photos, messages, statuses };
+    },
+
     /** An email change waiting for its link (features/accounts/email-change.ts). */
     async setPendingEmail(userId: number, email: string, tokenHash: string, until: number): Promise<void> {
       await db
