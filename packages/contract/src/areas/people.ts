@@ -290,23 +290,5 @@ export const banUser = endpoint({
   result: Scalars.Boolean,
 });
 
-export const getRelationshipRequests = endpoint({
-  area: 'profile',
-  call: 'getRelationshipRequests',
-  method: 'GET',
-  summary: 'Members who named the caller as their relationship partner and wait for an answer',
-  auth: 'member',
-  params: Type.Object({}),
-  result: userResult,
-});
-
-export const answerRelationship = endpoint({
-  area: 'profile',
-  call: 'answerRelationship',
-  method: 'POST',
-  summary: 'Confirm (both profiles then show the relationship) or decline being named as a partner',
-  auth: 'member',
-  errors: ['ApiNotFoundException'],
-  params: Type.Object({ userId: Id(), accept: Bool() }),
-  result: Scalars.Boolean,
-});
+// Relationship consent: its own file, part of this area's api.people.
+export * from './relationships';
