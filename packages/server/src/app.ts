@@ -39,6 +39,7 @@ import { localRateLimiter, redisRateLimiter } from './limits/rate-limiter';
 import { createMailer } from './mail/mailer';
 import { registerImageRoute } from './media/routes';
 import { type Bus, localBus, redisBus } from './push/bus';
+import { createEffects } from './push/effects';
 import { createHub } from './push/hub';
 import { localPresence, redisPresence } from './push/presence';
 import { registerPushRoute } from './push/routes';
@@ -85,6 +86,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const sessions = sessionService(db, config);
   // Sockets are tied to their session: one whose session ended or expired is closed (push/hub.ts).
   const hub = createHub(bus, presence, { liveSessions: (hashes) => sessions.liveHashes(hashes) });
+  // Pushes go out after commit through one dispatcher that retries while the bus is down (push/effects.ts).
+  const effects = createEffects(hub, {
+    onDrop: (reason, pending) => app.log.warn({ reason, pending }, 'push dropped'),
+  });
   // Every write to a member's row or sessions (db/member-writes.ts) drops them from the session
   // cache of every instance before the write's request answers (http/member-changes.ts).
   memberWritesOf(db).listen(shareMemberChanges(bus, sessions.cache, () => app.log));
@@ -121,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     db,
     bus,
     hub,
+    effects,
     presence,
     limiter,
     sessions,
@@ -221,6 +227,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   app.addHook('onClose', async () => {
     stopPurge();
+    await effects.close();
     await bus.close();
     await db.destroy();
   });

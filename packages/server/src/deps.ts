@@ -6,6 +6,7 @@ import type { LocaleCode } from './i18n/messages';
 import type { RateLimiter } from './limits/rate-limiter';
 import type { Mailer } from './mail/mailer';
 import type { Bus } from './push/bus';
+import type { Effects } from './push/effects';
 import type { Hub } from './push/hub';
 import type { Presence } from './push/presence';
 
@@ -15,6 +16,8 @@ export interface Deps {
   db: Db;
   bus: Bus;
   hub: Hub;
+  /** Pushes after commit: never throws, retried while the bus is down (push/effects.ts). */
+  effects: Effects;
   presence: Presence;
   limiter: RateLimiter;
   sessions: SessionService;
