@@ -60,7 +60,8 @@ export function createEffects(hub: Publisher, options: EffectsOptions = {}) {
       } catch {
         item.attempts++;
         delay = Math.min(delay * 2, maxDelay);
-        return schedule();
+        schedule();
+        return;
       }
       retries.shift();
     }
@@ -77,8 +78,8 @@ export function createEffects(hub: Publisher, options: EffectsOptions = {}) {
     publish(userIds: number[], event: PushEvent): void {
       if (userIds.length === 0 || closed) return;
       // Behind earlier failures: keep order while the bus is away.
-      if (retries.length) return keepForRetry({ userIds, event, attempts: 0 });
-      track(hub.publish(userIds, event).catch(() => keepForRetry({ userIds, event, attempts: 1 })));
+      if (retries.length) keepForRetry({ userIds, event, attempts: 0 });
+      else track(hub.publish(userIds, event).catch(() => keepForRetry({ userIds, event, attempts: 1 })));
     },
 
     /** How many deliveries wait for the bus. */
