@@ -22,7 +22,8 @@ export type MemberChangeListener = (change: MemberChange) => Promise<void> | voi
  * issued it: caches of member rows (http/session-cache.ts) listen, so no store can forget to
  * drop them. Listeners run after the statement, or after COMMIT inside a transaction (a
  * rollback drops them); the connection is released before their promises are awaited, so a
- * slow listener (a Redis publish) never holds SQLite's only connection.
+ * slow listener (a Redis publish) never holds SQLite's only connection. It exists for the session
+ * cache and shares its benchmark figure (http/session-cache.ts).
  */
 export class MemberWrites {
   readonly #listeners: MemberChangeListener[] = [];
