@@ -8,7 +8,11 @@ import type { Present } from './present';
 type Page = { page?: number; limit?: number };
 
 /** Reading conversations: the member's list, one conversation, the IM with someone. */
-export function conversationReads(access: ConversationAccess, conversations: ConversationStore, present: Present) {
+export function conversationReads(
+  access: ConversationAccess,
+  conversations: ConversationStore,
+  present: Present,
+) {
   return {
     async list(
       viewer: UserRow,
@@ -26,7 +30,12 @@ export function conversationReads(access: ConversationAccess, conversations: Con
 
     async get(
       viewer: UserRow,
-      p: Named & { maxMessages?: number; maxUsers?: number; afterMessageId?: number; beforeMessageId?: number },
+      p: Named & {
+        maxMessages?: number;
+        maxUsers?: number;
+        afterMessageId?: number;
+        beforeMessageId?: number;
+      },
     ): Promise<Conversation> {
       const conversation = await access.participating(viewer, p);
       const [result] = await present(viewer, [conversation], {

@@ -54,7 +54,8 @@ export function membership(
           });
         }
         await conversations.join(trx, conversation, added, now);
-        if (name && conversation.owner_id === viewer.id) await conversations.setName(conversation.id, name, trx);
+        if (name && conversation.owner_id === viewer.id)
+          await conversations.setName(conversation.id, name, trx);
         return conversation;
       });
       const fresh = (await conversations.conversation(result.id))!;

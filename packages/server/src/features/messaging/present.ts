@@ -47,7 +47,9 @@ export function conversationPresenter(
       conversations.membersOf(ids) as Promise<MemberRow[]>,
       messages.unreadCounts(viewer.id, ids),
       Promise.all(
-        rows.map((c) => messages.messages(c.id, options.maxMessages, { after: options.after, before: options.before })),
+        rows.map((c) =>
+          messages.messages(c.id, options.maxMessages, { after: options.after, before: options.before }),
+        ),
       ),
     ]);
     const distinct = new Map<number, ShownRow>();

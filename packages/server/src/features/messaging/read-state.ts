@@ -24,7 +24,8 @@ export function readState(
       p: Page & { userId?: number; markAsRead?: boolean; conversationId?: number; filterSender?: number },
     ): Promise<Message[]> {
       if (p.userId !== undefined && p.userId !== viewer.id) throw forbidden('message.ownOnly');
-      if (p.conversationId !== undefined) await access.participating(viewer, { conversationId: p.conversationId });
+      if (p.conversationId !== undefined)
+        await access.participating(viewer, { conversationId: p.conversationId });
       const size = p.limit ?? 100;
       const rows = await messages.unread(viewer.id, {
         conversationId: p.conversationId,
@@ -39,7 +40,8 @@ export function readState(
         for (const row of rows) {
           upTo.set(row.conversation_id, Math.max(upTo.get(row.conversation_id) ?? 0, Number(row.created_at)));
         }
-        for (const [conversationId, time] of upTo) await conversations.raiseReadAt(conversationId, viewer.id, time);
+        for (const [conversationId, time] of upTo)
+          await conversations.raiseReadAt(conversationId, viewer.id, time);
       }
       return rows.map((row) => toMessage(row, senders.get(row.sender_id)));
     },

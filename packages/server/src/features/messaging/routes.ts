@@ -15,7 +15,9 @@ export function messagingRoutes(deps: Deps) {
   const m = api.messaging;
   return [
     bind(m.getUserConversations, (p, ctx) => messaging.list(me(ctx), p)),
-    bind(m.getUgcConversations, (p, ctx) => messaging.list(me(ctx), { ...p, type: ConversationType.UGC_GROUP })),
+    bind(m.getUgcConversations, (p, ctx) =>
+      messaging.list(me(ctx), { ...p, type: ConversationType.UGC_GROUP }),
+    ),
     bind(m.getConversation, (p, ctx) => messaging.get(me(ctx), p)),
     bind(m.searchConversation, (p, ctx) => messaging.search(me(ctx), p)),
     bind(m.getUnreadMessages, (p, ctx) => messaging.unread(me(ctx), p)),

@@ -52,14 +52,26 @@ export function sending(
       return {
         imKey: key,
         create: (trx, now) =>
-          conversations.createConversation(trx, { type: ConversationType.IM, owner: sender.id, imKey: key, members, now }),
+          conversations.createConversation(trx, {
+            type: ConversationType.IM,
+            owner: sender.id,
+            imKey: key,
+            members,
+            now,
+          }),
       };
     }
     const name = p.name?.trim() || undefined;
     const members = [sender.id, ...targets];
     return {
       create: (trx, now) =>
-        conversations.createConversation(trx, { type: ConversationType.UGC_GROUP, owner: sender.id, name, members, now }),
+        conversations.createConversation(trx, {
+          type: ConversationType.UGC_GROUP,
+          owner: sender.id,
+          name,
+          members,
+          now,
+        }),
     };
   }
 
@@ -111,7 +123,8 @@ export function sending(
       const stored = await inGroupCommit(
         deps.db,
         async (trx) => {
-          const conversation = 'conversation' in to ? to.conversation : await to.create(trx, values.created_at);
+          const conversation =
+            'conversation' in to ? to.conversation : await to.create(trx, values.created_at);
           return messages.insertMessage(trx, conversation, values, rejoin);
         },
         (s) => {
