@@ -69,6 +69,8 @@ const features: ((deps: Deps) => BoundRoute[])[] = [
 export interface BuildOptions {
   /** Where log lines go (tests read them); standard output otherwise. */
   logStream?: NodeJS.WritableStream;
+  /** Tests: wraps the push bus, to make it fail as a network would (messaging/effects.test.ts). */
+  wrapBus?: (bus: Bus) => Bus;
 }
 
 /** JSON answers at least this large are compressed; smaller ones go out as they are (tools/bench). */
@@ -78,7 +80,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const db = await createDb(config);
   await migrateToLatest(db);
   const prefix = config.redisPrefix;
-  const bus: Bus = config.redisUrl ? await redisBus(config.redisUrl, `${prefix}push`) : localBus();
+  const opened: Bus = config.redisUrl ? await redisBus(config.redisUrl, `${prefix}push`) : localBus();
+  const bus = options.wrapBus ? options.wrapBus(opened) : opened;
   const presence = bus.redis
     ? redisPresence(bus.redis, () => Date.now(), `${prefix}presence:`)
     : localPresence();

@@ -201,7 +201,7 @@ describe.each(dialects)('messaging on $name', (dialect) => {
   });
 
   describe('idempotent sends', () => {
-    it('stores and pushes a retried clientMessageId once', async () => {
+    it('stores a retried clientMessageId once and pushes it again', async () => {
       const a = await member(app.t.app);
       const b = await member(app.t.app);
       const socket = await socketOf(b);
@@ -227,9 +227,13 @@ describe.each(dialects)('messaging on $name', (dialect) => {
       );
       expect(racing.map((r) => r.status)).toEqual([200, 200, 200]);
       const frames = await drain(socket, b.user.uid);
-      expect(frames.map((f) => (f.message as Message).content)).toEqual(['una vez', 'x']);
+      // Stored once, pushed again on every retry (issue #17: the client retried because it never
+      // heard back, and the first push may have been lost too); the same message id each time.
+      const pushed = frames.map((f) => f.message as Message);
+      expect(pushed.map((m) => m.content)).toEqual(['una vez', 'una vez', 'una vez', 'x', 'x', 'x']);
+      expect(new Set(pushed.map((m) => m.id)).size).toBe(2);
       // The id comes back on the answer and the push, so the sender's client can match its pending line.
-      expect(frames.map((f) => (f.message as Message).clientMessageId)).toEqual(['c-1', 'c-2']);
+      expect(pushed.map((m) => m.clientMessageId)).toEqual(['c-1', 'c-1', 'c-1', 'c-2', 'c-2', 'c-2']);
       expect(first.messages?.at(-1)?.clientMessageId).toBe('c-1');
       expect(retry.messages?.at(-1)?.clientMessageId).toBe('c-1');
       expect((await get(a, { conversationId: first.conversationId })).messageCount).toBe(2);

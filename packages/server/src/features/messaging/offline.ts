@@ -6,10 +6,11 @@ import { readUpload } from '../../http/uploads';
 import { normalizeImage } from '../../media/intake';
 import { newImageKey, originalName } from '../../media/keys';
 import { type MediaStore, mediaStoreFor } from '../../media/storage';
+import { socialGraph } from '../../policy/graph';
 import { wants } from '../../policy/preferences';
-import { buddyStore } from '../buddies/store';
 import type { PeopleService } from '../people/service';
-import { permits } from '../people/user-view';
+import { mailStore } from './mail-store';
+import { memberStore } from './member-store';
 
 const MAIL = OfflineCategory.MESSAGE;
 const HOUR = 3_600_000;
@@ -24,26 +25,14 @@ export function offlineMail(
   people: PeopleService,
   media: MediaStore = mediaStoreFor(deps.config),
 ) {
-  const buddies = buddyStore(deps.db);
+  const graph = socialGraph(deps.db);
+  const mail = mailStore(deps.db);
+  const members = memberStore(deps.db);
 
   async function page(viewer: UserRow, box: 'inbox' | 'sent', p: Page): Promise<OfflineMessage[]> {
     const size = p.limit ?? 20;
-    const mine = box === 'inbox' ? 'recipient_id' : 'sender_id';
-    const theirs = box === 'inbox' ? 'sender_id' : 'recipient_id';
-    const rows = await deps.db
-      .selectFrom('offline_messages as o')
-      .innerJoin('users as u', 'u.id', `o.${theirs}`)
-      .selectAll('o')
-      .where(`o.${mine}`, '=', viewer.id)
-      .where('o.category', '=', MAIL)
-      .where('u.banned_at', '=', 0)
-      .orderBy('o.created_at', 'desc')
-      .orderBy('o.id', 'desc')
-      .offset(((p.page ?? 1) - 1) * size)
-      .limit(size)
-      .execute();
-    const ids = [...new Set(rows.flatMap((r) => [r.sender_id, r.recipient_id])), 0];
-    const users = await deps.db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+    const rows = await mail.page(viewer.id, box, ((p.page ?? 1) - 1) * size, size);
+    const users = await members.byIds(rows.flatMap((r) => [r.sender_id, r.recipient_id]));
     const byId = new Map((await people.present(viewer, users)).map((u) => [u.uid as number, u]));
     return rows.map((row) => {
       const extra = row.extra ? (JSON.parse(row.extra) as { photo?: string }) : {};
@@ -70,15 +59,10 @@ export function offlineMail(
       if (p.destId === sender.id) throw invalid('destId', 'message.self');
       if (!p.message.trim()) throw invalid('message', 'validation.required');
       const dest = await people.visible(sender, p.destId);
-      const blocked = await deps.db
-        .selectFrom('blocks')
-        .select('blocker_id')
-        .where('blocker_id', '=', sender.id)
-        .where('blocked_id', '=', dest.id)
-        .executeTakeFirst();
+      const refusal = await graph.messageRefusal(sender.id, dest.id, dest.message_permission);
       // Blocked either way: the recipient is not there for the sender.
-      if (blocked) throw notFound('people.notFound');
-      if (!permits(dest.message_permission, await buddies.areFriends(sender.id, dest.id))) {
+      if (refusal === 'blocked' || refusal === 'youBlocked') throw notFound('people.notFound');
+      if (refusal === 'permission') {
         throw new ApiError('ApiForbiddenException', 'offline.permission', { name: dest.name });
       }
       const decision = await deps.limiter.hit(`mail:${sender.id}`, MAILS_PER_HOUR, HOUR);
@@ -94,23 +78,18 @@ export function offlineMail(
         await media.put(originalName(photo), image.data);
       }
       const subject = p.subject?.trim() || null;
-      const row = await deps.db
-        .insertInto('offline_messages')
-        .values({
-          sender_id: sender.id,
-          recipient_id: dest.id,
-          category: MAIL,
-          subject,
-          body: p.message,
-          extra: photo ? JSON.stringify({ photo }) : null,
-          created_at: Date.now(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await mail.insert({
+        sender_id: sender.id,
+        recipient_id: dest.id,
+        subject,
+        body: p.message,
+        extra: photo ? JSON.stringify({ photo }) : null,
+        created_at: Date.now(),
+      });
       if (wants(dest, 'messages'))
-        await deps.hub.publish([dest.id], {
+        deps.effects.publish([dest.id], {
           type: 'offlineMessage',
-          id: row.id,
+          id,
           category: MAIL,
           sender: {
             uid: sender.id,
@@ -119,28 +98,16 @@ export function offlineMail(
           },
           subject: subject ?? undefined,
         });
-      return row.id;
+      return id;
     },
 
     inbox: (viewer: UserRow, p: Page) => page(viewer, 'inbox', p),
     sent: (viewer: UserRow, p: Page) => page(viewer, 'sent', p),
 
     async markRead(viewer: UserRow, id: number): Promise<boolean> {
-      const row = await deps.db
-        .selectFrom('offline_messages')
-        .select(['id', 'read_at'])
-        .where('id', '=', id)
-        .where('recipient_id', '=', viewer.id)
-        .where('category', '=', MAIL)
-        .executeTakeFirst();
+      const row = await mail.received(viewer.id, id);
       if (!row) throw notFound('offline.notFound');
-      if (Number(row.read_at) === 0) {
-        await deps.db
-          .updateTable('offline_messages')
-          .set({ read_at: Date.now() })
-          .where('id', '=', id)
-          .execute();
-      }
+      if (Number(row.read_at) === 0) await mail.markRead(id, Date.now());
       return true;
     },
   };

@@ -1,4 +1,4 @@
-import { api } from '@tertulia/contract';
+import { api, ConversationType } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { me } from '../../http/context';
 import { bind } from '../../http/contract-routes';
@@ -15,7 +15,9 @@ export function messagingRoutes(deps: Deps) {
   const m = api.messaging;
   return [
     bind(m.getUserConversations, (p, ctx) => messaging.list(me(ctx), p)),
-    bind(m.getUgcConversations, (p, ctx) => messaging.list(me(ctx), { ...p, type: 2 })),
+    bind(m.getUgcConversations, (p, ctx) =>
+      messaging.list(me(ctx), { ...p, type: ConversationType.UGC_GROUP }),
+    ),
     bind(m.getConversation, (p, ctx) => messaging.get(me(ctx), p)),
     bind(m.searchConversation, (p, ctx) => messaging.search(me(ctx), p)),
     bind(m.getUnreadMessages, (p, ctx) => messaging.unread(me(ctx), p)),

@@ -1,0 +1,95 @@
+import { type Conversation, ConversationType, type Message, type User } from '@tertulia/contract';
+import type { UserRow } from '../../http/context';
+import type { PeopleService } from '../people/service';
+import { type ShownRow, toUser } from '../people/user-view';
+import { MAX_GROUP } from './access';
+import type { ConversationRow, ConversationStore } from './conversation-store';
+import type { MessageRow, MessageStore } from './message-store';
+
+type MemberRow = ShownRow & { cm_conversation_id: number; cm_left_at: number; cm_read_at: number };
+
+export function toMessage(row: MessageRow, sender: User | undefined): Message {
+  return {
+    id: row.id,
+    content: row.content,
+    conversationId: row.conversation_id,
+    sender,
+    sentTime: Number(row.created_at),
+    bgColor: row.bg_color ?? undefined,
+    fgColor: row.fg_color ?? undefined,
+    clientMessageId: row.client_id ?? undefined,
+  };
+}
+
+/** The `message` push of a stored line. */
+export const messageEvent = (conversation: ConversationRow, message: MessageRow, sender: UserRow) =>
+  ({
+    type: 'message',
+    conversationId: conversation.id,
+    ownerId: conversation.owner_id,
+    conversationType: conversation.type,
+    message: toMessage(message, toUser(sender)),
+  }) as const;
+
+/** Conversations as the viewer sees them, with their last messages and the viewer's unread count. */
+export function conversationPresenter(
+  people: PeopleService,
+  conversations: ConversationStore,
+  messages: MessageStore,
+) {
+  return async function present(
+    viewer: UserRow,
+    rows: ConversationRow[],
+    options: { maxMessages: number; maxUsers?: number; after?: number; before?: number },
+  ): Promise<Conversation[]> {
+    const ids = rows.map((c) => c.id);
+    const [memberRows, unread, messageLists] = await Promise.all([
+      conversations.membersOf(ids) as Promise<MemberRow[]>,
+      messages.unreadCounts(viewer.id, ids),
+      Promise.all(
+        rows.map((c) =>
+          messages.messages(c.id, options.maxMessages, { after: options.after, before: options.before }),
+        ),
+      ),
+    ]);
+    const distinct = new Map<number, ShownRow>();
+    for (const row of memberRows) distinct.set(row.id, row);
+    const presented = await people.present(viewer, [...distinct.values()]);
+    const users = new Map(presented.map((u) => [u.uid as number, u]));
+    for (const row of distinct.values()) {
+      const user = users.get(row.id)!;
+      user.imColor = row.im_color ?? undefined;
+      user.imBgColor = row.im_bg_color ?? undefined;
+    }
+
+    return rows.map((c, i) => {
+      const members = memberRows.filter((m) => m.cm_conversation_id === c.id);
+      const active = members.filter((m) => m.cm_left_at === 0);
+      const left = members.filter((m) => m.cm_left_at !== 0);
+      const other = c.type === ConversationType.IM ? members.find((m) => m.id !== viewer.id) : undefined;
+      return {
+        conversationId: c.id,
+        ownerId: c.owner_id,
+        name: c.name ?? undefined,
+        type: c.type,
+        image1: other ? users.get(other.id)?.image1 : undefined,
+        users: active.slice(0, options.maxUsers ?? MAX_GROUP).map((m) => users.get(m.id)!),
+        inactiveUsers: left.map((m) => users.get(m.id)!),
+        userCount: active.length,
+        messages: messageLists[i].map((m) => toMessage(m, users.get(m.sender_id))),
+        messageCount: c.message_count,
+        unreadMessageCount: unread.get(c.id) ?? 0,
+        readTimestamps: Object.fromEntries(active.map((m) => [m.id, Number(m.cm_read_at)])),
+        lastActivity: Number(c.last_activity),
+        creationTime: Number(c.created_at),
+        isVIP: false,
+        isReadOnly: c.is_read_only === 1,
+        allowInvite: c.allow_invite === 1,
+        // toUserFor resolved friendship for every member but the viewer.
+        areFriends: other ? users.get(other.id)?.isFriend === true : undefined,
+      };
+    });
+  };
+}
+
+export type Present = ReturnType<typeof conversationPresenter>;
