@@ -268,3 +268,24 @@ export function graphStore(db: Kysely<Database>) {
   };
 }
 export type GraphStore = ReturnType<typeof graphStore>;
+
+/**
+ * WHERE: the member whose id is in `column` has not blocked `viewer` (one direction only: someone
+ * else's friend list hides the friends who blocked its viewer, not those the viewer blocked).
+ */
+export function notBlockedBy<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  viewer: Id,
+  column: StringReference<DB, TB>,
+) {
+  const root = rootOf(eb);
+  return root.not(
+    root.exists(
+      root
+        .selectFrom('blocks')
+        .select('blocks.blocker_id')
+        .where('blocks.blocker_id', '=', refOf(eb, column))
+        .where('blocks.blocked_id', '=', viewer),
+    ),
+  );
+}

@@ -13,6 +13,7 @@ import {
   type SocialGraph,
   socialGraph,
 } from './graph';
+import { notBlockedBy } from './graph-store';
 import { OnlineVisibility } from './preferences';
 
 describe('graph rules', () => {
@@ -151,5 +152,32 @@ describe.each(dialects)('socialGraph on $name', (dialect) => {
     expect(await graph.maySeeItemOf(stranger, { ...author, buddies_private: 1 }, PhotoPrivacy.PUBLIC)).toBe(
       false,
     );
+  });
+});
+
+describe.each(dialects)('graph conditions on $name', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('notBlockedBy: drops the members who blocked the viewer, keeps those the viewer blocked', async () => {
+    const [viewer, blocker, blocked, other] = await Promise.all([
+      member(t.app),
+      member(t.app),
+      member(t.app),
+      member(t.app),
+    ]);
+    await blocker.ok(api.people.blockUser, { userId: viewer.user.uid });
+    await viewer.ok(api.people.blockUser, { userId: blocked.user.uid });
+    const rows = await t.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', [blocker.user.uid, blocked.user.uid, other.user.uid])
+      .where((eb) => notBlockedBy(eb, viewer.user.uid, 'users.id'))
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => r.id)).toEqual([blocked.user.uid, other.user.uid].sort((a, b) => a - b));
   });
 });

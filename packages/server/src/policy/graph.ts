@@ -186,3 +186,5 @@ export function socialGraph(db: Kysely<Database>) {
   };
 }
 export type SocialGraph = ReturnType<typeof socialGraph>;
+
+export { notBlockedBy } from './graph-store';

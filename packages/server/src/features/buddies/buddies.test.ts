@@ -1,7 +1,8 @@
-import { api, type User } from '@tertulia/contract';
+import { api, OfflineCategory, OnlineStatusCode, type User } from '@tertulia/contract';
 import { describe, expect, it } from 'vitest';
 import { Client, dialects, listeningApp, member } from '../../../tests/_util';
 import { openPush } from '../../../tests/flows/_push';
+import { OnlineVisibility } from '../../policy/preferences';
 
 type Member = Awaited<ReturnType<typeof member>>;
 const DAY = 86_400_000;
@@ -392,6 +393,119 @@ describe.each(dialects)('buddies on $name', (dialect) => {
       expect((await friendSocket.next()).type).toBe('streetWarsJournal');
       expect((await strangerSocket.next()).type).toBe('streetWarsJournal');
       await Promise.all([invisible.close(), friendSocket.close(), strangerSocket.close()]);
+    });
+  });
+
+  describe('after commit, and the graph', () => {
+    it('stores a request while the bus is down and pushes it once the bus is back', async () => {
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
+      const socket = await openPush(app.baseUrl, { cookie: b.cookieHeader });
+      await socket.next();
+      const hub = app.t.deps.hub;
+      const publish = hub.publish;
+      let refused = 0;
+      hub.publish = async () => {
+        refused += 1;
+        throw new Error('bus down');
+      };
+      let id: number;
+      try {
+        // Answered 200 although the push failed: the request is committed.
+        id = await request(a, b, { message: 'Hola' });
+        await app.t.deps.effects.settled();
+        expect(refused).toBeGreaterThan(0);
+        expect(await b.ok(api.buddy.getFriendshipRequestCount)).toEqual([1]);
+      } finally {
+        hub.publish = publish;
+      }
+      expect(await socket.next()).toMatchObject({
+        type: 'offlineMessage',
+        id,
+        category: OfflineCategory.FRIEND_REQUEST,
+        subject: 'Hola',
+      });
+      await socket.close();
+    });
+
+    it("hides from someone else's list the friends who blocked the viewer, not those the viewer blocked", async () => {
+      const tag = `q${Date.now()}`;
+      const [owner, viewer, blocker, blocked] = [
+        await member(app.t.app),
+        await member(app.t.app),
+        await member(app.t.app, `${tag}_a`),
+        await member(app.t.app, `${tag}_b`),
+      ];
+      await friends(owner, blocker);
+      await friends(owner, blocked);
+      await blocker.ok(api.people.blockUser, { userId: viewer.user.uid });
+      await viewer.ok(api.people.blockUser, { userId: blocked.user.uid });
+      expect(ids(await viewer.ok(api.buddy.getBuddies, { userId: owner.user.uid }))).toEqual([
+        blocked.user.uid,
+      ]);
+      // The same on a filtered page (its statement is built apart from the prepared ones).
+      expect(ids(await viewer.ok(api.buddy.searchFriends, { name: tag, userId: owner.user.uid }))).toEqual([
+        blocked.user.uid,
+      ]);
+      expect(ids(await owner.ok(api.buddy.getBuddies)).sort()).toEqual(
+        [blocker.user.uid, blocked.user.uid].sort(),
+      );
+    });
+
+    it('counts and ranks online only the friends who appear online', async () => {
+      const me = await member(app.t.app);
+      const [x, y] = [await member(app.t.app, `a_${Date.now()}`), await member(app.t.app, `b_${Date.now()}`)];
+      for (const f of [x, y]) await friends(me, f);
+      await app.t.deps.presence.connected(y.user.uid, 'c-y', 'Web');
+      try {
+        expect(await me.ok(api.buddy.getNumberFriendsOnline)).toEqual([1]);
+        expect(ids(await me.ok(api.buddy.getBuddiesSorted, { sort: 'ONLINE_DEFAULT' }))).toEqual([
+          y.user.uid,
+          x.user.uid,
+        ]);
+        // Friends-only visibility still counts (the owner is a friend); nobody hides it.
+        await set(y.user.uid, { online_visibility: OnlineVisibility.FRIENDS });
+        expect(await me.ok(api.buddy.getNumberFriendsOnline)).toEqual([1]);
+        await set(y.user.uid, { online_visibility: OnlineVisibility.NOBODY });
+        expect(await me.ok(api.buddy.getNumberFriendsOnline)).toEqual([0]);
+        expect(ids(await me.ok(api.buddy.getBuddiesSorted, { sort: 'ONLINE_DEFAULT' }))).toEqual([
+          x.user.uid,
+          y.user.uid,
+        ]);
+        await set(y.user.uid, {
+          online_visibility: OnlineVisibility.EVERYONE,
+          online_status: OnlineStatusCode.INVISIBLE,
+        });
+        expect(await me.ok(api.buddy.getNumberFriendsOnline)).toEqual([0]);
+      } finally {
+        await app.t.deps.presence.disconnected(y.user.uid, 'c-y');
+      }
+    });
+
+    it('stores a come-back invite with its offline message and pushes that message', async () => {
+      const me = await member(app.t.app);
+      const away = await member(app.t.app);
+      await friends(me, away);
+      const socket = await openPush(app.baseUrl, { cookie: away.cookieHeader });
+      await socket.next();
+      await set(away.user.uid, { last_access: Date.now() - 20 * DAY });
+      const [invite] = (await me.ok(api.buddy.createInvite, { recipientId: away.user.uid, type: 1 })) as {
+        id: number;
+      }[];
+      const pushed = await socket.next();
+      expect(pushed).toMatchObject({
+        type: 'offlineMessage',
+        category: OfflineCategory.INVITE,
+        sender: { uid: me.user.uid },
+      });
+      const message = await app.t.deps.db
+        .selectFrom('offline_messages')
+        .selectAll()
+        .where('id', '=', pushed.id as number)
+        .executeTakeFirstOrThrow();
+      expect(message).toMatchObject({ recipient_id: away.user.uid, category: OfflineCategory.INVITE });
+      expect(JSON.parse(message.extra!)).toEqual({ inviteId: invite.id });
+      await socket.close();
     });
   });
 

@@ -1,16 +1,24 @@
-import { OfflineCategory } from '@tertulia/contract';
+import { type BuddySort, OfflineCategory } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/index';
 import type { Database } from '../../db/schema';
 
 const REQUEST = OfflineCategory.FRIEND_REQUEST;
 
-/** SQL for friendships, friend requests (offline messages of category 3), churn and invites. */
+/**
+ * SQL for friend requests (offline messages of category 3), the writes to friendships (the
+ * social graph is read through policy/graph.ts: docs/architecture.md, "The policy module") and
+ * the member's own list settings. Bind it to a transaction to write inside one.
+ */
 export function buddyStore(db: Db) {
   const requests = (trx: Kysely<Database> = db) =>
     trx.selectFrom('offline_messages').where('category', '=', REQUEST).where('status', '=', 'pending');
 
   return {
+    /**
+     * @deprecated The old copy: ask socialGraph(db).areFriends (policy/graph.ts). Buddies no longer
+     * uses it; it stays while messaging and feed still import it (issue #17).
+     */
     async areFriends(a: number, b: number): Promise<boolean> {
       const row = await db
         .selectFrom('friendships')
@@ -21,12 +29,22 @@ export function buddyStore(db: Db) {
       return row !== undefined;
     },
 
+    /** A member's row, whatever the viewer may see (the sender of a request, an invite). */
+    member(id: number) {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
     pendingBetween(sender: number, recipient: number) {
       return requests()
         .select('id')
         .where('sender_id', '=', sender)
         .where('recipient_id', '=', recipient)
         .executeTakeFirst();
+    },
+
+    /** An offline message by id, any category or status (to tell "not yours" from "answered"). */
+    offlineMessage(id: number) {
+      return db.selectFrom('offline_messages').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     async insertRequest(values: {
@@ -67,6 +85,11 @@ export function buddyStore(db: Db) {
         .offset(offset)
         .limit(limit)
         .execute();
+    },
+
+    async markRead(ids: number[], now: number): Promise<void> {
+      if (ids.length)
+        await db.updateTable('offline_messages').set({ read_at: now }).where('id', 'in', ids).execute();
     },
 
     async pendingCount(recipient: number): Promise<number> {
@@ -149,15 +172,6 @@ export function buddyStore(db: Db) {
       return Number(result.numDeletedRows);
     },
 
-    async friendIds(owner: number): Promise<number[]> {
-      const rows = await db
-        .selectFrom('friendships')
-        .select('friend_id')
-        .where('user_id', '=', owner)
-        .execute();
-      return rows.map((r) => r.friend_id);
-    },
-
     async setPosition(owner: number, friend: number, position: number): Promise<boolean> {
       const result = await db
         .updateTable('friendships')
@@ -168,60 +182,16 @@ export function buddyStore(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async dismissChurn(owner: number, friend: number, type: number): Promise<void> {
+    async setPrivate(owner: number, value: boolean): Promise<void> {
       await db
-        .insertInto('churn_dismissals')
-        .values({ user_id: owner, friend_id: friend, type })
-        .onConflict((oc) => oc.columns(['user_id', 'friend_id', 'type']).doNothing())
+        .updateTable('users')
+        .set({ buddies_private: value ? 1 : 0 })
+        .where('id', '=', owner)
         .execute();
     },
 
-    async churnDismissed(owner: number, type: number): Promise<Set<number>> {
-      const rows = await db
-        .selectFrom('churn_dismissals')
-        .select('friend_id')
-        .where('user_id', '=', owner)
-        .where('type', '=', type)
-        .execute();
-      return new Set(rows.map((r) => r.friend_id));
-    },
-
-    async invitedBy(sender: number): Promise<Set<number>> {
-      const rows = await db
-        .selectFrom('buddy_invites')
-        .select('recipient_id')
-        .where('sender_id', '=', sender)
-        .where('accepted', '=', 0)
-        .where('recipient_id', 'is not', null)
-        .execute();
-      return new Set(rows.map((r) => r.recipient_id!));
-    },
-
-    insertInvite(values: {
-      sender: number;
-      recipient: number | null;
-      type: number;
-      code: string;
-      now: number;
-    }) {
-      return db
-        .insertInto('buddy_invites')
-        .values({
-          sender_id: values.sender,
-          recipient_id: values.recipient,
-          type: values.type,
-          code: values.code,
-          created_at: values.now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    },
-
-    invite(where: { id?: number; code?: string }) {
-      let query = db.selectFrom('buddy_invites').selectAll();
-      if (where.id) query = query.where('id', '=', where.id);
-      if (where.code) query = query.where('code', '=', where.code);
-      return query.executeTakeFirst();
+    async setSort(owner: number, sort: BuddySort): Promise<void> {
+      await db.updateTable('users').set({ buddy_sort: sort }).where('id', '=', owner).execute();
     },
   };
 }

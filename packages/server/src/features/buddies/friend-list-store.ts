@@ -1,35 +1,65 @@
-import type { BuddySort } from '@tertulia/contract';
+import { BuddySort, OnlineStatusCode } from '@tertulia/contract';
 import { type Compilable, type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { idInParameter, idsParameter } from '../../db/id-list';
 import type { Db } from '../../db/index';
 import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
+import { appearsOnlineTo, friendRowsOf, notBlockedBy } from '../../policy/graph';
 
-type Eb = ExpressionBuilder<Database, 'friendships' | 'users'>;
-const INVISIBLE = 1;
-const BUSY = 2;
+/** The friend list's SQL: its pages (the social graph's conditions composed in), filters, counts. */
+
+export type FriendEb = ExpressionBuilder<Database, 'friendships' | 'users'>;
+export type FriendFilter = (eb: FriendEb) => Expression<SqlBool>;
+export type FriendRow = UserRow & { position: number };
 
 export interface FriendPageQuery {
   owner: number;
   sort: BuddySort;
   /**
    * Members with a live socket (from presence), all of them or only the friends among them;
-   * invisible ones are ranked offline here.
+   * those who do not appear online (invisible, hidden) are ranked offline here.
    */
   online: number[];
   offset: number;
   limit: number;
   /** Leave out friends who blocked this viewer (someone else's list). */
   hideBlockersOf?: number;
-  filter?: (eb: Eb) => Expression<SqlBool>;
+  filter?: FriendFilter;
+}
+
+/** Friends whose name or first name starts with `start` (already trimmed and lower-cased). */
+export const nameStartsWith =
+  (start: string): FriendFilter =>
+  (eb) =>
+    eb.or([
+      eb.and([eb('users.name_lower', '>=', start), eb('users.name_lower', '<', `${start}\uffff`)]),
+      eb(sql`lower(users.first_name)`, 'like', `${start}%`),
+    ]);
+
+/** Friends last seen before `cutoff`, except the `skip` ones. */
+export const awaySince =
+  (cutoff: number, skip: number[]): FriendFilter =>
+  (eb) =>
+    eb.and([eb('users.last_access', '<', cutoff), ...(skip.length ? [eb('users.id', 'not in', skip)] : [])]);
+
+/** How many of `ids` appear online to their friends (not invisible, not hidden from everyone). */
+export async function countAppearingOnline(db: Db, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('id', 'in', ids)
+    .where((eb) => appearsOnlineTo(eb, null, 'users'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /**
  * One page of a friend list, ordered in SQL by the five spec orders, so a member with thousands
  * of friends costs one sort inside the database and only the page crosses into JavaScript.
  */
-export function friendPage(db: Db, q: FriendPageQuery): Promise<(UserRow & { position: number })[]> {
+export function friendPage(db: Db, q: FriendPageQuery): Promise<FriendRow[]> {
   if (q.filter)
     return buildPage(db, {
       ...q,
@@ -68,61 +98,47 @@ export function friendPage(db: Db, q: FriendPageQuery): Promise<(UserRow & { pos
   return run(db, ...args);
 }
 
-type PageRun = (db: Db, ...args: unknown[]) => Promise<(UserRow & { position: number })[]>;
+type PageRun = (db: Db, ...args: unknown[]) => Promise<FriendRow[]>;
 const shapes = new Map<string, PageRun>();
 
 /** The page's statement; `online` is the online ids' one parameter (db/id-list.ts), if any. */
 function buildPage(db: Db, q: Omit<FriendPageQuery, 'online'> & { online?: unknown }) {
   const online = q.online !== undefined ? idInParameter(db, 'users.id', q.online) : undefined;
-  const isOnline = (eb: Eb) =>
-    online
-      ? eb.and([online, eb('users.online_status', '!=', INVISIBLE), eb('users.online_visibility', '!=', 2)])
-      : sql<SqlBool>`1 = 0`;
-  const offlineFirst = (eb: Eb) => eb.case().when(isOnline(eb)).then(0).else(1).end();
-  const statusRank = (eb: Eb) =>
+  // Ranked online as the owner's friends see it (policy/graph.ts, appearsOnlineTo).
+  const isOnline = (eb: FriendEb) =>
+    online ? eb.and([online, appearsOnlineTo(eb, null, 'users')]) : sql<SqlBool>`1 = 0`;
+  const offlineFirst = (eb: FriendEb) => eb.case().when(isOnline(eb)).then(0).else(1).end();
+  const statusRank = (eb: FriendEb) =>
     eb
       .case()
       .when(isOnline(eb))
-      .then(eb.case().when('users.online_status', '=', BUSY).then(1).else(0).end())
+      .then(eb.case().when('users.online_status', '=', OnlineStatusCode.BUSY).then(1).else(0).end())
       .else(2)
       .end();
   // Pinned friends (position 1, 2...) first in their order, then the rest by name.
-  const unpinned = (eb: Eb) => eb.case().when('friendships.position', '=', 0).then(1).else(0).end();
+  const unpinned = (eb: FriendEb) => eb.case().when('friendships.position', '=', 0).then(1).else(0).end();
 
-  let query = db
-    .selectFrom('friendships')
-    .innerJoin('users', 'users.id', 'friendships.friend_id')
+  let query = friendRowsOf(db, q.owner)
     .selectAll('users')
     .select('friendships.position')
-    .where('friendships.user_id', '=', q.owner)
     .where('users.banned_at', '=', 0);
   if (q.hideBlockersOf) {
     const viewer = q.hideBlockersOf;
-    query = query.where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('blocks')
-            .select('blocker_id')
-            .whereRef('blocker_id', '=', 'users.id')
-            .where('blocked_id', '=', viewer),
-        ),
-      ),
-    );
+    query = query.where((eb) => notBlockedBy(eb, viewer, 'users.id'));
   }
   if (q.filter) query = query.where(q.filter);
 
   const byPosition = (qb: typeof query) =>
     qb.orderBy(unpinned).orderBy('friendships.position').orderBy('users.name_lower');
   const ordered = {
-    DEFAULT: () => byPosition(query),
-    ALPHABETICAL: () => query.orderBy('users.name_lower'),
-    ONLINE_DEFAULT: () => byPosition(query.orderBy(offlineFirst)),
-    ONLINE_ACCESS_DEFAULT: () =>
+    [BuddySort.DEFAULT]: () => byPosition(query),
+    [BuddySort.ALPHABETICAL]: () => query.orderBy('users.name_lower'),
+    [BuddySort.ONLINE_DEFAULT]: () => byPosition(query.orderBy(offlineFirst)),
+    [BuddySort.ONLINE_ACCESS_DEFAULT]: () =>
       query.orderBy(offlineFirst).orderBy('users.last_access', 'desc').orderBy('users.name_lower'),
-    ONLINE_STATUS_DEFAULT: () => byPosition(query.orderBy(statusRank)),
+    [BuddySort.ONLINE_STATUS_DEFAULT]: () => byPosition(query.orderBy(statusRank)),
   }[q.sort]();
-  return ordered.orderBy('users.id').offset(q.offset).limit(q.limit) as unknown as Compilable<
-    UserRow & { position: number }
-  > & { execute(): Promise<(UserRow & { position: number })[]> };
+  return ordered.orderBy('users.id').offset(q.offset).limit(q.limit) as unknown as Compilable<FriendRow> & {
+    execute(): Promise<FriendRow[]>;
+  };
 }
