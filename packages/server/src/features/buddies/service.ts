@@ -17,7 +17,7 @@ import { ApiError, forbidden, invalid, notFound, rateLimited } from '../../http/
 import { isLocale, translate } from '../../i18n/messages';
 import { wants } from '../../policy/preferences';
 import { recordFeedEvent } from '../feed/events';
-import { notificationService } from '../feed/notifications';
+import { notificationService } from '../notifications/notices';
 import { near } from '../people/search';
 import type { PeopleService } from '../people/service';
 import { type FriendPageQuery, friendPage } from './friend-list';
