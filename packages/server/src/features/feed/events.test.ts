@@ -34,15 +34,13 @@ describe.each(dialects)('recordFeedEvent on $name', (dialect) => {
   it('puts a private event in its author’s feed only', async () => {
     const [a, b] = [await member(t.app), await member(t.app)];
     await befriend(a, b);
-    await t.deps.db
-      .transaction()
-      .execute((trx) =>
-        recordFeedEvent(trx, {
-          type: FeedEventType.BADGE,
-          userId: a.user.uid,
-          privacy: PhotoPrivacy.PRIVATE,
-        }),
-      );
+    await t.deps.db.transaction().execute((trx) =>
+      recordFeedEvent(trx, {
+        type: FeedEventType.BADGE,
+        userId: a.user.uid,
+        privacy: PhotoPrivacy.PRIVATE,
+      }),
+    );
     const badges = (events: Awaited<ReturnType<typeof feed>>) =>
       events.filter((e) => e.type === FeedEventType.BADGE);
     expect(badges(await feed(a, { filter: 3 }))).toHaveLength(1);
