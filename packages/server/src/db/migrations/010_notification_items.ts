@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * Notifications name the item they are about: deleting a status, an event or a comment deletes
- * the notices that pointed at it (features/feed/context.ts dropItem), found by this index.
+ * the notices that pointed at it (features/feed/items.ts dropItem), found by this index.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

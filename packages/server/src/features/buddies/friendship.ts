@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { recordFeedEvent } from '../feed/events';
-import { notificationService } from '../feed/notifications';
+import { notificationService } from '../notifications/notices';
 import { buddyStore } from './store';
 
 type Member = { id: number };
@@ -14,7 +14,7 @@ type Member = { id: number };
  * ways, the answer to any request between the two, the accepter's feed event and the sender's
  * stored notice; the notice is pushed after commit (docs/architecture.md, "Effects after commit").
  */
-export function friendshipUseCases(deps: Pick<Deps, 'db' | 'hub'>) {
+export function friendshipUseCases(deps: Pick<Deps, 'db' | 'effects'>) {
   const notices = notificationService(deps);
 
   /** Inside `trx`: everything a new friendship writes. Returns the stored notice to deliver, if any. */
@@ -46,7 +46,7 @@ export function friendshipUseCases(deps: Pick<Deps, 'db' | 'hub'>) {
 
   /** Pushes a notice befriendIn stored, once its transaction committed. */
   async function deliver(notice: number | undefined): Promise<void> {
-    // feed/notifications.ts owns this push (it still awaits the hub; see the buddies report).
+    // Never fails the committed friendship (notifications/notices.ts).
     if (notice !== undefined) await notices.deliver([notice]);
   }
 

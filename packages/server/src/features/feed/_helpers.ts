@@ -1,4 +1,4 @@
-import { api, type Endpoint, type FeedEvent, type UserStatus } from '@tertulia/contract';
+import { api, type Endpoint, type FeedEvent, FeedEventType, type UserStatus } from '@tertulia/contract';
 import type { Client, member } from '../../../tests/_util';
 
 /** Test helpers shared by the feed tests. */
@@ -21,7 +21,10 @@ export async function feed(m: Member, params: Record<string, unknown> = {}) {
 /** Status texts of the status events, newest first, of the given authors only. */
 export const texts = (events: FeedEvent[], authors?: Member[]) =>
   events
-    .filter((e) => e.type === 1 && (!authors || authors.some((a) => a.user.uid === e.userId)))
+    .filter(
+      (e) =>
+        e.type === FeedEventType.STATUS_UPDATE && (!authors || authors.some((a) => a.user.uid === e.userId)),
+    )
     .map((e) => e.status?.status);
 
 /** A multipart POST of a contract endpoint, with one file field. */

@@ -1,13 +1,29 @@
 import { FeedEventType, type GuestbookEntry, imageUrl, NotificationKind } from '@tertulia/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid } from '../../http/errors';
-import { blockedEitherWay } from '../people/blocks';
-import { type FeedContext, fileOf, type Page, pageOf } from './context';
-import { recordFeedEvent } from './events';
+import { socialGraph } from '../../policy/graph';
+import type { NotificationService } from '../notifications/notices';
+import type { PeopleService } from '../people/service';
+import { type Announce, recordFeedEvent } from './events';
+import { guestbookStore } from './guestbook-store';
+import { fileOf, type Page, pageOf, type SaveImage, saveIf, type WriteLimit } from './inputs';
+import { privacyOnProfile } from './items';
+import type { ProfileAccess } from './profile-access';
 
-/** Guestbook entries on profiles: blocks and private profiles respected; feed event 14 and a notification. */
-export function guestbookCalls(c: FeedContext) {
-  const { db, people, present, notices, limit, storeImage, areFriends, announce, profileFor } = c;
+/** Guestbook entries on profiles: blocks and private profiles respected; a feed event and a notice. */
+export function guestbookCalls(d: {
+  db: Kysely<Database>;
+  people: Pick<PeopleService, 'visible' | 'present'>;
+  notices: Pick<NotificationService, 'create' | 'deliver'>;
+  limit: WriteLimit;
+  saveImage: SaveImage;
+  announce: Announce;
+  profileFor: ProfileAccess;
+}) {
+  const { db, people, notices } = d;
+  const graph = socialGraph(db);
   return {
     async postGuestbook(
       viewer: UserRow,
@@ -18,33 +34,27 @@ export function guestbookCalls(c: FeedContext) {
       if (!message) throw invalid('message', 'validation.required');
       const file = fileOf(p.photo, 'photo');
       const owner = await people.visible(viewer, p.profileId);
-      if (await blockedEitherWay(db, viewer.id, owner.id)) throw forbidden('feed.youBlocked');
-      const friends = await areFriends(viewer.id, owner.id);
-      if (owner.buddies_private && !friends) {
+      if (await graph.blockedEitherWay(viewer.id, owner.id)) throw forbidden('feed.youBlocked');
+      if (owner.buddies_private && !(await graph.areFriends(viewer.id, owner.id))) {
         throw new ApiError('ApiForbiddenException', 'feed.guestbookPrivate', { name: owner.name });
       }
-      await limit(`feed:write:${viewer.id}`);
-      const imageKey = file ? await storeImage(file) : null;
+      await d.limit(viewer.id);
+      const imageKey = await saveIf(d.saveImage, file);
       const now = Date.now();
       const { row, notice, eventId } = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('guestbook_entries')
-          .values({
-            profile_id: owner.id,
-            author_id: viewer.id,
-            message,
-            image_key: imageKey,
-            created_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await guestbookStore(trx).insert({
+          profileId: owner.id,
+          authorId: viewer.id,
+          message,
+          imageKey,
+          createdAt: now,
+        });
         const eventId = await recordFeedEvent(trx, {
           type: FeedEventType.GUESTBOOK,
           userId: viewer.id,
           postId: row.id,
           properties: { 'source.user': viewer.id, 'target.user': owner.id },
-          // What is written on a private profile is for friends only.
-          privacy: owner.buddies_private ? 2 : 1,
+          privacy: privacyOnProfile(owner),
           alsoTo: [owner.id],
           now,
         });
@@ -58,7 +68,7 @@ export function guestbookCalls(c: FeedContext) {
         return { row, notice, eventId };
       });
       await notices.deliver([notice]);
-      await announce(viewer.id, eventId, FeedEventType.GUESTBOOK);
+      await d.announce(viewer.id, eventId, FeedEventType.GUESTBOOK);
       const [author] = await people.present(viewer, [viewer]);
       return {
         id: row.id,
@@ -71,27 +81,15 @@ export function guestbookCalls(c: FeedContext) {
     },
 
     async guestbook(viewer: UserRow, p: Page & { profileId: number }): Promise<GuestbookEntry[]> {
-      const owner = await profileFor(viewer, p.profileId);
-      const { limit, offset } = pageOf(p, 20);
-      const rows = await db
-        .selectFrom('guestbook_entries as g')
-        .innerJoin('users', 'users.id', 'g.author_id')
-        .selectAll('g')
-        .where('g.profile_id', '=', owner.id)
-        .where('users.banned_at', '=', 0)
-        .orderBy('g.id', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute();
-      const blocked = await present.blockedAmong(
+      const owner = await d.profileFor(viewer, p.profileId);
+      const store = guestbookStore(db);
+      const rows = await store.onProfile(owner.id, pageOf(p, 20));
+      const blocked = await graph.blockedWithAmong(
         viewer.id,
-        [...new Set(rows.map((r) => r.author_id))].filter((id) => id !== viewer.id),
+        rows.map((r) => r.author_id),
       );
       const shown = rows.filter((r) => !blocked.has(r.author_id));
-      const authorIds = [...new Set(shown.map((r) => r.author_id))];
-      const authorRows = authorIds.length
-        ? await db.selectFrom('users').selectAll().where('id', 'in', authorIds).execute()
-        : [];
+      const authorRows = await store.members([...new Set(shown.map((r) => r.author_id))]);
       const authors = new Map((await people.present(viewer, authorRows)).map((u) => [u.uid, u]));
       return shown.map((r) => ({
         id: r.id,

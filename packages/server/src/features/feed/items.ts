@@ -1,17 +1,18 @@
-import { FeedEventType, LikeItemType } from '@tertulia/contract';
+import { FeedEventType, LikeItemType, PhotoPrivacy } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { maySeeItem } from '../../policy/privacy';
-import { blockedEitherWay } from '../people/blocks';
+import { maySeeItem, socialGraph } from '../../policy/graph';
+import { dropNoticesAbout } from '../notifications/notices';
+import { itemStore } from './items-store';
 
 /** A likeable or commentable item, resolved: whose it is and who may see it. */
 export interface Item {
   type: number;
   id: number;
   authorId: number;
-  /** 1 public, 2 friends, 3 only the author. */
+  /** PhotoPrivacy: public, friends, only the author. */
   privacy: number;
   /** For comments: the post they are on (likes of a comment notify its author). */
   post?: Item;
@@ -20,27 +21,17 @@ export interface Item {
 }
 
 /**
- * The rule for every item: its author sees it; nobody else when private, banned or blocked
- * either way; friends see friends-only items; others public items of non-private profiles.
+ * The item rule (policy/graph.ts maySeeItemOf) with the author's ban: its author sees it; nobody
+ * else when private, banned or blocked either way; friends see friends-only items; others public
+ * items of non-private profiles.
  */
 export async function canSee(db: Kysely<Database>, viewer: UserRow, authorId: number, privacy: number) {
-  const rule = { privacy, isAuthor: authorId === viewer.id, isFriend: false, authorPrivate: false };
-  if (rule.isAuthor) return true;
-  if (!maySeeItem({ ...rule, isFriend: true })) return false;
-  const author = await db
-    .selectFrom('users')
-    .select(['banned_at', 'buddies_private'])
-    .where('id', '=', authorId)
-    .executeTakeFirst();
+  if (authorId === viewer.id) return true;
+  // Not even a friend would see it: no need to ask the database.
+  if (!maySeeItem({ privacy, isAuthor: false, isFriend: true, authorPrivate: false })) return false;
+  const author = await itemStore(db).author(authorId);
   if (!author || author.banned_at > 0) return false;
-  if (await blockedEitherWay(db, viewer.id, authorId)) return false;
-  const friend = await db
-    .selectFrom('friendships')
-    .select('user_id')
-    .where('user_id', '=', viewer.id)
-    .where('friend_id', '=', authorId)
-    .executeTakeFirst();
-  return maySeeItem({ ...rule, isFriend: friend !== undefined, authorPrivate: author.buddies_private === 1 });
+  return socialGraph(db).maySeeItemOf(viewer.id, author, privacy);
 }
 
 /** Finds an item by the (type, itemId, authorUserId) of the like and comment calls. */
@@ -50,55 +41,36 @@ export async function findItem(
   itemId: number,
   authorId: number,
 ): Promise<Item | undefined> {
+  const store = itemStore(db);
   switch (type) {
     case LikeItemType.STATUS: {
-      const row = await db
-        .selectFrom('statuses')
-        .select(['user_id', 'privacy'])
-        .where('id', '=', itemId)
-        .executeTakeFirst();
+      const row = await store.status(itemId);
       return row && row.user_id === authorId
         ? { type, id: itemId, authorId, privacy: row.privacy }
         : undefined;
     }
     case LikeItemType.PHOTO: {
-      const row = await db
-        .selectFrom('photos')
-        .select(['owner_id', 'author_id', 'privacy'])
-        .where('id', '=', itemId)
-        .executeTakeFirst();
+      const row = await store.photo(itemId);
       if (!row || (row.owner_id !== authorId && row.author_id !== authorId)) return undefined;
       return { type, id: itemId, authorId: row.owner_id, privacy: row.privacy };
     }
     case LikeItemType.COMMENT: {
-      const row = await db
-        .selectFrom('comments')
-        .select(['author_id', 'post_type', 'post_id', 'post_author_id'])
-        .where('id', '=', itemId)
-        .executeTakeFirst();
+      const row = await store.comment(itemId);
       if (!row || row.author_id !== authorId) return undefined;
       const post = await findItem(db, row.post_type, row.post_id, row.post_author_id);
       return post && { type, id: itemId, authorId, privacy: post.privacy, post };
     }
     case LikeItemType.EVENT: {
-      const row = await db
-        .selectFrom('feed_events')
-        .select(['user_id', 'privacy', 'type', 'post_id'])
-        .where('id', '=', itemId)
-        .executeTakeFirst();
+      const row = await store.event(itemId);
       if (!row || row.user_id !== authorId) return undefined;
       const entry =
         row.type === FeedEventType.GUESTBOOK && row.post_id !== null
-          ? await db
-              .selectFrom('guestbook_entries')
-              .select('profile_id')
-              .where('id', '=', row.post_id)
-              .executeTakeFirst()
+          ? await store.guestbookProfile(row.post_id)
           : undefined;
       return { type, id: itemId, authorId, privacy: row.privacy, about: entry?.profile_id };
     }
     default:
-      // Stories (4) are likeable once the stories feature stores them.
+      // Stories are likeable once the stories feature stores them.
       return undefined;
   }
 }
@@ -115,10 +87,44 @@ export async function visibleItem(
   if (!item) throw notFound('feed.itemNotFound');
   const owner = item.post ?? item;
   if (!(await canSee(db, viewer, owner.authorId, owner.privacy))) throw notFound('feed.itemNotFound');
-  if (item.post && (await blockedEitherWay(db, viewer.id, item.authorId)))
+  const graph = socialGraph(db);
+  if (item.post && (await graph.blockedEitherWay(viewer.id, item.authorId)))
     throw notFound('feed.itemNotFound');
   const about = owner.about;
-  if (about !== undefined && about !== viewer.id && (await blockedEitherWay(db, viewer.id, about)))
+  if (about !== undefined && about !== viewer.id && (await graph.blockedEitherWay(viewer.id, about)))
     throw notFound('feed.itemNotFound');
   return item;
 }
+
+/** A status or photo a comment call names (isPhoto, postId, authorUserId), if the viewer may see it. */
+export function visiblePost(
+  db: Kysely<Database>,
+  viewer: UserRow,
+  p: { isPhoto?: boolean; postId: number; authorUserId: number },
+): Promise<Item> {
+  const type = p.isPhoto ? LikeItemType.PHOTO : LikeItemType.STATUS;
+  return visibleItem(db, viewer, type, p.postId, p.authorUserId);
+}
+
+/** Where a notice about an item opens (web routes: the spec's pages, our feed page). */
+export function itemUrl(type: number, id: number, authorId: number): string {
+  if (type === LikeItemType.PHOTO) return `/html/album/photoalbum-view.jsp?postid=${id}&u=${authorId}`;
+  if (type === LikeItemType.STATUS) return `/feed?status=${id}&u=${authorId}`;
+  return `/html/profile-view.jsp?user=${authorId}`;
+}
+
+/** Where a notice about `item` opens: a comment's notice opens its post. */
+export function urlFor(item: Item): string {
+  const owner = item.post ?? item;
+  return itemUrl(owner.type, owner.id, owner.authorId);
+}
+
+/** Drops an item's likes, counters and the notices about it, in the transaction deleting it. */
+export async function dropItem(trx: Kysely<Database>, type: number, id: number): Promise<void> {
+  await itemStore(trx).dropLikesAndStats(type, id);
+  await dropNoticesAbout(trx, type, id);
+}
+
+/** PhotoPrivacy of what is written on a profile: a private profile's is for friends only. */
+export const privacyOnProfile = (owner: { buddies_private: number }) =>
+  owner.buddies_private ? PhotoPrivacy.FRIENDS : PhotoPrivacy.PUBLIC;

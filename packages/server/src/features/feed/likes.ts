@@ -1,30 +1,38 @@
 import { type Like, NotificationKind, type User } from '@tertulia/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
-import { noBlockWith } from '../people/blocks';
-import { bump, type FeedContext, type Page, pageOf, urlFor } from './context';
-import { visibleItem } from './items';
+import type { NotificationService } from '../notifications/notices';
+import type { PeopleService } from '../people/service';
+import { type Page, pageOf } from './inputs';
+import { urlFor, visibleItem } from './items';
+import { itemStore } from './items-store';
+import { likeStore } from './likes-store';
+
+type ItemRef = { type: number; itemId: number; authorUserId: number };
 
 /** Likes of every likeable item (LikeItemType): idempotent, counted atomically, notified to the author. */
-export function likeCalls(c: FeedContext) {
-  const { db, people, notices, likeCount } = c;
+export function likeCalls(d: {
+  db: Kysely<Database>;
+  people: Pick<PeopleService, 'present'>;
+  notices: Pick<NotificationService, 'create' | 'deliver'>;
+}) {
+  const { db, people, notices } = d;
+  const likeCount = (item: { type: number; id: number }) => itemStore(db).likeCount(item);
   return {
-    async like(viewer: UserRow, p: { type: number; itemId: number; authorUserId: number; content?: string }) {
+    async like(viewer: UserRow, p: ItemRef & { content?: string }) {
       const item = await visibleItem(db, viewer, p.type, p.itemId, p.authorUserId);
       const notice = await db.transaction().execute(async (trx) => {
-        const result = await trx
-          .insertInto('likes')
-          .values({
-            item_type: item.type,
-            item_id: item.id,
-            user_id: viewer.id,
-            author_id: item.authorId,
-            content: p.content?.trim() || null,
-            created_at: Date.now(),
-          })
-          .onConflict((oc) => oc.columns(['item_type', 'item_id', 'user_id']).doNothing())
-          .executeTakeFirst();
-        if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
-        await bump(trx, item, 1, 0);
+        const added = await likeStore(trx).insert({
+          itemType: item.type,
+          itemId: item.id,
+          userId: viewer.id,
+          authorId: item.authorId,
+          content: p.content?.trim() || null,
+          createdAt: Date.now(),
+        });
+        if (!added) return undefined;
+        await itemStore(trx).bump(item, 1, 0);
         return notices.create(trx, {
           userId: item.authorId,
           kind: NotificationKind.LIKE,
@@ -38,37 +46,20 @@ export function likeCalls(c: FeedContext) {
       return likeCount(item);
     },
 
-    async unlike(viewer: UserRow, p: { type: number; itemId: number; authorUserId: number }) {
+    async unlike(viewer: UserRow, p: ItemRef) {
       // The same rule as like: an item the viewer may not see answers 404 and changes nothing.
       const item = await visibleItem(db, viewer, p.type, p.itemId, p.authorUserId);
       await db.transaction().execute(async (trx) => {
-        const result = await trx
-          .deleteFrom('likes')
-          .where('item_type', '=', item.type)
-          .where('item_id', '=', item.id)
-          .where('user_id', '=', viewer.id)
-          .executeTakeFirst();
-        if (Number(result.numDeletedRows) > 0) await bump(trx, item, -1, 0);
+        if (await likeStore(trx).delete(item.type, item.id, viewer.id))
+          await itemStore(trx).bump(item, -1, 0);
       });
       return likeCount(item);
     },
 
-    async doesLike(viewer: UserRow, p: { type: number; itemId: number; authorUserId: number }) {
-      const row = await db
-        .selectFrom('likes')
-        .select('user_id')
-        .where('item_type', '=', p.type)
-        .where('item_id', '=', p.itemId)
-        .where('user_id', '=', viewer.id)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    doesLike: (viewer: UserRow, p: ItemRef) => likeStore(db).exists(p.type, p.itemId, viewer.id),
 
     async userLikes(viewer: UserRow, p: Page & { type?: number }): Promise<Like[]> {
-      const { limit, offset } = pageOf(p, 20);
-      let q = db.selectFrom('likes').selectAll().where('user_id', '=', viewer.id);
-      if (p.type) q = q.where('item_type', '=', p.type);
-      const rows = await q.orderBy('created_at', 'desc').offset(offset).limit(limit).execute();
+      const rows = await likeStore(db).byMember(viewer.id, { type: p.type, ...pageOf(p, 20) });
       return rows.map((r) => ({
         type: r.item_type,
         itemId: r.item_id,
@@ -78,28 +69,13 @@ export function likeCalls(c: FeedContext) {
       }));
     },
 
-    async itemLikes(
-      viewer: UserRow,
-      p: Page & { type: number; itemId: number; authorUserId: number },
-    ): Promise<User[]> {
+    async itemLikes(viewer: UserRow, p: Page & ItemRef): Promise<User[]> {
       const item = await visibleItem(db, viewer, p.type, p.itemId, p.authorUserId);
-      const { limit, offset } = pageOf(p, 20);
-      const rows = await db
-        .selectFrom('likes')
-        .innerJoin('users', 'users.id', 'likes.user_id')
-        .selectAll('users')
-        .where('likes.item_type', '=', item.type)
-        .where('likes.item_id', '=', item.id)
-        .where('users.banned_at', '=', 0)
-        .where((eb) => noBlockWith(eb, viewer.id, 'likes.user_id'))
-        .orderBy('likes.created_at', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute();
+      const rows = await likeStore(db).likers(item.type, item.id, viewer.id, pageOf(p, 20));
       return people.present(viewer, rows);
     },
 
-    async itemLikeCount(viewer: UserRow, p: { type: number; itemId: number; authorUserId: number }) {
+    async itemLikeCount(viewer: UserRow, p: ItemRef) {
       return likeCount(await visibleItem(db, viewer, p.type, p.itemId, p.authorUserId));
     },
   };

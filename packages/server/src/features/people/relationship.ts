@@ -2,7 +2,7 @@ import { NotificationKind, type User } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { invalid, notFound } from '../../http/errors';
-import { notificationService } from '../feed/notifications';
+import { notificationService } from '../notifications/notices';
 import type { PeopleStore } from './store';
 
 /**
@@ -10,7 +10,7 @@ import type { PeopleStore } from './store';
  * to others only once the partner confirmed it, and either side can remove it, for both.
  */
 export function relationshipCalls(
-  deps: Pick<Deps, 'db' | 'hub'>,
+  deps: Pick<Deps, 'db' | 'effects'>,
   store: PeopleStore,
   people: {
     visible: (viewer: UserRow, userId: number) => Promise<UserRow>;

@@ -1,0 +1,114 @@
+import { PhotoPrivacy } from '@tertulia/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { friendIdsOf } from '../../policy/graph';
+
+/** The SQL of feed events and their friends-feed rows (feed_inbox); `db` may be a transaction. */
+export function eventStore(db: Kysely<Database>) {
+  const intoInbox = () =>
+    db.insertInto('feed_inbox').onConflict((oc) => oc.columns(['user_id', 'event_id']).doNothing());
+
+  return {
+    async insert(e: {
+      type: number;
+      userId: number;
+      postId: number | null;
+      properties: string | null;
+      createdAt: number;
+      privacy: number;
+      nsfw: number;
+      itemType: number;
+      itemId: number | null;
+    }): Promise<number> {
+      const { id } = await db
+        .insertInto('feed_events')
+        .values({
+          type: e.type,
+          user_id: e.userId,
+          post_id: e.postId,
+          properties: e.properties,
+          created_at: e.createdAt,
+          privacy: e.privacy,
+          nsfw: e.nsfw,
+          item_type: e.itemType,
+          item_id: e.itemId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    /** An event that is its own likeable item (LikeItemType.EVENT) points at itself. */
+    async pointItemAtSelf(id: number): Promise<void> {
+      await db.updateTable('feed_events').set({ item_id: id }).where('id', '=', id).execute();
+    },
+
+    /** The event into the friends feed of these members (direct: kept even when not friends). */
+    async inboxDirect(eventId: number, userIds: number[]): Promise<void> {
+      await db
+        .insertInto('feed_inbox')
+        .values(userIds.map((user_id) => ({ user_id, event_id: eventId, direct: 1 })))
+        .onConflict((oc) => oc.columns(['user_id', 'event_id']).doNothing())
+        .execute();
+    },
+
+    /** The event into the friends feed of each of `authorId`'s friends: one INSERT ... SELECT. */
+    async inboxFriendsOf(eventId: number, authorId: number): Promise<void> {
+      await intoInbox()
+        .columns(['user_id', 'event_id'])
+        .expression((eb) => friendIdsOf(eb, authorId).select(sql.lit(eventId).as('event_id')))
+        .execute();
+    },
+
+    /** A member's latest `count` shareable events into another's friends feed (a new friendship). */
+    async backfill(memberId: number, friendId: number, count: number): Promise<void> {
+      await intoInbox()
+        .columns(['user_id', 'event_id'])
+        .expression(
+          db
+            .selectFrom('feed_events')
+            .select([sql.lit(memberId).as('user_id'), 'id'])
+            .where('user_id', '=', friendId)
+            .where('privacy', '<>', PhotoPrivacy.PRIVATE)
+            .orderBy('id', 'desc')
+            .limit(count),
+        )
+        .execute();
+    },
+
+    /** Removes an event and what hangs on it. */
+    async delete(eventId: number): Promise<void> {
+      await db.deleteFrom('feed_inbox').where('event_id', '=', eventId).execute();
+      await db.deleteFrom('feed_seen').where('event_id', '=', eventId).execute();
+      await db.deleteFrom('feed_events').where('id', '=', eventId).execute();
+    },
+
+    /** The viewer's own event named by the delete call's fields. */
+    find(userId: number, type: number, createdAt: number, postId: number | null, eventId?: number) {
+      let q = db
+        .selectFrom('feed_events')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('type', '=', type)
+        .where('created_at', '=', createdAt);
+      if (eventId !== undefined) q = q.where('id', '=', eventId);
+      q = postId ? q.where('post_id', '=', postId) : q.where('post_id', 'is', null);
+      return q.executeTakeFirst();
+    },
+
+    /** Marks events seen by a member: only events that exist; a second mark is a no-op. */
+    async markSeen(userId: number, eventIds: number[]): Promise<void> {
+      await db
+        .insertInto('feed_seen')
+        .columns(['user_id', 'event_id'])
+        .expression(
+          db
+            .selectFrom('feed_events')
+            .select([sql.lit(userId).as('user_id'), 'id'])
+            .where('id', 'in', eventIds),
+        )
+        .onConflict((oc) => oc.columns(['user_id', 'event_id']).doNothing())
+        .execute();
+    },
+  };
+}
