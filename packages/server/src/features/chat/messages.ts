@@ -1,4 +1,4 @@
-import type { ChatEntry } from '@tertulia/contract';
+import { type ChatEntry, ChatMessageType } from '@tertulia/contract';
 import type { Db } from '../../db/index';
 import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid, notFound } from '../../http/errors';
@@ -11,7 +11,7 @@ import { entryStore } from './entry-store';
 import { entryOf, type ToEntries } from './entry-view';
 import { memberStore } from './member-store';
 import { roleStore } from './role-store';
-import { hitLimit, light, MESSAGE_TYPE, ref, SEND_LIMIT } from './rules';
+import { hitLimit, light, ref, SEND_LIMIT } from './rules';
 import { lookOf } from './settings';
 import { settingsStore } from './settings-store';
 
@@ -74,7 +74,7 @@ export function messageCalls({ db, limiter, effects, people, access, toEntries }
         sender_id: viewer.id,
         dest_id: 0,
         message,
-        message_type: MESSAGE_TYPE.public,
+        message_type: ChatMessageType.PUBLIC,
         color: look.color,
         emoticon_path: look.emoticon_path,
         created_at: Date.now(),
@@ -134,7 +134,7 @@ export function messageCalls({ db, limiter, effects, people, access, toEntries }
         sender_id: viewer.id,
         dest_id: to.id,
         message,
-        message_type: MESSAGE_TYPE.private,
+        message_type: ChatMessageType.PRIVATE,
         color: look.color,
         emoticon_path: look.emoticon_path,
         created_at: Date.now(),

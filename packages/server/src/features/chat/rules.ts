@@ -12,7 +12,6 @@ export const DAY = 24 * 60 * MINUTE;
 export const RECENT_MS = DAY;
 /** Flood limit: lines (public and private) a member may send per window. */
 export const SEND_LIMIT = { max: 10, windowMs: 10_000 };
-export const MESSAGE_TYPE = { public: 0, private: 1 } as const;
 
 /** Counts one more action under `key`; refuses with a 429 once `max` were made within the window. */
 export async function hitLimit(limiter: RateLimiter, key: string, max: number, windowMs: number) {

@@ -1,4 +1,4 @@
-import type { ChatConfiguration } from '@tertulia/contract';
+import { type ChatConfiguration, ChatLayoutStyle } from '@tertulia/contract';
 import type { Db } from '../../db/index';
 import type { UserRow } from '../../http/context';
 import { invalid } from '../../http/errors';
@@ -12,7 +12,7 @@ export async function lookOf(store: SettingsStore, userId: number) {
     color: row?.color ?? null,
     bg_color: row?.bg_color ?? null,
     emoticon_path: row?.emoticon_path ?? 'default',
-    layout_style: row?.layout_style ?? 'cozy',
+    layout_style: row?.layout_style ?? ChatLayoutStyle.COZY,
     collapse_images: row?.collapse_images ?? 0,
   };
 }
