@@ -2,8 +2,9 @@ import { api } from '@tertulia/contract';
 import { describe, expect, it } from 'vitest';
 import { dialects, listeningApp } from '../../../tests/_util';
 import { roomSteps } from './_test-room';
+import { memberStore } from './member-store';
 
-/** A room's capacity holds under concurrent joins (docs/architecture.md, "Effects after commit"). */
+/** A room's capacity holds under concurrent joins: counting and seating are one step (member-store.ts). */
 describe.each(dialects)('chat room capacity on $name', (dialect) => {
   const app = listeningApp(dialect);
   const s = roomSteps(app);
@@ -40,5 +41,22 @@ describe.each(dialects)('chat room capacity on $name', (dialect) => {
     ]);
     expect(again.map((r) => r.status)).toEqual([200, 200]);
     expect(await owner.ok(api.chat.getUsersCountInRoom, { roomId: room.id })).toEqual([3]);
+  });
+
+  it('seats by the store only while a place is free, and always whoever is in already', async () => {
+    const owner = await s.member();
+    const room = await s.create(owner, 2, { maxUsers: 2 });
+    const [a, b, c] = await Promise.all([s.member(), s.member(), s.member()]);
+    const members = memberStore(app.t.deps.db);
+    const seat = (who: typeof a) => members.enterIfFree(room.id, who.user.uid, Date.now());
+    const three = [a, b, c];
+    const seated = await Promise.all(three.map(seat));
+    expect(seated.filter(Boolean)).toHaveLength(2);
+    const inside = three.filter((_, i) => seated[i]);
+    const outside = three.find((_, i) => !seated[i])!;
+    // Full now: a member inside may enter again (their time is renewed), the one outside may not.
+    expect(await Promise.all([seat(inside[0]), seat(outside)])).toEqual([true, false]);
+    expect((await members.counts([room.id])).get(room.id)).toBe(2);
+    expect(await members.isMember(room.id, outside.user.uid)).toBe(false);
   });
 });
