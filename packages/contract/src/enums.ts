@@ -223,3 +223,7 @@ export const CHAT_LIMITS = {
   /** Room gags by owners and moderators; admins gag up to `adminMax` (and site-wide). */
   gagMinutes: { default: 10, max: 24 * 60, adminMax: 7 * 24 * 60 },
 } as const;
+
+/** ChatEntry.messageType: a line to the whole room, or a private line to one member in it. */
+export const ChatMessageType = { PUBLIC: 0, PRIVATE: 1 } as const;
+export type ChatMessageType = (typeof ChatMessageType)[keyof typeof ChatMessageType];

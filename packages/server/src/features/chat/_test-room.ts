@@ -3,8 +3,10 @@ import { expect } from 'vitest';
 import type { listeningApp } from '../../../tests/_util';
 import { member } from '../../../tests/_util';
 import { openPush, type PushSocket } from '../../../tests/flows/_push';
+import { roleStore } from './role-store';
+import { userStore } from './user-store';
 
-/** Shared steps of the chat safety tests (a room, members, sockets, db peeks). */
+/** Shared steps of the chat safety tests (a room, members, sockets, what the stores hold). */
 export type Member = Awaited<ReturnType<typeof member>>;
 
 export function roomSteps(app: ReturnType<typeof listeningApp>) {
@@ -15,9 +17,9 @@ export function roomSteps(app: ReturnType<typeof listeningApp>) {
       await app.setUser(who.user.uid, { is_admin: 1 });
       return who;
     },
-    async create(owner: Member, roomType = 2) {
+    async create(owner: Member, roomType = 2, extra: Record<string, unknown> = {}) {
       const name = `Sala ${Math.random().toString(36).slice(2, 8)}`;
-      return ((await owner.ok(api.chat.createRoom, { name, roomType })) as ChatRoom[])[0];
+      return ((await owner.ok(api.chat.createRoom, { name, roomType, ...extra })) as ChatRoom[])[0];
     },
     async enter(who: Member, roomId: number) {
       return ((await who.ok(api.chat.enterRoom, { roomId })) as ChatRoom[])[0];
@@ -40,28 +42,10 @@ export function roomSteps(app: ReturnType<typeof listeningApp>) {
         frames.push(frame);
       }
     },
-    roles: (roomId: number, userId: number) =>
-      app.t.deps.db
-        .selectFrom('chat_room_roles')
-        .select(['role', 'until'])
-        .where('room_id', '=', roomId)
-        .where('user_id', '=', userId)
-        .execute(),
-    logOf: (targetId: number) =>
-      app.t.deps.db
-        .selectFrom('chat_moderation_log')
-        .selectAll()
-        .where('target_id', '=', targetId)
-        .orderBy('id')
-        .execute(),
-    async gagUntil(userId: number) {
-      const row = await app.t.deps.db
-        .selectFrom('users')
-        .select('chat_gag_until')
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
-      return Number(row.chat_gag_until);
-    },
+    // What a call left behind, read through the feature's stores.
+    roles: (roomId: number, userId: number) => roleStore(app.t.deps.db).roleRows(roomId, userId),
+    logOf: (targetId: number) => roleStore(app.t.deps.db).logAbout(targetId),
+    gagUntil: (userId: number) => userStore(app.t.deps.db).siteGagUntil(userId),
   };
   return steps;
 }

@@ -1,32 +1,61 @@
-import type { ChatConfiguration, ChatEntry } from '@tertulia/contract';
+import { type ChatEntry, ChatMessageType } from '@tertulia/contract';
+import type { Db } from '../../db/index';
 import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid, notFound } from '../../http/errors';
-import { blockPartners } from '../people/blocks';
-import { permits } from '../people/user-view';
-import { type ChatContext, light, MESSAGE_TYPE, ref, SEND_LIMIT } from './context';
-import { CHAT_COLORS, emoticons, isChatColor, isEmoticonTheme, normalizeColor } from './look';
+import type { RateLimiter } from '../../limits/rate-limiter';
+import { messageRefusal, socialGraph } from '../../policy/graph';
+import type { Effects } from '../../push/effects';
+import type { PeopleService } from '../people/service';
+import type { RoomAccess } from './access';
+import { entryStore } from './entry-store';
+import { entryOf, type ToEntries } from './entry-view';
+import { memberStore } from './member-store';
+import { roleStore } from './role-store';
+import { hitLimit, light, ref, SEND_LIMIT } from './rules';
+import { lookOf } from './settings';
+import { settingsStore } from './settings-store';
 
-/** Room entries, private messages inside rooms, and the look settings. */
-export function messageCalls(x: ChatContext) {
-  const {
-    deps,
-    people,
-    peopleRows,
-    store,
-    limit,
-    roomOr404,
-    publish,
-    checkInside,
-    toEntries,
-    checkNotGagged,
-    inRoomOrForbidden,
-    settingsOf,
-    entryOf,
-  } = x;
+export interface MessageInputs {
+  db: Db;
+  limiter: RateLimiter;
+  effects: Effects;
+  people: PeopleService;
+  access: RoomAccess;
+  toEntries: ToEntries;
+}
+
+/** Lines in rooms: public ones to the room, private ones between two members inside it. */
+export function messageCalls({ db, limiter, effects, people, access, toEntries }: MessageInputs) {
+  const entries = entryStore(db);
+  const members = memberStore(db);
+  const roles = roleStore(db);
+  const settings = settingsStore(db);
+  const graph = socialGraph(db);
+
   /** Senders whose lines the viewer does not see: those they ignore, and blocks either way. */
   const hiddenFrom = async (viewer: UserRow) => [
-    ...new Set([...(await store.ignoredBy(viewer.id)), ...(await blockPartners(deps.db, viewer.id))]),
+    ...new Set([...(await settings.ignoredBy(viewer.id)), ...(await graph.blockPartners(viewer.id))]),
   ];
+
+  async function inRoomOrForbidden(roomId: number, userId: number) {
+    if (!(await members.isMember(roomId, userId))) throw forbidden('chat.notInRoom');
+  }
+
+  /** Refuses a member gagged in every room (admins' gag) or in this room (its bosses' gag). */
+  async function checkNotGagged(viewer: UserRow, roomId: number) {
+    const now = Date.now();
+    if (viewer.chat_gag_until > now) {
+      throw new ApiError(
+        'ApiForbiddenException',
+        'chat.gagged',
+        {},
+        { chatGagExpiration: viewer.chat_gag_until },
+      );
+    }
+    const until = (await roles.gagsIn(roomId, [viewer.id], now)).get(viewer.id);
+    if (until)
+      throw new ApiError('ApiForbiddenException', 'chat.roomGagged', {}, { roomId, gagExpiration: until });
+  }
 
   return {
     async sendMessage(
@@ -35,38 +64,38 @@ export function messageCalls(x: ChatContext) {
     ): Promise<ChatEntry[]> {
       const message = p.message.trim();
       if (!message) throw invalid('message', 'validation.required');
-      const room = await roomOr404(p.roomId);
+      const room = await access.roomOr404(p.roomId);
       await inRoomOrForbidden(room.id, viewer.id);
       await checkNotGagged(viewer, room.id);
-      await limit(`chat:send:${viewer.id}`, SEND_LIMIT.max, SEND_LIMIT.windowMs);
-      const settings = await settingsOf(viewer.id);
-      const row = await store.insertEntry({
+      await hitLimit(limiter, `chat:send:${viewer.id}`, SEND_LIMIT.max, SEND_LIMIT.windowMs);
+      const look = await lookOf(settings, viewer.id);
+      const row = await entries.insertEntry({
         room_id: room.id,
         sender_id: viewer.id,
         dest_id: 0,
         message,
-        message_type: MESSAGE_TYPE.public,
-        color: settings.color,
-        emoticon_path: settings.emoticon_path,
+        message_type: ChatMessageType.PUBLIC,
+        color: look.color,
+        emoticon_path: look.emoticon_path,
         created_at: Date.now(),
       });
       // Straight after the insert: the room's latency ends at the publish, the answer can wait.
-      await publish(await store.listeners(room.id, viewer.id), {
+      effects.publish(await members.listeners(room.id, viewer.id), {
         type: 'chatEntry',
         roomId: room.id,
-        entry: entryOf(row, light(viewer), undefined, settings.bg_color),
+        entry: entryOf(row, light(viewer), undefined, look.bg_color),
       });
       if (p.minTimestamp === undefined) return toEntries(viewer, [row]);
-      return toEntries(viewer, await store.entries(room.id, p.minTimestamp, 200, await hiddenFrom(viewer)));
+      return toEntries(viewer, await entries.entries(room.id, p.minTimestamp, 200, await hiddenFrom(viewer)));
     },
 
     async getMessages(
       viewer: UserRow,
       p: { roomId: number; minTimestamp?: number; maxNumberMessages?: number },
     ) {
-      const room = await roomOr404(p.roomId);
-      await checkInside(viewer, room);
-      const rows = await store.entries(
+      const room = await access.roomOr404(p.roomId);
+      await access.checkInside(viewer, room);
+      const rows = await entries.entries(
         room.id,
         p.minTimestamp ?? 0,
         p.maxNumberMessages ?? 50,
@@ -82,30 +111,35 @@ export function messageCalls(x: ChatContext) {
       const message = p.message.trim();
       if (!message) throw invalid('message', 'validation.required');
       if (p.userId === viewer.id) throw invalid('userId', 'chat.self');
-      const room = await roomOr404(p.roomId);
+      const room = await access.roomOr404(p.roomId);
       await inRoomOrForbidden(room.id, viewer.id);
       await checkNotGagged(viewer, room.id);
       const to = await people.visible(viewer, p.userId);
-      // A member the sender blocked is not shown to them in the room: no private line either.
-      if (await peopleRows.blockedEitherWay(viewer.id, to.id)) throw notFound('people.notFound');
-      if (!(await store.isMember(room.id, to.id))) throw forbidden('chat.targetNotInRoom');
-      const friends = await store.areFriends(viewer.id, to.id);
-      if (!permits(to.pm_permission, friends) || (await store.isIgnored(to.id, viewer.id))) {
+      const refusal = messageRefusal(
+        viewer.id,
+        to.id,
+        to.pm_permission,
+        await graph.tiesWith(viewer.id, to.id),
+      );
+      // A member blocked either way is not shown to the sender in the room: no private line either.
+      if (refusal === 'blocked' || refusal === 'youBlocked') throw notFound('people.notFound');
+      if (!(await members.isMember(room.id, to.id))) throw forbidden('chat.targetNotInRoom');
+      if (refusal === 'permission' || (await settings.isIgnored(to.id, viewer.id))) {
         throw new ApiError('ApiForbiddenException', 'chat.pmRefused', { name: to.name });
       }
-      await limit(`chat:send:${viewer.id}`, SEND_LIMIT.max, SEND_LIMIT.windowMs);
-      const settings = await settingsOf(viewer.id);
-      const row = await store.insertEntry({
+      await hitLimit(limiter, `chat:send:${viewer.id}`, SEND_LIMIT.max, SEND_LIMIT.windowMs);
+      const look = await lookOf(settings, viewer.id);
+      const row = await entries.insertEntry({
         room_id: room.id,
         sender_id: viewer.id,
         dest_id: to.id,
         message,
-        message_type: MESSAGE_TYPE.private,
-        color: settings.color,
-        emoticon_path: settings.emoticon_path,
+        message_type: ChatMessageType.PRIVATE,
+        color: look.color,
+        emoticon_path: look.emoticon_path,
         created_at: Date.now(),
       });
-      await publish([to.id], { type: 'chatPrivateMessage', roomId: room.id, sender: ref(viewer), message });
+      effects.publish([to.id], { type: 'chatPrivateMessage', roomId: room.id, sender: ref(viewer), message });
       return (await toEntries(viewer, [row]))[0];
     },
 
@@ -113,7 +147,7 @@ export function messageCalls(x: ChatContext) {
       viewer: UserRow,
       p: { roomId: number; minTimestamp?: number; maxNumberMessages?: number; markAsRead?: boolean },
     ) {
-      const rows = await store.privateEntries(
+      const rows = await entries.privateEntries(
         p.roomId,
         viewer.id,
         p.minTimestamp ?? 0,
@@ -121,53 +155,12 @@ export function messageCalls(x: ChatContext) {
         await hiddenFrom(viewer),
       );
       if (p.markAsRead && rows.length)
-        await store.markRead(p.roomId, viewer.id, Math.max(...rows.map((r) => r.id)));
+        await entries.markRead(p.roomId, viewer.id, Math.max(...rows.map((r) => r.id)));
       return toEntries(viewer, rows);
     },
 
     async unreadPrivateCount(viewer: UserRow, roomId?: number): Promise<number> {
-      return store.unreadCount(viewer.id, roomId, await hiddenFrom(viewer));
-    },
-
-    possibleColors: () => [...CHAT_COLORS],
-
-    async setColor(viewer: UserRow, field: 'color' | 'bg_color', color: string): Promise<boolean> {
-      if (!color.trim()) throw invalid('color', 'validation.required');
-      if (!isChatColor(color)) throw invalid('color', 'chat.colorNotOffered');
-      await store.saveSettings(viewer.id, { [field]: normalizeColor(color) });
-      return true;
-    },
-
-    async possibleEmoticons(viewer: UserRow, path?: string) {
-      return emoticons(path ?? (await settingsOf(viewer.id)).emoticon_path);
-    },
-
-    async setEmoticonPath(viewer: UserRow, path: string): Promise<boolean> {
-      if (!isEmoticonTheme(path.trim())) throw invalid('path', 'chat.themeNotOffered');
-      await store.saveSettings(viewer.id, { emoticon_path: path.trim() });
-      return true;
-    },
-
-    async setLayoutStyle(viewer: UserRow, style: string): Promise<boolean> {
-      await store.saveSettings(viewer.id, { layout_style: style });
-      return true;
-    },
-
-    async setCollapseImages(viewer: UserRow, collapse: boolean): Promise<boolean> {
-      await store.saveSettings(viewer.id, { collapse_images: collapse ? 1 : 0 });
-      return true;
-    },
-
-    async configuration(viewer: UserRow): Promise<ChatConfiguration> {
-      const s = await settingsOf(viewer.id);
-      return {
-        color: s.color ?? undefined,
-        bgColor: s.bg_color ?? undefined,
-        emoticonPath: s.emoticon_path,
-        layoutStyle: s.layout_style,
-        collapseImages: s.collapse_images === 1,
-        chatGagExpiration: viewer.chat_gag_until > Date.now() ? viewer.chat_gag_until : 0,
-      };
+      return entries.unreadCount(viewer.id, roomId, await hiddenFrom(viewer));
     },
   };
 }

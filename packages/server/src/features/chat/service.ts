@@ -1,16 +1,38 @@
 import type { Deps } from '../../deps';
 import type { PeopleService } from '../people/service';
-import { chatContext } from './context';
+import { roomAccess } from './access';
+import { roomAnnouncer } from './announce';
+import { entryView } from './entry-view';
+import { ignoreCalls } from './ignores';
+import { inviteCalls } from './invites';
+import { leaderCalls } from './leaders';
+import { membershipCalls } from './membership';
 import { messageCalls } from './messages';
 import { moderationCalls } from './moderation';
+import { roomPruner } from './prune';
+import { roomView } from './room-view';
 import { roomCalls } from './rooms';
+import { settingsCalls } from './settings';
+import { staffCalls } from './staff';
 
-export { KICK_MS, SEND_LIMIT } from './context';
-
-/** Chat: the calls of api.chat, by concern; the shared rules live in context.ts. */
+/** Chat: the calls of api.chat, assembled from its use cases, each given exactly what it uses. */
 export function chatService(deps: Deps, people: PeopleService) {
-  const x = chatContext(deps, people);
-  return { ...roomCalls(x), ...messageCalls(x), ...moderationCalls(x) };
+  const { db, limiter, effects, presence } = deps;
+  const access = roomAccess(db);
+  const announce = roomAnnouncer(db, effects);
+  const prune = roomPruner(db, presence, announce);
+  const view = roomView(db);
+  return {
+    ...roomCalls({ db, limiter, effects, people, access, view, prune }),
+    ...membershipCalls({ db, people, access, view, prune, announce }),
+    ...leaderCalls({ db, people, access }),
+    ...messageCalls({ db, limiter, effects, people, access, toEntries: entryView(db, people) }),
+    ...settingsCalls({ db }),
+    ...moderationCalls({ db, people, access, announce }),
+    ...staffCalls({ db, people, access }),
+    ...ignoreCalls({ db, limiter, people }),
+    ...inviteCalls({ db, limiter, effects, access }),
+  };
 }
 
 export type ChatService = ReturnType<typeof chatService>;

@@ -1,0 +1,55 @@
+import type { ChatEntry, User } from '@tertulia/contract';
+import type { Db } from '../../db/index';
+import type { UserRow } from '../../http/context';
+import type { PeopleService } from '../people/service';
+import type { EntryRow } from './entry-store';
+import { roleStore } from './role-store';
+import { settingsStore } from './settings-store';
+import { userStore } from './user-store';
+
+/** A stored line as a ChatEntry, with its people already presented. */
+export const entryOf = (
+  r: EntryRow,
+  user?: User,
+  destinationUser?: User,
+  bgColor?: string | null,
+): ChatEntry => ({
+  message: r.message,
+  emoticonPath: r.emoticon_path ?? 'default',
+  user,
+  messageType: r.message_type,
+  timestamp: r.created_at,
+  color: r.color ?? undefined,
+  bgColor: bgColor ?? undefined,
+  destinationUser,
+  isGag: false,
+});
+
+/** Lines as the viewer sees them: senders and recipients presented, and who is muted now. */
+export function entryView(db: Db, people: PeopleService) {
+  const users = userStore(db);
+  const roles = roleStore(db);
+  const settings = settingsStore(db);
+
+  return async function toEntries(viewer: UserRow, rows: EntryRow[]): Promise<ChatEntry[]> {
+    const ids = [...new Set(rows.flatMap((r) => (r.dest_id ? [r.sender_id, r.dest_id] : [r.sender_id])))];
+    const userRows = await users.byIds(ids);
+    const [presented, bg] = await Promise.all([
+      people.present(viewer, userRows),
+      settings.bgColors([...new Set(rows.map((r) => r.sender_id))]),
+    ]);
+    const byId = new Map(presented.map((u) => [u.uid, u]));
+    // isGag: the sender is gagged now, in every room or in this line's room, so the room sees who is muted.
+    const now = Date.now();
+    const gagged = new Set(userRows.filter((u) => u.chat_gag_until > now).map((u) => `*:${u.id}`));
+    for (const roomId of new Set(rows.map((r) => r.room_id))) {
+      const senders = [...new Set(rows.filter((r) => r.room_id === roomId).map((r) => r.sender_id))];
+      for (const id of (await roles.gagsIn(roomId, senders, now)).keys()) gagged.add(`${roomId}:${id}`);
+    }
+    return rows.map((r) => ({
+      ...entryOf(r, byId.get(r.sender_id), r.dest_id ? byId.get(r.dest_id) : undefined, bg.get(r.sender_id)),
+      isGag: gagged.has(`*:${r.sender_id}`) || gagged.has(`${r.room_id}:${r.sender_id}`),
+    }));
+  };
+}
+export type ToEntries = ReturnType<typeof entryView>;

@@ -1,0 +1,71 @@
+import type { Db } from '../../db/index';
+import type { UserRow } from '../../http/context';
+import { forbidden, invalid } from '../../http/errors';
+import type { RateLimiter } from '../../limits/rate-limiter';
+import { isPrivateRoom, socialGraph } from '../../policy/graph';
+import { wants } from '../../policy/preferences';
+import type { Effects } from '../../push/effects';
+import type { RoomAccess } from './access';
+import { roleStore } from './role-store';
+import { hitLimit, MINUTE, ref } from './rules';
+import { userStore } from './user-store';
+
+export interface InviteInputs {
+  db: Db;
+  limiter: RateLimiter;
+  effects: Effects;
+  access: RoomAccess;
+}
+
+/** Invitations to a room: an `invited` role (the key of private rooms) and a push to whoever wants it. */
+export function inviteCalls({ db, limiter, effects, access }: InviteInputs) {
+  const roles = roleStore(db);
+  const users = userStore(db);
+  const graph = socialGraph(db);
+
+  return {
+    async invite(
+      viewer: UserRow,
+      p: {
+        roomId?: number;
+        destinationUserNames?: string[];
+        message?: string;
+        roomName?: string;
+        acceptedRequest?: boolean;
+      },
+    ): Promise<number> {
+      if (!p.roomId) throw invalid('roomId', 'validation.required');
+      const names = (p.destinationUserNames ?? []).map((n) => n.trim()).filter(Boolean);
+      if (!names.length) throw invalid('destinationUserNames', 'validation.required');
+      const roomName = p.roomName?.trim();
+      if (!roomName) throw invalid('roomName', 'validation.required');
+      const message = p.message?.trim();
+      if (!message && !p.acceptedRequest) throw invalid('message', 'validation.required');
+      const room = await access.roomOr404(p.roomId);
+      const s = await access.checkAccess(viewer, room);
+      if (isPrivateRoom(room) && !s.boss) throw forbidden('chat.inviteOwnersOnly');
+      const found = await users.byNames(names);
+      const ties = await graph.tiesAmong(
+        viewer.id,
+        found.map((f) => f.id),
+      );
+      // A block either way: no invitation (and no hint which way).
+      const invitees = found.filter(
+        (f) =>
+          f.banned_at === 0 && !ties.blockedBy.has(f.id) && !ties.blocked.has(f.id) && f.id !== viewer.id,
+      );
+      const known = new Set(found.map((f) => f.name_lower));
+      const unknown = names.filter((n) => !known.has(n.toLowerCase()));
+      if (unknown.length)
+        throw invalid('destinationUserNames', 'chat.inviteUnknown', { names: unknown.join(', ') });
+      await hitLimit(limiter, `chat:invite:${viewer.id}`, 50, 60 * MINUTE);
+      const now = Date.now();
+      for (const who of invitees) await roles.setRole(room.id, who.id, 'invited', now);
+      effects.publish(
+        invitees.filter((i) => wants(i, 'chatInvites')).map((i) => i.id),
+        { type: 'chatInvite', roomId: room.id, roomName, sender: ref(viewer), message },
+      );
+      return invitees.length;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type { ChatRoom } from '@tertulia/contract';
+import type { Db } from '../../db/index';
+import type { UserRow } from '../../http/context';
+import { forbidden } from '../../http/errors';
+import { isPrivateRoom, socialGraph } from '../../policy/graph';
+import type { PeopleService } from '../people/service';
+import type { RoomAccess } from './access';
+import type { Announce } from './announce';
+import { memberStore } from './member-store';
+import type { Prune } from './prune';
+import type { RoomView } from './room-view';
+import { pageOf, ref } from './rules';
+import { userStore } from './user-store';
+
+export interface MembershipInputs {
+  db: Db;
+  people: PeopleService;
+  access: RoomAccess;
+  view: RoomView;
+  prune: Prune;
+  announce: Announce;
+}
+
+/** Being in a room: entering (within its capacity), leaving, who is in and how many. */
+export function membershipCalls({ db, people, access, view, prune, announce }: MembershipInputs) {
+  const members = memberStore(db);
+  const users = userStore(db);
+  const graph = socialGraph(db);
+
+  return {
+    async enterRoom(viewer: UserRow, roomId: number): Promise<ChatRoom> {
+      const room = await access.roomOr404(roomId);
+      const s = await access.checkAccess(viewer, room);
+      const already = await members.isMember(room.id, viewer.id);
+      if (already || s.owner || viewer.is_admin) {
+        // Inside already, or its owner or an admin: a full room still takes them.
+        if (!already) await prune([room.id]);
+        await members.enter(room.id, viewer.id, Date.now());
+      } else {
+        await prune([room.id]);
+        // The count and the seat in one step: concurrent joins cannot overfill the room.
+        if (!(await members.enterIfFree(room.id, viewer.id, Date.now()))) throw forbidden('chat.full');
+      }
+      if (!already) {
+        await announce(viewer, await members.memberIds(room.id), {
+          type: 'chatRoomUser',
+          roomId: room.id,
+          user: ref(viewer),
+          action: 'entered',
+        });
+      }
+      return view.toRoom(viewer, room);
+    },
+
+    async leaveRoom(viewer: UserRow, roomId?: number): Promise<boolean> {
+      const left = await members.leave(viewer.id, roomId);
+      for (const id of left) {
+        await announce(viewer, [viewer.id, ...(await members.memberIds(id))], {
+          type: 'chatRoomUser',
+          roomId: id,
+          user: ref(viewer),
+          action: 'left',
+        });
+      }
+      return left.length > 0;
+    },
+
+    async usersInRoom(
+      viewer: UserRow,
+      p: { roomId: number; sortByEntryTime?: boolean; page?: number; limit?: number },
+      name?: string,
+    ) {
+      const room = await access.roomOr404(p.roomId);
+      await access.checkInside(viewer, room);
+      await prune([room.id]);
+      const inRoom = await members.members(room.id);
+      const entered = new Map(inRoom.map((m) => [m.user_id, m.entered_at]));
+      // A block either way: neither sees the other in the room's list.
+      const blocked = await graph.blockedWithAmong(viewer.id, [...entered.keys()]);
+      let rows = (await users.byIds([...entered.keys()])).filter(
+        (r) => r.banned_at === 0 && !blocked.has(r.id),
+      );
+      if (name) rows = rows.filter((r) => r.name_lower.startsWith(name.trim().toLowerCase()));
+      rows.sort((a, b) =>
+        p.sortByEntryTime
+          ? entered.get(b.id)! - entered.get(a.id)! || a.id - b.id
+          : a.name_lower.localeCompare(b.name_lower),
+      );
+      const { offset, size } = pageOf(p, name ? 20 : 100);
+      return people.present(viewer, rows.slice(offset, offset + size));
+    },
+
+    async usersCount(viewer: UserRow, roomId: number): Promise<number> {
+      const room = await access.roomOr404(roomId);
+      if (isPrivateRoom(room)) await access.checkInside(viewer, room);
+      await prune([roomId]);
+      return (await members.counts([roomId])).get(roomId) ?? 0;
+    },
+  };
+}
