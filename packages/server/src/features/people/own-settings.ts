@@ -13,7 +13,8 @@ export function ownSettings(deps: Pick<Deps, 'secret'>, store: PeopleStore) {
   return {
     async setOnlineStatus(viewer: UserRow, status: number, message?: string): Promise<boolean> {
       // Invisibility is a VIP perk (docs/preferences.md).
-      if (status === OnlineStatusCode.INVISIBLE && !isVipStar(viewer.star)) throw forbidden('people.invisibleVip');
+      if (status === OnlineStatusCode.INVISIBLE && !isVipStar(viewer.star))
+        throw forbidden('people.invisibleVip');
       await store.update(viewer.id, { online_status: status, online_message: message?.trim() || null });
       return true;
     },

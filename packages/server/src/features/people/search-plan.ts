@@ -128,5 +128,8 @@ export function searchPlan(f: Partial<SearchParams>, viewer: UserRow): SearchPla
 
 /** An advanced search's plan and order, from its parameters (empty values dropped first). */
 export function advancedPlan(viewer: UserRow, filters: Partial<SearchParams>) {
-  return { plan: searchPlan(filters, viewer), sort: (filters.sortBy ?? SearchSortBy.LAST_ACCESS_DESC) as Sort };
+  return {
+    plan: searchPlan(filters, viewer),
+    sort: (filters.sortBy ?? SearchSortBy.LAST_ACCESS_DESC) as Sort,
+  };
 }

@@ -3,9 +3,9 @@ import { blocking } from './blocking';
 import { memberViews } from './members';
 import { moderation } from './moderation';
 import { ownSettings } from './own-settings';
+import { peopleStore } from './store';
 import { verification } from './verification';
 import { profileVisits } from './visits';
-import { peopleStore } from './store';
 
 /**
  * People's use cases assembled for routes.ts and for the features that show members
