@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { graphStore } from '../../policy/graph-store';
+import { type GraphStore, graphStore } from '../../policy/graph-store';
 
 /**
  * @deprecated The social graph has one owner: ask policy/graph.ts (`socialGraph(db)`, and
@@ -10,13 +10,23 @@ import { graphStore } from '../../policy/graph-store';
  */
 export { noBlockWith } from '../../policy/graph-store';
 
+// One graph store per database (or transaction): these are called on chat's busy paths.
+const stores = new WeakMap<Kysely<Database>, GraphStore>();
+function graphOf(db: Kysely<Database>): GraphStore {
+  const known = stores.get(db);
+  if (known) return known;
+  const store = graphStore(db);
+  stores.set(db, store);
+  return store;
+}
+
 /** @deprecated socialGraph(db).blockedEitherWay */
 export const blockedEitherWay = (db: Kysely<Database>, a: number, b: number) =>
-  graphStore(db).blockedEitherWay(a, b);
+  graphOf(db).blockedEitherWay(a, b);
 
 /** @deprecated socialGraph(db).blockedWithAmong */
 export const blockedWithAmong = (db: Kysely<Database>, me: number, ids: number[]) =>
-  graphStore(db).blockedWithAmong(me, ids);
+  graphOf(db).blockedWithAmong(me, ids);
 
 /** @deprecated socialGraph(db).blockPartners */
-export const blockPartners = (db: Kysely<Database>, me: number) => graphStore(db).blockPartners(me);
+export const blockPartners = (db: Kysely<Database>, me: number) => graphOf(db).blockPartners(me);

@@ -3,13 +3,15 @@ import type { Db } from '../../db/index';
 import type { UsersTable } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { noBlockWith } from '../../policy/graph';
-import { graphStore } from '../../policy/graph-store';
+import { type GraphStore, graphStore } from '../../policy/graph-store';
 
 /**
  * SQL for people: members, blocks (writes only: reads are policy/graph-store.ts's), visits,
  * reports, partners, verification tokens.
  */
 export function peopleStore(db: Db) {
+  let graph: GraphStore | undefined;
+  const graphOf = () => (graph ??= graphStore(db));
   return {
     byId(id: number): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -25,9 +27,9 @@ export function peopleStore(db: Db) {
      * Kept while chat still calls them through this store on main; the coordinator removes them
      * after merging the feature branches.
      */
-    tiesAmong: (me: number, ids: number[]) => graphStore(db).tiesAmong(me, ids),
+    tiesAmong: (me: number, ids: number[]) => graphOf().tiesAmong(me, ids),
     /** @deprecated As tiesAmong above. */
-    blockedEitherWay: (a: number, b: number) => graphStore(db).blockedEitherWay(a, b),
+    blockedEitherWay: (a: number, b: number) => graphOf().blockedEitherWay(a, b),
 
     async update(id: number, values: Updateable<UsersTable>): Promise<void> {
       await db.updateTable('users').set(values).where('id', '=', id).execute();
