@@ -15,6 +15,7 @@ import type { Deps } from './deps';
 import { startAccountPurge } from './features/accounts/deletion';
 import { registerExportRoute } from './features/accounts/export';
 import { accountRoutes } from './features/accounts/routes';
+import { accountStore } from './features/accounts/store';
 import { buddyRoutes } from './features/buddies/routes';
 import { chatRoutes } from './features/chat/routes';
 import { feedRoutes } from './features/feed/routes';
@@ -214,8 +215,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     // Another site's link lands on the home page in the visitor's own language.
     if (isLocale(locale) && !isCrossSite(request, config.publicUrl)) {
       setCookie(reply, LOCALE_COOKIE, locale, { path: '/', maxAge: YEAR_S });
-      if (request.member)
-        await db.updateTable('users').set({ locale }).where('id', '=', request.member.id).execute();
+      if (request.member) await accountStore(db).setLocale(request.member.id, locale);
     }
     return reply.redirect('/html/index.jsp');
   });

@@ -6,6 +6,7 @@ import { memberWritesOf } from '../db/member-writes';
 import type { UserRow } from './context';
 import { clearCookie, setCookie } from './cookies';
 import { SessionCache } from './session-cache';
+import { sessionStore } from './session-store';
 
 export const SESSION_COOKIE = 'tertulia_sid';
 const DAY = 24 * 60 * 60_000;
@@ -58,6 +59,7 @@ export function sessionService(
 ) {
   const secure = config.publicUrl?.startsWith('https://') ?? false;
   const writes = memberWritesOf(db);
+  const store = sessionStore(db);
 
   /**
    * Without the database: null when the request has no usable cookie, the cached session when
@@ -81,20 +83,17 @@ export function sessionService(
       const idHash = hash(token);
       const request = reply.request as FastifyRequest | undefined;
       const agent = request?.headers['user-agent'];
-      await db
-        .insertInto('sessions')
-        .values({
-          id_hash: idHash,
-          user_id: userId,
-          created_at: t,
-          last_seen: t,
-          expires_at: t + (remember ? REMEMBER_MS : IDLE_MS),
-          remember: remember ? 1 : 0,
-          public_id: randomBytes(12).toString('base64url'),
-          user_agent: typeof agent === 'string' ? agent.slice(0, 200) : null,
-          address: request?.ip?.slice(0, 64) ?? null,
-        })
-        .execute();
+      await store.insert({
+        id_hash: idHash,
+        user_id: userId,
+        created_at: t,
+        last_seen: t,
+        expires_at: t + (remember ? REMEMBER_MS : IDLE_MS),
+        remember: remember ? 1 : 0,
+        public_id: randomBytes(12).toString('base64url'),
+        user_agent: typeof agent === 'string' ? agent.slice(0, 200) : null,
+        address: request?.ip?.slice(0, 64) ?? null,
+      });
       setCookie(reply, SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,
@@ -119,14 +118,7 @@ export function sessionService(
       if (hit !== undefined) return hit;
       const idHash = hash(request.cookies[SESSION_COOKIE]!);
       const generation = cache.generation;
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .selectAll('users')
-        .select(['sessions.expires_at', 'sessions.last_seen', 'sessions.remember'])
-        .where('sessions.id_hash', '=', idHash)
-        .where('users.banned_at', '=', 0)
-        .executeTakeFirst();
+      const row = await store.withMember(idHash);
       if (!row || row.expires_at <= t) {
         cache.delete(idHash);
         return null;
@@ -135,12 +127,7 @@ export function sessionService(
       if (t - last_seen > TOUCH_EVERY_MS) {
         // These writes drop the member's cached sessions everywhere (and bump the generation, so
         // this read is not stored): the next request reads the touched row.
-        await db
-          .updateTable('sessions')
-          .set({ last_seen: t, expires_at: t + (remember ? REMEMBER_MS : IDLE_MS) })
-          .where('id_hash', '=', idHash)
-          .execute();
-        await db.updateTable('users').set({ last_access: t }).where('id', '=', row.id).execute();
+        await store.touch(idHash, row.id, t, t + (remember ? REMEMBER_MS : IDLE_MS));
         return { user: { ...user, last_access: t }, idHash };
       }
       const entry = { idHash, user, expiresAt: expires_at, readAt: t };
@@ -151,7 +138,7 @@ export function sessionService(
     /** Ends the request's session; answers its hash (undefined without a cookie). */
     async end(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
       const idHash = sessionHashOf(request);
-      if (idHash) await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+      if (idHash) await store.delete(idHash);
       clearCookie(reply, SESSION_COOKIE);
       return idHash;
     },
@@ -159,24 +146,16 @@ export function sessionService(
     /** Of these session hashes, those still live (not ended, not expired, member not banned). */
     async liveHashes(idHashes: string[]): Promise<Set<string>> {
       if (idHashes.length === 0) return new Set();
-      const rows = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select('sessions.id_hash')
-        .where('sessions.id_hash', 'in', idHashes)
-        .where('sessions.expires_at', '>', now())
-        .where('users.banned_at', '=', 0)
-        .execute();
-      return new Set(rows.map((r) => r.id_hash));
+      return new Set(await store.live(idHashes, now()));
     },
 
     /** Ends every session of a member (bans, password changes). */
     async endAll(userId: number): Promise<void> {
-      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      await store.deleteAllOf(userId);
     },
 
     async purgeExpired(): Promise<void> {
-      await db.deleteFrom('sessions').where('expires_at', '<=', now()).execute();
+      await store.deleteExpired(now());
     },
   };
 }

@@ -5,6 +5,7 @@ import { originalName, variantPrefix } from '../../media/keys';
 import { type MediaStore, mediaStoreFor } from '../../media/storage';
 import { accountSecurity } from './security';
 import type { AccountDeps } from './service';
+import { closeSockets } from './sockets';
 import { accountStore } from './store';
 
 /** A deleted account can be restored by logging in for this long; then its data is removed. */
@@ -26,7 +27,7 @@ export function accountDeletion(deps: AccountDeps) {
       await store.markDeleted(viewer.id, Date.now());
       await deps.sessions.endAll(viewer.id);
       clearCookie(ctx.reply, SESSION_COOKIE);
-      await deps.hub.disconnect([viewer.id]);
+      await closeSockets(deps.hub.disconnect([viewer.id]));
       return true;
     },
   };

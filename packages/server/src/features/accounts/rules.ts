@@ -1,9 +1,9 @@
 import { invalid } from '../../http/errors';
+import { ageOn, MIN_AGE } from '../people/age';
 
 /** Sign-up rules of the platform issue; each throws a 400 naming its field. */
 export const NAME_PATTERN = /^[\p{L}\p{N}_.]{3,20}$/u;
 export const MIN_PASSWORD = 8;
-export const MIN_AGE = 18;
 const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 
 export function checkName(name: string): void {
@@ -31,14 +31,4 @@ export function checkBirthday(year: number, month: number, day: number, today: D
   if (ageOn(date.toISOString().slice(0, 10), today) < MIN_AGE)
     throw invalid('birthdayYear', 'account.underage');
   return date.toISOString().slice(0, 10);
-}
-
-/** Whole years between a YYYY-MM-DD birthday and a day. */
-export function ageOn(birthDate: string, today: Date): number {
-  const [y, m, d] = birthDate.split('-').map(Number);
-  let age = today.getUTCFullYear() - y;
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
-  if (beforeBirthday) age -= 1;
-  return age;
 }

@@ -6,6 +6,7 @@ import { invalid, notFound, rateLimited } from '../../http/errors';
 import { SESSION_COOKIE, sessionHashOf } from '../../http/session';
 import { checkPassword } from './rules';
 import type { AccountDeps } from './service';
+import { closeSockets } from './sockets';
 import { accountStore } from './store';
 
 const ARGON2 = { algorithm: 2 } as const;
@@ -65,7 +66,7 @@ export function accountSecurity(deps: AccountDeps) {
       await store.setPassword(viewer.id, await hash(p.newPassword, ARGON2));
       const current = sessionHashOf(ctx.request)!;
       await store.endSessions(viewer.id, { except: current });
-      await deps.hub.disconnect([viewer.id], [current]);
+      await closeSockets(deps.hub.disconnect([viewer.id], [current]));
       return true;
     },
 
@@ -87,14 +88,14 @@ export function accountSecurity(deps: AccountDeps) {
       const ended = await store.endSessions(viewer.id, { publicId: sessionId });
       if (ended.length === 0) throw notFound('session.notFound');
       if (ended.includes(sessionHashOf(ctx.request)!)) clearCookie(ctx.reply, SESSION_COOKIE);
-      await deps.hub.endSessions(ended);
+      await closeSockets(deps.hub.endSessions(ended));
       return true;
     },
 
     async endOthers(viewer: UserRow, ctx: RequestContext): Promise<number> {
       const current = sessionHashOf(ctx.request)!;
       const ended = await store.endSessions(viewer.id, { except: current });
-      await deps.hub.disconnect([viewer.id], [current]);
+      await closeSockets(deps.hub.disconnect([viewer.id], [current]));
       return ended.length;
     },
   };

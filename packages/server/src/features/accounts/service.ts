@@ -10,6 +10,7 @@ import type { RateLimiter } from '../../limits/rate-limiter';
 import type { Hub } from '../../push/hub';
 import { toSelf } from '../people/user-view';
 import { checkBirthday, checkEmail, checkGender, checkName, checkPassword, NAME_PATTERN } from './rules';
+import { closeSockets } from './sockets';
 import { accountStore } from './store';
 
 // Algorithm 2 is Argon2id (the package exports it as a const enum, which isolated modules can't read).
@@ -135,7 +136,7 @@ export function accountService(deps: AccountDeps) {
     /** Ends this session only; its sockets close on every instance. */
     async logout(ctx: RequestContext): Promise<boolean> {
       const ended = await deps.sessions.end(ctx.request, ctx.reply);
-      if (ended) await deps.hub.endSessions([ended]);
+      if (ended) await closeSockets(deps.hub.endSessions([ended]));
       return true;
     },
 

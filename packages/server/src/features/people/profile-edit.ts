@@ -1,7 +1,10 @@
-import type { api, ParamsOf } from '@tertulia/contract';
+import type { api, ParamsOf, User } from '@tertulia/contract';
 import type { Updateable } from 'kysely';
 import type { UsersTable } from '../../db/schema';
+import type { UserRow } from '../../http/context';
 import { invalid } from '../../http/errors';
+import type { PeopleStore } from './store';
+import { toSelf } from './user-view';
 
 type ProfileParams = ParamsOf<typeof api.people.updateProfile>;
 
@@ -49,4 +52,21 @@ export function profileChanges(p: ProfileParams): Updateable<UsersTable> {
   // relationshipPartnerId waits for the partner's consent: features/people/relationship.ts.
   set.profile_updated_at = Date.now();
   return set as Updateable<UsersTable>;
+}
+
+/**
+ * profile/updateProfile.do: the named partner first (it waits for the partner's consent), then
+ * the other fields; answers the member's own User as stored.
+ */
+export function profileEdit(
+  store: PeopleStore,
+  relationships: { name: (self: UserRow, partnerId: number) => Promise<void> },
+) {
+  return async (self: UserRow, p: ProfileParams): Promise<User> => {
+    const changes = profileChanges(p);
+    if (p.relationshipPartnerId !== undefined)
+      await relationships.name((await store.byId(self.id))!, p.relationshipPartnerId);
+    await store.update(self.id, changes);
+    return toSelf((await store.byId(self.id))!);
+  };
 }

@@ -2,6 +2,7 @@ import { NotificationKind, type User } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { invalid, notFound } from '../../http/errors';
+import { socialGraph } from '../../policy/graph';
 import { notificationService } from '../notifications/notices';
 import type { PeopleStore } from './store';
 
@@ -18,6 +19,7 @@ export function relationshipCalls(
   },
 ) {
   const notices = notificationService(deps);
+  const graph = socialGraph(deps.db);
   const profileOf = (id: number) => `/html/profile-view.jsp?user=${id}`;
 
   return {
@@ -28,7 +30,7 @@ export function relationshipCalls(
       if (partnerId > 0) {
         if (partnerId === self.id) throw invalid('relationshipPartnerId', 'people.partnerInvalid');
         partner = await people.visible(self, partnerId).catch(() => undefined);
-        if (!partner || (await store.blockedEitherWay(self.id, partnerId)))
+        if (!partner || (await graph.blockedEitherWay(self.id, partnerId)))
           throw invalid('relationshipPartnerId', 'people.partnerInvalid');
       }
       const now = Date.now();
@@ -54,7 +56,7 @@ export function relationshipCalls(
           now,
         );
       });
-      await notices.deliver([notice]).catch(() => {});
+      await notices.deliver([notice]);
     },
 
     /** Who named the viewer and waits for an answer (shown on the viewer's own profile). */
@@ -87,7 +89,7 @@ export function relationshipCalls(
           now,
         );
       });
-      await notices.deliver([notice]).catch(() => {});
+      await notices.deliver([notice]);
       return true;
     },
   };

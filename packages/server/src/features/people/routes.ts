@@ -3,12 +3,12 @@ import type { Deps } from '../../deps';
 import { me } from '../../http/context';
 import { bind } from '../../http/contract-routes';
 import { preferenceCalls } from './preferences';
-import { profileChanges } from './profile-edit';
+import { profileEdit } from './profile-edit';
 import { relationshipCalls } from './relationship';
 import { searchService } from './search';
 import { peopleService } from './service';
 import { peopleStore } from './store';
-import { selfAnswer, toSelf } from './user-view';
+import { selfAnswer } from './user-view';
 
 const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
 
@@ -19,6 +19,7 @@ export function peopleRoutes(deps: Deps) {
   const relationships = relationshipCalls(deps, store, people);
   const a = api.people;
   const preferences = preferenceCalls(deps);
+  const updateProfile = profileEdit(store, relationships);
   return [
     // The web app's check on every page load: a visitor is told "nobody" without an error.
     bind(api.user.getSessionUser, (_p, ctx) =>
@@ -26,14 +27,7 @@ export function peopleRoutes(deps: Deps) {
     ),
     bind(api.premium.setOnlineStatus, (p, ctx) => people.setOnlineStatus(me(ctx), p.status, p.message)),
     bind(a.getUserById, (p, ctx) => people.getUser(me(ctx), p.userId)),
-    bind(a.updateProfile, async (p, ctx) => {
-      const self = me(ctx);
-      const changes = profileChanges(p);
-      if (p.relationshipPartnerId !== undefined)
-        await relationships.name((await store.byId(self.id))!, p.relationshipPartnerId);
-      await store.update(self.id, changes);
-      return toSelf((await store.byId(self.id))!);
-    }),
+    bind(a.updateProfile, (p, ctx) => updateProfile(me(ctx), p)),
     bind(a.getRelationshipRequests, (_p, ctx) => relationships.requests(me(ctx))),
     bind(a.answerRelationship, (p, ctx) => relationships.answer(me(ctx), p.userId, p.accept)),
     bind(a.setFont, (p, ctx) => people.setFont(me(ctx), p.font)),

@@ -4,7 +4,8 @@ import { dialects, member, testApp, uniqueId } from '../../../tests/_util';
 import { listen, openPush } from '../../../tests/flows/_push';
 import { memberWritesOf } from '../../db/member-writes';
 import type { UserRow } from '../../http/context';
-import { advancedPlan, dropEmpty, pageStatements, postalDigitsToDrop } from './search';
+import { advancedPlan, dropEmpty, postalDigitsToDrop } from './search-plan';
+import { pageStatements } from './search-store';
 
 type Result = { searchResults: User[]; totalNumberResults: number };
 

@@ -1,53 +1,17 @@
-import { sql, type Updateable } from 'kysely';
-import { idInParameter, idsParameter } from '../../db/id-list';
+import type { Updateable } from 'kysely';
 import type { Db } from '../../db/index';
-import { prepared } from '../../db/prepared';
 import type { UsersTable } from '../../db/schema';
 import type { UserRow } from '../../http/context';
-import { blockedEitherWay } from './blocks';
+import { noBlockWith } from '../../policy/graph';
+import { type GraphStore, graphStore } from '../../policy/graph-store';
 
-// Every list of members a viewer sees asks this: built and compiled once (db/prepared.ts).
-const tiesQuery = prepared((db: Db, me: number, ids: unknown) =>
-  db
-    .selectFrom('friendships')
-    .select([sql<number>`1`.as('tie'), 'friend_id as id'])
-    .where('user_id', '=', me)
-    .where(idInParameter(db, 'friend_id', ids))
-    .unionAll(
-      db
-        .selectFrom('blocks')
-        .select([sql<number>`2`.as('tie'), 'blocked_id as id'])
-        .where('blocker_id', '=', me)
-        .where(idInParameter(db, 'blocked_id', ids)),
-    )
-    .unionAll(
-      db
-        .selectFrom('blocks')
-        .select([sql<number>`3`.as('tie'), 'blocker_id as id'])
-        .where('blocked_id', '=', me)
-        .where(idInParameter(db, 'blocker_id', ids)),
-    ),
-);
-
-/** SQL for people: members, friendships (read), blocks, visits, reports, verification tokens. */
+/**
+ * SQL for people: members, blocks (writes only: reads are policy/graph-store.ts's), visits,
+ * reports, partners, verification tokens.
+ */
 export function peopleStore(db: Db) {
-  const idsWhere = async (
-    table: 'friendships' | 'blocks',
-    mine: 'user_id' | 'blocker_id' | 'blocked_id',
-    theirs: 'friend_id' | 'blocked_id' | 'blocker_id',
-    me: number,
-    ids: number[],
-  ): Promise<Set<number>> => {
-    if (ids.length === 0) return new Set();
-    const rows = await db
-      .selectFrom(table)
-      .select(`${theirs} as id` as 'friend_id as id')
-      .where(mine as 'user_id', '=', me)
-      .where(theirs as 'friend_id', 'in', ids)
-      .execute();
-    return new Set(rows.map((r) => r.id));
-  };
-
+  let graph: GraphStore | undefined;
+  const graphOf = () => (graph ??= graphStore(db));
   return {
     byId(id: number): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -58,21 +22,14 @@ export function peopleStore(db: Db) {
       return db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
     },
 
-    friendsAmong: (me: number, ids: number[]) => idsWhere('friendships', 'user_id', 'friend_id', me, ids),
-    blockedAmong: (me: number, ids: number[]) => idsWhere('blocks', 'blocker_id', 'blocked_id', me, ids),
-    blockersAmong: (me: number, ids: number[]) => idsWhere('blocks', 'blocked_id', 'blocker_id', me, ids),
-
-    /** The three above in one round trip: every list of members shown to a viewer asks for them. */
-    async tiesAmong(me: number, ids: number[]) {
-      const ties = { friends: new Set<number>(), blocked: new Set<number>(), blockedBy: new Set<number>() };
-      if (ids.length === 0) return ties;
-      const rows = await tiesQuery(db, me, idsParameter(db, ids));
-      const sets = [ties.friends, ties.blocked, ties.blockedBy];
-      for (const row of rows) sets[Number(row.tie) - 1].add(row.id);
-      return ties;
-    },
-
-    blockedEitherWay: (a: number, b: number) => blockedEitherWay(db, a, b),
+    /**
+     * @deprecated Graph reads belong to policy/graph.ts (no SQL here: it asks the graph's store).
+     * Kept while chat still calls them through this store on main; the coordinator removes them
+     * after merging the feature branches.
+     */
+    tiesAmong: (me: number, ids: number[]) => graphOf().tiesAmong(me, ids),
+    /** @deprecated As tiesAmong above. */
+    blockedEitherWay: (a: number, b: number) => graphOf().blockedEitherWay(a, b),
 
     async update(id: number, values: Updateable<UsersTable>): Promise<void> {
       await db.updateTable('users').set(values).where('id', '=', id).execute();
@@ -91,18 +48,6 @@ export function peopleStore(db: Db) {
         .deleteFrom('blocks')
         .where('blocker_id', '=', blocker)
         .where('blocked_id', '=', blocked)
-        .execute();
-    },
-
-    blockedUsers(blocker: number, offset: number, limit: number): Promise<UserRow[]> {
-      return db
-        .selectFrom('blocks')
-        .innerJoin('users', 'users.id', 'blocks.blocked_id')
-        .selectAll('users')
-        .where('blocks.blocker_id', '=', blocker)
-        .orderBy('blocks.created_at', 'desc')
-        .offset(offset)
-        .limit(limit)
         .execute();
     },
 
@@ -141,27 +86,7 @@ export function peopleStore(db: Db) {
         .innerJoin('users', 'users.id', 'profile_visits.visitor_id')
         .where('profile_visits.owner_id', '=', owner)
         .where('users.banned_at', '=', 0)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('blocks')
-                .select('blocks.blocker_id')
-                .where((b) =>
-                  b.or([
-                    b.and([
-                      b('blocks.blocker_id', '=', owner),
-                      b('blocks.blocked_id', '=', b.ref('users.id')),
-                    ]),
-                    b.and([
-                      b('blocks.blocked_id', '=', owner),
-                      b('blocks.blocker_id', '=', b.ref('users.id')),
-                    ]),
-                  ]),
-                ),
-            ),
-          ),
-        );
+        .where((eb) => noBlockWith(eb, owner, 'users.id'));
       return {
         async count(): Promise<number> {
           const row = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();

@@ -1,22 +1,24 @@
-import { IMAGE_PATH, isVipStar, PhotoPrivacy, type User } from '@tertulia/contract';
+import { IMAGE_PATH, isVipStar, OnlineStatusCode, PhotoPrivacy, Star, type User } from '@tertulia/contract';
 import type { UserRow } from '../../http/context';
 import { Serialized } from '../../http/contract-routes';
-import { showsOnlineTo } from '../../policy/preferences';
-import { maySeeItem } from '../../policy/privacy';
+import { appearsOnline, maySeeItem, permits, type Ties } from '../../policy/graph';
 import type { OnlineSource } from '../../push/presence';
-import { ageOn } from '../accounts/rules';
+import { ageOn } from './age';
 
-const INVISIBLE = 1;
-const ONLINE_STATUS_NAMES: Record<number, User['onlineStatus']> = { 1: 'invisible', 2: 'busy' };
+/**
+ * @deprecated Ask policy/graph.ts. Kept while messaging and chat still import it from here
+ * (their branches switch to policy/graph); the coordinator removes it after the merge.
+ */
+export { permits };
 
-/** What the viewer knows about the people being shown: friendships, blocks, live sockets. */
-export interface ViewerContext {
+const ONLINE_STATUS_NAMES: Record<number, User['onlineStatus']> = {
+  [OnlineStatusCode.INVISIBLE]: 'invisible',
+  [OnlineStatusCode.BUSY]: 'busy',
+};
+
+/** What the viewer knows about the people being shown: their ties (policy/graph.ts), live sockets. */
+export interface ViewerContext extends Ties {
   viewerId: number;
-  friends: Set<number>;
-  /** Members the viewer blocked. */
-  blocked: Set<number>;
-  /** Members who blocked the viewer (they never reach a view; kept for canInitiateIM). */
-  blockedBy: Set<number>;
   online: Map<number, OnlineSource>;
 }
 
@@ -92,11 +94,6 @@ const place = (row: ShownRow) => [row.city, row.state, row.country].filter(Boole
 const image = (key: string | null) => (key ? `${IMAGE_PATH}/${encodeURIComponent(key)}` : undefined);
 const code = (n: number) => (n > 0 ? n : undefined);
 
-/** IM permission codes: 0 everyone, 1 friends, 2 nobody. */
-export function permits(permission: number, isFriend: boolean): boolean {
-  return permission === 0 || (permission === 1 && isFriend);
-}
-
 /** The public face of a member, without viewer-relative fields. */
 export function toUser(row: ShownRow, now = new Date()): User {
   return {
@@ -122,7 +119,7 @@ export function toUser(row: ShownRow, now = new Date()): User {
     sexualOrientation: code(row.sexual_orientation),
     verified: row.verified === 1,
     star: row.star,
-    hasMocoStar: row.star === 1 || row.star === 3,
+    hasMocoStar: row.star === Star.MOCO || row.star === Star.BOTH,
     hasMocoVIPStar: isVipStar(row.star),
     font: row.font ?? undefined,
     imColor: row.im_color ?? undefined,
@@ -169,7 +166,8 @@ export function toUserFor(row: ShownRow, viewer: ViewerContext, now = new Date()
   const id = row.id;
   const isFriend = viewer.friends.has(id);
   const isBlocked = viewer.blocked.has(id);
-  const invisible = row.online_status === INVISIBLE || !showsOnlineTo(row, isFriend);
+  // Invisible, or online visibility that leaves this viewer out: the one rule, policy/graph.ts.
+  const invisible = !appearsOnline(row, isFriend);
   if (invisible) {
     user.onlineStatus = undefined;
     // An invisible member's last access would give them away.

@@ -1,0 +1,46 @@
+import type { Deps } from '../../deps';
+import type { UserRow } from '../../http/context';
+import { forbidden, invalid, notFound } from '../../http/errors';
+import { HOUR, limit } from './limit';
+import type { MemberViews } from './members';
+import type { PeopleStore } from './store';
+
+const REPORTS_PER_HOUR = 30;
+
+/** user/reportUser.do (any member) and user/banUser.do (admins). */
+export function moderation(
+  deps: Pick<Deps, 'limiter' | 'sessions' | 'hub'>,
+  store: PeopleStore,
+  members: Pick<MemberViews, 'visible'>,
+) {
+  return {
+    async report(viewer: UserRow, p: { reportedUserID: number; comment?: string; url?: string }) {
+      if (p.reportedUserID === viewer.id) throw invalid('reportedUserID', 'people.selfReport');
+      await members.visible(viewer, p.reportedUserID);
+      await limit(deps, `report:${viewer.id}`, REPORTS_PER_HOUR, HOUR);
+      await store.insertReport({
+        reporter: viewer.id,
+        reported: p.reportedUserID,
+        kind: 'user',
+        comment: p.comment?.trim() || undefined,
+        url: p.url?.trim() || undefined,
+        now: Date.now(),
+      });
+      return true;
+    },
+
+    /** Admins only: the member's sessions and sockets end now, and login is refused from then on. */
+    async ban(viewer: UserRow, userId: number): Promise<boolean> {
+      const target = await store.byId(userId);
+      if (!target) throw notFound('people.notFound');
+      if (target.id === viewer.id || target.is_admin) throw forbidden('people.banProtected');
+      await store.update(target.id, { banned_at: Date.now() });
+      await deps.sessions.endAll(target.id);
+      // Not a push: closing the sockets now. A bus that is down must not turn the committed ban
+      // into an error; the sessions are gone, so the hub's session check closes them within a
+      // minute anyway (push/hub.ts, SESSION_CHECK_MS).
+      await deps.hub.disconnect([target.id]).catch(() => {});
+      return true;
+    },
+  };
+}
