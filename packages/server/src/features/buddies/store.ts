@@ -15,20 +15,6 @@ export function buddyStore(db: Db) {
     trx.selectFrom('offline_messages').where('category', '=', REQUEST).where('status', '=', 'pending');
 
   return {
-    /**
-     * @deprecated The old copy: ask socialGraph(db).areFriends (policy/graph.ts). Buddies no longer
-     * uses it; it stays while messaging and feed still import it (issue #17).
-     */
-    async areFriends(a: number, b: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('friendships')
-        .select('user_id')
-        .where('user_id', '=', a)
-        .where('friend_id', '=', b)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
     /** A member's row, whatever the viewer may see (the sender of a request, an invite). */
     member(id: number) {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

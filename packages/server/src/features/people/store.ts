@@ -3,15 +3,12 @@ import type { Db } from '../../db/index';
 import type { UsersTable } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { noBlockWith } from '../../policy/graph';
-import { type GraphStore, graphStore } from '../../policy/graph-store';
 
 /**
  * SQL for people: members, blocks (writes only: reads are policy/graph-store.ts's), visits,
  * reports, partners, verification tokens.
  */
 export function peopleStore(db: Db) {
-  let graph: GraphStore | undefined;
-  const graphOf = () => (graph ??= graphStore(db));
   return {
     byId(id: number): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -21,15 +18,6 @@ export function peopleStore(db: Db) {
       if (ids.length === 0) return Promise.resolve([]);
       return db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
     },
-
-    /**
-     * @deprecated Graph reads belong to policy/graph.ts (no SQL here: it asks the graph's store).
-     * Kept while chat still calls them through this store on main; the coordinator removes them
-     * after merging the feature branches.
-     */
-    tiesAmong: (me: number, ids: number[]) => graphOf().tiesAmong(me, ids),
-    /** @deprecated As tiesAmong above. */
-    blockedEitherWay: (a: number, b: number) => graphOf().blockedEitherWay(a, b),
 
     async update(id: number, values: Updateable<UsersTable>): Promise<void> {
       await db.updateTable('users').set(values).where('id', '=', id).execute();

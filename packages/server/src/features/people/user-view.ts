@@ -5,12 +5,6 @@ import { appearsOnline, maySeeItem, permits, type Ties } from '../../policy/grap
 import type { OnlineSource } from '../../push/presence';
 import { ageOn } from './age';
 
-/**
- * @deprecated Ask policy/graph.ts. Kept while messaging and chat still import it from here
- * (their branches switch to policy/graph); the coordinator removes it after the merge.
- */
-export { permits };
-
 const ONLINE_STATUS_NAMES: Record<number, User['onlineStatus']> = {
   [OnlineStatusCode.INVISIBLE]: 'invisible',
   [OnlineStatusCode.BUSY]: 'busy',
