@@ -309,3 +309,70 @@ function featureGraph(graph: Map<string, Set<string>>): Map<string, Map<string, 
   }
   return result;
 }
+
+describe('the guard rails themselves', () => {
+  const source = (name: string, text: string) => {
+    parsed.set(name, ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true));
+    return name;
+  };
+
+  it('see statements, CTEs, sql tags and raw SQL, not comments or array methods', () => {
+    const file = source(
+      'x/sample.ts',
+      [
+        "// db.selectFrom('users') in a comment",
+        'const next = [1, 2].with(0, 3);',
+        "await db.selectFrom('users').selectAll().execute();",
+        'const one = sql<number>`select 1`;',
+        "const raw = 'SELECT id FROM users';",
+        "await db.with('t', (q) => q.selectFrom('x').selectAll()).selectFrom('t').selectAll().execute();",
+        "const text = 'Select a photo from your album';",
+      ].join('\n'),
+    );
+    expect(sqlUses(file).map((u) => `${u.line} ${u.what}`).sort()).toEqual([
+      '3 selectFrom(',
+      '4 sql`...`',
+      '5 SQL text in a string',
+      '6 selectFrom(',
+      '6 selectFrom(',
+      "6 with('t', ...) CTE",
+    ]);
+  });
+
+  it('tell reads of the social graph from writes, subqueries included', () => {
+    const file = source(
+      'x/graph.ts',
+      [
+        "type Eb = ExpressionBuilder<Database, 'blocks'>;",
+        "await db.deleteFrom('blocks').where('blocker_id', '=', me).execute();",
+        "await db.deleteFrom('users').where((eb) => eb.exists(eb.selectFrom('friendships as f').select('f.user_id'))).execute();",
+        "await db.selectFrom('users').innerJoin('blocks as b', 'b.blocked_id', 'users.id').selectAll().execute();",
+        "idsWhere('friendships', me);",
+      ].join('\n'),
+    );
+    expect(graphUses(file).map((u) => `${u.line} ${u.write ? 'write' : 'read'} ${u.what}`)).toEqual([
+      "2 write 'blocks' in a deleteFrom(...) statement",
+      "3 read 'friendships as f' in a selectFrom(...) statement",
+      "4 read innerJoin('blocks as b') in a selectFrom(...) statement",
+      "5 read 'friendships' passed as a value",
+    ]);
+  });
+
+  it('find every cycle, with one import path through it', () => {
+    const edges = new Map(
+      Object.entries({ a: ['b'], b: ['c'], c: ['a', 'd'], d: [], e: ['e'] }).map(([k, v]) => [k, new Set(v)]),
+    );
+    expect(stronglyConnected(edges)).toEqual([['a', 'b', 'c'], ['e']]);
+    expect(shortestLoop(edges, ['a', 'b', 'c'])).toEqual(['a', 'b', 'c', 'a']);
+    expect(shortestLoop(edges, ['e'])).toEqual(['e', 'e']);
+  });
+
+  it('count type-only imports as edges', () => {
+    const refs = ts.preProcessFile(
+      "import type { A } from './a';\nexport type { B } from './b';",
+      true,
+      true,
+    );
+    expect(refs.importedFiles.map((r) => r.fileName)).toEqual(['./a', './b']);
+  });
+});
