@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { allEndpoints } from '@tertulia/contract';
 import type { TestProject } from 'vitest/node';
-import { untested } from './_coverage';
-import { readRequestLog } from './_requests';
+import { readRequestLog, untested } from './_coverage';
 
 /**
  * Vitest global setup: gives the run a directory for the request logs of its test processes and,
@@ -50,10 +49,12 @@ async function check(project: TestProject, dir: string) {
   console.error(
     [
       '',
-      `Contract coverage: ${missing.length} endpoints were never answered with success to a server test`,
+      `Contract coverage: ${missing.length} endpoint${missing.length === 1 ? ' was' : 's were'} never answered with success to a server test`,
       '(fuzz and authorization sweeps do not count; see packages/server/tests/_coverage.ts):',
       ...missing.map((e) => `  ${e.method} ${e.path}`),
-      ...(failed ? [`(${failed} server test files failed: their endpoints may be listed for that reason)`] : []),
+      ...(failed
+        ? [`(${failed} server test files failed: their endpoints may be listed for that reason)`]
+        : []),
       '',
     ].join('\n'),
   );

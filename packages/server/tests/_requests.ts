@@ -3,28 +3,14 @@ import path from 'node:path';
 import { allEndpoints } from '@tertulia/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect, inject } from 'vitest';
+import type { RequestRecord } from './_coverage';
 
 /**
  * The request log behind the contract coverage check (tests/_coverage-setup.ts): every app a test
  * builds records which contract endpoint each request reached, its status and the test file that
- * made it, into the run's directory (one file per test process). Outside a run that set up the
- * directory (a single file run from an editor, another vitest config) nothing is recorded.
+ * made it, into the run's directory (one file per test process; read by tests/_coverage.ts).
+ * Outside a run that set up the directory (another vitest config) nothing is recorded.
  */
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The directory where this run's test processes write their request logs; '' when not kept. */
-    requestLogDir: string;
-  }
-}
-
-export interface RequestRecord {
-  method: string;
-  path: string;
-  status: number;
-  /** The test file that made the request, from the repository root. */
-  file: string;
-}
 
 const CONTRACT = new Set(allEndpoints.map((e) => `${e.method} ${e.path}`));
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -60,14 +46,4 @@ export function recordRequests(app: FastifyInstance) {
     record(request.method, request.routeOptions.url, reply.statusCode);
     done();
   });
-}
-
-/** Every record written under a run directory. */
-export function readRequestLog(dir: string): RequestRecord[] {
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.jsonl'))
-    .flatMap((name) => fs.readFileSync(path.join(dir, name), 'utf8').split('\n'))
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as RequestRecord);
 }

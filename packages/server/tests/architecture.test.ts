@@ -329,7 +329,11 @@ describe('the guard rails themselves', () => {
         "const text = 'Select a photo from your album';",
       ].join('\n'),
     );
-    expect(sqlUses(file).map((u) => `${u.line} ${u.what}`).sort()).toEqual([
+    expect(
+      sqlUses(file)
+        .map((u) => `${u.line} ${u.what}`)
+        .sort(),
+    ).toEqual([
       '3 selectFrom(',
       '4 sql`...`',
       '5 SQL text in a string',

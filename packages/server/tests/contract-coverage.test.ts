@@ -3,8 +3,7 @@ import path from 'node:path';
 import { API_PREFIX, allEndpoints, api } from '@tertulia/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { countsAsTest, SWEEPS, untested } from './_coverage';
-import { readRequestLog } from './_requests';
+import { countsAsTest, readRequestLog, SWEEPS, untested } from './_coverage';
 import { Client, testApp } from './_util';
 
 /**
