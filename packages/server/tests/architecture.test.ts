@@ -170,6 +170,17 @@ describe('architecture', () => {
     if (cycles.length) expect.fail(`${cycles.length} import cycles among files:\n${cycles.join('\n')}`);
   });
 
+  it("keeps each feature's store to itself: features call other features' use cases or policy/", () => {
+    const reaches = [...graph].flatMap(([file, targets]) =>
+      [...targets]
+        .filter((target) => isStore(target) && featureOf(target) && featureOf(file))
+        .filter((target) => featureOf(target) !== featureOf(file))
+        .map((target) => `  ${file} imports ${target}`),
+    );
+    if (reaches.length)
+      expect.fail(`${reaches.length} imports of another feature's store:\n${reaches.join('\n')}`);
+  });
+
   it('has no import cycles between feature folders', () => {
     const features = featureGraph(graph);
     const edges = new Map([...features].map(([from, to]) => [from, new Set(to.keys())]));
