@@ -11,5 +11,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Fails a run of the whole server suite that leaves a contract endpoint untested.
+    globalSetup: ['packages/server/tests/_coverage-setup.ts'],
   },
 });

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app';
 import { type Config, defaultLimits, loadConfig } from '../src/config';
+import { recordRequests } from './_requests';
 import { listen } from './flows/_push';
 
 /**
@@ -52,6 +53,7 @@ export async function dropSchema(config: Config) {
 export async function testApp(dialect: Dialect, overrides: Partial<Config> = {}, options?: BuildOptions) {
   const config = testConfig(dialect, overrides);
   const built = await buildApp(config, options);
+  recordRequests(built.app);
   return {
     ...built,
     config,

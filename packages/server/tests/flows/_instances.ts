@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
+import { recordRequests } from '../_requests';
 import { dialects, dropSchema, testConfig, testRedisUrl } from '../_util';
 import { listen } from './_push';
 
@@ -33,6 +34,8 @@ export function twoInstances(): TwoInstances {
     two.config = testConfig(postgres!, { redisUrl: testRedisUrl });
     two.a = await buildApp(two.config);
     two.b = await buildApp(two.config);
+    recordRequests(two.a.app);
+    recordRequests(two.b.app);
     two.urlA = await listen(two.a.app);
     two.urlB = await listen(two.b.app);
   });

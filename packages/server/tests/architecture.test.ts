@@ -1,0 +1,152 @@
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import {
+  addSource,
+  describeCycle,
+  featureGraph,
+  featureOf,
+  files,
+  graphUses,
+  importGraph,
+  isMigration,
+  isStore,
+  isTestHelper,
+  report,
+  shortestLoop,
+  sqlUses,
+  stronglyConnected,
+} from './_source-scan';
+
+/**
+ * Guard rails of the server's layout (docs/architecture.md, "Guard rails"): SQL only in stores,
+ * one reader of the social graph, no import cycles. Each failure lists every violation with its
+ * file and line, so whoever moves code sees the whole list at once.
+ */
+
+describe('architecture', () => {
+  it('keeps SQL in stores: no query building outside *store.ts files and db/', () => {
+    const outside = files.filter((f) => !isTestHelper(f) && !isMigration(f) && !isStore(f)).flatMap(sqlUses);
+    if (outside.length)
+      expect.fail(
+        `SQL outside a store, ${outside.length} uses in ${new Set(outside.map((f) => f.file)).size} files (move it into the feature's store.ts, or db/ for shared infrastructure):\n${report(outside)}`,
+      );
+  });
+
+  it('reads friendships and blocks only in policy/graph-store.ts', () => {
+    const WRITERS = ['features/buddies/store.ts', 'features/people/store.ts'];
+    const offending = files
+      .filter((f) => !isTestHelper(f) && !isMigration(f) && f !== 'policy/graph-store.ts')
+      .flatMap(graphUses)
+      .filter((use) => !(use.write && WRITERS.includes(use.file)));
+    if (offending.length)
+      expect.fail(
+        `The social graph is read outside policy/graph-store.ts, ${offending.length} uses in ${new Set(offending.map((f) => f.file)).size} files (ask policy/graph.ts instead; only ${WRITERS.join(' and ')} may also write those tables):\n${report(offending)}`,
+      );
+  });
+
+  const graph = importGraph();
+
+  it('has no file-level import cycles (type-only imports count)', () => {
+    const cycles = stronglyConnected(graph).map((component) => describeCycle(graph, component));
+    if (cycles.length) expect.fail(`${cycles.length} import cycles among files:\n${cycles.join('\n')}`);
+  });
+
+  it("keeps each feature's store to itself: features call other features' use cases or policy/", () => {
+    const reaches = [...graph].flatMap(([file, targets]) =>
+      [...targets]
+        .filter((target) => isStore(target) && featureOf(target) && featureOf(file))
+        .filter((target) => featureOf(target) !== featureOf(file))
+        .map((target) => `  ${file} imports ${target}`),
+    );
+    if (reaches.length)
+      expect.fail(`${reaches.length} imports of another feature's store:\n${reaches.join('\n')}`);
+  });
+
+  it('has no import cycles between feature folders', () => {
+    const features = featureGraph(graph);
+    const edges = new Map([...features].map(([from, to]) => [from, new Set(to.keys())]));
+    const cycles = stronglyConnected(edges).map((component) => {
+      const loop = shortestLoop(edges, component);
+      return `  ${loop.join(' -> ')}\n${loop
+        .slice(0, -1)
+        .map(
+          (from, i) =>
+            `      ${from} -> ${loop[i + 1]}: ${features
+              .get(from)!
+              .get(loop[i + 1])!
+              .join(' -> ')}`,
+        )
+        .join('\n')}`;
+    });
+    if (cycles.length)
+      expect.fail(`${cycles.length} import cycles between features/<x> folders:\n${cycles.join('\n')}`);
+  });
+});
+
+describe('the guard rails themselves', () => {
+  const source = addSource;
+
+  it('see statements, CTEs, sql tags and raw SQL, not comments or array methods', () => {
+    const file = source(
+      'x/sample.ts',
+      [
+        "// db.selectFrom('users') in a comment",
+        'const next = [1, 2].with(0, 3);',
+        "await db.selectFrom('users').selectAll().execute();",
+        'const one = sql<number>`select 1`;',
+        "const raw = 'SELECT id FROM users';",
+        "await db.with('t', (q) => q.selectFrom('x').selectAll()).selectFrom('t').selectAll().execute();",
+        "const text = 'Select a photo from your album';",
+      ].join('\n'),
+    );
+    expect(
+      sqlUses(file)
+        .map((u) => `${u.line} ${u.what}`)
+        .sort(),
+    ).toEqual([
+      '3 selectFrom(',
+      '4 sql`...`',
+      '5 SQL text in a string',
+      '6 selectFrom(',
+      '6 selectFrom(',
+      "6 with('t', ...) CTE",
+    ]);
+  });
+
+  it('tell reads of the social graph from writes, subqueries included', () => {
+    const file = source(
+      'x/graph.ts',
+      [
+        "type Eb = ExpressionBuilder<Database, 'blocks'>;",
+        "await db.deleteFrom('blocks').where('blocker_id', '=', me).execute();",
+        "await db.deleteFrom('users').where((eb) => eb.exists(eb.selectFrom('friendships as f').select('f.user_id'))).execute();",
+        "await db.selectFrom('users').innerJoin('blocks as b', 'b.blocked_id', 'users.id').selectAll().execute();",
+        "idsWhere('friendships', me);",
+      ].join('\n'),
+    );
+    expect(graphUses(file).map((u) => `${u.line} ${u.write ? 'write' : 'read'} ${u.what}`)).toEqual([
+      "2 write 'blocks' in a deleteFrom(...) statement",
+      "3 read 'friendships as f' in a selectFrom(...) statement",
+      "4 read innerJoin('blocks as b') in a selectFrom(...) statement",
+      "5 read 'friendships' passed as a value",
+    ]);
+  });
+
+  it('find every cycle, with one import path through it', () => {
+    const edges = new Map(
+      Object.entries({ a: ['b'], b: ['c'], c: ['a', 'd'], d: [], e: ['e'] }).map(([k, v]) => [k, new Set(v)]),
+    );
+    expect(stronglyConnected(edges)).toEqual([['a', 'b', 'c'], ['e']]);
+    expect(shortestLoop(edges, ['a', 'b', 'c'])).toEqual(['a', 'b', 'c', 'a']);
+    expect(shortestLoop(edges, ['e'])).toEqual(['e', 'e']);
+  });
+
+  it('count type-only imports as edges', () => {
+    const refs = ts.preProcessFile(
+      "import type { A } from './a';\nexport type { B } from './b';",
+      true,
+      true,
+    );
+    expect(refs.importedFiles.map((r) => r.fileName)).toEqual(['./a', './b']);
+  });
+});
