@@ -1,7 +1,7 @@
 import { api, FeedEventType, PhotoPrivacy } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { befriend, feed } from '../../../tests/_social';
 import { dialects, member, type TestApp, testApp } from '../../../tests/_util';
-import { befriend, feed } from './_helpers';
 import { recordFeedEvent } from './events';
 
 describe.each(dialects)('recordFeedEvent on $name', (dialect) => {

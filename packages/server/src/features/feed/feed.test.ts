@@ -1,9 +1,9 @@
 import { api, type FeedEvent, type Notification, type User } from '@tertulia/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { befriend, feed, type Member, post, postMultipart, texts } from '../../../tests/_social';
 import { Client, dialects, listeningApp, member } from '../../../tests/_util';
 import { openPush } from '../../../tests/flows/_push';
 import { checkerboard } from '../../media/test-support';
-import { befriend, feed, type Member, post, postMultipart, texts } from './_helpers';
 import { SCAN } from './store';
 
 describe.each(dialects)('feed on $name', (dialect) => {

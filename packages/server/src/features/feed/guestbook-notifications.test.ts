@@ -1,9 +1,9 @@
 import { api, type GuestbookEntry, type Notification, type Photo } from '@tertulia/contract';
 import { describe, expect, it } from 'vitest';
+import { befriend, feed, type Member, post } from '../../../tests/_social';
 import { dialects, listeningApp, member } from '../../../tests/_util';
 import { openPush } from '../../../tests/flows/_push';
 import { checkerboard, uploadPhoto } from '../../media/test-support';
-import { befriend, feed, type Member, post } from './_helpers';
 
 describe.each(dialects)('guestbook and notifications on $name', (dialect) => {
   const app = listeningApp(dialect);

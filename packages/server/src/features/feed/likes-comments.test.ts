@@ -1,8 +1,8 @@
 import { api, type Comment, type FeedEvent, type Like, type User } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { befriend, feed, type Member, post } from '../../../tests/_social';
 import { dialects, member, testApp } from '../../../tests/_util';
 import { listen, openPush } from '../../../tests/flows/_push';
-import { befriend, feed, type Member, post } from './_helpers';
 
 describe.each(dialects)('likes and comments on $name', (dialect) => {
   let t: Awaited<ReturnType<typeof testApp>>;

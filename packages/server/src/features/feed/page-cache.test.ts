@@ -1,8 +1,8 @@
 import { api, type FeedEvent } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { befriend, type Member, post } from '../../../tests/_social';
 import { Client, dialects, member, testApp } from '../../../tests/_util';
 import { twoInstances, twoInstancesAvailable } from '../../../tests/flows/_instances';
-import { befriend, type Member, post } from './_helpers';
 import { recordFeedEvent } from './events';
 import { PAGE_CACHE_STATS } from './page-cache';
 import { readable, readableUntil } from './present';

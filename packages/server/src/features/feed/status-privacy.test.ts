@@ -1,7 +1,7 @@
 import { api, type Message, type User } from '@tertulia/contract';
 import { describe, expect, it } from 'vitest';
+import { befriend, type Member, post } from '../../../tests/_social';
 import { dialects, listeningApp, member } from '../../../tests/_util';
-import { befriend, type Member, post } from './_helpers';
 
 /** A member's current status (User.statusObject) follows the item rule on every path that shows them. */
 describe.each(dialects)('status privacy in user views on $name', (dialect) => {

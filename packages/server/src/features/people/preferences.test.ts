@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { api, type ChatRoom, type Preferences, type User } from '@tertulia/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { befriend, post } from '../../../tests/_social';
 import { Client, dialects, listeningApp, member, PASSWORD } from '../../../tests/_util';
 import { openPush } from '../../../tests/flows/_push';
-import { befriend, post } from '../feed/_helpers';
 
 type Member = Awaited<ReturnType<typeof member>>;
 

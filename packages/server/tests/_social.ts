@@ -1,7 +1,7 @@
 import { api, type Endpoint, type FeedEvent, FeedEventType, type UserStatus } from '@tertulia/contract';
-import type { Client, member } from '../../../tests/_util';
+import type { Client, member } from './_util';
 
-/** Test helpers shared by the feed tests. */
+/** Social test steps shared across features: befriend, post, read the feed, multipart posts. */
 export type Member = Awaited<ReturnType<typeof member>>;
 
 export async function befriend(a: Member, b: Member) {
