@@ -20,7 +20,7 @@ export interface EndpointInput<P extends TObject, R extends TSchema> {
   list?: { defaultLimit: number };
   /** Multipart uploads: files are parsed into params. */
   multipart?: boolean;
-  /** A GET the spec lists that changes state (marks read, records a visit): refused cross-site. */
+  /** A GET of the API that changes state (marks read, records a visit): refused cross-site. */
   changesState?: boolean;
 }
 

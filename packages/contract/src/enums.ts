@@ -1,5 +1,5 @@
 /**
- * The spec's enumerations (sections 3 and 7). Each is an `as const` object so code names the
+ * The API's enumerations. Each is an `as const` object so code names the
  * meaning, not the number, with a same-named union type of its values for the wire.
  */
 
@@ -50,7 +50,7 @@ export type SexualOrientation = (typeof SexualOrientation)[keyof typeof SexualOr
 export const Gender = { MALE: 'm', FEMALE: 'f' } as const;
 export type Gender = (typeof Gender)[keyof typeof Gender];
 
-/** User.star: VIP perks go with 2 and 3 (spec section 6). */
+/** User.star: VIP perks go with 2 and 3 (isVipStar below). */
 export const Star = { MOCO: 1, VIP: 2, BOTH: 3 } as const;
 export type Star = (typeof Star)[keyof typeof Star];
 
@@ -146,7 +146,7 @@ export const FeedEventType = {
 export type FeedEventType = (typeof FeedEventType)[keyof typeof FeedEventType];
 
 /**
- * Like request `type` (user/like.do and the like calls): what is liked. Ours: the spec names the
+ * Like request `type` (user/like.do and the like calls): what is liked. Ours: the API names the
  * likeable items (status, photo, comment, story, event) but not their numbers. `EVENT` likes a
  * feed event that has no item of its own (a buddy accepted, a badge...): itemId is the event id.
  */
@@ -203,7 +203,7 @@ export type BuddySort = (typeof BuddySort)[keyof typeof BuddySort];
 
 // Search.
 
-/** AdvancedSearchFields.sortBy: the spec names the orders, the spelling is ours. */
+/** AdvancedSearchFields.sortBy: the API names the orders, the spelling is ours. */
 export const SearchSortBy = {
   LAST_ACCESS_DESC: 'LAST_ACCESS_DESC',
   LAST_UPDATE_DESC: 'LAST_UPDATE_DESC',

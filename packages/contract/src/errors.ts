@@ -1,4 +1,4 @@
-/** Error kinds of the API envelope (DESIGN.md section 3) and the HTTP status each answers with. */
+/** Error kinds of the API envelope (docs/architecture.md) and the HTTP status each answers with. */
 export const ErrorStatus = {
   ApiValidationException: 400,
   ApiLoginRequiredException: 401,
@@ -16,7 +16,7 @@ export const ErrorStatus = {
 
 export type ErrorKind = keyof typeof ErrorStatus;
 
-/** The spec's default error text (section 8). */
+/** The default error text, shown when nothing more specific can be said. */
 export const DEFAULT_ERROR_TEXT =
   'Hubo un problema. Se lo comunicamos al equipo de asistencia técnica. Vuelve a intentarlo.';
 

@@ -1,5 +1,5 @@
 /**
- * The image-resize service (spec section 7 "Other"): stored images are served at
+ * The image-resize service: stored images are served at
  * IMAGE_PATH/<key> and resized on request by width, crop (square) and blur.
  */
 export const IMAGE_PATH = '/media/img';
@@ -8,7 +8,7 @@ export interface ImageOptions {
   width?: number;
   crop?: boolean;
   blur?: number;
-  /** JPEG quality 1-100 (the spec's compression 0.75 is 75). */
+  /** JPEG quality 1-100 (a compression of 0.75 is 75). */
   quality?: number;
 }
 

@@ -24,7 +24,7 @@ export const uploadPhoto = endpoint({
   result: { name: 'Photo', schema: Photo },
 });
 
-// Comments (issue 8): on statuses (isPhoto false, postId = the status id) and photos (isPhoto
+// Comments: on statuses (isPhoto false, postId = the status id) and photos (isPhoto
 // true, postId = the photo id, authorUserId its owner). A post the caller may not see answers
 // ApiNotFoundException, as a missing one does.
 

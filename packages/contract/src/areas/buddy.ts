@@ -4,7 +4,7 @@ import { BuddyInvite, FriendRequest } from '../entities/buddies';
 import { User } from '../entities/user';
 import { Bool, Id } from '../params';
 
-/** Friendship (issue 5): requests, answers, lists, positions, privacy, churned friends, invites. */
+/** Friendship: requests, answers, lists, positions, privacy, churned friends, invites. */
 const users = { name: 'User', schema: User };
 const Sort = Type.Union([
   Type.Literal('DEFAULT'),

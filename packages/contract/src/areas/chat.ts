@@ -14,9 +14,9 @@ import { CHAT_LIMITS } from '../enums';
 import { Bool, Id, Page, Timestamp } from '../params';
 
 /**
- * Chat (issue 7): rooms (0 public, 1 profile, 2 member-made public, 3 private, 4 invite only,
+ * Chat: rooms (0 public, 1 profile, 2 member-made public, 3 private, 4 invite only,
  * 5 game), live entries, private messages inside a room, look settings and moderation.
- * Calls the spec implies but does not list: createRoom, getRooms, enterRoom, sendPrivateMessage,
+ * Calls of ours beside the listed ones: createRoom, getRooms, enterRoom, sendPrivateMessage,
  * gagUser, getModerationLog, unblockUser. Room types 3 and 4: a private room (3) is not listed and admits the
  * owner's friends and invitees; an invite-only room (4) is listed but admits invitees only
  * (owner, moderators and admins always enter).

@@ -4,7 +4,7 @@ import { FeedEvent, FeedSettings } from '../entities/feed';
 import { Bool, Id, IdOrZero, Int, Timestamp } from '../params';
 
 /**
- * News feed (issue 8). Events are newest first. Paging: `page`/`limit` as everywhere, plus our
+ * News feed. Events are newest first. Paging: `page`/`limit` as everywhere, plus our
  * `before` cursor for infinite scroll: pass the last item's `cursor` and page 1 to get the next
  * items with no duplicates or gaps while new events arrive. Without `before`, page N counts from
  * the newest event at the time of the call (fine for page 1; later pages may shift as items come).

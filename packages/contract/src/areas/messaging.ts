@@ -4,9 +4,9 @@ import { Conversation, Message, OfflineMessage } from '../entities/messaging';
 import { Bool, FileParam, Id, IdOrZero, Timestamp, UploadLimits } from '../params';
 
 /**
- * Messaging (issue 6): conversations (1 IM, 2 UGC group, 3 chat), messages, typing, IM colours,
+ * Messaging: conversations (1 IM, 2 UGC group, 3 chat), messages, typing, IM colours,
  * voice messages and offline mail. A conversation is named by conversationId; ownerId and type
- * are accepted as the spec passes them and checked against it when given.
+ * are accepted as clients pass them and checked against it when given.
  */
 const conversation = { name: 'Conversation', schema: Conversation };
 const named = {

@@ -5,7 +5,7 @@ import { ProfileVisit, User } from '../entities/user';
 import { Bool, Id, IdOrZero } from '../params';
 
 /**
- * People (issue 4): profiles, visits, search, verification, safety. Calls live in their spec
+ * People: profiles, visits, search, verification, safety. Calls live in their API
  * areas (profile/, user/); this module groups them for the feature that serves them.
  */
 const userResult = { name: 'User', schema: User };
@@ -117,7 +117,7 @@ export const updateProfileVisit = endpoint({
   call: 'updateProfileVisit',
   method: 'GET',
   changesState: true,
-  summary: 'Record a visit to a profile (a GET, as the spec lists it) and tell its owner',
+  summary: 'Record a visit to a profile (a GET, as the API defines it) and tell its owner',
   auth: 'member',
   errors: ['ApiNotFoundException'],
   params: Type.Object({ profileOwnerId: Id() }),

@@ -10,7 +10,7 @@ const Day = Int(1, 31);
 const LocaleCode = Type.Union([Type.Literal('es'), Type.Literal('en')]);
 const userResult = { name: 'User', schema: User };
 
-/** Account calls (spec section 7 "Profile", plus the register/logout calls the spec implies). */
+/** Account calls (the profile/ area, plus our own register and logout calls). */
 export const register = endpoint({
   area: 'profile',
   call: 'register',

@@ -29,7 +29,7 @@ export const getSessionUser = endpoint({
   result: { name: 'User', schema: User },
 });
 
-// Feed (issue 8): status updates, likes, guestbook, notifications.
+// Feed: status updates, likes, guestbook, notifications.
 
 const LikeType = Type.Integer({
   minimum: 1,

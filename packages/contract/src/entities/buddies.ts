@@ -4,7 +4,7 @@ import { User } from './user';
 
 /**
  * An invitation to join (buddy/createInvite.do). rewarded_count counts the rewards the sender
- * already got for it, so an invite pays out once per rule. Names are the spec's.
+ * already got for it, so an invite pays out once per rule. Names are the API's.
  */
 export const BuddyInvite = Type.Object(
   {

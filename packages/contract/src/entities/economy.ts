@@ -3,7 +3,7 @@ import { EpochMs, Opt } from './common';
 import { User } from './user';
 
 /**
- * Gift (spec section 3). The snake_case names are the spec's and stay as they are on the wire.
+ * Gift. The snake_case names are the API's and stay as they are on the wire.
  * Prices are in gold; `value` is what the receiver earns.
  */
 export const Gift = Type.Object(

@@ -51,7 +51,7 @@ export const Album = Type.Object(
 );
 export type Album = Static<typeof Album>;
 
-/** A comment on a photo or other post. `creationtime` is lower-case, as the spec spells it. */
+/** A comment on a photo or other post. `creationtime` is lower-case, as the API spells it. */
 export const Comment = Type.Object(
   {
     uid: Type.Integer(),

@@ -3,7 +3,7 @@ import { Opt } from './common';
 
 /**
  * The caller's state for one premium feature (premiumfeature/getPremiumFeatureConfiguration.do).
- * Which fields matter depends on the PremiumFeatureKey; the snake_case names are the spec's.
+ * Which fields matter depends on the PremiumFeatureKey; the snake_case names are the API's.
  */
 export const PremiumFeatureConfig = Type.Object(
   {

@@ -3,7 +3,7 @@ import { Int, MAX_AGE } from '../params';
 import { Opt } from './common';
 
 /**
- * Codes, ages and free text, bounded so no value reaches SQL out of range; -1 is the spec's
+ * Codes, ages and free text, bounded so no value reaches SQL out of range; -1 is the API's
  * "any" (dropped by the server like a blank).
  */
 const Code = () => Int(-1, 99);

@@ -20,7 +20,7 @@ export type Story = Static<typeof Story>;
 
 /**
  * A view-once video. expiration is the seconds each viewer may watch; views records how many
- * each viewer has used, so remaining = expiration - views[viewer] (spec section 4).
+ * each viewer has used, so remaining = expiration - views[viewer].
  */
 export const EphemeralVideo = Type.Object(
   {

@@ -12,7 +12,7 @@ export const UserGameEntry = Type.Object({
 });
 
 /**
- * User (spec section 3). Every field but uid is optional on the wire: `fields` projects them,
+ * User. Every field but uid is optional on the wire: `fields` projects them,
  * and features fill theirs as they land. The logged-in flags (id, name, verified, vip,
  * chatGagExpiration) come with user/getLoggedInUser.do.
  */
@@ -119,7 +119,7 @@ export const Session = Type.Object(
 );
 export type Session = Static<typeof Session>;
 
-/** A language the interface offers (spec section 1: code, name, active). */
+/** A language the interface offers (code, name, active). */
 export const Locale = Type.Object(
   { code: Type.String(), name: Type.String(), active: Type.Boolean() },
   { title: 'Locale' },

@@ -67,7 +67,7 @@ export function registerContractRoutes(
   context: (request: FastifyRequest, reply: FastifyReply) => RequestContext,
   uploadDir = path.join(os.tmpdir(), 'tertulia-uploads'),
 ) {
-  // Writes accept multipart bodies (DESIGN section 3); the multipart plugin adds hooks to every
+  // Writes accept multipart bodies (every write takes form, multipart and JSON bodies); the multipart plugin adds hooks to every
   // request of its context, so it lives in a child context holding only the POST routes.
   const reads = routes.filter((r) => r.endpoint.method === 'GET');
   const writes = routes.filter((r) => r.endpoint.method !== 'GET');

@@ -48,7 +48,7 @@ export function isSameOrigin(
 
 /**
  * Whether the browser says a request was started by another site (Sec-Fetch-Site, or a foreign
- * Origin): the spec's GET calls that change state are refused then (contract `changesState`).
+ * Origin): the API's GET calls that change state are refused then (contract `changesState`).
  * A typed address or a bookmark (`none`) and our own pages (`same-origin`) pass.
  */
 export function isCrossSite(request: FastifyRequest, publicUrl: string | undefined): boolean {

@@ -230,7 +230,7 @@ const es = {
   'field.acceptedRequest': 'la solicitud aceptada',
   'field.days': 'los días',
   'field.resultsPerPage': 'los resultados por página',
-  // Feed (issue 8).
+  // Feed.
   'feed.itemNotFound': 'Esta publicación no existe o no está disponible.',
   'feed.private': 'El perfil de {name} es privado: solo sus amigos ven sus publicaciones.',
   'feed.deleteOwnOnly': 'Solo puedes borrar tus propias publicaciones.',
@@ -492,7 +492,7 @@ const en: Record<MessageKey, string> = {
   'field.acceptedRequest': 'Accepted request',
   'field.days': 'Days',
   'field.resultsPerPage': 'Results per page',
-  // Feed (issue 8).
+  // Feed.
   'feed.itemNotFound': 'This post does not exist or is not available.',
   'feed.private': '{name}’s profile is private: only their friends see their posts.',
   'feed.deleteOwnOnly': 'You can only delete your own posts.',

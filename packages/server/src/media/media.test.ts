@@ -47,7 +47,7 @@ describe('media units', () => {
     }
   });
 
-  it('follows the spec’s default compression and scales blur with the output', () => {
+  it('follows the default compression and scales blur with the output', () => {
     expect(defaultQuality(220, 220)).toBe(75);
     expect(defaultQuality(100, 250)).toBe(75);
     expect(defaultQuality(150, 100)).toBe(70);
@@ -134,7 +134,7 @@ describe.each(dialects)('image service on $name', (dialect) => {
     expect(await contrast(blurred)).toBeLessThan(10);
   });
 
-  it('encodes at the requested quality, and by default at the spec’s compression for the size', async () => {
+  it('encodes at the requested quality, and by default at the default compression for the size', async () => {
     const low = (await get(imageUrl(key, { width: 400, quality: 30 }))).rawPayload;
     const high = (await get(imageUrl(key, { width: 400, quality: 95 }))).rawPayload;
     expect(low.length).toBeLessThan(high.length);

@@ -6,7 +6,7 @@ import type { ImageExt } from './keys';
 export const MIN_WIDTH = 16;
 export const MAX_WIDTH = 1200;
 
-/** What the image service may do to a stored original; quality undefined means the spec's default. */
+/** What the image service may do to a stored original; quality undefined means the default for the size. */
 export interface Variant {
   width?: number;
   crop: boolean;
@@ -51,7 +51,7 @@ export function variantFile(v: Variant, ext: ImageExt): string {
   return `w${v.width ?? 0}-c${v.crop ? 1 : 0}-b${v.blur}-q${v.quality ?? 'd'}.${ext}`;
 }
 
-/** Spec section 9: compression 0.75 when width or height is at least 200, 0.7 at width 90, else 0.5. */
+/** Default compression: 0.75 when width or height is at least 200, 0.7 at width 90, else 0.5. */
 export function defaultQuality(width: number, height: number): number {
   if (width >= 200 || height >= 200) return 75;
   if (width >= 90) return 70;

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { idColumnType, primaryId } from '../dialect';
 
 /**
- * The news feed (issue 8): statuses, likes, comments, guestbook entries, notifications, seen
+ * The news feed: statuses, likes, comments, guestbook entries, notifications, seen
  * marks, per-member settings, and each member's inbox of friends' events (fan-out on write:
  * reading the friends feed walks one index range, whatever the number of friends).
  */

@@ -10,7 +10,7 @@ export interface FeedEventInput {
   type: number;
   userId: number;
   postId?: number;
-  /** source.user, target.user, game... as the spec's Feed Event properties. */
+  /** source.user, target.user, game... as the Feed Event properties of the contract. */
   properties?: Record<string, unknown>;
   now?: number;
   /** PhotoPrivacy: public (default), friends only, only the author. */

@@ -106,7 +106,7 @@ export function visiblePost(
   return visibleItem(db, viewer, type, p.postId, p.authorUserId);
 }
 
-/** Where a notice about an item opens (web routes: the spec's pages, our feed page). */
+/** Where a notice about an item opens (web routes: the product's pages, our feed page). */
 export function itemUrl(type: number, id: number, authorId: number): string {
   if (type === LikeItemType.PHOTO) return `/html/album/photoalbum-view.jsp?postid=${id}&u=${authorId}`;
   if (type === LikeItemType.STATUS) return `/feed?status=${id}&u=${authorId}`;

@@ -11,7 +11,7 @@ export const img = (k: string | null | undefined) => (k ? imageUrl(k) : undefine
 /** A map key for an item: its LikeItemType and id. */
 export const itemKey = (type: number, id: number) => `${type}:${id}`;
 
-/** The spec's relative times (section 9), in the reader's language. */
+/** Relative times (recently, minutes, hours, days, weeks, a date), in the reader's language. */
 export function readable(at: number, locale: LocaleCode, now = Date.now()): string {
   const s = Math.max(0, now - at) / 1000;
   const es = locale === 'es';

@@ -5,7 +5,7 @@ import { bind, Serialized } from '../../http/contract-routes';
 import { peopleService } from '../people/service';
 import { feedService } from './service';
 
-/** The feed (issue 8): feed/*, and its calls in the user, profile and album areas. */
+/** The feed: feed/*, and its calls in the user, profile and album areas. */
 export function feedRoutes(deps: Deps) {
   const feed = feedService(deps, peopleService(deps));
   const { user, profile, album } = api;

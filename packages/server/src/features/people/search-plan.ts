@@ -41,7 +41,7 @@ export function birthBound(years: number, today = new Date()): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Empty values the spec says to drop: null, -1 and blank. */
+/** Empty values the API drops: null, -1 and blank. */
 export function dropEmpty<T extends object>(params: T): Partial<T> {
   return Object.fromEntries(
     Object.entries(params).filter(

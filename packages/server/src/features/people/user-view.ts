@@ -176,7 +176,7 @@ export function toUserFor(row: ShownRow, viewer: ViewerContext, now = new Date()
   return user;
 }
 
-/** The caller's own User, with the spec's logged-in flags (id, name, verified, VIP, chat gag expiration). */
+/** The caller's own User, with the logged-in flags (id, name, verified, VIP, chat gag expiration). */
 export function toSelf(row: ShownRow, now = new Date()): User {
   // Filled in place: spreading into a new object literal is V8's slow path (tools/bench/README.md).
   const user = toUser(row, now);

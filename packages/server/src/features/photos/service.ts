@@ -43,7 +43,7 @@ const minimalUser = (row: UserRow): User => ({
   image1: row.image1 ? imageUrl(row.image1) : undefined,
 });
 
-/** The Photo entity (spec section 3); image1 and origImage1 are the stored original's URL. */
+/** The Photo entity; image1 and origImage1 are the stored original's URL. */
 export function toPhoto(photo: PhotoRow, album: AlbumRow, albumSize: number, owner: UserRow): Photo {
   const url = imageUrl(photo.image_key);
   return {
