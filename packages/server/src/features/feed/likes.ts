@@ -4,12 +4,17 @@ import { noBlockWith } from '../people/blocks';
 import { bump, type FeedContext, type Page, pageOf, urlFor } from './context';
 import { visibleItem } from './items';
 
-/** Likes of every likeable item (LikeItemType): idempotent, counted atomically, notified to the author. */
+/**
+ * Likes of every likeable item (LikeItemType): idempotent, counted atomically, notified to the author.
+ * A like's content is what it was sent with (the web app's reaction emoji); liking again with other
+ * content replaces it, liking again without content keeps it.
+ */
 export function likeCalls(c: FeedContext) {
   const { db, people, notices, likeCount } = c;
   return {
     async like(viewer: UserRow, p: { type: number; itemId: number; authorUserId: number; content?: string }) {
       const item = await visibleItem(db, viewer, p.type, p.itemId, p.authorUserId);
+      const content = p.content?.trim() || null;
       const notice = await db.transaction().execute(async (trx) => {
         const result = await trx
           .insertInto('likes')
@@ -18,12 +23,26 @@ export function likeCalls(c: FeedContext) {
             item_id: item.id,
             user_id: viewer.id,
             author_id: item.authorId,
-            content: p.content?.trim() || null,
+            content,
             created_at: Date.now(),
           })
           .onConflict((oc) => oc.columns(['item_type', 'item_id', 'user_id']).doNothing())
           .executeTakeFirst();
-        if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
+        if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) {
+          // Liked already: nothing counts twice, but new content (another reaction) replaces the old.
+          if (content === null) return undefined;
+          const changed = await trx
+            .updateTable('likes')
+            .set({ content })
+            .where('item_type', '=', item.type)
+            .where('item_id', '=', item.id)
+            .where('user_id', '=', viewer.id)
+            .where((eb) => eb.or([eb('content', 'is', null), eb('content', '!=', content)]))
+            .executeTakeFirst();
+          // A new version of the item for the cached feed pages (page-cache.ts); the count stays.
+          if (Number(changed.numUpdatedRows) > 0) await bump(trx, item, 0, 0);
+          return undefined;
+        }
         await bump(trx, item, 1, 0);
         return notices.create(trx, {
           userId: item.authorId,

@@ -149,6 +149,13 @@ export function feedPresenter(db: Kysely<Database>, people: PeopleService) {
                 .where('l.user_id', '=', a.me),
             )
             .as('liked'),
+          eb
+            .selectFrom('likes as m')
+            .select('m.content')
+            .whereRef('m.item_type', '=', 's.item_type')
+            .whereRef('m.item_id', '=', 's.item_id')
+            .where('m.user_id', '=', a.me)
+            .as('my_reaction'),
         ])
         .where('s.item_type', '=', a.type)
         .where('s.item_id', 'in', a.ids),
@@ -241,13 +248,15 @@ export function feedPresenter(db: Kysely<Database>, people: PeopleService) {
   async function stats(me: number, items: { type: number; id: number }[]) {
     const counts = new Map<string, { likes: number; comments: number }>();
     const liked = new Set<string>();
+    const reactions = new Map<string, string>();
     for (const [type, ids] of byType(items)) {
       for (const r of await q.stats({ type, ids, me })) {
         counts.set(key(type, r.item_id), { likes: r.like_count, comments: r.comment_count });
         if (Number(r.liked)) liked.add(key(type, r.item_id));
+        if (r.my_reaction) reactions.set(key(type, r.item_id), r.my_reaction);
       }
     }
-    return { counts, liked };
+    return { counts, liked, reactions };
   }
 
   async function recentLikers(items: { type: number; id: number }[]) {
@@ -345,7 +354,7 @@ export function feedPresenter(db: Kysely<Database>, people: PeopleService) {
         ...items,
         ...comments.map((c) => ({ type: LikeItemType.COMMENT as number, id: c.id })),
       ];
-      const [{ counts, liked }, likers] = await Promise.all([
+      const [{ counts, liked, reactions }, likers] = await Promise.all([
         stats(viewer.id, likeable),
         recentLikers(items),
       ]);
@@ -401,6 +410,7 @@ export function feedPresenter(db: Kysely<Database>, people: PeopleService) {
           likeCount: count.likes,
           commentCount: count.comments,
           liked: liked.has(k),
+          reaction: reactions.get(k),
           likes: (likers.get(k) ?? [])
             .filter((id) => !blocked.has(id))
             .map((id) => users.get(id))
