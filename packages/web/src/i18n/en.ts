@@ -448,6 +448,7 @@ export const en: Catalog = {
   'visits.offerTitle': 'See who visits you',
   'visits.offerBody': 'Go VIP to see who stopped by your profile and when.',
   'visits.offerCta': 'Go VIP',
+  'visits.offerSoon': 'VIP accounts are coming very soon.',
 
   'verifyPage.title': 'Account verification',
   'verifyPage.working': 'Verifying your account…',

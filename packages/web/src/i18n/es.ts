@@ -450,6 +450,7 @@ export const es = {
   'visits.offerTitle': 'Descubre quién te visita',
   'visits.offerBody': 'Hazte VIP para ver quién pasó por tu perfil y cuándo.',
   'visits.offerCta': 'Hazte VIP',
+  'visits.offerSoon': 'Las cuentas VIP llegan muy pronto.',
 
   'verifyPage.title': 'Verificación de la cuenta',
   'verifyPage.working': 'Verificando tu cuenta…',
