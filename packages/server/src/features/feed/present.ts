@@ -376,7 +376,7 @@ export function feedPresenter(db: Kysely<Database>, people: PeopleService) {
         userRows.filter((r) => r.id !== viewer.id && Number(r.blocked)).map((r) => r.id),
       );
       const shownComments = comments.filter((c) => !blocked.has(c.author_id));
-      const presentedComments = await this.comments(viewer, shownComments, users, { counts, liked });
+      const presentedComments = await this.comments(viewer, shownComments, users, { counts, liked, reactions });
       const commentsByPost = new Map<string, Comment[]>();
       shownComments.forEach((c, i) => {
         const k = key(c.post_type, c.post_id);
