@@ -244,6 +244,8 @@ export const en: Catalog = {
   'push.offlineMessage': 'New message from {name}',
   'push.friendRequest': '{name} wants to be your friend',
   'push.chatPrivate': '{name}: {message}',
+  'alerts.imTitle': 'Message from {name}',
+  'alerts.chatTitle': '{name} wrote to you in the chat',
 
   'header.search': 'Find people',
   'menu.profile': 'My profile',

@@ -247,6 +247,8 @@ export const es = {
   'push.offlineMessage': 'Nuevo mensaje de {name}',
   'push.friendRequest': '{name} quiere ser tu amigo',
   'push.chatPrivate': '{name}: {message}',
+  'alerts.imTitle': 'Mensaje de {name}',
+  'alerts.chatTitle': '{name} te escribió en el chat',
 
   'header.search': 'Buscar gente',
   'menu.profile': 'Mi perfil',

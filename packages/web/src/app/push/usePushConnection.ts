@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { User } from '@tertulia/contract';
+import type { PushEvent, User } from '@tertulia/contract';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { pushDispatcher } from '../../api/dispatcher';
 import { PushClient } from '../../api/push';
 import { toast } from '../../ui/toast/toastStore';
+import { watchGestures } from '../alerts/gesture';
 import { PATHS } from '../paths';
 import { registerShellHandlers } from './shellHandlers';
 
@@ -25,6 +26,26 @@ export function usePushConnection(user: User | null): void {
       }),
     [queryClient, navigate],
   );
+
+  // Sound and browser notifications (settings page): their code loads on the first event that may
+  // need it, never with the first visit's scripts (e2e/first-load.e2e.test.ts).
+  useEffect(() => {
+    if (uid === undefined) return;
+    const alert = (event: PushEvent) =>
+      void import('../alerts/alerts')
+        .then(({ alertFromPush }) => alertFromPush(event, { queryClient, me: uid, navigate }))
+        .catch(() => undefined);
+    const off = [
+      pushDispatcher.on('message', alert),
+      pushDispatcher.on('chatPrivateMessage', alert),
+      pushDispatcher.on('offlineMessage', alert),
+    ];
+    return () => {
+      for (const unsubscribe of off) unsubscribe();
+    };
+  }, [uid, queryClient, navigate]);
+  // Autoplay rules: a sound may play once the page had a gesture (alerts/gesture.ts).
+  useEffect(() => watchGestures(window), []);
 
   useEffect(() => {
     if (uid === undefined || typeof WebSocket === 'undefined') return;
