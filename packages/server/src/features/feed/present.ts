@@ -287,7 +287,7 @@ export function feedPresenter(db: Kysely<Database>, people: PeopleService) {
       viewer: UserRow,
       rows: CommentRow[],
       users?: Map<number, User>,
-      known?: Awaited<ReturnType<typeof stats>>,
+      known?: Pick<Awaited<ReturnType<typeof stats>>, 'counts' | 'liked'>,
     ): Promise<Comment[]> {
       const items = rows.map((c) => ({ type: LikeItemType.COMMENT as number, id: c.id }));
       const { counts, liked } = known ?? (await stats(viewer.id, items));
@@ -376,7 +376,7 @@ export function feedPresenter(db: Kysely<Database>, people: PeopleService) {
         userRows.filter((r) => r.id !== viewer.id && Number(r.blocked)).map((r) => r.id),
       );
       const shownComments = comments.filter((c) => !blocked.has(c.author_id));
-      const presentedComments = await this.comments(viewer, shownComments, users, { counts, liked, reactions });
+      const presentedComments = await this.comments(viewer, shownComments, users, { counts, liked });
       const commentsByPost = new Map<string, Comment[]>();
       shownComments.forEach((c, i) => {
         const k = key(c.post_type, c.post_id);
