@@ -1,8 +1,8 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pageRoutes } from '../router';
-import { served } from '../served';
 import { HOUSE_ADS } from './houseAds';
+import { served } from './served';
 
 describe('house ads', () => {
   it('link only to pages the router serves (not to the not-found page)', () => {

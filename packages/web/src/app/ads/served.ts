@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { pageRoutes } from './router';
+import { pageRoutes } from '../router';
 
 /** Whether the router serves a page at href: a link to it does not land on the not-found page. */
 export function served(href: string): boolean {

@@ -1,30 +1,10 @@
 /**
- * Browsers let a page play sound only after the person interacted with it (autoplay rules).
- * `navigator.userActivation` says so where it exists; elsewhere the first pointer or key press
- * seen since the app started counts. Kept tiny: it is part of the first visit's scripts.
+ * Browsers let a page play sound only after the person interacted with it (autoplay rules):
+ * `navigator.userActivation` says whether that happened. Where a browser lacks it, the chime is
+ * tried anyway and a refusal is quiet (chime.ts). Kept out of the first visit's scripts.
  */
-let seen = false;
-
-export function watchGestures(target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>) {
-  if (seen) return () => undefined;
-  const mark = () => {
-    seen = true;
-    stop();
-  };
-  const stop = () => {
-    for (const type of ['pointerdown', 'keydown'] as const) target.removeEventListener(type, mark, true);
-  };
-  for (const type of ['pointerdown', 'keydown'] as const) target.addEventListener(type, mark, true);
-  return stop;
-}
-
 export function gestureHappened(): boolean {
   const activation = (globalThis.navigator as { userActivation?: { hasBeenActive: boolean } } | undefined)
     ?.userActivation;
-  return seen || activation?.hasBeenActive === true;
-}
-
-/** Tests start from a page nobody has touched. */
-export function resetGestures() {
-  seen = false;
+  return activation === undefined || activation.hasBeenActive;
 }

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { pushDispatcher } from '../../api/dispatcher';
 import { PushClient } from '../../api/push';
 import { toast } from '../../ui/toast/toastStore';
-import { watchGestures } from '../alerts/gesture';
 import { PATHS } from '../paths';
 import { registerShellHandlers } from './shellHandlers';
 
@@ -35,17 +34,13 @@ export function usePushConnection(user: User | null): void {
       void import('../alerts/alerts')
         .then(({ alertFromPush }) => alertFromPush(event, { queryClient, me: uid, navigate }))
         .catch(() => undefined);
-    const off = [
-      pushDispatcher.on('message', alert),
-      pushDispatcher.on('chatPrivateMessage', alert),
-      pushDispatcher.on('offlineMessage', alert),
-    ];
+    const off = (['message', 'chatPrivateMessage', 'offlineMessage'] as const).map((type) =>
+      pushDispatcher.on(type, alert),
+    );
     return () => {
       for (const unsubscribe of off) unsubscribe();
     };
   }, [uid, queryClient, navigate]);
-  // Autoplay rules: a sound may play once the page had a gesture (alerts/gesture.ts).
-  useEffect(() => watchGestures(window), []);
 
   useEffect(() => {
     if (uid === undefined || typeof WebSocket === 'undefined') return;

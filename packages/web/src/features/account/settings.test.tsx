@@ -153,7 +153,7 @@ describe('settings page', () => {
     await waitFor(() => expect(bodyOf(calls, api.people.setFont.path)).toEqual([{ font: 'Georgia' }]));
   });
 
-  it('the sound switch: on, an incoming IM plays the chime (after a gesture); off, it stays quiet', async () => {
+  it('the sound switch: on, an incoming IM plays the chime; off, it stays quiet', async () => {
     const played: string[] = [];
     vi.stubGlobal(
       'Audio',
@@ -187,7 +187,7 @@ describe('settings page', () => {
         conversationType: 1,
         message: { sender: { uid: 5, name: 'leo' }, content: 'hola' },
       });
-    fireEvent.pointerDown(document.body);
+    // jsdom keeps no record of gestures (navigator.userActivation): the chime is tried.
     im(1);
     // The chime: a WAV made in the page, played from an object URL.
     await waitFor(() => expect(played).toHaveLength(1));
