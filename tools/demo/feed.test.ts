@@ -38,6 +38,9 @@ describe('demo feed', () => {
     expect(guestbook?.guestbookEntry?.message).toContain('ruta del domingo');
     const notes = (await lucia.ok(api.user.getNotifications, { limit: 50 })) as Notification[];
     expect(new Set(notes.map((n) => n.kind))).toEqual(new Set(['like', 'comment', 'guestbook']));
+    // Newest first by time, as on a live server (the page lists them in creation order).
+    const times = notes.map((n) => n.creationTime ?? 0);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
     const trending = (await lucia.ok(api.feed.getEvents, { filter: 5 })) as FeedEvent[];
     expect(trending[0].status?.status).toBe('Madrid amanece precioso hoy ☀️');
   });

@@ -1,5 +1,7 @@
 import { FeedEventType, LikeItemType, NotificationKind } from '@tertulia/contract';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../packages/server/src/db/index';
+import type { Database } from '../../packages/server/src/db/schema';
 import { recordFeedEvent } from '../../packages/server/src/features/feed/events';
 
 const HOUR = 3_600_000;
@@ -121,6 +123,9 @@ export async function seedFeed(db: Db, members: Map<string, number>): Promise<vo
       counts.set(statusId, c);
       return c;
     };
+    // Written at the end in time order: the notifications page lists newest first by id, as a live
+    // server creates them.
+    const notices: Insertable<Database['notifications']>[] = [];
     const notify = async (
       userId: number,
       kind: string,
@@ -130,18 +135,15 @@ export async function seedFeed(db: Db, members: Map<string, number>): Promise<vo
       url: string,
     ) => {
       if (userId === actorId) return;
-      await trx
-        .insertInto('notifications')
-        .values({
-          user_id: userId,
-          kind,
-          actor_id: actorId,
-          item_type: LikeItemType.STATUS,
-          item_id: itemId,
-          url,
-          created_at: at,
-        })
-        .execute();
+      notices.push({
+        user_id: userId,
+        kind,
+        actor_id: actorId,
+        item_type: LikeItemType.STATUS,
+        item_id: itemId,
+        url,
+        created_at: at,
+      });
     };
 
     for (const [index, [liker, start]] of DEMO_LIKES.entries()) {
@@ -225,17 +227,16 @@ export async function seedFeed(db: Db, members: Map<string, number>): Promise<vo
         alsoTo: [id(owner)],
         now: at,
       });
-      await trx
-        .insertInto('notifications')
-        .values({
-          user_id: id(owner),
-          kind: NotificationKind.GUESTBOOK,
-          actor_id: id(writer),
-          item_id: entry.id,
-          url: `/html/profile-view.jsp?user=${id(owner)}#guestbook`,
-          created_at: at,
-        })
-        .execute();
+      notices.push({
+        user_id: id(owner),
+        kind: NotificationKind.GUESTBOOK,
+        actor_id: id(writer),
+        item_id: entry.id,
+        url: `/html/profile-view.jsp?user=${id(owner)}#guestbook`,
+        created_at: at,
+      });
     }
+    for (const notice of notices.sort((a, b) => Number(a.created_at) - Number(b.created_at)))
+      await trx.insertInto('notifications').values(notice).execute();
   });
 }

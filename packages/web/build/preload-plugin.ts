@@ -3,8 +3,9 @@ import type { Plugin } from 'vite';
 const HOME_ROUTE = '/src/features/home/route.tsx';
 
 /**
- * Adds preload links for the home page's own chunk (its route module, the chunks it imports and
- * their styles) to index.html. Without them the browser learns of that chunk only once the entry
+ * Adds preload links for the home page's own chunk (its route module and the chunks it imports)
+ * to index.html. Not its styles: every page is served this HTML, and Chromium warns in the console
+ * of any other page that a preloaded stylesheet went unused (module preloads raise no warning). Without them the browser learns of that chunk only once the entry
  * has run and the router asks for the page: one more round trip before the first paint of `/`,
  * the page every visit starts on (tools/bench/lighthouse.ts). Other pages fetch a few KiB more.
  */
@@ -31,22 +32,11 @@ export function preloadHome(): Plugin {
         const wanted = new Set<string>();
         visit(home.fileName, wanted);
         const files = [...wanted].filter((f) => !loaded.has(f));
-        const styles = files.flatMap((f) => {
-          const chunk = bundle[f];
-          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
-        });
-        return [
-          ...files.map((f) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` },
-            injectTo: 'head' as const,
-          })),
-          ...styles.map((f) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${f}` },
-            injectTo: 'head' as const,
-          })),
-        ];
+        return files.map((f) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };

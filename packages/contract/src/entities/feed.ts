@@ -87,6 +87,8 @@ export const FeedEvent = Type.Object(
     commentCount: Opt(Type.Integer()),
     /** The caller likes it. */
     liked: Opt(Type.Boolean()),
+    /** The caller's own like's content (their reaction, as sent to user/like.do); absent for a plain like. */
+    reaction: Opt(Type.String()),
     /** A few recent likers (faces beside the count). */
     likes: Opt(Likers()),
     /** The latest comments (at most 3, oldest first); getPostComments pages the rest. */

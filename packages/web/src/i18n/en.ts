@@ -244,6 +244,8 @@ export const en: Catalog = {
   'push.offlineMessage': 'New message from {name}',
   'push.friendRequest': '{name} wants to be your friend',
   'push.chatPrivate': '{name}: {message}',
+  'alerts.imTitle': 'Message from {name}',
+  'alerts.chatTitle': '{name} wrote to you in the chat',
 
   'header.search': 'Find people',
   'menu.profile': 'My profile',
@@ -448,6 +450,7 @@ export const en: Catalog = {
   'visits.offerTitle': 'See who visits you',
   'visits.offerBody': 'Go VIP to see who stopped by your profile and when.',
   'visits.offerCta': 'Go VIP',
+  'visits.offerSoon': 'VIP accounts are coming very soon.',
 
   'verifyPage.title': 'Account verification',
   'verifyPage.working': 'Verifying your account…',

@@ -247,6 +247,8 @@ export const es = {
   'push.offlineMessage': 'Nuevo mensaje de {name}',
   'push.friendRequest': '{name} quiere ser tu amigo',
   'push.chatPrivate': '{name}: {message}',
+  'alerts.imTitle': 'Mensaje de {name}',
+  'alerts.chatTitle': '{name} te escribió en el chat',
 
   'header.search': 'Buscar gente',
   'menu.profile': 'Mi perfil',
@@ -450,6 +452,7 @@ export const es = {
   'visits.offerTitle': 'Descubre quién te visita',
   'visits.offerBody': 'Hazte VIP para ver quién pasó por tu perfil y cuándo.',
   'visits.offerCta': 'Hazte VIP',
+  'visits.offerSoon': 'Las cuentas VIP llegan muy pronto.',
 
   'verifyPage.title': 'Verificación de la cuenta',
   'verifyPage.working': 'Verificando tu cuenta…',

@@ -37,6 +37,7 @@ export const feedEn: Record<keyof typeof feedEs, string> = {
   'feed.imageAlt': 'Photo by {name}',
   'feed.comment': 'Comment',
   'feed.react': 'React',
+  'feed.reacted': 'Your reaction',
   'feed.reactions': 'Reactions',
   'feed.share': 'Share',
   'feed.shareTitle': '{name}’s post on Tertulia',

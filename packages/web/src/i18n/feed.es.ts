@@ -35,6 +35,7 @@ export const feedEs = {
   'feed.imageAlt': 'Foto de {name}',
   'feed.comment': 'Comentar',
   'feed.react': 'Reaccionar',
+  'feed.reacted': 'Tu reacción',
   'feed.reactions': 'Reacciones',
   'feed.share': 'Compartir',
   'feed.shareTitle': 'Publicación de {name} en Tertulia',

@@ -78,6 +78,52 @@ describe.each(dialects)('likes and comments on $name', (dialect) => {
       );
     });
 
+    it('liking again with another reaction changes it without counting twice; only the reader sees theirs', async () => {
+      const author = await member(t.app);
+      const fan = await member(t.app);
+      const other = await member(t.app);
+      await befriend(author, fan);
+      await befriend(author, other);
+      const status = await post(author, 'Hoy cocino paella');
+      const item = { type: 1, itemId: status.id, authorUserId: author.user.uid };
+      const mine = async (m: Member) => (await feed(m, { filter: 4, userId: author.user.uid }))[0];
+
+      expect(await fan.ok(api.user.like, { ...item, content: '😂' })).toEqual([1]);
+      expect(await mine(fan)).toMatchObject({ liked: true, reaction: '😂', likeCount: 1 });
+      // The friends feed is cached per reader: a new reaction shows there at once too.
+      const inFriends = async () =>
+        (await feed(fan, { filter: 3, limit: 10 })).find((e) => e.likeItemId === status.id);
+      expect(await inFriends()).toMatchObject({ liked: true, reaction: '😂' });
+
+      expect(await fan.ok(api.user.like, { ...item, content: '😮' })).toEqual([1]);
+      expect(await count(author, item)).toBe(1);
+      expect(await mine(fan)).toMatchObject({ liked: true, reaction: '😮', likeCount: 1 });
+      expect(await inFriends()).toMatchObject({ liked: true, reaction: '😮', likeCount: 1 });
+      const [like] = (await fan.ok(api.user.getUserLikes, { type: 1 })) as Like[];
+      expect(like.content).toBe('😮');
+      // Liking again without content keeps the reaction; one notification for the one like.
+      expect(await fan.ok(api.user.like, item)).toEqual([1]);
+      expect((await mine(fan)).reaction).toBe('😮');
+      const notes = (await author.ok(api.user.getNotifications, { limit: 100 })) as { kind: string }[];
+      expect(notes.filter((n) => n.kind === 'like')).toHaveLength(1);
+
+      // Another reader sees the count, not the fan's reaction; the author neither.
+      const seenByOther = await mine(other);
+      expect(seenByOther).toMatchObject({ liked: false, likeCount: 1 });
+      expect(seenByOther.reaction).toBeUndefined();
+      expect(await other.ok(api.user.like, item)).toEqual([2]);
+      expect((await mine(other)).reaction).toBeUndefined();
+      expect((await mine(author)).reaction).toBeUndefined();
+      expect((await mine(fan)).reaction).toBe('😮');
+
+      // Unliking drops the reaction; liking plainly afterwards has none.
+      expect(await fan.ok(api.user.unlike, item)).toEqual([1]);
+      expect(await mine(fan)).toMatchObject({ liked: false, likeCount: 1 });
+      expect((await mine(fan)).reaction).toBeUndefined();
+      expect(await fan.ok(api.user.like, item)).toEqual([2]);
+      expect((await mine(fan)).reaction).toBeUndefined();
+    });
+
     it('counts parallel likes right: many members once each, one member many times once', async () => {
       const author = await member(t.app);
       const status = await post(author, 'Popular');

@@ -29,6 +29,24 @@ export function likeStore(db: Kysely<Database>) {
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
+    /** Gives an existing like new content (another reaction); answers whether it changed. */
+    async replaceContent(
+      itemType: number,
+      itemId: number,
+      userId: number,
+      content: string,
+    ): Promise<boolean> {
+      const changed = await db
+        .updateTable('likes')
+        .set({ content })
+        .where('item_type', '=', itemType)
+        .where('item_id', '=', itemId)
+        .where('user_id', '=', userId)
+        .where((eb) => eb.or([eb('content', 'is', null), eb('content', '!=', content)]))
+        .executeTakeFirst();
+      return Number(changed.numUpdatedRows) > 0;
+    },
+
     /** Answers whether there was a like to take back. */
     async delete(itemType: number, itemId: number, userId: number): Promise<boolean> {
       const result = await db

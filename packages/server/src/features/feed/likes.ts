@@ -11,7 +11,11 @@ import { likeStore } from './likes-store';
 
 type ItemRef = { type: number; itemId: number; authorUserId: number };
 
-/** Likes of every likeable item (LikeItemType): idempotent, counted atomically, notified to the author. */
+/**
+ * Likes of every likeable item (LikeItemType): idempotent, counted atomically, notified to the author.
+ * A like's content is what it was sent with (the web app's reaction emoji); liking again with other
+ * content replaces it, liking again without content keeps it.
+ */
 export function likeCalls(d: {
   db: Kysely<Database>;
   people: Pick<PeopleService, 'present'>;
@@ -22,16 +26,25 @@ export function likeCalls(d: {
   return {
     async like(viewer: UserRow, p: ItemRef & { content?: string }) {
       const item = await visibleItem(db, viewer, p.type, p.itemId, p.authorUserId);
+      const content = p.content?.trim() || null;
       const notice = await db.transaction().execute(async (trx) => {
-        const added = await likeStore(trx).insert({
+        const likes = likeStore(trx);
+        const added = await likes.insert({
           itemType: item.type,
           itemId: item.id,
           userId: viewer.id,
           authorId: item.authorId,
-          content: p.content?.trim() || null,
+          content,
           createdAt: Date.now(),
         });
-        if (!added) return undefined;
+        if (!added) {
+          // Liked already: nothing counts twice, but new content (another reaction) replaces the old.
+          if (content === null) return undefined;
+          const changed = await likes.replaceContent(item.type, item.id, viewer.id, content);
+          // A new version of the item for the cached feed pages (page-cache.ts); the count stays.
+          if (changed) await itemStore(trx).bump(item, 0, 0);
+          return undefined;
+        }
         await itemStore(trx).bump(item, 1, 0);
         return notices.create(trx, {
           userId: item.authorId,

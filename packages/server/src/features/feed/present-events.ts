@@ -46,13 +46,15 @@ export function feedPresenter(db: Kysely<Database>, people: Pick<PeopleService, 
   async function stats(me: number, items: Items) {
     const counts = new Map<string, { likes: number; comments: number }>();
     const liked = new Set<string>();
+    const reactions = new Map<string, string>();
     for (const [type, ids] of byType(items)) {
       for (const r of await store.stats(type, ids, me)) {
         counts.set(key(type, r.item_id), { likes: r.like_count, comments: r.comment_count });
         if (Number(r.liked)) liked.add(key(type, r.item_id));
+        if (r.my_reaction) reactions.set(key(type, r.item_id), r.my_reaction);
       }
     }
-    return { counts, liked };
+    return { counts, liked, reactions };
   }
 
   async function recentLikers(items: Items) {
@@ -77,7 +79,7 @@ export function feedPresenter(db: Kysely<Database>, people: Pick<PeopleService, 
     viewer: UserRow,
     rows: CommentRow[],
     users?: Map<number, User>,
-    known?: Awaited<ReturnType<typeof stats>>,
+    known?: Pick<Awaited<ReturnType<typeof stats>>, 'counts' | 'liked'>,
   ): Promise<Comment[]> {
     const items = rows.map((c) => ({ type: LikeItemType.COMMENT as number, id: c.id }));
     const { counts, liked } = known ?? (await stats(viewer.id, items));
@@ -122,7 +124,10 @@ export function feedPresenter(db: Kysely<Database>, people: Pick<PeopleService, 
       ),
     ]);
     const likeable = [...items, ...latest.map((c) => ({ type: LikeItemType.COMMENT as number, id: c.id }))];
-    const [{ counts, liked }, likers] = await Promise.all([stats(viewer.id, likeable), recentLikers(items)]);
+    const [{ counts, liked, reactions }, likers] = await Promise.all([
+      stats(viewer.id, likeable),
+      recentLikers(items),
+    ]);
 
     const userIds = new Set<number>();
     rows.forEach((r, i) => {
@@ -172,6 +177,7 @@ export function feedPresenter(db: Kysely<Database>, people: Pick<PeopleService, 
         likeCount: count.likes,
         commentCount: count.comments,
         liked: liked.has(k),
+        reaction: reactions.get(k),
         likes: (likers.get(k) ?? [])
           .filter((id) => !blocked.has(id))
           .map((id) => users.get(id))

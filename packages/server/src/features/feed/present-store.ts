@@ -29,6 +29,14 @@ const q = {
               .where('l.user_id', '=', me),
           )
           .as('liked'),
+        // The reader's own reaction (their like's content), shown on the like button.
+        eb
+          .selectFrom('likes as m')
+          .select('m.content')
+          .whereRef('m.item_type', '=', 's.item_type')
+          .whereRef('m.item_id', '=', 's.item_id')
+          .where('m.user_id', '=', me)
+          .as('my_reaction'),
       ])
       .where('s.item_type', '=', type)
       .where(idInParameter(db, 's.item_id', ids)),

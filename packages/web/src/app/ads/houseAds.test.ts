@@ -2,6 +2,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pageRoutes } from '../router';
 import { HOUSE_ADS } from './houseAds';
+import { served } from './served';
 
 describe('house ads', () => {
   it('link only to pages the router serves (not to the not-found page)', () => {
@@ -9,6 +10,13 @@ describe('house ads', () => {
     for (const ad of HOUSE_ADS) {
       const matched = matchRoutes(routes, new URL(ad.href, 'http://x').pathname) ?? [];
       expect(matched.at(-1)?.route.path, ad.href).not.toBe('*');
+      expect(served(ad.href), ad.href).toBe(true);
     }
+  });
+
+  it('served() tells the pages the router serves from the not-found page', () => {
+    expect(served('/html/index.jsp')).toBe(true);
+    expect(served('/html/gold/profile-visits.jsp?x=1')).toBe(true);
+    expect(served('/html/no-such-page.jsp')).toBe(false);
   });
 });

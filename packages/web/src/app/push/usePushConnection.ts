@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { User } from '@tertulia/contract';
+import type { PushEvent, User } from '@tertulia/contract';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { pushDispatcher } from '../../api/dispatcher';
@@ -25,6 +25,22 @@ export function usePushConnection(user: User | null): void {
       }),
     [queryClient, navigate],
   );
+
+  // Sound and browser notifications (settings page): their code loads on the first event that may
+  // need it, never with the first visit's scripts (e2e/first-load.e2e.test.ts).
+  useEffect(() => {
+    if (uid === undefined) return;
+    const alert = (event: PushEvent) =>
+      void import('../alerts/alerts')
+        .then(({ alertFromPush }) => alertFromPush(event, { queryClient, me: uid, navigate }))
+        .catch(() => undefined);
+    const off = (['message', 'chatPrivateMessage', 'offlineMessage'] as const).map((type) =>
+      pushDispatcher.on(type, alert),
+    );
+    return () => {
+      for (const unsubscribe of off) unsubscribe();
+    };
+  }, [uid, queryClient, navigate]);
 
   useEffect(() => {
     if (uid === undefined || typeof WebSocket === 'undefined') return;

@@ -2,6 +2,7 @@
 import { api } from '@tertulia/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pushDispatcher } from '../../api/dispatcher';
 import { fakeApi, renderApp } from '../../testing/renderApp';
 
 const ME = {
@@ -150,5 +151,52 @@ describe('settings page', () => {
       target: { value: 'Georgia' },
     });
     await waitFor(() => expect(bodyOf(calls, api.people.setFont.path)).toEqual([{ font: 'Georgia' }]));
+  });
+
+  it('the sound switch: on, an incoming IM plays the chime; off, it stays quiet', async () => {
+    const played: string[] = [];
+    vi.stubGlobal(
+      'Audio',
+      class {
+        volume = 1;
+        constructor(public src: string) {}
+        play() {
+          played.push(this.src);
+          return Promise.resolve();
+        }
+      },
+    );
+    let sound = true;
+    setup({
+      [api.settings.getPreferences.path]: () => ({
+        status: 200,
+        body: { Preferences: [{ ...PREFS, sound }] },
+      }),
+      [api.settings.setPreferences.path]: (_url, init) => {
+        sound = JSON.parse(init.body as string).sound;
+        return { status: 200, body: { Preferences: [{ ...PREFS, sound }] } };
+      },
+    });
+    const box = await screen.findByRole('checkbox', { name: 'Sonidos' });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    const im = (id: number) =>
+      pushDispatcher.dispatch({
+        type: 'message',
+        conversationId: id,
+        ownerId: 5,
+        conversationType: 1,
+        message: { sender: { uid: 5, name: 'leo' }, content: 'hola' },
+      });
+    // jsdom keeps no record of gestures (navigator.userActivation): the chime is tried.
+    im(1);
+    // The chime: a WAV made in the page, played from an object URL.
+    await waitFor(() => expect(played).toHaveLength(1));
+    expect(played[0]).toMatch(/^blob:/);
+    fireEvent.click(box);
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(false));
+    await waitFor(() => expect(sound).toBe(false));
+    im(2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(played).toHaveLength(1);
   });
 });

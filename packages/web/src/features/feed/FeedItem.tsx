@@ -14,7 +14,7 @@ import { Comments } from './Comments';
 import { likesDialog } from './dialogs';
 import { EventBody } from './EventBody';
 import styles from './Feed.module.css';
-import { openReactionsSheet } from './reactions';
+import { myReaction, openReactionsSheet } from './reactions';
 import { headlineKey, likeParams, mayDeleteEvent, postOf, sharePath } from './rules';
 import { fillTemplate } from './template';
 
@@ -102,6 +102,7 @@ export function FeedItem({ event, me, onSeen }: Props) {
   const actor: User = event.user ?? event.properties?.source?.user ?? { uid: event.userId ?? 0 };
   const target = event.properties?.target?.user;
   const like = likeParams(event);
+  const reaction = myReaction(event);
   const post = postOf(event);
   const remove = useDeleteEvent();
   const [composing, setComposing] = useState(false);
@@ -115,7 +116,12 @@ export function FeedItem({ event, me, onSeen }: Props) {
     onSuccess: (likeCount, vars) =>
       patchFeedEvent(queryClient, event.id, (e) => {
         const others = (e.likes ?? []).filter((u) => u.uid !== me.uid);
-        return { liked: vars.liked, likeCount, likes: vars.liked ? [me, ...others] : others };
+        return {
+          liked: vars.liked,
+          likeCount,
+          likes: vars.liked ? [me, ...others] : others,
+          reaction: vars.liked ? (vars.content ?? e.reaction) : undefined,
+        };
       }),
   });
 
@@ -200,6 +206,7 @@ export function FeedItem({ event, me, onSeen }: Props) {
           <LikeButton
             liked={!!event.liked}
             count={event.likeCount ?? 0}
+            reaction={reaction}
             onToggle={(liked) => likeMutation.mutateAsync({ liked })}
           />
         )}
@@ -207,10 +214,18 @@ export function FeedItem({ event, me, onSeen }: Props) {
           <button
             type="button"
             className={styles.action}
+            aria-pressed={reaction ? true : undefined}
+            data-active={reaction ? true : undefined}
             onClick={() => openReactionsSheet((content) => likeMutation.mutate({ liked: true, content }))}
           >
-            <Icon d={ICONS.react} />
-            <span className={styles.actionLabel}>{t('feed.react')}</span>
+            {reaction ? (
+              <span className={styles.reaction} data-testid="my-reaction">
+                {reaction}
+              </span>
+            ) : (
+              <Icon d={ICONS.react} />
+            )}
+            <span className={styles.actionLabel}>{t(reaction ? 'feed.reacted' : 'feed.react')}</span>
           </button>
         )}
         {post && (

@@ -258,6 +258,57 @@ describe('home feed', () => {
     );
   });
 
+  it('the member’s own reaction shows as active from the feed answer, and another one replaces it', async () => {
+    let liked = { liked: true, likeCount: 4, reaction: '😂' };
+    const calls = server({
+      events: () => [status(1, leo, 'hola', liked)],
+      routes: {
+        [api.user.like.path]: () => {
+          liked = { ...liked, reaction: '😮' };
+          return { status: 200, body: { Integer: [4] } };
+        },
+      },
+    });
+    renderApp('/html/index.jsp');
+    const item = (await screen.findAllByTestId('feed-item', {}, LOAD))[0];
+    // As after a reload: the reaction the member chose earlier comes with the item.
+    const react = within(item).getByRole('button', { name: /Tu reacción/ });
+    expect(react.getAttribute('aria-pressed')).toBe('true');
+    expect(within(react).getByTestId('my-reaction').textContent).toBe('😂');
+    const like = within(item).getByRole('button', { name: /Ya no me gusta/ });
+    expect(like.hasAttribute('data-active')).toBe(true);
+    expect(within(like).getByTestId('like-reaction').textContent).toBe('😂');
+
+    fireEvent.click(react);
+    const sheet = await screen.findByRole('dialog', { name: 'Reacciones' }, LOAD);
+    fireEvent.click(within(sheet).getByRole('button', { name: '😮' }));
+    await waitFor(() => expect(within(item).getByTestId('my-reaction').textContent).toBe('😮'));
+    const sent = calls.filter((c) => c.path === api.user.like.path);
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0].init.body as string)).toMatchObject({ itemId: 1, content: '😮' });
+    // Another reaction is not another like: the count stays.
+    expect(within(like).getByTestId('like-count').textContent).toBe('4');
+    expect(within(like).getByTestId('like-reaction').textContent).toBe('😮');
+  });
+
+  it('a plain like shows the heart, and a reaction picked on an unliked item likes it with that emoji', async () => {
+    server({
+      events: () => [status(1, leo, 'hola', { likeCount: 0 })],
+      routes: { [api.user.like.path]: ok({ Integer: [1] }) },
+    });
+    renderApp('/html/index.jsp');
+    const item = (await screen.findAllByTestId('feed-item', {}, LOAD))[0];
+    const react = within(item).getByRole('button', { name: 'Reaccionar' });
+    expect(react.hasAttribute('aria-pressed')).toBe(false);
+    fireEvent.click(react);
+    const sheet = await screen.findByRole('dialog', { name: 'Reacciones' }, LOAD);
+    fireEvent.click(within(sheet).getByRole('button', { name: '😢' }));
+    await waitFor(() => expect(within(item).getByTestId('my-reaction').textContent).toBe('😢'));
+    const like = within(item).getByRole('button', { name: /Ya no me gusta/ });
+    expect(like.hasAttribute('data-active')).toBe(true);
+    expect(within(like).getByTestId('like-count').textContent).toBe('1');
+  });
+
   it('NSFW items stay hidden until the member opts in', async () => {
     const calls = server({
       events: () => [status(2, leo, 'sensible', { isNSFW: true }), status(1, leo, 'normal')],

@@ -4,6 +4,12 @@ import { sheets } from '../../ui/sheet/sheetStore';
 /** The reactions sheet's choices; a reaction is a like whose `content` is the emoji. */
 export const REACTIONS = ['❤️', '😂', '😮', '😢', '😡'] as const;
 
+/** The reader's own reaction to the item, when their like carries one of the sheet's emoji. */
+export function myReaction(event: { liked?: boolean; reaction?: string }): string | undefined {
+  const r = event.reaction;
+  return event.liked && r && (REACTIONS as readonly string[]).includes(r) ? r : undefined;
+}
+
 /** Spec section 2: the reactions sheet, a row of round choices. */
 export function openReactionsSheet(onPick: (reaction: string) => void): void {
   sheets.open({

@@ -2,8 +2,10 @@
 import { api, type User } from '@tertulia/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { served } from '../../app/ads/served';
 import { es } from '../../i18n/es';
 import { fakeApi, renderApp } from '../../testing/renderApp';
+import { VIP_OFFER_HREF } from './visitsRoute';
 
 const ana: User = { uid: 10_001, name: 'ana', verified: false };
 const ok = (body: unknown) => () => ({ status: 200, body });
@@ -131,9 +133,20 @@ describe('profile visits page', () => {
     });
     renderApp('/html/gold/profile-visits.jsp');
     expect(await screen.findByText('2 personas visitaron tu perfil')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Hazte VIP' }).getAttribute('href')).toMatch(
-      /^\/html\/gold\/vip\.jsp/,
-    );
+    expect(screen.getByText('Hazte VIP para ver quién pasó por tu perfil y cuándo.')).toBeTruthy();
+    // The VIP page (#24) is linked only once the router serves it; until then the offer has no link.
+    if (served(VIP_OFFER_HREF)) {
+      expect(screen.getByRole('link', { name: 'Hazte VIP' }).getAttribute('href')).toBe(VIP_OFFER_HREF);
+    } else {
+      expect(screen.queryByRole('link', { name: 'Hazte VIP' })).toBeNull();
+      expect(screen.getByText('Las cuentas VIP llegan muy pronto.')).toBeTruthy();
+    }
+    // As for house ads: every link on the page (the offer, the shell, the ads) goes to a served page.
+    const links = screen.getAllByRole('link');
+    expect(links.length).toBeGreaterThan(3);
+    for (const link of links) {
+      expect(served(link.getAttribute('href')!), link.getAttribute('href')!).toBe(true);
+    }
     expect(screen.getAllByRole('img', { name: 'Visitante oculto' })).toHaveLength(2);
   });
 

@@ -2,6 +2,7 @@ import { api, type ProfileVisit } from '@tertulia/contract';
 import { Link } from 'react-router';
 import { useSearchPages } from '../../api/areas/people';
 import { isVip, useSession } from '../../api/areas/user';
+import { served } from '../../app/ads/served';
 import pageStyles from '../../app/Page.module.css';
 import { PATHS } from '../../app/paths';
 import { RequireLogin } from '../../app/RequireLogin';
@@ -17,8 +18,11 @@ import styles from './People.module.css';
 import { PresenceLine } from './Presence';
 import { UserLink } from './UserLink';
 
-/** Where the visits page sends non-VIP owners: the VIP page of the gold section. */
-const VIP_OFFER_HREF = `${PATHS.vip}?utm_campaign=profile_visits`;
+/**
+ * Where the visits page sends non-VIP owners: the VIP page of the gold section. It is linked only
+ * once the router serves it (#24); until then the offer names the perk without a link.
+ */
+export const VIP_OFFER_HREF = `${PATHS.vip}?utm_campaign=profile_visits`;
 
 function Visitor({ visit }: { visit: ProfileVisit }) {
   const { t } = useI18n();
@@ -60,9 +64,13 @@ function VipOffer() {
     <aside className={styles.offer} aria-labelledby="visits-offer">
       <h2 id="visits-offer">{t('visits.offerTitle')}</h2>
       <p>{t('visits.offerBody')}</p>
-      <Link to={VIP_OFFER_HREF} className={buttonClass('primary')}>
-        {t('visits.offerCta')}
-      </Link>
+      {served(VIP_OFFER_HREF) ? (
+        <Link to={VIP_OFFER_HREF} className={buttonClass('primary')}>
+          {t('visits.offerCta')}
+        </Link>
+      ) : (
+        <p className={styles.muted}>{t('visits.offerSoon')}</p>
+      )}
     </aside>
   );
 }

@@ -44,6 +44,16 @@ describe('<LikeButton>', () => {
     expect(count().textContent).toBe('1');
   });
 
+  it('shows the member’s reaction instead of the heart while liked, the heart again once unliked', async () => {
+    const onToggle = vi.fn(() => Promise.resolve());
+    render(<LikeButton liked count={2} reaction="😮" onToggle={onToggle} />);
+    expect(screen.getByTestId('like-reaction').textContent).toBe('😮');
+    expect(button().hasAttribute('data-active')).toBe(true);
+    await act(async () => fireEvent.click(button()));
+    expect(screen.queryByTestId('like-reaction')).toBeNull();
+    expect(button().hasAttribute('data-active')).toBe(false);
+  });
+
   it('unlikes: count minus one and hidden at zero', async () => {
     const onToggle = vi.fn(() => Promise.resolve());
     render(<LikeButton liked count={1} onToggle={onToggle} />);

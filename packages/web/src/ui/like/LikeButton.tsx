@@ -6,12 +6,14 @@ import { countVisible, LIKE_POP_MS, type LikeState, toggleLike } from './likeSta
 interface Props {
   liked: boolean;
   count: number;
+  /** The member's own reaction (an emoji), drawn instead of the heart while the item is liked. */
+  reaction?: string;
   /** Sends like.do or unlike.do; a rejection reverts the button. */
   onToggle: (liked: boolean) => Promise<unknown>;
 }
 
 /** Optimistic like button (spec section 4): changes at once, reverts on a server error. */
-export function LikeButton({ liked, count, onToggle }: Props) {
+export function LikeButton({ liked, count, reaction, onToggle }: Props) {
   const { t } = useI18n();
   const [state, setState] = useState<LikeState>({ liked, count });
   const [pending, setPending] = useState(false);
@@ -57,7 +59,13 @@ export function LikeButton({ liked, count, onToggle }: Props) {
       aria-busy={pending || undefined}
       onClick={click}
     >
-      <span className={styles.heart} aria-hidden="true" />
+      {state.liked && reaction ? (
+        <span className={styles.reaction} aria-hidden="true" data-testid="like-reaction">
+          {reaction}
+        </span>
+      ) : (
+        <span className={styles.heart} aria-hidden="true" />
+      )}
       <span className={styles.label}>{state.liked ? t('like.unlike') : t('like.like')}</span>
       <span className={styles.count} hidden={!countVisible(state)} data-testid="like-count">
         {state.count}
