@@ -1,13 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
-import { PATHS } from './paths';
+import { PATHS } from '../ui/paths';
 import { RouteError } from './RouteError';
 import { Shell } from './Shell';
-
-/** Route handle flags read by the shell. */
-export interface RouteHandle {
-  /** No side ad columns on this page. */
-  adFree?: boolean;
-}
 
 function RootRedirect() {
   const { search } = useLocation();

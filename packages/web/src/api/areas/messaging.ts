@@ -1,9 +1,8 @@
 import { type QueryClient, type QueryFunctionContext, useQuery } from '@tanstack/react-query';
 import { api, type OfflineMessage, type ParamsOf } from '@tertulia/contract';
-import type { LocalConversation } from '../../features/messaging/rules';
-import { lastMessageId, mergeMessages } from '../../features/messaging/rules';
 import { call, callOne } from '../client';
 import { keyOf } from '../query';
+import { type LocalConversation, lastMessageId, mergeMessages } from './localMessages';
 
 /** Hooks of the messaging areas (issue 6): conversations, messages, offline mail. */
 

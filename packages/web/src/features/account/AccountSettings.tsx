@@ -4,11 +4,11 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../api/areas/user';
 import { callOne } from '../../api/client';
-import { PATHS } from '../../app/paths';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errors/handleError';
 import { Field } from '../../ui/Field';
+import { PATHS } from '../../ui/paths';
 import { preferencesKey, usePreferences } from './preferencesApi';
 import styles from './Settings.module.css';
 

@@ -4,11 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { sessionKey } from '../../api/areas/user';
 import { callOne } from '../../api/client';
-import pageStyles from '../../app/Page.module.css';
-import { PATHS } from '../../app/paths';
 import { useI18n } from '../../i18n/i18n';
 import { buttonClass } from '../../ui/Button';
 import { errorText } from '../../ui/errors/handleError';
+import pageStyles from '../../ui/Page.module.css';
+import { PATHS } from '../../ui/paths';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import styles from '../people/People.module.css';
 

@@ -7,7 +7,7 @@ import {
   LikeItemType,
 } from '@tertulia/contract';
 import type { LikeParams, PostRef } from '../../api/areas/feed';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../ui/paths';
 
 /** The home feed's tabs (filter 4, one person, lives on profiles). */
 export const FEED_TABS = [

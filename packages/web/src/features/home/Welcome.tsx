@@ -4,10 +4,10 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { sessionKey } from '../../api/areas/user';
 import { callOne } from '../../api/client';
-import { PATHS } from '../../app/paths';
 import { useI18n } from '../../i18n/i18n';
 import { Button, buttonClass } from '../../ui/Button';
 import { handleError } from '../../ui/errors/handleError';
+import { PATHS } from '../../ui/paths';
 /** Dismissed through user/dismissTip.do, so the welcome shows once per member, on any device. */
 import { WELCOME_TIP } from './tips';
 import styles from './Welcome.module.css';
