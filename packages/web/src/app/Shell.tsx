@@ -10,6 +10,7 @@ import { PopupHost } from '../ui/popup/PopupHost';
 import { LazySheetHost } from '../ui/sheet/LazySheetHost';
 import { Toaster } from '../ui/toast/Toaster';
 import { AdColumn } from './ads/AdColumn';
+import './dialogs';
 import { showAds } from './ads/showAds';
 import { Header } from './header/Header';
 import { BottomNav } from './nav/BottomNav';

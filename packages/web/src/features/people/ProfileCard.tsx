@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { openDialog } from '../../ui/dialog/dialogStore';
 import { PATHS } from '../../ui/paths';
+import type { CardUser } from './cardUser';
 import { profileDialog } from './dialogs';
 import { CARD_PHOTO, sizedImage } from './images';
 import { MessageForm } from './MessageForm';
@@ -13,7 +14,6 @@ import styles from './People.module.css';
 import { PresenceLine } from './Presence';
 import { cardMessageAction, cardName, isChatPath, isVip, mayAddFriend, showsAdminTools } from './rules';
 import { AddFriendSlot } from './slots';
-import type { CardUser } from './UserLink';
 import { useSafety } from './useSafety';
 import { word } from './words';
 

@@ -26,6 +26,32 @@ export function defineDialog<P>(load: DialogDefinition<P>['load']): DialogDefini
   return { load };
 }
 
+/** A dialog declared by its feature and given its component by the host (app/dialogs.ts). */
+export interface DeclaredDialog<P> extends DialogDefinition<P> {
+  bind(load: DialogDefinition<P>['load']): void;
+}
+
+/**
+ * A dialog whose chunk the host binds: features open it by this handle without importing its
+ * component, so a dialog may show what opens other dialogs (a profile shows a feed, whose names
+ * open profiles) without an import cycle. Opened before the host binds it, it waits for that
+ * (within the usual load timeout).
+ */
+export function declareDialog<P>(): DeclaredDialog<P> {
+  let bound: DialogDefinition<P>['load'] | undefined;
+  let release = () => {};
+  const ready = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {
+    load: () => (bound ? bound() : ready.then(() => bound!())),
+    bind(load) {
+      bound = load;
+      release();
+    },
+  };
+}
+
 export interface OpenDialog {
   key: number;
   // biome-ignore lint/suspicious/noExplicitAny: the host renders heterogeneous dialogs
