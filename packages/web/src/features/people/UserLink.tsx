@@ -6,7 +6,6 @@ import { PATHS } from '../../ui/paths';
 import type { CardUser } from './cardUser';
 import styles from './People.module.css';
 
-
 // The card's content is its own chunk: pages with names on them pay for it on first hover only.
 const ProfileCard = lazy(() => import('./ProfileCard'));
 
