@@ -1,22 +1,11 @@
-import { api, type Endpoint, type ParamsOf, type ResultOf } from '@tertulia/contract';
-import { call, callOne } from '../client';
+import { api } from '@tertulia/contract';
+import { callOne } from '../client';
+import { list, one } from './define';
 
 /**
  * Calls of the chat area (spec section 7, chat): one typed function per endpoint the chat pages
  * use, built from the contract entry. Query keys and hooks stay with the pages (features/chat).
  */
-
-type Options = { signal?: AbortSignal };
-/** An endpoint whose envelope holds one item (the room entered, a count, a Boolean). */
-const one =
-  <E extends Endpoint>(endpoint: E) =>
-  (params: ParamsOf<E>, options?: Options): Promise<ResultOf<E>> =>
-    callOne(endpoint, params, options);
-/** An endpoint that answers a list (lines, members, rooms). */
-const list =
-  <E extends Endpoint>(endpoint: E) =>
-  (params: ParamsOf<E>, options?: Options): Promise<ResultOf<E>[]> =>
-    call(endpoint, params, options);
 
 const c = api.chat;
 

@@ -2,6 +2,7 @@ import { type QueryClient, type QueryFunctionContext, useQuery } from '@tanstack
 import { api, type OfflineMessage, type ParamsOf } from '@tertulia/contract';
 import { call, callOne } from '../client';
 import { keyOf } from '../query';
+import { one } from './define';
 import { type LocalConversation, lastMessageId, mergeMessages } from './localMessages';
 
 /** Hooks of the messaging areas (issue 6): conversations, messages, offline mail. */
@@ -89,3 +90,16 @@ export function invalidateOffline(queryClient: QueryClient): void {
 }
 
 export const messagingApi = m;
+
+/** Plain calls of the messaging area, typed by the contract (the pages' sends and marks). */
+export const sendIm = one(m.send);
+export const getConversation = one(m.getConversation);
+export const sendTypingEvent = one(m.sendTypingEvent);
+export const setImFontColor = one(m.setFontColor);
+export const setImBackgroundColor = one(m.setBackgroundColor);
+export const inviteToConversation = one(m.invite);
+export const leaveImConversation = one(m.leave);
+export const setReadTimestamp = one(m.setReadTimestamp);
+export const sendVoiceMessage = one(m.sendVoiceMessage);
+export const sendOffline = one(m.sendOffline);
+export const markOfflineRead = one(m.markOfflineRead);

@@ -1,7 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '@tertulia/contract';
-import { conversationKey, headerListKey, invalidateOffline } from '../../api/areas/messaging';
-import { callOne } from '../../api/client';
+import {
+  conversationKey,
+  getConversation,
+  headerListKey,
+  invalidateOffline,
+  setReadTimestamp,
+} from '../../api/areas/messaging';
 import type { EventOf, PushDispatcher } from '../../api/dispatcher';
 import type { ConversationRef, ImStore } from './imStore';
 import {
@@ -33,7 +37,7 @@ export function markConversationRead(queryClient: QueryClient, ref: Conversation
   queryClient.setQueryData<LocalConversation>(conversationKey(ref.conversationId), (c) =>
     c ? { ...c, unreadMessageCount: 0 } : c,
   );
-  return callOne(api.messaging.setReadTimestamp, {
+  return setReadTimestamp({
     conversationId: ref.conversationId,
     ownerId: ref.ownerId,
     type: ref.type,
@@ -51,7 +55,7 @@ export function registerImHandlers(deps: ImPushDeps): () => void {
   const fetchOne =
     deps.fetchOne ??
     ((conversationId: number) =>
-      callOne(api.messaging.getConversation, {
+      getConversation({
         conversationId,
         maxMessages: 1,
       }) as Promise<LocalConversation>);
