@@ -8,6 +8,7 @@ import {
 import { api, type BuddySort, type Endpoint, type ParamsOf, type User } from '@tertulia/contract';
 import { call, callOne } from '../client';
 import { keyOf } from '../query';
+import { list, one } from './define';
 import { userKey } from './people';
 
 /** Hooks of the buddy area (issue 5): friend lists, requests, privacy, churned friends, invites. */
@@ -199,3 +200,8 @@ export function useAcceptAllRequests() {
 export function acceptInvite(code: string) {
   return callOne(b.acceptInvite, { code });
 }
+
+/** Plain calls of the buddy area, typed by the contract. */
+export const getBuddies = list(b.getBuddies);
+export const isPrivate = one(b.isPrivate);
+export const setPrivate = one(b.setPrivate);

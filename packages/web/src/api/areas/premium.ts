@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, OnlineStatusCode, type ParamsOf, type User } from '@tertulia/contract';
 import { callOne } from '../client';
+import { one } from './define';
 import { sessionKey } from './user';
 
 /** Online status codes (spec section 3) by the word the User entity carries. */
@@ -33,3 +34,6 @@ export function useSetOnlineStatus(options: { onSaved?: () => void } = {}) {
     },
   });
 }
+
+/** premiumfeature/setOnlineStatus.do as a plain call (settings save it with their own feedback). */
+export const setOnlineStatus = one(api.premium.setOnlineStatus);

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { api, FeedLimits } from '@tertulia/contract';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
-import { invalidateFeeds, type StatusParams } from '../../api/areas/feed';
+import { invalidateFeeds, type StatusParams, updateStatus } from '../../api/areas/feed';
 import { userKey } from '../../api/areas/people';
 import { sessionKey, useSession } from '../../api/areas/user';
-import { callOne } from '../../api/client';
 import { uploadWithProgress } from '../../api/upload';
 import { t as translate, useI18n } from '../../i18n/i18n';
 
@@ -23,7 +22,7 @@ import styles from './PostDialog.module.css';
 /** Sends user/updateStatus.do; with a photo through XHR so the progress toast shows the percent. */
 async function publish(params: StatusParams, file: File | null): Promise<void> {
   if (!file) {
-    await callOne(api.user.updateStatus, params);
+    await updateStatus(params);
     return;
   }
   const progress = toast.progress(translate('upload.photo'));
