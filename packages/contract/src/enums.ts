@@ -223,3 +223,13 @@ export const CHAT_LIMITS = {
   /** Room gags by owners and moderators; admins gag up to `adminMax` (and site-wide). */
   gagMinutes: { default: 10, max: 24 * 60, adminMax: 7 * 24 * 60 },
 } as const;
+
+// Codes the web names (one block, additive).
+
+/** user/updateStatus.do `privacy` and FeedEvent.privacy: who sees a status (ours: 1 public, 2 friends). */
+export const StatusPrivacy = { PUBLIC: 1, FRIENDS: 2 } as const;
+export type StatusPrivacy = (typeof StatusPrivacy)[keyof typeof StatusPrivacy];
+
+/** buddy/createInvite.do `type`: a friend who went away is asked back, or someone new is invited. */
+export const InviteType = { FRIEND_BACK: 1, NEW_MEMBER: 2 } as const;
+export type InviteType = (typeof InviteType)[keyof typeof InviteType];

@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, type BuddySort, type Endpoint, type ParamsOf, type User } from '@tertulia/contract';
+import { api, type BuddySort, type Endpoint, InviteType, type ParamsOf, type User } from '@tertulia/contract';
 import { call, callOne } from '../client';
 import { keyOf } from '../query';
 import { list, one } from './define';
@@ -150,9 +150,14 @@ export function useDismissChurned() {
 export function useCreateInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (p: { type: 1; recipientId: number } | { type: 2 }) => callOne(b.createInvite, p),
+    mutationFn: (
+      p:
+        | { type: typeof InviteType.FRIEND_BACK; recipientId: number }
+        | { type: typeof InviteType.NEW_MEMBER },
+    ) => callOne(b.createInvite, p),
     onSuccess: (_invite, p) => {
-      if (p.type === 1) void queryClient.invalidateQueries({ queryKey: [b.getBuddiesChurned.path] });
+      if (p.type === InviteType.FRIEND_BACK)
+        void queryClient.invalidateQueries({ queryKey: [b.getBuddiesChurned.path] });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, OnlineStatusCode, type User } from '@tertulia/contract';
+import { api, ContactPermission, OnlineStatusCode, type User } from '@tertulia/contract';
 import { useId } from 'react';
 import { isPrivate as fetchIsPrivate, setPrivate } from '../../api/areas/buddy';
 import { updateProfile } from '../../api/areas/people';
@@ -10,7 +10,7 @@ import { useI18n } from '../../i18n/i18n';
 import { usePreferences, useSaver } from './preferencesApi';
 import styles from './Settings.module.css';
 
-const CODES = [0, 1, 2] as const;
+const CODES = [ContactPermission.EVERYONE, ContactPermission.FRIENDS, ContactPermission.NOBODY] as const;
 
 function Choice({
   label,

@@ -1,5 +1,5 @@
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
-import { api, BuddySort, type User } from '@tertulia/contract';
+import { api, BuddySort, ChurnType, InviteType, type User } from '@tertulia/contract';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -41,7 +41,7 @@ import { isBuddySort, putsOnlineFirst, SORTS, showsPositions, sortLabelKey } fro
 
 type Tab = 'all' | 'near' | 'away';
 /** Churned-friend types: away more than 14, 30 or 90 days. */
-const AWAY_TYPES = [1, 2, 3] as const;
+const AWAY_TYPES = [ChurnType.WEEKS, ChurnType.MONTH, ChurnType.SEASON] as const;
 
 function tabHref(tab: Tab, ownerId?: number): string {
   const query = new URLSearchParams();
@@ -309,7 +309,7 @@ function FriendList({ ownerId, ownerName, near }: { ownerId?: number; ownerName:
 
 function Away() {
   const { t } = useI18n();
-  const [type, setType] = useState<number>(1);
+  const [type, setType] = useState<number>(ChurnType.WEEKS);
   const query = usePagedList(api.buddy.getBuddiesChurned, { type });
   const invite = useCreateInvite();
   const dismiss = useDismissChurned();
@@ -369,7 +369,7 @@ function Away() {
                     disabled={invite.isPending}
                     onClick={() =>
                       invite.mutate(
-                        { type: 1, recipientId: user.uid },
+                        { type: InviteType.FRIEND_BACK, recipientId: user.uid },
                         { onSuccess: () => toast.success(t('buddies.invitedBack', { name })) },
                       )
                     }
@@ -437,7 +437,7 @@ function InviteNew() {
       disabled={invite.isPending}
       onClick={() =>
         invite.mutate(
-          { type: 2 },
+          { type: InviteType.NEW_MEMBER },
           {
             onSuccess: (created) => {
               if (created.link) openShareSheet({ url: created.link, title: t('buddies.inviteShareTitle') });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '@tertulia/contract';
+import { api, RoomType } from '@tertulia/contract';
 import { type FormEvent, useState } from 'react';
 import * as chatApi from '../../api/areas/chat';
 import { useI18n } from '../../i18n/i18n';
@@ -17,7 +17,7 @@ export default function CreateRoomDialog({ dialog }: DialogComponentProps<Record
   const { t, locale } = useI18n();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
-  const [roomType, setRoomType] = useState<number>(2);
+  const [roomType, setRoomType] = useState<number>(RoomType.USER_PUBLIC);
   const [maxUsers, setMaxUsers] = useState('50');
   const [category, setCategory] = useState('');
   const { error, setError, busy, run } = useFormSubmit();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api, FeedLimits } from '@tertulia/contract';
+import { api, FeedLimits, StatusPrivacy } from '@tertulia/contract';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
 import { invalidateFeeds, type StatusParams, updateStatus } from '../../api/areas/feed';
 import { userKey } from '../../api/areas/people';
@@ -161,7 +161,7 @@ export default function PostDialog({
         <fieldset className={styles.options}>
           <legend className={styles.legend}>{t('feed.privacy')}</legend>
           <div className={styles.choices}>
-            {([1, 2] as const).map((value) => (
+            {([StatusPrivacy.PUBLIC, StatusPrivacy.FRIENDS] as const).map((value) => (
               <label key={value} className={styles.choice}>
                 <input
                   type="radio"
@@ -170,7 +170,7 @@ export default function PostDialog({
                   checked={privacy === value}
                   onChange={() => setPrivacy(value)}
                 />
-                {value === 1 ? t('feed.privacy.1') : t('feed.privacy.2')}
+                {value === StatusPrivacy.PUBLIC ? t('feed.privacy.1') : t('feed.privacy.2')}
               </label>
             ))}
           </div>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { User } from '@tertulia/contract';
+import { ConversationType, type User } from '@tertulia/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -149,7 +149,9 @@ export function ConversationView({
     }
   };
 
-  const group = (conversation?.type ?? 1) !== 1 || (conversation?.users?.length ?? 0) > 2;
+  const group =
+    (conversation?.type ?? ConversationType.IM) !== ConversationType.IM ||
+    (conversation?.users?.length ?? 0) > 2;
   const readOnly = !!conversation?.isReadOnly;
   const hasMore = (conversation?.messageCount ?? 0) > messages.filter((m) => m.id !== undefined).length;
 

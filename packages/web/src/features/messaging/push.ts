@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { OfflineCategory } from '@tertulia/contract';
 import {
   conversationKey,
   getConversation,
@@ -99,7 +100,7 @@ export function registerImHandlers(deps: ImPushDeps): () => void {
     }),
     dispatcher.on('offlineMessage', (e) => {
       // Category 1 is mail: the inbox and its badge follow (the toast is the shell's).
-      if (e.category !== 1) return;
+      if (e.category !== OfflineCategory.MESSAGE) return;
       store.mailArrived();
       invalidateOffline(queryClient);
     }),
