@@ -207,6 +207,6 @@ export function acceptInvite(code: string) {
 }
 
 /** Plain calls of the buddy area, typed by the contract. */
-export const getBuddies = list(b.getBuddies);
-export const isPrivate = one(b.isPrivate);
-export const setPrivate = one(b.setPrivate);
+export const getBuddies = /* @__PURE__ */ list(b.getBuddies);
+export const isPrivate = /* @__PURE__ */ one(b.isPrivate);
+export const setPrivate = /* @__PURE__ */ one(b.setPrivate);

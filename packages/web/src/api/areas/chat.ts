@@ -9,40 +9,40 @@ import { list, one } from './define';
 
 const c = api.chat;
 
-export const getChatConfiguration = one(c.getChatConfiguration);
-export const getPossibleColors = list(c.getPossibleColors);
-export const setColor = one(c.setColor);
-export const setBgColor = one(c.setBgColor);
-export const setLayoutStyle = one(c.setLayoutStyle);
-export const setEmoticonPath = one(c.setEmoticonPath);
-export const setCollapseImages = one(c.setCollapseImages);
+export const getChatConfiguration = /* @__PURE__ */ one(c.getChatConfiguration);
+export const getPossibleColors = /* @__PURE__ */ list(c.getPossibleColors);
+export const setColor = /* @__PURE__ */ one(c.setColor);
+export const setBgColor = /* @__PURE__ */ one(c.setBgColor);
+export const setLayoutStyle = /* @__PURE__ */ one(c.setLayoutStyle);
+export const setEmoticonPath = /* @__PURE__ */ one(c.setEmoticonPath);
+export const setCollapseImages = /* @__PURE__ */ one(c.setCollapseImages);
 
-export const getRooms = list(c.getRooms);
-export const getRecentChatRooms = list(c.getRecentChatRooms);
-export const createRoom = one(c.createRoom);
-export const deleteRoom = one(c.deleteRoom);
-export const enterRoom = one(c.enterRoom);
-export const leaveRoom = one(c.leaveRoom);
-export const sendChatInvite = one(c.sendChatInvite);
+export const getRooms = /* @__PURE__ */ list(c.getRooms);
+export const getRecentChatRooms = /* @__PURE__ */ list(c.getRecentChatRooms);
+export const createRoom = /* @__PURE__ */ one(c.createRoom);
+export const deleteRoom = /* @__PURE__ */ one(c.deleteRoom);
+export const enterRoom = /* @__PURE__ */ one(c.enterRoom);
+export const leaveRoom = /* @__PURE__ */ one(c.leaveRoom);
+export const sendChatInvite = /* @__PURE__ */ one(c.sendChatInvite);
 
-export const getMessages = list(c.getMessages);
-export const sendMessage = list(c.sendMessage);
-export const getUsersInChatRoom = list(c.getUsersInChatRoom);
-export const searchUsersInRoom = list(c.searchUsersInRoom);
-export const getChatRoomOwnerAndModerators = list(c.getChatRoomOwnerAndModerators);
-export const getRoomLeaders = list(c.getRoomLeaders);
+export const getMessages = /* @__PURE__ */ list(c.getMessages);
+export const sendMessage = /* @__PURE__ */ list(c.sendMessage);
+export const getUsersInChatRoom = /* @__PURE__ */ list(c.getUsersInChatRoom);
+export const searchUsersInRoom = /* @__PURE__ */ list(c.searchUsersInRoom);
+export const getChatRoomOwnerAndModerators = /* @__PURE__ */ list(c.getChatRoomOwnerAndModerators);
+export const getRoomLeaders = /* @__PURE__ */ list(c.getRoomLeaders);
 
-export const getPrivateMessages = list(c.getPrivateMessages);
-export const sendPrivateMessage = list(c.sendPrivateMessage);
-export const getUnreadPrivateMessagesCount = one(c.getUnreadPrivateMessagesCount);
+export const getPrivateMessages = /* @__PURE__ */ list(c.getPrivateMessages);
+export const sendPrivateMessage = /* @__PURE__ */ list(c.sendPrivateMessage);
+export const getUnreadPrivateMessagesCount = /* @__PURE__ */ one(c.getUnreadPrivateMessagesCount);
 
-export const isUserIgnored = one(c.isUserIgnored);
-export const ignoreUser = one(c.ignoreUser);
-export const unignoreUser = one(c.unignoreUser);
-export const reportChatUser = one(c.reportChatUser);
+export const isUserIgnored = /* @__PURE__ */ one(c.isUserIgnored);
+export const ignoreUser = /* @__PURE__ */ one(c.ignoreUser);
+export const unignoreUser = /* @__PURE__ */ one(c.unignoreUser);
+export const reportChatUser = /* @__PURE__ */ one(c.reportChatUser);
 
-export const getModerationLog = list(c.getModerationLog);
-export const unblockUser = one(c.unblockUser);
+export const getModerationLog = /* @__PURE__ */ list(c.getModerationLog);
+export const unblockUser = /* @__PURE__ */ one(c.unblockUser);
 
 /** What an owner, moderator or admin may do to a member of the room (features/chat ModAction). */
 const MOD_CALLS = {

@@ -254,5 +254,5 @@ export function usePostGuestbook(profileId: number) {
 }
 
 /** Plain calls of the feed and status areas, typed by the contract. */
-export const getFeedEvents = list(f.getEvents);
-export const updateStatus = one(u.updateStatus);
+export const getFeedEvents = /* @__PURE__ */ list(f.getEvents);
+export const updateStatus = /* @__PURE__ */ one(u.updateStatus);

@@ -92,14 +92,14 @@ export function invalidateOffline(queryClient: QueryClient): void {
 export const messagingApi = m;
 
 /** Plain calls of the messaging area, typed by the contract (the pages' sends and marks). */
-export const sendIm = one(m.send);
-export const getConversation = one(m.getConversation);
-export const sendTypingEvent = one(m.sendTypingEvent);
-export const setImFontColor = one(m.setFontColor);
-export const setImBackgroundColor = one(m.setBackgroundColor);
-export const inviteToConversation = one(m.invite);
-export const leaveImConversation = one(m.leave);
-export const setReadTimestamp = one(m.setReadTimestamp);
-export const sendVoiceMessage = one(m.sendVoiceMessage);
-export const sendOffline = one(m.sendOffline);
-export const markOfflineRead = one(m.markOfflineRead);
+export const sendIm = /* @__PURE__ */ one(m.send);
+export const getConversation = /* @__PURE__ */ one(m.getConversation);
+export const sendTypingEvent = /* @__PURE__ */ one(m.sendTypingEvent);
+export const setImFontColor = /* @__PURE__ */ one(m.setFontColor);
+export const setImBackgroundColor = /* @__PURE__ */ one(m.setBackgroundColor);
+export const inviteToConversation = /* @__PURE__ */ one(m.invite);
+export const leaveImConversation = /* @__PURE__ */ one(m.leave);
+export const setReadTimestamp = /* @__PURE__ */ one(m.setReadTimestamp);
+export const sendVoiceMessage = /* @__PURE__ */ one(m.sendVoiceMessage);
+export const sendOffline = /* @__PURE__ */ one(m.sendOffline);
+export const markOfflineRead = /* @__PURE__ */ one(m.markOfflineRead);

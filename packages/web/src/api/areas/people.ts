@@ -169,6 +169,6 @@ export function useAnswerRelationship() {
 }
 
 /** Plain calls of the people area, typed by the contract. */
-export const updateProfile = one(api.people.updateProfile);
-export const dismissTip = one(api.people.dismissTip);
-export const setFont = one(api.people.setFont);
+export const updateProfile = /* @__PURE__ */ one(api.people.updateProfile);
+export const dismissTip = /* @__PURE__ */ one(api.people.dismissTip);
+export const setFont = /* @__PURE__ */ one(api.people.setFont);

@@ -36,4 +36,4 @@ export function useSetOnlineStatus(options: { onSaved?: () => void } = {}) {
 }
 
 /** premiumfeature/setOnlineStatus.do as a plain call (settings save it with their own feedback). */
-export const setOnlineStatus = one(api.premium.setOnlineStatus);
+export const setOnlineStatus = /* @__PURE__ */ one(api.premium.setOnlineStatus);

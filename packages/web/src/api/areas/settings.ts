@@ -6,7 +6,7 @@ import { one } from './define';
 
 const s = api.settings;
 export const preferencesKey = keyOf(s.getPreferences);
-export const getPreferences = one(s.getPreferences);
-export const setPreferences = one(s.setPreferences);
-export const changeEmail = one(s.changeEmail);
-export const confirmEmail = one(s.confirmEmail);
+export const getPreferences = /* @__PURE__ */ one(s.getPreferences);
+export const setPreferences = /* @__PURE__ */ one(s.setPreferences);
+export const changeEmail = /* @__PURE__ */ one(s.changeEmail);
+export const confirmEmail = /* @__PURE__ */ one(s.confirmEmail);
