@@ -2,7 +2,7 @@ import type { ChatRoom, User } from '@tertulia/contract';
 import { declareDialog } from '../../ui/dialog/dialogStore';
 import type { RoomRoles } from './rules';
 
-/** The chat's dialogs: each its own chunk (bound in app/dialogs.ts), loaded when it first opens. */
+/** The chat's dialogs: each its own chunk (bound in app/dialogs/registry.ts), loaded when it first opens. */
 
 export const createRoomDialog = declareDialog<Record<string, never>>();
 export const settingsDialog = declareDialog<Record<string, never>>();

@@ -1,7 +1,7 @@
 import type { LikeParams } from '../../api/areas/feed';
 import { declareDialog } from '../../ui/dialog/dialogStore';
 
-/** The feed's dialogs: each its own chunk (bound in app/dialogs.ts), loaded the first time it opens. */
+/** The feed's dialogs: each its own chunk (bound in app/dialogs/registry.ts), loaded the first time it opens. */
 
 export interface PostDialogProps {
   /** The new-post dialog asks for a photo; the status dialog is text first. */

@@ -4,7 +4,7 @@ import { navigateTo } from '../../ui/navigation';
 import { type ConversationRef, imStore } from './imStore';
 import { IM_PATHS } from './paths';
 
-/** The messaging windows: each is its own chunk (bound in app/dialogs.ts), fetched the first time it opens. */
+/** The messaging windows: each is its own chunk (bound in app/dialogs/registry.ts), fetched the first time it opens. */
 
 export interface ViewImProps extends ConversationRef {
   /** Set when the window starts before the conversation exists (send IM to someone). */

@@ -2,7 +2,7 @@ import type { User } from '@tertulia/contract';
 import { declareDialog, openDialog } from '../../ui/dialog/dialogStore';
 import type { PledgeOutcome } from './messaging';
 
-/** The people dialogs: each its own chunk (bound in app/dialogs.ts), fetched the first time it opens. */
+/** The people dialogs: each its own chunk (bound in app/dialogs/registry.ts), fetched the first time it opens. */
 
 export interface PledgeProps {
   onDone: (outcome: PledgeOutcome) => void;
