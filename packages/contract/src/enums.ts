@@ -227,3 +227,7 @@ export const CHAT_LIMITS = {
 /** ChatEntry.messageType: a line to the whole room, or a private line to one member in it. */
 export const ChatMessageType = { PUBLIC: 0, PRIVATE: 1 } as const;
 export type ChatMessageType = (typeof ChatMessageType)[keyof typeof ChatMessageType];
+
+/** BuddyInvite.type (buddy/createInvite.do): 1 brings a friend back (an offline invite), 2 is a sign-up link for someone new. */
+export const BuddyInviteType = { COME_BACK: 1, JOIN: 2 } as const;
+export type BuddyInviteType = (typeof BuddyInviteType)[keyof typeof BuddyInviteType];

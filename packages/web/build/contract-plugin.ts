@@ -13,7 +13,8 @@ const VIRTUAL = '\0tertulia-contract';
  * at build time and hands the bundle those facts as plain data, so the validator library
  * (about 25 KiB gzipped) never ships. Types still come from the real contract; errors.ts,
  * push.ts, media.ts (image URLs) and enums.ts carry no schema code and are bundled as they are;
- * plain constants that sit beside schemas (ContactPermission) travel as data.
+ * plain constants that sit beside schemas (ContactPermission, ChurnType, OfflineCategory) travel
+ * as data.
  */
 export function slimContract(): Plugin {
   let code = '';
@@ -38,7 +39,7 @@ export function slimContract(): Plugin {
           }
         }
         process.stdout.write(JSON.stringify({ api, API_PREFIX: c.API_PREFIX, MAX_LIMIT: c.MAX_LIMIT,
-          ContactPermission: c.ContactPermission }));`;
+          ContactPermission: c.ContactPermission, ChurnType: c.ChurnType, OfflineCategory: c.OfflineCategory }));`;
       const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
         cwd: resolve(here, '../../..'),
         encoding: 'utf8',

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './features';
-import { PATHS } from './app/paths';
+import { PATHS } from './ui/paths';
 import './app/theme.css';
 import { sessionQuery } from './api/areas/user';
 import { createQueryClient } from './api/query';

@@ -41,5 +41,3 @@ export const OfflineCategory = { MESSAGE: 1, INVITE: 2, FRIEND_REQUEST: 3 } as c
 /** Churned-buddy types: friends away 14, 30 or 90 days. */
 export const ChurnType = { WEEKS: 1, MONTH: 2, SEASON: 3 } as const;
 export const CHURN_DAYS: Record<number, number> = { 1: 14, 2: 30, 3: 90 };
-/** BuddyInvite.type: 1 brings a friend back (an offline invite), 2 is a sign-up link for someone new. */
-export const BuddyInviteType = { COME_BACK: 1, JOIN: 2 } as const;

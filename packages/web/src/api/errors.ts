@@ -1,4 +1,4 @@
-import { type ErrorDetails, errorKindOf } from '@tertulia/contract';
+import { type ErrorDetails, type ErrorKind, errorKindOf } from '@tertulia/contract';
 
 /** A failed call: the HTTP status, the envelope's `<Kind>Exception` key and its message. */
 export class ApiError extends Error {
@@ -30,6 +30,7 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
   );
 }
 
-export function isApiError(error: unknown, kind?: string): error is ApiError {
+/** `kind` is one of the contract's error kinds (errors.ts), or the client's NETWORK_ERROR. */
+export function isApiError(error: unknown, kind?: ErrorKind | typeof NETWORK_ERROR): error is ApiError {
   return error instanceof ApiError && (kind === undefined || error.kind === kind);
 }

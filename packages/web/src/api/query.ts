@@ -1,6 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { Endpoint, ParamsOf } from '@tertulia/contract';
-import { handleError } from '../ui/errors/handleError';
 import { call } from './client';
 import { ApiError } from './errors';
 
@@ -30,16 +29,25 @@ function retry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/**
+ * Where failed queries (marked `toastOnError`) and mutations (not `silent`) are reported. The
+ * shell plugs in the UI's error handler (toasts, the verify prompt); api/ never imports ui/.
+ */
+let reportError: (error: unknown) => void = () => undefined;
+export function setQueryErrorHandler(handler: (error: unknown) => void): void {
+  reportError = handler;
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (query.meta?.toastOnError) handleError(error);
+        if (query.meta?.toastOnError) reportError(error);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {
-        if (!mutation.meta?.silent) handleError(error);
+        if (!mutation.meta?.silent) reportError(error);
       },
     }),
     defaultOptions: {

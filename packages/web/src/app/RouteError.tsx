@@ -1,6 +1,6 @@
 import { useI18n } from '../i18n/i18n';
 import { Button } from '../ui/Button';
-import styles from './Page.module.css';
+import styles from '../ui/Page.module.css';
 
 /** A render error or a page chunk that failed to load (e.g. after a deploy): offer a reload. */
 export function RouteError() {

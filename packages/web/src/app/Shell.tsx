@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { useSession } from '../api/areas/user';
+import { setQueryErrorHandler } from '../api/query';
 import { useI18n } from '../i18n/i18n';
 import { DialogHost } from '../ui/dialog/DialogHost';
+import { setDialogRegistry } from '../ui/dialog/dialogStore';
+import { handleError } from '../ui/errors/handleError';
 import { setNavigator } from '../ui/navigation';
 import { PopupHost } from '../ui/popup/PopupHost';
 import { LazySheetHost } from '../ui/sheet/LazySheetHost';
@@ -12,8 +15,13 @@ import { showAds } from './ads/showAds';
 import { Header } from './header/Header';
 import { BottomNav } from './nav/BottomNav';
 import { usePushConnection } from './push/usePushConnection';
-import type { RouteHandle } from './router';
+import type { RouteHandle } from './routeHandle';
 import styles from './Shell.module.css';
+
+// Failed queries and mutations become toasts (or the verify prompt): api/ reports, ui/ shows.
+setQueryErrorHandler(handleError);
+// The feature dialogs' registry is fetched when the first of them opens.
+setDialogRegistry(() => import('./dialogs/registry'));
 
 /** The frame around every page: header, side ad columns, and the hosts of the UI kit. */
 export function Shell() {

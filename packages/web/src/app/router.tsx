@@ -1,13 +1,8 @@
-import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
-import { PATHS } from './paths';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject, useLocation } from 'react-router';
+import { PATHS } from '../ui/paths';
+import { setServedPaths } from '../ui/served';
 import { RouteError } from './RouteError';
 import { Shell } from './Shell';
-
-/** Route handle flags read by the shell. */
-export interface RouteHandle {
-  /** No side ad columns on this page. */
-  adFree?: boolean;
-}
 
 function RootRedirect() {
   const { search } = useLocation();
@@ -73,6 +68,12 @@ export const pageRoutes: RouteObject[] = [
 function Starting() {
   return null;
 }
+
+// Features ask ui/served.ts whether a link has a page; the router is the one that knows.
+setServedPaths((pathname) => {
+  const matched = matchRoutes([{ path: '/', children: pageRoutes }], pathname);
+  return matched !== null && matched.at(-1)?.route.path !== '*';
+});
 
 export function createAppRouter() {
   return createBrowserRouter([

@@ -5,9 +5,17 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, type BuddySort, type Endpoint, type ParamsOf, type User } from '@tertulia/contract';
+import {
+  api,
+  BuddyInviteType,
+  type BuddySort,
+  type Endpoint,
+  type ParamsOf,
+  type User,
+} from '@tertulia/contract';
 import { call, callOne } from '../client';
 import { keyOf } from '../query';
+import { list, one } from './define';
 import { userKey } from './people';
 
 /** Hooks of the buddy area (issue 5): friend lists, requests, privacy, churned friends, invites. */
@@ -149,9 +157,14 @@ export function useDismissChurned() {
 export function useCreateInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (p: { type: 1; recipientId: number } | { type: 2 }) => callOne(b.createInvite, p),
+    mutationFn: (
+      p:
+        | { type: typeof BuddyInviteType.COME_BACK; recipientId: number }
+        | { type: typeof BuddyInviteType.JOIN },
+    ) => callOne(b.createInvite, p),
     onSuccess: (_invite, p) => {
-      if (p.type === 1) void queryClient.invalidateQueries({ queryKey: [b.getBuddiesChurned.path] });
+      if (p.type === BuddyInviteType.COME_BACK)
+        void queryClient.invalidateQueries({ queryKey: [b.getBuddiesChurned.path] });
     },
   });
 }
@@ -199,3 +212,8 @@ export function useAcceptAllRequests() {
 export function acceptInvite(code: string) {
   return callOne(b.acceptInvite, { code });
 }
+
+/** Plain calls of the buddy area, typed by the contract. */
+export const getBuddies = /* @__PURE__ */ list(b.getBuddies);
+export const isPrivate = /* @__PURE__ */ one(b.isPrivate);
+export const setPrivate = /* @__PURE__ */ one(b.setPrivate);

@@ -16,6 +16,7 @@ import {
 } from '@tertulia/contract';
 import { call, callOne } from '../client';
 import { keyOf } from '../query';
+import { list, one } from './define';
 
 /**
  * Hooks of the feed (issue 8): events, feed settings, likes, comments, guestbook and
@@ -251,3 +252,7 @@ export function usePostGuestbook(profileId: number) {
     meta: { silent: true },
   });
 }
+
+/** Plain calls of the feed and status areas, typed by the contract. */
+export const getFeedEvents = /* @__PURE__ */ list(f.getEvents);
+export const updateStatus = /* @__PURE__ */ one(u.updateStatus);

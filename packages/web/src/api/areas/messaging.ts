@@ -1,9 +1,9 @@
 import { type QueryClient, type QueryFunctionContext, useQuery } from '@tanstack/react-query';
 import { api, type OfflineMessage, type ParamsOf } from '@tertulia/contract';
-import type { LocalConversation } from '../../features/messaging/rules';
-import { lastMessageId, mergeMessages } from '../../features/messaging/rules';
 import { call, callOne } from '../client';
 import { keyOf } from '../query';
+import { one } from './define';
+import { type LocalConversation, lastMessageId, mergeMessages } from './localMessages';
 
 /** Hooks of the messaging areas (issue 6): conversations, messages, offline mail. */
 
@@ -90,3 +90,16 @@ export function invalidateOffline(queryClient: QueryClient): void {
 }
 
 export const messagingApi = m;
+
+/** Plain calls of the messaging area, typed by the contract (the pages' sends and marks). */
+export const sendIm = /* @__PURE__ */ one(m.send);
+export const getConversation = /* @__PURE__ */ one(m.getConversation);
+export const sendTypingEvent = /* @__PURE__ */ one(m.sendTypingEvent);
+export const setImFontColor = /* @__PURE__ */ one(m.setFontColor);
+export const setImBackgroundColor = /* @__PURE__ */ one(m.setBackgroundColor);
+export const inviteToConversation = /* @__PURE__ */ one(m.invite);
+export const leaveImConversation = /* @__PURE__ */ one(m.leave);
+export const setReadTimestamp = /* @__PURE__ */ one(m.setReadTimestamp);
+export const sendVoiceMessage = /* @__PURE__ */ one(m.sendVoiceMessage);
+export const sendOffline = /* @__PURE__ */ one(m.sendOffline);
+export const markOfflineRead = /* @__PURE__ */ one(m.markOfflineRead);

@@ -8,6 +8,7 @@ import {
 import { api, type Endpoint, type ParamsOf, type User } from '@tertulia/contract';
 import { call, callOne } from '../client';
 import { keyOf } from '../query';
+import { one } from './define';
 import { sessionKey } from './user';
 
 /** Hooks of the people area (issue 4): profiles, safety, visits, search, verification. */
@@ -166,3 +167,8 @@ export function useAnswerRelationship() {
     },
   });
 }
+
+/** Plain calls of the people area, typed by the contract. */
+export const updateProfile = /* @__PURE__ */ one(api.people.updateProfile);
+export const dismissTip = /* @__PURE__ */ one(api.people.dismissTip);
+export const setFont = /* @__PURE__ */ one(api.people.setFont);

@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ParamsOf, type User } from '@tertulia/contract';
-import { t } from '../../i18n/i18n';
-import { toast } from '../../ui/toast/toastStore';
+import { api, OnlineStatusCode, type ParamsOf, type User } from '@tertulia/contract';
 import { callOne } from '../client';
+import { one } from './define';
 import { sessionKey } from './user';
 
-/** Online status codes (spec section 3): 0 online, 1 invisible, 2 busy. */
-export const OnlineStatus = { online: 0, invisible: 1, busy: 2 } as const;
+/** Online status codes (spec section 3) by the word the User entity carries. */
+export const OnlineStatus = {
+  online: OnlineStatusCode.ONLINE,
+  invisible: OnlineStatusCode.INVISIBLE,
+  busy: OnlineStatusCode.BUSY,
+} as const;
 export type OnlineStatusName = keyof typeof OnlineStatus;
 
 /** The User entity carries the status as a word ("invisible", "busy"); absent means online. */
@@ -14,7 +17,8 @@ export function statusOf(user: Pick<User, 'onlineStatus'> | null): OnlineStatusN
   return user?.onlineStatus === 'invisible' || user?.onlineStatus === 'busy' ? user.onlineStatus : 'online';
 }
 
-export function useSetOnlineStatus() {
+/** `onSaved` runs once the session shows the new status (the caller tells the member). */
+export function useSetOnlineStatus(options: { onSaved?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (params: ParamsOf<typeof api.premium.setOnlineStatus>) =>
@@ -26,7 +30,10 @@ export function useSetOnlineStatus() {
       queryClient.setQueryData<User | null>(sessionKey, (user) =>
         user ? { ...user, onlineStatus: name === 'online' ? undefined : name } : user,
       );
-      toast.success(t('status.saved'));
+      options.onSaved?.();
     },
   });
 }
+
+/** premiumfeature/setOnlineStatus.do as a plain call (settings save it with their own feedback). */
+export const setOnlineStatus = /* @__PURE__ */ one(api.premium.setOnlineStatus);

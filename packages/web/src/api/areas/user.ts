@@ -1,5 +1,5 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { api, type User } from '@tertulia/contract';
+import { api, isVipStar, type User } from '@tertulia/contract';
 import { call } from '../client';
 import { keyOf } from '../query';
 
@@ -27,5 +27,5 @@ export function setSession(queryClient: QueryClient, user: User | null): void {
 
 /** VIP members (star 2 or 3) browse without ads. */
 export function isVip(user: Pick<User, 'star' | 'vip'> | null): boolean {
-  return !!user && (user.star === 2 || user.star === 3 || user.vip === true);
+  return !!user && (isVipStar(user.star) || user.vip === true);
 }

@@ -1,8 +1,10 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { served } from '../../ui/served';
 import { pageRoutes } from '../router';
 import { HOUSE_ADS } from './houseAds';
-import { served } from './served';
+// The router registers which paths it serves.
+import '../router';
 
 describe('house ads', () => {
   it('link only to pages the router serves (not to the not-found page)', () => {

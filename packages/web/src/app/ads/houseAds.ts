@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../i18n/i18n';
-import { PATHS } from '../paths';
+import { PATHS } from '../../ui/paths';
 
 /** Our own promotions fill the side columns; each links to a page of the product. */
 export interface HouseAd {

@@ -1,15 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api, type Preferences, type PushEvent } from '@tertulia/contract';
-import { callOne } from '../../api/client';
-import { preferencesKey } from '../../features/account/preferencesApi';
+import { OfflineCategory, type Preferences, type PushEvent } from '@tertulia/contract';
+import { getPreferences, preferencesKey } from '../../api/areas/settings';
 import { plainText, previewKind } from '../../features/messaging/rules';
 import { t } from '../../i18n/i18n';
-import { PATHS } from '../paths';
+import { PATHS } from '../../ui/paths';
 import { playChime } from './chime';
 import { gestureHappened } from './gesture';
 
-/** Spec section 7: offline messages of category 3 are friend requests. */
-const FRIEND_REQUEST_CATEGORY = 3;
 const BODY_MAX = 120;
 
 /** What an incoming event may ring or show; undefined for events that never alert. */
@@ -56,7 +53,7 @@ export function alertFor(event: PushEvent, me: number | undefined): Alert | unde
         href: `${PATHS.chat}room/${event.roomId}`,
       };
     case 'offlineMessage':
-      return event.category === FRIEND_REQUEST_CATEGORY
+      return event.category === OfflineCategory.FRIEND_REQUEST
         ? { sound: true, href: PATHS.buddyRequests }
         : undefined;
     default:
@@ -117,7 +114,7 @@ export function alertFromPush(
     preferences: () =>
       app.queryClient.ensureQueryData({
         queryKey: preferencesKey,
-        queryFn: () => callOne(api.settings.getPreferences, {}),
+        queryFn: () => getPreferences({}),
         revalidateIfStale: true,
       }),
   });

@@ -1,12 +1,13 @@
 import type { User } from '@tertulia/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { OnlineStatus, type OnlineStatusName, statusOf, useSetOnlineStatus } from '../../api/areas/premium';
+import { OnlineStatus, type OnlineStatusName, statusOf } from '../../api/areas/premium';
 import { statusMessageDialog } from '../../features/status/statusMessageDialog';
+import { useSaveOnlineStatus } from '../../features/status/useSaveOnlineStatus';
 import { useI18n } from '../../i18n/i18n';
 import { openDialog } from '../../ui/dialog/dialogStore';
+import { PATHS } from '../../ui/paths';
 import { openLanguageSheet } from '../language/openLanguageSheet';
-import { PATHS } from '../paths';
 import { AccountButton } from './AccountButton';
 import styles from './Header.module.css';
 
@@ -23,7 +24,7 @@ export function AccountMenu({ user }: { user: User }) {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const setStatus = useSetOnlineStatus();
+  const setStatus = useSaveOnlineStatus();
   const status = statusOf(user);
 
   useEffect(() => {

@@ -2,11 +2,11 @@ import { Link, NavLink } from 'react-router';
 import { useSession } from '../../api/areas/user';
 import { useI18n } from '../../i18n/i18n';
 import { buttonClass } from '../../ui/Button';
+import { PATHS } from '../../ui/paths';
+import { type HeaderSlotName, headerSlot } from '../../ui/slots/header';
 import { openLanguageSheet } from '../language/openLanguageSheet';
-import { PATHS } from '../paths';
 import { AccountMenu } from './AccountMenu';
 import styles from './Header.module.css';
-import { type HeaderSlotName, headerSlot } from './slots';
 
 function Slot({ name }: { name: HeaderSlotName }) {
   const Component = headerSlot(name);

@@ -2,9 +2,9 @@ import { NavLink, useMatch } from 'react-router';
 import { useSession } from '../../api/areas/user';
 import { type MessageKey, useI18n } from '../../i18n/i18n';
 import { badgeText } from '../../ui/menu/badgeText';
-import { PATHS } from '../paths';
+import { PATHS } from '../../ui/paths';
+import { type NavCountName, navCount } from '../../ui/slots/nav';
 import styles from './BottomNav.module.css';
-import { type NavCountName, navCount } from './slots';
 
 interface Item {
   to: string;

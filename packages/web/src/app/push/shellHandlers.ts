@@ -3,8 +3,8 @@ import { api, type User } from '@tertulia/contract';
 import { sessionKey } from '../../api/areas/user';
 import type { PushDispatcher } from '../../api/dispatcher';
 import { t } from '../../i18n/i18n';
+import { PATHS } from '../../ui/paths';
 import type { ToastQueue } from '../../ui/toast/toastStore';
-import { PATHS } from '../paths';
 
 /** Spec section 7: offline messages of category 3 are friend requests. */
 const FRIEND_REQUEST_CATEGORY = 3;

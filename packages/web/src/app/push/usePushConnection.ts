@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { pushDispatcher } from '../../api/dispatcher';
 import { PushClient } from '../../api/push';
+import { PATHS } from '../../ui/paths';
 import { toast } from '../../ui/toast/toastStore';
-import { PATHS } from '../paths';
 import { registerShellHandlers } from './shellHandlers';
 
 /** One push socket while a member is logged in; after a reconnect, active queries refetch. */

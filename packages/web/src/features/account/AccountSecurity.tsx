@@ -8,11 +8,11 @@ import {
   useEndSession,
   useSessions,
 } from '../../api/areas/profile';
-import { PATHS } from '../../app/paths';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errors/handleError';
 import { Field } from '../../ui/Field';
+import { PATHS } from '../../ui/paths';
 import { formatTime } from '../../ui/time/formatTime';
 import { toast } from '../../ui/toast/toastStore';
 import styles from '../people/People.module.css';

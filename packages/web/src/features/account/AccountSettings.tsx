@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '@tertulia/contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { changeEmail } from '../../api/areas/settings';
 import { useSession } from '../../api/areas/user';
-import { callOne } from '../../api/client';
-import { PATHS } from '../../app/paths';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errors/handleError';
 import { Field } from '../../ui/Field';
+import { PATHS } from '../../ui/paths';
 import { preferencesKey, usePreferences } from './preferencesApi';
 import styles from './Settings.module.css';
 
@@ -30,7 +29,7 @@ export function AccountSettings() {
     setBusy(true);
     setError(undefined);
     try {
-      await callOne(api.settings.changeEmail, { email, password });
+      await changeEmail({ email, password });
       setSent(email.trim());
       setPassword('');
       await queryClient.invalidateQueries({ queryKey: preferencesKey });

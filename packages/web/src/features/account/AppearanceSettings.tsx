@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '@tertulia/contract';
 import { useId } from 'react';
+import { setLayoutStyle } from '../../api/areas/chat';
+import { setFont } from '../../api/areas/people';
 import { useSession } from '../../api/areas/user';
 import { useI18n } from '../../i18n/i18n';
-import { c, patchConfiguration, useChatConfiguration } from '../chat/queries';
+import { patchConfiguration, useChatConfiguration } from '../chat/queries';
 import { LAYOUTS, layoutOf } from '../chat/rules';
 import { ImColors } from '../messaging/ImColors';
 import { useSaver } from './preferencesApi';
@@ -33,7 +34,7 @@ export function AppearanceSettings() {
               value={style}
               checked={layout === style}
               onChange={async () => {
-                if (await save.user(c.setLayoutStyle, { style }, {}))
+                if (await save.user(() => setLayoutStyle({ style }), {}))
                   patchConfiguration(queryClient, { layoutStyle: style });
               }}
             />{' '}
@@ -47,7 +48,7 @@ export function AppearanceSettings() {
           id={fontId}
           name="font"
           value={user?.font ?? ''}
-          onChange={(e) => save.user(api.people.setFont, { font: e.target.value }, { font: e.target.value })}
+          onChange={(e) => save.user(() => setFont({ font: e.target.value }), { font: e.target.value })}
         >
           {!user?.font && <option value="">{t('prefs.font.default')}</option>}
           {FONTS.map((font) => (

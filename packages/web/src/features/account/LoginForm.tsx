@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogin } from '../../api/areas/profile';
-import { PATHS } from '../../app/paths';
 import { getLocale, useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errors/handleError';
 import { Field } from '../../ui/Field';
+import { PATHS } from '../../ui/paths';
 import styles from './Account.module.css';
 import { adoptMemberLocale, announceLogin, safeNext } from './afterLogin';
 

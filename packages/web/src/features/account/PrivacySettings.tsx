@@ -1,14 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type User } from '@tertulia/contract';
+import { api, ContactPermission, OnlineStatusCode, type User } from '@tertulia/contract';
 import { useId } from 'react';
+import { isPrivate as fetchIsPrivate, setPrivate } from '../../api/areas/buddy';
+import { updateProfile } from '../../api/areas/people';
+import { setOnlineStatus } from '../../api/areas/premium';
 import { isVip, useSession } from '../../api/areas/user';
-import { callOne } from '../../api/client';
 import { keyOf } from '../../api/query';
 import { useI18n } from '../../i18n/i18n';
 import { usePreferences, useSaver } from './preferencesApi';
 import styles from './Settings.module.css';
 
-const CODES = [0, 1, 2] as const;
+const CODES = [ContactPermission.EVERYONE, ContactPermission.FRIENDS, ContactPermission.NOBODY] as const;
 
 function Choice({
   label,
@@ -56,13 +58,13 @@ export function PrivacySettings() {
   const privateKey = keyOf(api.buddy.isPrivate);
   const isPrivate = useQuery({
     queryKey: privateKey,
-    queryFn: ({ signal }) => callOne(api.buddy.isPrivate, {}, { signal }),
+    queryFn: ({ signal }) => fetchIsPrivate({}, { signal }),
   });
   if (!user) return null;
   const permissions = CODES.map((c) => ({ value: String(c), label: t(`prefs.permission.${c}`) }));
   const vip = isVip(user);
   const setPermission = (param: 'imPermission' | 'messagePermission') => (value: string) =>
-    save.user(api.people.updateProfile, { [param]: Number(value) }, {
+    save.user(() => updateProfile({ [param]: Number(value) }), {
       [param]: Number(value),
     } as Partial<User>);
   return (
@@ -101,7 +103,7 @@ export function PrivacySettings() {
             { value: 'friends', label: t('prefs.profile.friends') },
           ]}
           onChange={async (value) => {
-            if (await save.user(api.buddy.setPrivate, { isPrivate: value === 'friends' }, {}))
+            if (await save.user(() => setPrivate({ isPrivate: value === 'friends' }), {}))
               queryClient.setQueryData(privateKey, value === 'friends');
           }}
         />
@@ -115,8 +117,10 @@ export function PrivacySettings() {
             checked={user.onlineStatus === 'invisible'}
             onChange={(e) =>
               save.user(
-                api.premium.setOnlineStatus,
-                { status: e.target.checked ? 1 : 0 },
+                () =>
+                  setOnlineStatus({
+                    status: e.target.checked ? OnlineStatusCode.INVISIBLE : OnlineStatusCode.ONLINE,
+                  }),
                 { onlineStatus: e.target.checked ? 'invisible' : undefined },
               )
             }

@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '@tertulia/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { confirmEmail } from '../../api/areas/settings';
 import { sessionKey } from '../../api/areas/user';
-import { callOne } from '../../api/client';
-import pageStyles from '../../app/Page.module.css';
-import { PATHS } from '../../app/paths';
 import { useI18n } from '../../i18n/i18n';
 import { buttonClass } from '../../ui/Button';
 import { errorText } from '../../ui/errors/handleError';
+import pageStyles from '../../ui/Page.module.css';
+import { PATHS } from '../../ui/paths';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import styles from '../people/People.module.css';
 
@@ -25,7 +24,7 @@ export function Component() {
     // Single-use: StrictMode's second effect must not spend it again.
     if (started.current) return;
     started.current = true;
-    callOne(api.settings.confirmEmail, { token }).then(
+    confirmEmail({ token }).then(
       () => {
         setOutcome('done');
         queryClient.invalidateQueries({ queryKey: sessionKey });

@@ -1,8 +1,8 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useSession } from '../../api/areas/user';
-import pageStyles from '../../app/Page.module.css';
-import { PATHS } from '../../app/paths';
 import { useI18n } from '../../i18n/i18n';
+import pageStyles from '../../ui/Page.module.css';
+import { PATHS } from '../../ui/paths';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import styles from './Account.module.css';
 import { safeNext } from './afterLogin';

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../api/areas/profile';
-import pageStyles from '../../app/Page.module.css';
-import { PATHS } from '../../app/paths';
 import { useI18n } from '../../i18n/i18n';
+import pageStyles from '../../ui/Page.module.css';
+import { PATHS } from '../../ui/paths';
 import { usePageTitle } from '../../ui/title/pageTitle';
 
 /** Logs out once on arrival (POST, same origin) and lands on the home page. */

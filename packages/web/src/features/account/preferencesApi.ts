@@ -1,17 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Endpoint, type Preferences, type User } from '@tertulia/contract';
+import type { Preferences, User } from '@tertulia/contract';
+import { getPreferences, preferencesKey, setPreferences } from '../../api/areas/settings';
 import { sessionKey } from '../../api/areas/user';
-import { callOne } from '../../api/client';
-import { keyOf } from '../../api/query';
 import { handleError } from '../../ui/errors/handleError';
 import { toast } from '../../ui/toast/toastStore';
 
-export const preferencesKey = keyOf(api.settings.getPreferences);
+export { preferencesKey };
 
 export function usePreferences() {
   return useQuery({
     queryKey: preferencesKey,
-    queryFn: ({ signal }) => callOne(api.settings.getPreferences, {}, { signal }),
+    queryFn: ({ signal }) => getPreferences({}, { signal }),
   });
 }
 
@@ -23,7 +22,7 @@ export function useSaver(savedText: string) {
       const previous = queryClient.getQueryData<Preferences>(preferencesKey);
       queryClient.setQueryData<Preferences>(preferencesKey, (old) => (old ? { ...old, ...patch } : old));
       try {
-        queryClient.setQueryData(preferencesKey, await callOne(api.settings.setPreferences, patch));
+        queryClient.setQueryData(preferencesKey, await setPreferences(patch));
         toast.success(savedText);
       } catch (error) {
         queryClient.setQueryData(preferencesKey, previous);
@@ -31,9 +30,9 @@ export function useSaver(savedText: string) {
       }
     },
     /** A setting kept on the member (User): the session is patched after the server agrees. */
-    async user(endpoint: Endpoint, params: object, patch: Partial<User>) {
+    async user(request: () => Promise<unknown>, patch: Partial<User>) {
       try {
-        await callOne(endpoint, params as never);
+        await request();
         queryClient.setQueryData<User | null>(sessionKey, (me) => (me ? { ...me, ...patch } : me));
         toast.success(savedText);
         return true;

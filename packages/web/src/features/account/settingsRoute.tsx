@@ -1,8 +1,8 @@
 import { useSession } from '../../api/areas/user';
-import { LanguageList } from '../../app/language/LanguageList';
-import pageStyles from '../../app/Page.module.css';
-import { RequireLogin } from '../../app/RequireLogin';
 import { useI18n } from '../../i18n/i18n';
+import { LanguageList } from '../../ui/language/LanguageList';
+import pageStyles from '../../ui/Page.module.css';
+import { RequireLogin } from '../../ui/RequireLogin';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import { BlockedMembers } from '../people/BlockedMembers';
 import peopleStyles from '../people/People.module.css';

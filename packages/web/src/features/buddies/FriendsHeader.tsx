@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useFriendshipRequestCount, useFriendsOnlineCount } from '../../api/areas/buddy';
 import { pushDispatcher } from '../../api/dispatcher';
-import { PATHS } from '../../app/paths';
 import { useI18n } from '../../i18n/i18n';
 import { badgeText } from '../../ui/menu/badgeText';
+import { PATHS } from '../../ui/paths';
 import styles from './FriendsHeader.module.css';
 import { registerBuddyHandlers } from './push';
 

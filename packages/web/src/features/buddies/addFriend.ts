@@ -1,6 +1,6 @@
 import type { User } from '@tertulia/contract';
 import { isApiError } from '../../api/errors';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../ui/paths';
 
 export const CONFIRMATION_REQUIRED = 'BuddyRequestConfirmationRequiredException';
 /** Where requests sent from the button come from (sendUserBuddyRequest's `source`). */

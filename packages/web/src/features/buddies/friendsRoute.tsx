@@ -1,5 +1,5 @@
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
-import { api, BuddySort, type User } from '@tertulia/contract';
+import { api, BuddyInviteType, BuddySort, ChurnType, type User } from '@tertulia/contract';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -18,9 +18,6 @@ import {
 import { useUser } from '../../api/areas/people';
 import { useSession } from '../../api/areas/user';
 import { isApiError } from '../../api/errors';
-import pageStyles from '../../app/Page.module.css';
-import { PATHS } from '../../app/paths';
-import { RequireLogin } from '../../app/RequireLogin';
 import { useI18n } from '../../i18n/i18n';
 import { Autocomplete } from '../../ui/autocomplete/autocomplete';
 import { Button } from '../../ui/Button';
@@ -28,6 +25,9 @@ import { confirm } from '../../ui/dialog/confirm';
 import { errorText } from '../../ui/errors/handleError';
 import { fieldStyles } from '../../ui/Field';
 import { InfiniteList } from '../../ui/list/InfiniteList';
+import pageStyles from '../../ui/Page.module.css';
+import { PATHS } from '../../ui/paths';
+import { RequireLogin } from '../../ui/RequireLogin';
 import { openShareSheet } from '../../ui/sheet/share';
 import tabStyles from '../../ui/tabs/Tabs.module.css';
 import { formatTime } from '../../ui/time/formatTime';
@@ -41,7 +41,7 @@ import { isBuddySort, putsOnlineFirst, SORTS, showsPositions, sortLabelKey } fro
 
 type Tab = 'all' | 'near' | 'away';
 /** Churned-friend types: away more than 14, 30 or 90 days. */
-const AWAY_TYPES = [1, 2, 3] as const;
+const AWAY_TYPES = [ChurnType.WEEKS, ChurnType.MONTH, ChurnType.SEASON] as const;
 
 function tabHref(tab: Tab, ownerId?: number): string {
   const query = new URLSearchParams();
@@ -309,7 +309,7 @@ function FriendList({ ownerId, ownerName, near }: { ownerId?: number; ownerName:
 
 function Away() {
   const { t } = useI18n();
-  const [type, setType] = useState<number>(1);
+  const [type, setType] = useState<number>(ChurnType.WEEKS);
   const query = usePagedList(api.buddy.getBuddiesChurned, { type });
   const invite = useCreateInvite();
   const dismiss = useDismissChurned();
@@ -369,7 +369,7 @@ function Away() {
                     disabled={invite.isPending}
                     onClick={() =>
                       invite.mutate(
-                        { type: 1, recipientId: user.uid },
+                        { type: BuddyInviteType.COME_BACK, recipientId: user.uid },
                         { onSuccess: () => toast.success(t('buddies.invitedBack', { name })) },
                       )
                     }
@@ -437,7 +437,7 @@ function InviteNew() {
       disabled={invite.isPending}
       onClick={() =>
         invite.mutate(
-          { type: 2 },
+          { type: BuddyInviteType.JOIN },
           {
             onSuccess: (created) => {
               if (created.link) openShareSheet({ url: created.link, title: t('buddies.inviteShareTitle') });

@@ -8,13 +8,13 @@ import {
   useFriendshipRequestCount,
   usePagedList,
 } from '../../api/areas/buddy';
-import pageStyles from '../../app/Page.module.css';
-import { PATHS } from '../../app/paths';
-import { RequireLogin } from '../../app/RequireLogin';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errors/handleError';
 import { InfiniteList } from '../../ui/list/InfiniteList';
+import pageStyles from '../../ui/Page.module.css';
+import { PATHS } from '../../ui/paths';
+import { RequireLogin } from '../../ui/RequireLogin';
 import { formatTime } from '../../ui/time/formatTime';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import { toast } from '../../ui/toast/toastStore';

@@ -1,4 +1,4 @@
-import { registerHeaderSlot } from '../../app/header/slots';
+import { registerHeaderSlot } from '../../ui/slots/header';
 import { registerAddFriendButton } from '../people/slots';
 import { AddFriendButton } from './AddFriendButton';
 import { FriendsHeader } from './FriendsHeader';

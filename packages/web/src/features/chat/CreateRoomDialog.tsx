@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '@tertulia/contract';
+import { api, RoomType } from '@tertulia/contract';
 import { type FormEvent, useState } from 'react';
-import { callOne } from '../../api/client';
+import * as chatApi from '../../api/areas/chat';
 import { useI18n } from '../../i18n/i18n';
 import { DialogButtons, FormError, useFormSubmit } from '../../ui/dialog/DialogForm';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
@@ -17,7 +17,7 @@ export default function CreateRoomDialog({ dialog }: DialogComponentProps<Record
   const { t, locale } = useI18n();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
-  const [roomType, setRoomType] = useState<number>(2);
+  const [roomType, setRoomType] = useState<number>(RoomType.USER_PUBLIC);
   const [maxUsers, setMaxUsers] = useState('50');
   const [category, setCategory] = useState('');
   const { error, setError, busy, run } = useFormSubmit();
@@ -30,7 +30,7 @@ export default function CreateRoomDialog({ dialog }: DialogComponentProps<Record
     }
     await run(async () => {
       const max = Number(maxUsers);
-      const room = await callOne(api.chat.createRoom, {
+      const room = await chatApi.createRoom({
         name: name.trim(),
         roomType,
         maxUsers: Number.isInteger(max) && max >= 2 ? Math.min(max, 500) : undefined,

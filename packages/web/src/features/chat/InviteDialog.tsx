@@ -1,6 +1,6 @@
-import { api, type ChatRoom } from '@tertulia/contract';
+import type { ChatRoom } from '@tertulia/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { callOne } from '../../api/client';
+import * as chatApi from '../../api/areas/chat';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { DialogButtons, FormError, useFormSubmit } from '../../ui/dialog/DialogForm';
@@ -38,7 +38,7 @@ export default function InviteDialog({ dialog, room }: DialogComponentProps<{ ro
       return;
     }
     await run(async () => {
-      const count = await callOne(api.chat.sendChatInvite, {
+      const count = await chatApi.sendChatInvite({
         roomId: room.id,
         roomName: roomTitle(room),
         destinationUserNames: all,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChatRoom } from '@tertulia/contract';
-import { call } from '../../api/client';
+import * as chatApi from '../../api/areas/chat';
 import { useI18n } from '../../i18n/i18n';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
@@ -14,7 +14,7 @@ export default function LeadersDialog({ dialog, room }: DialogComponentProps<{ r
   const { t } = useI18n();
   const { data, isPending } = useQuery({
     queryKey: [c.getRoomLeaders.path, room.id],
-    queryFn: ({ signal }) => call(c.getRoomLeaders, { roomId: room.id }, { signal }),
+    queryFn: ({ signal }) => chatApi.getRoomLeaders({ roomId: room.id }, { signal }),
   });
   return (
     <DialogFrame title={t('chat.leaders.title')} dialog={dialog}>

@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatEntry, Endpoint } from '@tertulia/contract';
+import type { ChatEntry } from '@tertulia/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { callOne } from '../../api/client';
-import { PATHS } from '../../app/paths';
+import * as chatApi from '../../api/areas/chat';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import dialogStyles from '../../ui/dialog/Dialog.module.css';
@@ -11,6 +10,7 @@ import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
 import { errorText } from '../../ui/errors/handleError';
 import { fieldStyles } from '../../ui/Field';
+import { PATHS } from '../../ui/paths';
 import { toast } from '../../ui/toast/toastStore';
 import { Avatar } from '../people/Avatar';
 import styles from './Chat.module.css';
@@ -26,14 +26,6 @@ import {
   roleOf,
   type TimedAction,
 } from './rules';
-
-const MOD_CALLS: Record<ModAction, Endpoint> = {
-  kick: c.kickUser,
-  block: c.blockUser,
-  gag: c.gagUser,
-  addModerator: c.addModerator,
-  removeModerator: c.removeModerator,
-};
 
 /** A member of the room: private message, ignore, report, and what the viewer may do as moderator. */
 export default function MemberDialog({
@@ -59,15 +51,15 @@ export default function MemberDialog({
   const ignored = useQuery({
     queryKey: ignoredKey,
     enabled: other,
-    queryFn: ({ signal }) => callOne(c.isUserIgnored, { userId: user.uid }, { signal }),
+    queryFn: ({ signal }) => chatApi.isUserIgnored({ userId: user.uid }, { signal }),
   });
   const actions = moderatorActions({ uid: me, isAdmin, room }, user.uid, roles);
   const role = roleOf(roles, user.uid);
 
-  const act = async (endpoint: Endpoint, params: object, done: string) => {
+  const act = async (request: () => Promise<unknown>, done: string) => {
     setBusy(true);
     try {
-      await callOne(endpoint, params as never);
+      await request();
       toast.success(done);
       return true;
     } catch (error) {
@@ -83,8 +75,7 @@ export default function MemberDialog({
   };
   const moderate = async (action: ModAction, minutes?: number) => {
     const ok = await act(
-      MOD_CALLS[action],
-      { userId: user.uid, roomId: room.id, ...(minutes ? { minutes } : {}) },
+      () => chatApi.moderate(action, { userId: user.uid, roomId: room.id, ...(minutes ? { minutes } : {}) }),
       t(`chat.mod.done.${action}`, {
         name: user.name ?? '',
         duration: minutes ? durationLabel(minutes) : '',
@@ -98,8 +89,7 @@ export default function MemberDialog({
   const toggleIgnore = async () => {
     const on = !ignored.data;
     const ok = await act(
-      on ? c.ignoreUser : c.unignoreUser,
-      { userId: user.uid },
+      () => (on ? chatApi.ignoreUser : chatApi.unignoreUser)({ userId: user.uid }),
       t(on ? 'chat.ignored' : 'chat.unignored', { name: user.name ?? '' }),
     );
     if (!ok) return;
@@ -113,8 +103,7 @@ export default function MemberDialog({
   };
   const report = async () => {
     const ok = await act(
-      c.reportChatUser,
-      { userId: user.uid, comment: comment.trim() || undefined },
+      () => chatApi.reportChatUser({ userId: user.uid, comment: comment.trim() || undefined }),
       t('report.thanks'),
     );
     if (ok) dialog.close();

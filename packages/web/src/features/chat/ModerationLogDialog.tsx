@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChatModerationEntry, ChatRoom } from '@tertulia/contract';
 import { useState } from 'react';
-import { call, callOne } from '../../api/client';
+import * as chatApi from '../../api/areas/chat';
 import { type MessageKey, useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
@@ -30,14 +30,14 @@ export default function ModerationLogDialog({ dialog, room }: DialogComponentPro
   const key = [c.getModerationLog.path, room.id];
   const { data, isPending, isError } = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => call(c.getModerationLog, { roomId: room.id }, { signal }),
+    queryFn: ({ signal }) => chatApi.getModerationLog({ roomId: room.id }, { signal }),
   });
   const unblockable = blocksInForce(data ?? []);
   const unblock = async (entry: ChatModerationEntry) => {
     if (!entry.target) return;
     setBusy(true);
     try {
-      await callOne(c.unblockUser, { userId: entry.target.uid, roomId: room.id });
+      await chatApi.unblockUser({ userId: entry.target.uid, roomId: room.id });
       toast.success(t('chat.unblocked', { name: entry.target.name ?? '' }));
       await queryClient.invalidateQueries({ queryKey: key });
     } catch (error) {

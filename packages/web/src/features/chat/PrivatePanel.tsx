@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatEntry, User } from '@tertulia/contract';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { call } from '../../api/client';
+import * as chatApi from '../../api/areas/chat';
 import { useI18n } from '../../i18n/i18n';
 import { RichText } from '../../ui/markup/RichText';
 import styles from './Chat.module.css';
 import { Composer } from './Composer';
-import { c, privateKey, unreadKey, usePrivateMessages } from './queries';
+import { privateKey, unreadKey, usePrivateMessages } from './queries';
 import { entryColors, entryKey, mergeEntries, threads, threadWith } from './rules';
 import { UserRow } from './UserRow';
 
@@ -41,7 +41,8 @@ export function PrivatePanel({
   useEffect(() => {
     if (!withUser) return;
     let live = true;
-    call(c.getPrivateMessages, { roomId, maxNumberMessages: 200, markAsRead: true })
+    chatApi
+      .getPrivateMessages({ roomId, maxNumberMessages: 200, markAsRead: true })
       .then((fresh) => {
         if (!live) return;
         queryClient.setQueryData<ChatEntry[]>(privateKey(roomId), (held) => mergeEntries(held, fresh, 500));
@@ -59,7 +60,7 @@ export function PrivatePanel({
 
   const send = async (message: string) => {
     if (!withUser) return;
-    const entries = await call(c.sendPrivateMessage, { roomId, userId: withUser.uid, message });
+    const entries = await chatApi.sendPrivateMessage({ roomId, userId: withUser.uid, message });
     queryClient.setQueryData<ChatEntry[]>(privateKey(roomId), (held) => mergeEntries(held, entries, 500));
   };
 

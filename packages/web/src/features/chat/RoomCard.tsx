@@ -1,4 +1,4 @@
-import type { ChatRoom } from '@tertulia/contract';
+import { type ChatRoom, RoomType } from '@tertulia/contract';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n';
@@ -7,11 +7,11 @@ import { CHAT_PATHS } from './paths';
 import { roomTitle } from './rules';
 
 const TYPE_KEYS = {
-  1: 'chat.type.1',
-  2: 'chat.type.2',
-  3: 'chat.type.3',
-  4: 'chat.type.4',
-  5: 'chat.type.5',
+  [RoomType.PROFILE_ROOM]: 'chat.type.1',
+  [RoomType.USER_PUBLIC]: 'chat.type.2',
+  [RoomType.PRIVATE]: 'chat.type.3',
+  [RoomType.INVITE_ONLY]: 'chat.type.4',
+  [RoomType.GAME_CHAT]: 'chat.type.5',
 } as const;
 
 export function PeopleIcon() {

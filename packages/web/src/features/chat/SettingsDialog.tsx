@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatConfiguration, Endpoint } from '@tertulia/contract';
+import type { ChatConfiguration } from '@tertulia/contract';
 import { useId } from 'react';
-import { call, callOne } from '../../api/client';
+import * as chatApi from '../../api/areas/chat';
 import { useI18n } from '../../i18n/i18n';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
@@ -52,14 +52,14 @@ export default function SettingsDialog({ dialog }: DialogComponentProps<Record<s
   const config = useChatConfiguration();
   const colors = useQuery({
     queryKey: [c.getPossibleColors.path],
-    queryFn: ({ signal }) => call(c.getPossibleColors, {}, { signal }),
+    queryFn: ({ signal }) => chatApi.getPossibleColors({}, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const save = async (endpoint: Endpoint, params: object, patch: Partial<ChatConfiguration>) => {
+  const save = async (request: () => Promise<unknown>, patch: Partial<ChatConfiguration>) => {
     const previous = config.data;
     patchConfiguration(queryClient, patch);
     try {
-      await callOne(endpoint, params as never);
+      await request();
     } catch (error) {
       if (previous) patchConfiguration(queryClient, previous);
       toast.error(errorText(error));
@@ -87,13 +87,13 @@ export default function SettingsDialog({ dialog }: DialogComponentProps<Record<s
             label={t('chat.settings.color')}
             colors={colors.data ?? []}
             value={data.color}
-            onPick={(color) => save(c.setColor, { color }, { color })}
+            onPick={(color) => save(() => chatApi.setColor({ color }), { color })}
           />
           <Swatches
             label={t('chat.settings.bgColor')}
             colors={colors.data ?? []}
             value={data.bgColor}
-            onPick={(color) => save(c.setBgColor, { color }, { bgColor: color })}
+            onPick={(color) => save(() => chatApi.setBgColor({ color }), { bgColor: color })}
           />
           <fieldset className={styles.fieldset}>
             <legend>{t('chat.settings.layout')}</legend>
@@ -105,7 +105,7 @@ export default function SettingsDialog({ dialog }: DialogComponentProps<Record<s
                     name="chat-layout"
                     value={style}
                     checked={layout === style}
-                    onChange={() => save(c.setLayoutStyle, { style }, { layoutStyle: style })}
+                    onChange={() => save(() => chatApi.setLayoutStyle({ style }), { layoutStyle: style })}
                   />
                   {t(`chat.layout.${style}`)}
                 </label>
@@ -118,7 +118,9 @@ export default function SettingsDialog({ dialog }: DialogComponentProps<Record<s
               id={themeId}
               value={data.emoticonPath}
               onChange={(event) =>
-                save(c.setEmoticonPath, { path: event.target.value }, { emoticonPath: event.target.value })
+                save(() => chatApi.setEmoticonPath({ path: event.target.value }), {
+                  emoticonPath: event.target.value,
+                })
               }
             >
               {EMOTICON_THEMES.map((theme) => (
@@ -133,11 +135,9 @@ export default function SettingsDialog({ dialog }: DialogComponentProps<Record<s
               type="checkbox"
               checked={data.collapseImages}
               onChange={(event) =>
-                save(
-                  c.setCollapseImages,
-                  { collapse: event.target.checked },
-                  { collapseImages: event.target.checked },
-                )
+                save(() => chatApi.setCollapseImages({ collapse: event.target.checked }), {
+                  collapseImages: event.target.checked,
+                })
               }
             />
             {t('chat.settings.collapse')}

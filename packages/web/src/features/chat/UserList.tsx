@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@tertulia/contract';
 import { useId, useState } from 'react';
-import { call } from '../../api/client';
+import * as chatApi from '../../api/areas/chat';
 import { useI18n } from '../../i18n/i18n';
 import styles from './Chat.module.css';
 import { c } from './queries';
@@ -31,7 +31,7 @@ export function UserList({
   const found = useQuery({
     queryKey: [c.searchUsersInRoom.path, roomId, query],
     enabled: query.length > 0,
-    queryFn: ({ signal }) => call(c.searchUsersInRoom, { roomId, name: query.slice(0, 20) }, { signal }),
+    queryFn: ({ signal }) => chatApi.searchUsersInRoom({ roomId, name: query.slice(0, 20) }, { signal }),
   });
   const rank = (u: User) => {
     const role = roleOf(roles, u.uid);

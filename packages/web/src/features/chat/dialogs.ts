@@ -1,15 +1,15 @@
 import type { ChatRoom, User } from '@tertulia/contract';
-import { defineDialog } from '../../ui/dialog/dialogStore';
+import { declareDialog } from '../../ui/dialog/dialogStore';
 import type { RoomRoles } from './rules';
 
-/** The chat's dialogs: each its own chunk, loaded when it first opens. */
+/** The chat's dialogs: each its own chunk (bound in app/dialogs/registry.ts), loaded when it first opens. */
 
-export const createRoomDialog = defineDialog<Record<string, never>>(() => import('./CreateRoomDialog'));
-export const settingsDialog = defineDialog<Record<string, never>>(() => import('./SettingsDialog'));
-export const inviteDialog = defineDialog<{ room: ChatRoom }>(() => import('./InviteDialog'));
-export const bossesDialog = defineDialog<{ room: ChatRoom }>(() => import('./BossesDialog'));
-export const moderationLogDialog = defineDialog<{ room: ChatRoom }>(() => import('./ModerationLogDialog'));
-export const leadersDialog = defineDialog<{ room: ChatRoom }>(() => import('./LeadersDialog'));
+export const createRoomDialog = declareDialog<Record<string, never>>();
+export const settingsDialog = declareDialog<Record<string, never>>();
+export const inviteDialog = declareDialog<{ room: ChatRoom }>();
+export const bossesDialog = declareDialog<{ room: ChatRoom }>();
+export const moderationLogDialog = declareDialog<{ room: ChatRoom }>();
+export const leadersDialog = declareDialog<{ room: ChatRoom }>();
 
 export interface MemberProps {
   room: ChatRoom;
@@ -20,4 +20,4 @@ export interface MemberProps {
   roles: RoomRoles;
   onPrivate: (user: User) => void;
 }
-export const memberDialog = defineDialog<MemberProps>(() => import('./MemberDialog'));
+export const memberDialog = declareDialog<MemberProps>();

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
-import pageStyles from '../../app/Page.module.css';
-import { RequireLogin } from '../../app/RequireLogin';
 import { type MessageKey, useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { openDialog } from '../../ui/dialog/dialogStore';
+import pageStyles from '../../ui/Page.module.css';
+import { RequireLogin } from '../../ui/RequireLogin';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import styles from './Chat.module.css';
 import { createRoomDialog } from './dialogs';

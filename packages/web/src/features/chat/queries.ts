@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api, type ChatConfiguration, type ChatEntry, type ChatRoom, type User } from '@tertulia/contract';
-import { call, callOne } from '../../api/client';
+import * as chatApi from '../../api/areas/chat';
 import { keyOf } from '../../api/query';
 import { lastTimestamp, mergeEntries } from './rules';
 
@@ -18,7 +18,7 @@ export const roomKey = (roomId: number) => [c.getRoom.path, roomId] as const;
 export function useChatConfiguration() {
   return useQuery({
     queryKey: configKey,
-    queryFn: ({ signal }) => callOne(c.getChatConfiguration, {}, { signal }),
+    queryFn: ({ signal }) => chatApi.getChatConfiguration({}, { signal }),
     staleTime: 60_000,
   });
 }
@@ -39,8 +39,7 @@ export function useEntries(roomId: number, enabled: boolean) {
     queryFn: async ({ signal, client }) => {
       const held = client.getQueryData<ChatEntry[]>(entriesKey(roomId));
       const after = lastTimestamp(held);
-      const fresh = await call(
-        c.getMessages,
+      const fresh = await chatApi.getMessages(
         after === undefined ? { roomId, maxNumberMessages: 100 } : { roomId, minTimestamp: after },
         { signal },
       );
@@ -53,7 +52,7 @@ export function useRoomUsers(roomId: number, enabled: boolean) {
   return useQuery({
     queryKey: usersKey(roomId),
     enabled,
-    queryFn: ({ signal }) => call(c.getUsersInChatRoom, { roomId }, { signal }),
+    queryFn: ({ signal }) => chatApi.getUsersInChatRoom({ roomId }, { signal }),
   });
 }
 
@@ -61,7 +60,7 @@ export function useBosses(roomId: number, enabled = true) {
   return useQuery({
     queryKey: bossesKey(roomId),
     enabled,
-    queryFn: ({ signal }) => call(c.getChatRoomOwnerAndModerators, { roomId }, { signal }) as Promise<User[]>,
+    queryFn: ({ signal }) => chatApi.getChatRoomOwnerAndModerators({ roomId }, { signal }) as Promise<User[]>,
   });
 }
 
@@ -69,7 +68,7 @@ export function usePrivateMessages(roomId: number, enabled: boolean) {
   return useQuery({
     queryKey: privateKey(roomId),
     enabled,
-    queryFn: ({ signal }) => call(c.getPrivateMessages, { roomId, maxNumberMessages: 200 }, { signal }),
+    queryFn: ({ signal }) => chatApi.getPrivateMessages({ roomId, maxNumberMessages: 200 }, { signal }),
   });
 }
 
@@ -77,7 +76,7 @@ export function useUnreadPrivate(roomId: number, enabled: boolean) {
   return useQuery({
     queryKey: unreadKey(roomId),
     enabled,
-    queryFn: ({ signal }) => callOne(c.getUnreadPrivateMessagesCount, { roomId }, { signal }),
+    queryFn: ({ signal }) => chatApi.getUnreadPrivateMessagesCount({ roomId }, { signal }),
   });
 }
 
@@ -90,7 +89,7 @@ export function useRoomList(tab: RoomsTab, locale: string) {
     refetchInterval: 30_000,
     queryFn: ({ signal }): Promise<ChatRoom[]> =>
       tab === 'recent'
-        ? call(c.getRecentChatRooms, { limit: 20 }, { signal })
-        : call(c.getRooms, { sort: tab, limit: 100, ...(locale ? { locale } : {}) }, { signal }),
+        ? chatApi.getRecentChatRooms({ limit: 20 }, { signal })
+        : chatApi.getRooms({ sort: tab, limit: 100, ...(locale ? { locale } : {}) }, { signal }),
   });
 }

@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ChatEntry, User } from '@tertulia/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import * as chatApi from '../../api/areas/chat';
 import { useSession } from '../../api/areas/user';
-import { call, callOne } from '../../api/client';
 import { isApiError } from '../../api/errors';
-import { RequireLogin } from '../../app/RequireLogin';
 import { useI18n } from '../../i18n/i18n';
 import { confirm } from '../../ui/dialog/confirm';
 import { openDialog } from '../../ui/dialog/dialogStore';
 import { errorText } from '../../ui/errors/handleError';
+import { RequireLogin } from '../../ui/RequireLogin';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import { toast } from '../../ui/toast/toastStore';
 import styles from './Chat.module.css';
@@ -25,7 +25,6 @@ import {
 import { PrivatePanel } from './PrivatePanel';
 import { CHAT_PATHS } from './paths';
 import {
-  c,
   configKey,
   entriesKey,
   useBosses,
@@ -130,7 +129,7 @@ function RoomPage({ roomId }: { roomId: number }) {
   };
   const send = async (message: string) => {
     try {
-      const fresh = await call(c.sendMessage, { roomId, message });
+      const fresh = await chatApi.sendMessage({ roomId, message });
       queryClient.setQueryData<ChatEntry[]>(entriesKey(roomId), (held) => mergeEntries(held, fresh));
     } catch (error) {
       // Refused as gagged: the room or the settings learn the gag's end, and the box says until when.
@@ -149,7 +148,7 @@ function RoomPage({ roomId }: { roomId: number }) {
       confirmText: t('chat.delete.confirm'),
       cancelText: t('dialog.cancel'),
       onConfirm: () =>
-        void callOne(c.deleteRoom, { roomId }).then(
+        void chatApi.deleteRoom({ roomId }).then(
           () => exit('deleted'),
           (error) => toast.error(errorText(error)),
         ),

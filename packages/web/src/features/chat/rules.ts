@@ -1,4 +1,11 @@
-import { CHAT_LIMITS, type ChatEntry, type ChatRoom, type PushEvent, type User } from '@tertulia/contract';
+import {
+  CHAT_LIMITS,
+  type ChatEntry,
+  type ChatRoom,
+  type PushEvent,
+  RoomType,
+  type User,
+} from '@tertulia/contract';
 
 /** The rules of the chat pages, free of React so they can be tested alone. */
 
@@ -11,7 +18,7 @@ export const layoutOf = (style: string | undefined): Layout =>
 export const EMOTICON_THEMES = ['default', 'clasico', 'animado'] as const;
 
 /** Room types members may create (spec section 3: 2 public, 3 private, 4 invite only). */
-export const CREATABLE_TYPES = [2, 3, 4] as const;
+export const CREATABLE_TYPES = [RoomType.USER_PUBLIC, RoomType.PRIVATE, RoomType.INVITE_ONLY] as const;
 
 export const roomTitle = (room: Pick<ChatRoom, 'displayName' | 'name' | 'id'>) =>
   room.displayName || room.name || `#${room.id}`;
@@ -38,7 +45,7 @@ export interface RoomRoles {
  * (type 0) have no owner: every one listed is a moderator.
  */
 export function rolesOf(room: Pick<ChatRoom, 'roomType'> | undefined, bosses: readonly User[]): RoomRoles {
-  const hasOwner = room?.roomType !== undefined && room.roomType !== 0;
+  const hasOwner = room?.roomType !== undefined && room.roomType !== RoomType.PUBLIC;
   const ownerId = hasOwner ? bosses[0]?.uid : undefined;
   return { ownerId, moderatorIds: new Set(bosses.filter((u) => u.uid !== ownerId).map((u) => u.uid)) };
 }

@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ChatEntry, ChatRoom, User } from '@tertulia/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { callOne } from '../../api/client';
+import * as chatApi from '../../api/areas/chat';
 import { pushDispatcher } from '../../api/dispatcher';
 import { t } from '../../i18n/i18n';
 import { errorText } from '../../ui/errors/handleError';
 import { toast } from '../../ui/toast/toastStore';
 import { CHAT_PATHS } from './paths';
-import { c, entriesKey, privateKey, unreadKey, usersKey } from './queries';
+import { entriesKey, privateKey, unreadKey, usersKey } from './queries';
 import { applyRoomUser, mergeEntries, type RoomExit, roomTitle } from './rules';
 
 /** A line in the stream that is not a message: someone came or went. */
@@ -54,7 +54,7 @@ export function useRoomSession(roomId: number, me: number | undefined) {
     if (timer) clearTimeout(timer);
     pendingLeave.delete(roomId);
     let cancelled = false;
-    callOne(c.enterRoom, { roomId }).then(
+    chatApi.enterRoom({ roomId }).then(
       (entered) => {
         if (!cancelled) setRoom(entered);
       },
@@ -73,7 +73,7 @@ export function useRoomSession(roomId: number, me: number | undefined) {
         roomId,
         setTimeout(() => {
           pendingLeave.delete(roomId);
-          void callOne(c.leaveRoom, { roomId }).catch(() => undefined);
+          void chatApi.leaveRoom({ roomId }).catch(() => undefined);
         }, 50),
       );
     };
@@ -100,7 +100,7 @@ export function useRoomSession(roomId: number, me: number | undefined) {
       // A socket that was down long enough dropped the member from the room: enter again.
       pushDispatcher.on('hello', () => {
         if (gone.current || !roomRef.current) return;
-        callOne(c.enterRoom, { roomId }).then(setRoom, (error) => {
+        chatApi.enterRoom({ roomId }).then(setRoom, (error) => {
           gone.current = true;
           toast.error(errorText(error));
           navigate(CHAT_PATHS.list);

@@ -8,12 +8,12 @@ import {
   useFeedSettings,
   useSetFeedFilter,
 } from '../../api/areas/feed';
-import { PATHS } from '../../app/paths';
 import { type MessageKey, useI18n } from '../../i18n/i18n';
 import { Button, buttonClass } from '../../ui/Button';
 import { openDialog } from '../../ui/dialog/dialogStore';
 import { errorText } from '../../ui/errors/handleError';
 import { InfiniteList } from '../../ui/list/InfiniteList';
+import { PATHS } from '../../ui/paths';
 import { Avatar } from '../people/Avatar';
 import { newPostDialog, statusDialog } from './dialogs';
 import styles from './Feed.module.css';

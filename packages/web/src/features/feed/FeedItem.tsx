@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FeedEvent, User } from '@tertulia/contract';
+import { type FeedEvent, PhotoPrivacy, type User } from '@tertulia/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { patchFeedEvent, sendLike, useDeleteEvent } from '../../api/areas/feed';
 import { useI18n } from '../../i18n/i18n';
@@ -171,7 +171,7 @@ export function FeedItem({ event, me, onSeen }: Props) {
           </p>
           <p className={styles.meta}>
             {time ? <time dateTime={new Date(time).toISOString()}>{formatTime(time)}</time> : null}
-            {event.privacy === 2 && (
+            {event.privacy === PhotoPrivacy.FRIENDS && (
               <span className={styles.metaTag} title={t('feed.friendsOnly')}>
                 <Icon d={ICONS.friends} />
                 <span className="visually-hidden">{t('feed.friendsOnly')}</span>

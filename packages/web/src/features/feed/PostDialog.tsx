@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api, FeedLimits } from '@tertulia/contract';
+import { api, FeedLimits, PhotoPrivacy } from '@tertulia/contract';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
-import { invalidateFeeds, type StatusParams } from '../../api/areas/feed';
+import { invalidateFeeds, type StatusParams, updateStatus } from '../../api/areas/feed';
 import { userKey } from '../../api/areas/people';
 import { sessionKey, useSession } from '../../api/areas/user';
-import { callOne } from '../../api/client';
 import { uploadWithProgress } from '../../api/upload';
 import { t as translate, useI18n } from '../../i18n/i18n';
 
@@ -23,7 +22,7 @@ import styles from './PostDialog.module.css';
 /** Sends user/updateStatus.do; with a photo through XHR so the progress toast shows the percent. */
 async function publish(params: StatusParams, file: File | null): Promise<void> {
   if (!file) {
-    await callOne(api.user.updateStatus, params);
+    await updateStatus(params);
     return;
   }
   const progress = toast.progress(translate('upload.photo'));
@@ -162,7 +161,7 @@ export default function PostDialog({
         <fieldset className={styles.options}>
           <legend className={styles.legend}>{t('feed.privacy')}</legend>
           <div className={styles.choices}>
-            {([1, 2] as const).map((value) => (
+            {([PhotoPrivacy.PUBLIC, PhotoPrivacy.FRIENDS] as const).map((value) => (
               <label key={value} className={styles.choice}>
                 <input
                   type="radio"
@@ -171,7 +170,7 @@ export default function PostDialog({
                   checked={privacy === value}
                   onChange={() => setPrivacy(value)}
                 />
-                {value === 1 ? t('feed.privacy.1') : t('feed.privacy.2')}
+                {value === PhotoPrivacy.PUBLIC ? t('feed.privacy.1') : t('feed.privacy.2')}
               </label>
             ))}
           </div>

@@ -1,16 +1,16 @@
 import type { LikeParams } from '../../api/areas/feed';
-import { defineDialog } from '../../ui/dialog/dialogStore';
+import { declareDialog } from '../../ui/dialog/dialogStore';
 
-/** The feed's dialogs: each its own chunk, loaded the first time it opens. */
+/** The feed's dialogs: each its own chunk (bound in app/dialogs/registry.ts), loaded the first time it opens. */
 
 export interface PostDialogProps {
   /** The new-post dialog asks for a photo; the status dialog is text first. */
   photo?: boolean;
 }
-export const statusDialog = defineDialog<PostDialogProps>(() => import('./PostDialog'));
+export const statusDialog = declareDialog<PostDialogProps>();
 export const newPostDialog = statusDialog;
 
 export interface LikesDialogProps {
   item: Omit<LikeParams, 'content'>;
 }
-export const likesDialog = defineDialog<LikesDialogProps>(() => import('./LikesDialog'));
+export const likesDialog = declareDialog<LikesDialogProps>();

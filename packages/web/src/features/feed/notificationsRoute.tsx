@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useMarkNotificationsRead, useNotificationPages } from '../../api/areas/feed';
-import pageStyles from '../../app/Page.module.css';
-import { RequireLogin } from '../../app/RequireLogin';
 import { useI18n } from '../../i18n/i18n';
 import { errorText } from '../../ui/errors/handleError';
 import { InfiniteList } from '../../ui/list/InfiniteList';
+import pageStyles from '../../ui/Page.module.css';
+import { RequireLogin } from '../../ui/RequireLogin';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import styles from './Notifications.module.css';
 import { NotificationEntry } from './NotificationsHeader';

@@ -7,7 +7,7 @@ import {
   LikeItemType,
 } from '@tertulia/contract';
 import type { LikeParams, PostRef } from '../../api/areas/feed';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../ui/paths';
 
 /** The home feed's tabs (filter 4, one person, lives on profiles). */
 export const FEED_TABS = [
@@ -88,11 +88,20 @@ export function sharePath(event: FeedEvent): string {
 export const statusPath = (statusId: number, authorId: number) => `/feed?status=${statusId}&u=${authorId}`;
 
 /** The headline text key of an event type (the generic one for the types without their own). */
-const HEADLINE_TYPES: readonly number[] = [1, 2, 3, 6, 8, 14, 24, 27];
+const HEADLINE_TYPES: readonly number[] = [
+  FeedEventType.STATUS_UPDATE,
+  FeedEventType.PHOTO_UPLOAD,
+  FeedEventType.BIRTHDAY,
+  FeedEventType.PROFILE_PHOTO_SET,
+  FeedEventType.BUDDY_ACCEPTED,
+  FeedEventType.GUESTBOOK,
+  FeedEventType.PREMIUM_ACQUIRED,
+  FeedEventType.GIFT_RECEIVED,
+];
 export function headlineKey(type: number | undefined): `feed.event.${string}` {
   if (type && HEADLINE_TYPES.includes(type)) return `feed.event.${type}`;
   if (type === FeedEventType.BACKSTAGE_PHOTO) return 'feed.event.2';
-  if (type && type >= 20 && type <= 23) return 'feed.event.like';
+  if (type && type >= FeedEventType.LIKE_20 && type <= FeedEventType.LIKE_23) return 'feed.event.like';
   // Types whose features have not landed yet (blog, song, games, live...): the generic line.
   return 'feed.event.other';
 }

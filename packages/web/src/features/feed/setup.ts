@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@tertulia/contract';
 import { createElement, lazy, Suspense } from 'react';
 import { keyOf } from '../../api/query';
-import { registerHeaderSlot } from '../../app/header/slots';
-import { registerNavCount } from '../../app/nav/slots';
+import { registerHeaderSlot } from '../../ui/slots/header';
+import { registerNavCount } from '../../ui/slots/nav';
 
 // The bell, its list and its push handler are one lazy chunk: the entry only carries this.
 const NotificationsHeader = lazy(() => import('./NotificationsHeader'));

@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api, FeedEventType, FeedFilter } from '@tertulia/contract';
 import { Link, useSearchParams } from 'react-router';
+import { getFeedEvents } from '../../api/areas/feed';
 import { useSession } from '../../api/areas/user';
-import { call } from '../../api/client';
-import pageStyles from '../../app/Page.module.css';
-import { PATHS } from '../../app/paths';
-import { RequireLogin } from '../../app/RequireLogin';
 import { useI18n } from '../../i18n/i18n';
+import pageStyles from '../../ui/Page.module.css';
+import { PATHS } from '../../ui/paths';
+import { RequireLogin } from '../../ui/RequireLogin';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import styles from './Feed.module.css';
 import { FeedItem } from './FeedItem';
@@ -27,7 +27,7 @@ function StatusPage() {
   const request = { filter: FeedFilter.PERSON, userId: author, statusId, limit: 1 };
   const query = useInfiniteQuery({
     queryKey: [api.feed.getEvents.path, request, 'pages'],
-    queryFn: ({ signal }) => call(api.feed.getEvents, request, { signal }),
+    queryFn: ({ signal }) => getFeedEvents(request, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: () => undefined,
     enabled: valid,

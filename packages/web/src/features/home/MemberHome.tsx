@@ -1,7 +1,7 @@
 import type { User } from '@tertulia/contract';
 import { lazy, Suspense } from 'react';
-import pageStyles from '../../app/Page.module.css';
 import { useI18n } from '../../i18n/i18n';
+import pageStyles from '../../ui/Page.module.css';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import styles from './Home.module.css';
 import { Suggestions } from './Suggestions';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@tertulia/contract';
+import { getBuddies } from '../../api/areas/buddy';
 import { useRecommendations } from '../../api/areas/people';
-import { call } from '../../api/client';
 import { keyOf } from '../../api/query';
 import { useI18n } from '../../i18n/i18n';
 import { Avatar } from '../people/Avatar';
@@ -14,7 +14,7 @@ export function Suggestions() {
   const { t } = useI18n();
   const friends = useQuery({
     queryKey: keyOf(api.buddy.getBuddies, { limit: 1 }),
-    queryFn: ({ signal }) => call(api.buddy.getBuddies, { limit: 1 }, { signal }),
+    queryFn: ({ signal }) => getBuddies({ limit: 1 }, { signal }),
   });
   const lonely = friends.isSuccess && friends.data.length === 0;
   if (!lonely) return null;

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api, type User } from '@tertulia/contract';
+import type { User } from '@tertulia/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { dismissTip, updateProfile } from '../../api/areas/people';
 import { sessionKey } from '../../api/areas/user';
-import { callOne } from '../../api/client';
-import { PATHS } from '../../app/paths';
 import { useI18n } from '../../i18n/i18n';
 import { Button, buttonClass } from '../../ui/Button';
 import { handleError } from '../../ui/errors/handleError';
+import { PATHS } from '../../ui/paths';
 /** Dismissed through user/dismissTip.do, so the welcome shows once per member, on any device. */
 import { WELCOME_TIP } from './tips';
 import styles from './Welcome.module.css';
@@ -38,13 +38,13 @@ export function Welcome({ user }: { user: User }) {
     queryClient.setQueryData<User | null>(sessionKey, (me) =>
       me ? { ...me, dismissedTips: [...(me.dismissedTips ?? []), WELCOME_TIP] } : me,
     );
-    await callOne(api.people.dismissTip, { tipId: WELCOME_TIP }).catch(handleError);
+    await dismissTip({ tipId: WELCOME_TIP }).catch(handleError);
   };
   const next = () => (index + 1 < STEPS.length ? setIndex(index + 1) : dismiss());
   const saveAbout = async () => {
     try {
       if (about.trim() !== (user.about ?? '')) {
-        const saved = await callOne(api.people.updateProfile, { about });
+        const saved = await updateProfile({ about });
         queryClient.setQueryData<User | null>(sessionKey, (me) => (me ? { ...me, about: saved.about } : me));
       }
       next();

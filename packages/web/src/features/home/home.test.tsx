@@ -99,7 +99,7 @@ describe('members-only pages', () => {
   });
 
   it('send visitors home with "Inicia sesión para continuar", and back after login', async () => {
-    const { RequireLogin } = await import('../../app/RequireLogin');
+    const { RequireLogin } = await import('../../ui/RequireLogin');
     const { Shell } = await import('../../app/Shell');
     const { pageRoutes } = await import('../../app/router');
     const { createMemoryRouter, RouterProvider } = await import('react-router');

@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api, type User } from '@tertulia/contract';
+import { ConversationType, type User } from '@tertulia/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   conversationKey,
+  getConversation,
+  sendTypingEvent,
   useConversation,
   useConversationWith,
   useHeaderConversations,
 } from '../../api/areas/messaging';
 import { useSession } from '../../api/areas/user';
-import { callOne } from '../../api/client';
 import { useI18n } from '../../i18n/i18n';
 import { openDialog } from '../../ui/dialog/dialogStore';
 import { useStore } from '../../ui/store';
@@ -135,7 +136,7 @@ export function ConversationView({
     if (!cid || first === undefined) return;
     setLoadingOlder(true);
     try {
-      const older = (await callOne(api.messaging.getConversation, {
+      const older = (await getConversation({
         conversationId: cid,
         beforeMessageId: first,
         maxMessages: 30,
@@ -148,7 +149,9 @@ export function ConversationView({
     }
   };
 
-  const group = (conversation?.type ?? 1) !== 1 || (conversation?.users?.length ?? 0) > 2;
+  const group =
+    (conversation?.type ?? ConversationType.IM) !== ConversationType.IM ||
+    (conversation?.users?.length ?? 0) > 2;
   const readOnly = !!conversation?.isReadOnly;
   const hasMore = (conversation?.messageCount ?? 0) > messages.filter((m) => m.id !== undefined).length;
 
@@ -222,7 +225,7 @@ export function ConversationView({
           onTyping={
             cid
               ? () =>
-                  void callOne(api.messaging.sendTypingEvent, {
+                  void sendTypingEvent({
                     conversationId: cid,
                     ownerId: ref?.ownerId,
                   }).catch(() => undefined)

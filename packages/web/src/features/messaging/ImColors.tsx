@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api, type User } from '@tertulia/contract';
+import type { User } from '@tertulia/contract';
 import { type FormEvent, useId, useState } from 'react';
+import { setImBackgroundColor, setImFontColor } from '../../api/areas/messaging';
 import { sessionKey, useSession } from '../../api/areas/user';
-import { callOne } from '../../api/client';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { handleError } from '../../ui/errors/handleError';
@@ -33,8 +33,8 @@ export function ImColors() {
     event.preventDefault();
     setBusy(true);
     try {
-      await callOne(api.messaging.setFontColor, { color });
-      await callOne(api.messaging.setBackgroundColor, { color: background });
+      await setImFontColor({ color });
+      await setImBackgroundColor({ color: background });
       queryClient.setQueryData<User | null>(sessionKey, (me) =>
         me ? { ...me, imColor: color, imBgColor: background } : me,
       );

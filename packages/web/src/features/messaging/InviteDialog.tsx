@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '@tertulia/contract';
 import { type FormEvent, useState } from 'react';
-import { conversationKey } from '../../api/areas/messaging';
-import { callOne } from '../../api/client';
+import { conversationKey, inviteToConversation } from '../../api/areas/messaging';
 import { useI18n } from '../../i18n/i18n';
 import { DialogButtons, FormError, useFormSubmit } from '../../ui/dialog/DialogForm';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
@@ -33,7 +31,7 @@ export default function InviteDialog({
       return;
     }
     await run(async () => {
-      const conversation = (await callOne(api.messaging.invite, {
+      const conversation = (await inviteToConversation({
         conversationId,
         ownerId,
         type,

@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '@tertulia/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { invalidateOffline } from '../../api/areas/messaging';
+import { invalidateOffline, sendOffline } from '../../api/areas/messaging';
 import { useUser } from '../../api/areas/people';
-import { callOne } from '../../api/client';
 import { useI18n } from '../../i18n/i18n';
 import { DialogButtons, FormError, useFormSubmit } from '../../ui/dialog/DialogForm';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
@@ -52,7 +50,7 @@ export default function OfflineComposeDialog({
         setError(t('offline.unknownName'));
         return;
       }
-      await callOne(api.messaging.sendOffline, {
+      await sendOffline({
         destId: target,
         subject: subject.trim() || undefined,
         message: message.trim(),

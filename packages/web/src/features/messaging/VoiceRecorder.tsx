@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '@tertulia/contract';
 import { useEffect, useRef, useState } from 'react';
-import { conversationKey } from '../../api/areas/messaging';
-import { callOne } from '../../api/client';
+import { conversationKey, sendVoiceMessage } from '../../api/areas/messaging';
 import { useI18n } from '../../i18n/i18n';
 import { handleError } from '../../ui/errors/handleError';
 import { toast } from '../../ui/toast/toastStore';
@@ -56,7 +54,7 @@ export function VoiceRecorder({ conversation }: { conversation: ConversationRef 
       const file = new Blob(chunks, { type: format.mime });
       if (file.size === 0) return;
       try {
-        const message = await callOne(api.messaging.sendVoiceMessage, {
+        const message = await sendVoiceMessage({
           conversationId: conversation.conversationId,
           conversationOwnerId: conversation.ownerId,
           file,

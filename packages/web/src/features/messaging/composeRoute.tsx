@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { RequireLogin } from '../../app/RequireLogin';
+import { RequireLogin } from '../../ui/RequireLogin';
 import { openOfflineCompose } from './dialogs';
 import { IM_PATHS } from './paths';
 

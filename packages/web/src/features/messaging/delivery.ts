@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api, type User } from '@tertulia/contract';
-import { conversationKey, headerListKey } from '../../api/areas/messaging';
-import { callOne } from '../../api/client';
+import type { User } from '@tertulia/contract';
+import { conversationKey, headerListKey, sendIm } from '../../api/areas/messaging';
 import { t } from '../../i18n/i18n';
 import { handleError } from '../../ui/errors/handleError';
 import { toast } from '../../ui/toast/toastStore';
@@ -19,7 +18,7 @@ export const memberClient = (): QueryClient | undefined => boundClient;
 export interface DeliveryDeps {
   /** The logged-in member's query client; undefined for a visitor. */
   client: () => QueryClient | undefined;
-  send?: typeof callOne<typeof api.messaging.send>;
+  send?: typeof sendIm;
   open?: typeof openConversation;
   onError?: (error: unknown) => void;
   mustLogIn?: () => void;
@@ -31,7 +30,7 @@ export interface DeliveryDeps {
  * told to log in; verification-required opens its confirm (handleError).
  */
 export function createDelivery(deps: DeliveryDeps): MessageDelivery {
-  const send = deps.send ?? ((endpoint, params) => callOne(endpoint, params));
+  const send = deps.send ?? sendIm;
   const open = deps.open ?? openConversation;
   const onError = deps.onError ?? ((error) => handleError(error));
   const mustLogIn = deps.mustLogIn ?? (() => toast.error(t('home.mustBeLoggedIn')));
@@ -42,7 +41,7 @@ export function createDelivery(deps: DeliveryDeps): MessageDelivery {
       return;
     }
     try {
-      const conversation = (await send(api.messaging.send, {
+      const conversation = (await send({
         message: text,
         targetIds: [target.uid],
         source: 'profile',

@@ -1,10 +1,10 @@
 import type { User } from '@tertulia/contract';
-import { defineDialog, dialogs, openDialog } from '../../ui/dialog/dialogStore';
+import { declareDialog, dialogs, openDialog } from '../../ui/dialog/dialogStore';
 import { navigateTo } from '../../ui/navigation';
 import { type ConversationRef, imStore } from './imStore';
 import { IM_PATHS } from './paths';
 
-/** The messaging windows: each is its own chunk, fetched the first time it opens. */
+/** The messaging windows: each is its own chunk (bound in app/dialogs/registry.ts), fetched the first time it opens. */
 
 export interface ViewImProps extends ConversationRef {
   /** Set when the window starts before the conversation exists (send IM to someone). */
@@ -13,18 +13,18 @@ export interface ViewImProps extends ConversationRef {
   handle?: { key?: number };
 }
 /** The same window serves "send IM" (to a member) and "view IM" (a conversation). */
-export const viewImDialog = defineDialog<ViewImProps>(() => import('./ImDialog'));
+export const viewImDialog = declareDialog<ViewImProps>();
 export const sendImDialog = viewImDialog;
 
 export interface InviteProps extends ConversationRef {}
-export const inviteDialog = defineDialog<InviteProps>(() => import('./InviteDialog'));
+export const inviteDialog = declareDialog<InviteProps>();
 
 export interface OfflineComposeProps {
   destId?: number;
   destName?: string;
   subject?: string;
 }
-export const offlineComposeDialog = defineDialog<OfflineComposeProps>(() => import('./OfflineComposeDialog'));
+export const offlineComposeDialog = declareDialog<OfflineComposeProps>();
 
 /** Phones (40rem and narrower) open a conversation as its own page, not a floating window. */
 export function isPhone(): boolean {

@@ -2,13 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@tertulia/contract';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { conversationKey, headerListKey } from '../../api/areas/messaging';
-import { callOne } from '../../api/client';
-import { RequireLogin } from '../../app/RequireLogin';
+import { conversationKey, headerListKey, leaveImConversation } from '../../api/areas/messaging';
 import { t } from '../../i18n/i18n';
 import { confirm } from '../../ui/dialog/confirm';
 import { dialogs } from '../../ui/dialog/dialogStore';
 import { handleError } from '../../ui/errors/handleError';
+import { RequireLogin } from '../../ui/RequireLogin';
 import { toast } from '../../ui/toast/toastStore';
 import { type ConversationRef, imStore } from './imStore';
 import { IM_PATHS, refFromSearch } from './paths';
@@ -29,7 +28,7 @@ export async function leaveConversation(ref: ConversationRef, deps: LeaveDeps): 
   const leave =
     deps.leave ??
     ((r: ConversationRef) =>
-      callOne(api.messaging.leave, { conversationId: r.conversationId, ownerId: r.ownerId, type: r.type }));
+      leaveImConversation({ conversationId: r.conversationId, ownerId: r.ownerId, type: r.type }));
   const before = queryClient.getQueryData<LocalConversation[]>(headerListKey);
   if (before) queryClient.setQueryData(headerListKey, removeConversation(before, ref.conversationId));
   try {

@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api, type OfflineMessage } from '@tertulia/contract';
+import type { OfflineMessage } from '@tertulia/contract';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { offlineInboxKey, useOfflineBox } from '../../api/areas/messaging';
-import { callOne } from '../../api/client';
-import pageStyles from '../../app/Page.module.css';
-import { RequireLogin } from '../../app/RequireLogin';
+import { markOfflineRead, offlineInboxKey, useOfflineBox } from '../../api/areas/messaging';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { RichText } from '../../ui/markup/RichText';
+import pageStyles from '../../ui/Page.module.css';
+import { RequireLogin } from '../../ui/RequireLogin';
 import { formatTime } from '../../ui/time/formatTime';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import { openOfflineCompose } from './dialogs';
@@ -28,7 +27,7 @@ function Mail({ mail, box }: { mail: OfflineMessage; box: 'inbox' | 'sent' }) {
   const toggle = () => {
     setOpen(!open);
     if (unread && !open)
-      void callOne(api.messaging.markOfflineRead, { id: mail.id })
+      void markOfflineRead({ id: mail.id })
         .then(() => queryClient.invalidateQueries({ queryKey: offlineInboxKey }))
         .catch(() => undefined);
   };

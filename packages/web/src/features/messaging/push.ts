@@ -1,7 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '@tertulia/contract';
-import { conversationKey, headerListKey, invalidateOffline } from '../../api/areas/messaging';
-import { callOne } from '../../api/client';
+import { OfflineCategory } from '@tertulia/contract';
+import {
+  conversationKey,
+  getConversation,
+  headerListKey,
+  invalidateOffline,
+  setReadTimestamp,
+} from '../../api/areas/messaging';
 import type { EventOf, PushDispatcher } from '../../api/dispatcher';
 import type { ConversationRef, ImStore } from './imStore';
 import {
@@ -33,7 +38,7 @@ export function markConversationRead(queryClient: QueryClient, ref: Conversation
   queryClient.setQueryData<LocalConversation>(conversationKey(ref.conversationId), (c) =>
     c ? { ...c, unreadMessageCount: 0 } : c,
   );
-  return callOne(api.messaging.setReadTimestamp, {
+  return setReadTimestamp({
     conversationId: ref.conversationId,
     ownerId: ref.ownerId,
     type: ref.type,
@@ -51,7 +56,7 @@ export function registerImHandlers(deps: ImPushDeps): () => void {
   const fetchOne =
     deps.fetchOne ??
     ((conversationId: number) =>
-      callOne(api.messaging.getConversation, {
+      getConversation({
         conversationId,
         maxMessages: 1,
       }) as Promise<LocalConversation>);
@@ -95,7 +100,7 @@ export function registerImHandlers(deps: ImPushDeps): () => void {
     }),
     dispatcher.on('offlineMessage', (e) => {
       // Category 1 is mail: the inbox and its badge follow (the toast is the shell's).
-      if (e.category !== 1) return;
+      if (e.category !== OfflineCategory.MESSAGE) return;
       store.mailArrived();
       invalidateOffline(queryClient);
     }),

@@ -1,4 +1,13 @@
 import type { Conversation, Message } from '@tertulia/contract';
+import { type LocalConversation, type LocalMessage, mergeMessages } from '../../api/areas/localMessages';
+
+/** The local message model lives with the messaging area's cache (api/); the rules use it. */
+export {
+  type LocalConversation,
+  type LocalMessage,
+  lastMessageId,
+  mergeMessages,
+} from '../../api/areas/localMessages';
 
 /** Spec section 9: the header shows at most 11 conversations, then "see all". */
 export const HEADER_MAX = 11;
@@ -6,10 +15,6 @@ export const HEADER_MAX = 11;
 export const TYPING_THROTTLE_MS = 3000;
 /** A typing indicator disappears this long after the last event. */
 export const TYPING_SHOW_MS = 5000;
-
-/** A message as the client holds it: optimistic lines carry their client id and state. */
-export type LocalMessage = Message & { clientMessageId?: string; status?: 'sending' | 'failed' };
-export type LocalConversation = Omit<Conversation, 'messages'> & { messages?: LocalMessage[] };
 
 /** Spec section 5: pasted text with links to the two gif hosts is refused in the message input. */
 const GIF_HOSTS = /(?:^|[^\w.-])(?:[\w-]+\.)*(?:giphy\.com|gph\.is|tenor\.com|tenor\.co)(?=[/:?#\s]|$)/i;
@@ -77,42 +82,6 @@ export function safeMediaUrl(value: string): string | undefined {
   return /^https?:\/\//i.test(value) ? value : undefined;
 }
 
-const order = (a: LocalMessage, b: LocalMessage) => {
-  // Lines still on their way stay at the bottom, in the order they were written.
-  if (a.id === undefined || b.id === undefined) {
-    if (a.id === undefined && b.id === undefined) return 0;
-    return a.id === undefined ? 1 : -1;
-  }
-  return (a.sentTime ?? 0) - (b.sentTime ?? 0) || a.id - b.id;
-};
-
-/**
- * Merges fetched or pushed messages into what is shown: one line per message id, in order.
- * An optimistic line is replaced by the server's once a message with its client id (or the
- * same sender and text) arrives.
- */
-export function mergeMessages(
-  current: readonly LocalMessage[] = [],
-  incoming: readonly LocalMessage[] = [],
-): LocalMessage[] {
-  const byId = new Map<number, LocalMessage>();
-  const pending: LocalMessage[] = [];
-  for (const message of [...current, ...incoming]) {
-    if (message.id === undefined) pending.push(message);
-    else byId.set(message.id, { ...byId.get(message.id), ...message });
-  }
-  const confirmed = [...byId.values()];
-  const stillPending = pending.filter(
-    (p) =>
-      !confirmed.some(
-        (m) =>
-          (p.clientMessageId && m.clientMessageId === p.clientMessageId) ||
-          (p.status !== 'failed' && m.sender?.uid === p.sender?.uid && m.content === p.content),
-      ),
-  );
-  return [...confirmed, ...stillPending].sort(order);
-}
-
 /**
  * A conversation's lines once the server has answered a send: the answer's lines merged in. When
  * they don't hold the sent line (the answer carries only the newest, and a reply was stored
@@ -127,13 +96,6 @@ export function confirmSent(
   return mergeMessages(current, answer).map((m) =>
     m.id === undefined && m.clientMessageId === clientMessageId ? { ...m, status: undefined } : m,
   );
-}
-
-/** The id to catch up from after a reconnect: the newest message the client has. */
-export function lastMessageId(messages: readonly LocalMessage[] = []): number | undefined {
-  let last: number | undefined;
-  for (const m of messages) if (m.id !== undefined && (last === undefined || m.id > last)) last = m.id;
-  return last;
 }
 
 /** Spec section 4: the title shows the sum of the unread badges. */

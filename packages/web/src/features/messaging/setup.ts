@@ -1,6 +1,6 @@
 import { useHeaderConversations } from '../../api/areas/messaging';
-import { registerHeaderSlot } from '../../app/header/slots';
-import { registerNavCount } from '../../app/nav/slots';
+import { registerHeaderSlot } from '../../ui/slots/header';
+import { registerNavCount } from '../../ui/slots/nav';
 import { setMessageDelivery } from '../people/messaging';
 import { createDelivery, memberClient } from './delivery';
 import { ImHeader } from './ImHeader';

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api, type User } from '@tertulia/contract';
+import type { User } from '@tertulia/contract';
 import { useCallback } from 'react';
-import { conversationKey, headerListKey } from '../../api/areas/messaging';
-import { callOne } from '../../api/client';
+import { conversationKey, headerListKey, sendIm } from '../../api/areas/messaging';
 import { handleError } from '../../ui/errors/handleError';
 import type { ConversationRef } from './imStore';
 import {
@@ -56,7 +55,7 @@ export function useSend(me: User | null) {
       // newest line is enough back (the whole answer was ~13 KB with 20, each with its sender).
       const loaded = cid !== undefined && queryClient.getQueryData(conversationKey(cid)) !== undefined;
       try {
-        const conversation = (await callOne(api.messaging.send, {
+        const conversation = (await sendIm({
           message: text,
           ...(cid
             ? { conversationId: cid, ownerId: where.ref?.ownerId, type: where.ref?.type }

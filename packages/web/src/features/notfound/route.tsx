@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import pageStyles from '../../app/Page.module.css';
-import { PATHS } from '../../app/paths';
 import { useI18n } from '../../i18n/i18n';
 import { buttonClass } from '../../ui/Button';
+import pageStyles from '../../ui/Page.module.css';
+import { PATHS } from '../../ui/paths';
 import { usePageTitle } from '../../ui/title/pageTitle';
 
 export function Component() {

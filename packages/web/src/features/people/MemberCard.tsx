@@ -1,7 +1,7 @@
 import type { User } from '@tertulia/contract';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths';
 import { useI18n } from '../../i18n/i18n';
+import { PATHS } from '../../ui/paths';
 import { Avatar } from './Avatar';
 import styles from './People.module.css';
 import { PresenceLine } from './Presence';

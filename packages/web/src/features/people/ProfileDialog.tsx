@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useUser } from '../../api/areas/people';
-import { PATHS } from '../../app/paths';
 import { useI18n } from '../../i18n/i18n';
 import { buttonClass } from '../../ui/Button';
 import dialogStyles from '../../ui/dialog/Dialog.module.css';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
+import { PATHS } from '../../ui/paths';
 import type { ProfileDialogProps } from './dialogs';
 import { ProfileBody, ProfileHeader } from './ProfileView';
 import { fullName } from './rules';

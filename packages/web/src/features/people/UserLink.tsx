@@ -1,13 +1,10 @@
-import type { User } from '@tertulia/contract';
 import { lazy, type ReactElement, type ReactNode, Suspense, useCallback } from 'react';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths';
 import { useI18n } from '../../i18n/i18n';
 import { HoverCardFrame } from '../../ui/hovercard/HoverCardFrame';
+import { PATHS } from '../../ui/paths';
+import type { CardUser } from './cardUser';
 import styles from './People.module.css';
-
-/** What a list already knows about a member; the card fetches the rest when it opens. */
-export type CardUser = Pick<User, 'uid'> & Partial<User>;
 
 // The card's content is its own chunk: pages with names on them pay for it on first hover only.
 const ProfileCard = lazy(() => import('./ProfileCard'));

@@ -1,7 +1,7 @@
 import type { User } from '@tertulia/contract';
-import { PATHS } from '../../app/paths';
 import { t } from '../../i18n/i18n';
 import { navigateTo } from '../../ui/navigation';
+import { PATHS } from '../../ui/paths';
 import { toast } from '../../ui/toast/toastStore';
 
 /**

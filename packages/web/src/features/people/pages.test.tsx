@@ -2,9 +2,9 @@
 import { api, type User } from '@tertulia/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { served } from '../../app/ads/served';
 import { es } from '../../i18n/es';
 import { fakeApi, renderApp } from '../../testing/renderApp';
+import { served } from '../../ui/served';
 import { VIP_OFFER_HREF } from './visitsRoute';
 
 const ana: User = { uid: 10_001, name: 'ana', verified: false };

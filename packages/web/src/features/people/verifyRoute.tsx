@@ -4,12 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSendVerification, verifyToken } from '../../api/areas/people';
 import { sessionKey, useSession } from '../../api/areas/user';
-import pageStyles from '../../app/Page.module.css';
-import { PATHS } from '../../app/paths';
-import { loginRedirect } from '../../app/RequireLogin';
 import { useI18n } from '../../i18n/i18n';
 import { Button, buttonClass } from '../../ui/Button';
 import { errorText } from '../../ui/errors/handleError';
+import pageStyles from '../../ui/Page.module.css';
+import { PATHS } from '../../ui/paths';
+import { loginRedirect } from '../../ui/RequireLogin';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import styles from './People.module.css';
 

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { useSetOnlineStatus } from '../../api/areas/premium';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import dialogStyles from '../../ui/dialog/Dialog.module.css';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
 import { Field } from '../../ui/Field';
+import { useSaveOnlineStatus } from './useSaveOnlineStatus';
 
 export interface StatusMessageProps {
   /** The current status code, sent again with the new message. */
@@ -16,7 +16,7 @@ export interface StatusMessageProps {
 export default function StatusMessageDialog({ status, dialog }: DialogComponentProps<StatusMessageProps>) {
   const { t } = useI18n();
   const [message, setMessage] = useState('');
-  const save = useSetOnlineStatus();
+  const save = useSaveOnlineStatus();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate({ status, message: message.trim() }, { onSuccess: dialog.close });

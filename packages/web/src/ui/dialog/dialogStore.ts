@@ -26,6 +26,45 @@ export function defineDialog<P>(load: DialogDefinition<P>['load']): DialogDefini
   return { load };
 }
 
+/** A dialog declared by its feature and given its component by the host (app/dialogs/registry.ts). */
+export interface DeclaredDialog<P> extends DialogDefinition<P> {
+  bind(load: DialogDefinition<P>['load']): void;
+}
+
+let loadRegistry: (() => Promise<unknown>) | undefined;
+/**
+ * The host says how to fetch its registry of declared dialogs (app/dialogs/registry.ts, its own chunk):
+ * the first declared dialog to open fetches it, so the first page load carries none of it.
+ */
+export function setDialogRegistry(load: () => Promise<unknown>): void {
+  loadRegistry = load;
+}
+
+/**
+ * A dialog whose chunk the host binds: features open it by this handle without importing its
+ * component, so a dialog may show what opens other dialogs (a profile shows a feed, whose names
+ * open profiles) without an import cycle. Opened before it is bound, it fetches the host's
+ * registry, or waits for it (within the usual load timeout) when the host has none yet.
+ */
+export function declareDialog<P>(): DeclaredDialog<P> {
+  let bound: DialogDefinition<P>['load'] | undefined;
+  let release = () => {};
+  const ready = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {
+    load: async () => {
+      if (!bound && loadRegistry) await loadRegistry();
+      await ready;
+      return bound!();
+    },
+    bind(load) {
+      bound = load;
+      release();
+    },
+  };
+}
+
 export interface OpenDialog {
   key: number;
   // biome-ignore lint/suspicious/noExplicitAny: the host renders heterogeneous dialogs

@@ -4,29 +4,13 @@ import {
   lazy,
   type PointerEvent,
   type ReactElement,
-  type ReactNode,
   Suspense,
   useState,
 } from 'react';
 
-/** Spec section 9: the profile hover card opens after 500 ms and hides after 200 ms. */
-export const HOVER_OPEN_MS = 500;
-export const HOVER_CLOSE_MS = 200;
+import type { HoverCardProps, Wanted } from './hoverCard';
 
-export interface HoverCardProps {
-  /** The element hovered: usually a member's name or picture link. */
-  trigger: ReactElement;
-  /** The card's content (the people feature fills it with the profile card). */
-  children: ReactNode;
-  label?: string;
-  onOpenChange?: (open: boolean) => void;
-}
-
-/** How the card was first wanted: a mouse over the trigger, or keyboard focus on it, and when. */
-export interface Wanted {
-  by: 'pointer' | 'focus';
-  at: number;
-}
+export { HOVER_CLOSE_MS, HOVER_OPEN_MS, type HoverCardProps, type Wanted } from './hoverCard';
 
 // The card's library (Radix hover card and its positioning, ~12 KiB compressed) loads on the first
 // hover or focus of a trigger: touch screens never hover, and a first visit stays in its budget.

@@ -2,7 +2,7 @@ import * as HoverCard from '@radix-ui/react-hover-card';
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import styles from './HoverCard.module.css';
-import { HOVER_CLOSE_MS, HOVER_OPEN_MS, type HoverCardProps, type Wanted } from './HoverCardFrame';
+import { HOVER_CLOSE_MS, HOVER_OPEN_MS, type HoverCardProps, type Wanted } from './hoverCard';
 
 /**
  * The hover card itself, loaded by HoverCardFrame when a trigger is first hovered or focused. It

@@ -1,0 +1,30 @@
+import * as chat from '../../features/chat/dialogs';
+import * as feed from '../../features/feed/dialogs';
+import * as messaging from '../../features/messaging/dialogs';
+import * as people from '../../features/people/dialogs';
+
+/**
+ * The dialog host's registry: each feature dialog bound to its own chunk, fetched the first time
+ * it opens. Features declare the handles (features/<feature>/dialogs.ts) and never import these
+ * components from there, so a dialog can show what opens other dialogs without an import cycle.
+ * The shell fetches this module when the first of these dialogs opens: its own chunk (outside
+ * the shell's `app` chunk group in vite.config.ts), so a first page load carries none of it.
+ */
+chat.createRoomDialog.bind(() => import('../../features/chat/CreateRoomDialog'));
+chat.settingsDialog.bind(() => import('../../features/chat/SettingsDialog'));
+chat.inviteDialog.bind(() => import('../../features/chat/InviteDialog'));
+chat.bossesDialog.bind(() => import('../../features/chat/BossesDialog'));
+chat.moderationLogDialog.bind(() => import('../../features/chat/ModerationLogDialog'));
+chat.leadersDialog.bind(() => import('../../features/chat/LeadersDialog'));
+chat.memberDialog.bind(() => import('../../features/chat/MemberDialog'));
+feed.statusDialog.bind(() => import('../../features/feed/PostDialog'));
+feed.likesDialog.bind(() => import('../../features/feed/LikesDialog'));
+messaging.viewImDialog.bind(() => import('../../features/messaging/ImDialog'));
+messaging.inviteDialog.bind(() => import('../../features/messaging/InviteDialog'));
+messaging.offlineComposeDialog.bind(() => import('../../features/messaging/OfflineComposeDialog'));
+people.pledgeDialog.bind(() => import('../../features/people/PledgeDialog'));
+people.profileDialog.bind(() => import('../../features/people/ProfileDialog'));
+people.reportDialog.bind(() => import('../../features/people/ReportDialog'));
+people.composeDialog.bind(() => import('../../features/people/ComposeDialog'));
+people.editProfileDialog.bind(() => import('../../features/people/EditProfileDialog'));
+people.photoDialog.bind(() => import('../../features/people/PhotoDialog'));
