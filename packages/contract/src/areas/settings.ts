@@ -26,6 +26,7 @@ export const setPreferences = endpoint({
     notifyLikesComments: Type.Optional(Bool()),
     notifyChatInvites: Type.Optional(Bool()),
     sound: Type.Optional(Bool()),
+    browserNotifications: Type.Optional(Bool()),
     onlineVisibility: Type.Optional(
       Type.Integer({ minimum: 0, maximum: 2, description: '0 everyone, 1 friends, 2 nobody' }),
     ),

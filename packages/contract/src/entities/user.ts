@@ -149,6 +149,9 @@ export const Preferences = Type.Object(
     notifyLikesComments: Type.Boolean({ description: 'notify likes and comments on one’s items' }),
     notifyChatInvites: Type.Boolean({ description: 'push chat room invitations' }),
     sound: Type.Boolean({ description: 'the web app plays sounds' }),
+    browserNotifications: Type.Boolean({
+      description: 'the web app shows incoming messages as system notifications while its tab is hidden',
+    }),
     onlineVisibility: Type.Integer({
       minimum: 0,
       maximum: 2,

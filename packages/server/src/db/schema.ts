@@ -69,6 +69,7 @@ export interface UsersTable {
   notify_likes_comments: Generated<number>;
   notify_chat_invites: Generated<number>;
   notify_sound: Generated<number>;
+  notify_browser: Generated<number>;
   /** Who sees the member online: 0 everyone, 1 friends, 2 nobody. */
   online_visibility: Generated<number>;
   /** An email change waiting for its confirmation link (token stored hashed). */

@@ -20,6 +20,7 @@ export const settingsEn: Record<keyof typeof settingsEs, string> = {
   'prefs.notifyLikesComments': 'Likes and comments',
   'prefs.notifyChatInvites': 'Chat room invitations',
   'prefs.sound': 'Sounds',
+  'prefs.browserNotifications': 'Browser notifications for new messages while Tertulia is in the background',
   'prefs.browser': 'Browser notifications',
   'prefs.browserAllow': 'Allow browser notifications',
   'prefs.browserGranted': 'The browser will show your notifications.',

@@ -18,6 +18,8 @@ export const settingsEs = {
   'prefs.notifyLikesComments': 'Me gusta y comentarios',
   'prefs.notifyChatInvites': 'Invitaciones a salas de chat',
   'prefs.sound': 'Sonidos',
+  'prefs.browserNotifications':
+    'Avisos del navegador de mensajes nuevos mientras Tertulia está en segundo plano',
   'prefs.browser': 'Avisos del navegador',
   'prefs.browserAllow': 'Permitir avisos del navegador',
   'prefs.browserGranted': 'El navegador mostrará tus avisos.',

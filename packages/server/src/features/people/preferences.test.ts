@@ -39,13 +39,20 @@ describe.each(dialects)('member preferences on $name', (dialect) => {
       notifyLikesComments: true,
       notifyChatInvites: true,
       sound: true,
+      browserNotifications: true,
       onlineVisibility: 0,
     });
     const [after] = (await m.ok(api.settings.setPreferences, {
       sound: false,
+      browserNotifications: false,
       onlineVisibility: 1,
     })) as Preferences[];
-    expect(after).toMatchObject({ sound: false, onlineVisibility: 1, notifyMessages: true });
+    expect(after).toMatchObject({
+      sound: false,
+      browserNotifications: false,
+      onlineVisibility: 1,
+      notifyMessages: true,
+    });
     expect(await prefs(m)).toEqual(after);
   });
 
@@ -56,12 +63,18 @@ describe.each(dialects)('member preferences on $name', (dialect) => {
       { onlineVisibility: -1 },
       { onlineVisibility: 'friends' },
       { notifyMessages: 'maybe', sound: false },
+      { browserNotifications: 'often' },
     ]) {
       const res = await m.call(api.settings.setPreferences, params);
       expect(res.status).toBe(400);
       expect(res.body.ApiValidationException).toBeDefined();
     }
-    expect(await prefs(m)).toMatchObject({ sound: true, onlineVisibility: 0, notifyMessages: true });
+    expect(await prefs(m)).toMatchObject({
+      sound: true,
+      browserNotifications: true,
+      onlineVisibility: 0,
+      notifyMessages: true,
+    });
     expect((await new Client(app.t.app).call(api.settings.getPreferences)).status).toBe(401);
   });
 

@@ -12,6 +12,7 @@ const FLAGS = [
   ['notifyLikesComments', 'notify_likes_comments'],
   ['notifyChatInvites', 'notify_chat_invites'],
   ['sound', 'notify_sound'],
+  ['browserNotifications', 'notify_browser'],
 ] as const;
 
 export function toPreferences(row: UserRow): Preferences {

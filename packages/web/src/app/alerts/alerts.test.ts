@@ -6,12 +6,13 @@ import { chimeWav } from './chime';
 
 const ME = 1;
 const ana = { uid: 7, name: 'ana' };
-const prefs = (sound: boolean): Preferences => ({
+const prefs = (sound: boolean, browserNotifications = true): Preferences => ({
   notifyMessages: true,
   notifyFriendRequests: true,
   notifyLikesComments: true,
   notifyChatInvites: true,
   sound,
+  browserNotifications,
   onlineVisibility: 0,
 });
 
@@ -54,10 +55,12 @@ describe('sound and browser notifications', () => {
     focusWindow: ReturnType<typeof vi.fn<() => void>>;
   };
   let sound = true;
+  let browser = true;
   let activation: { hasBeenActive: boolean } | undefined;
 
   beforeEach(() => {
     sound = true;
+    browser = true;
     // Nobody has touched the page yet (the browser's own record of a gesture).
     activation = { hasBeenActive: false };
     Object.defineProperty(navigator, 'userActivation', { configurable: true, get: () => activation });
@@ -67,7 +70,7 @@ describe('sound and browser notifications', () => {
     setVisibility('visible');
     deps = {
       me: ME,
-      preferences: async () => prefs(sound),
+      preferences: async () => prefs(sound, browser),
       navigate: vi.fn<(href: string) => void>(),
       play: vi.fn<() => void>(),
       focusWindow: vi.fn<() => void>(),
@@ -178,6 +181,17 @@ describe('sound and browser notifications', () => {
       }
       expect(FakeNotification.shown).toHaveLength(0);
       expect(deps.play).toHaveBeenCalledTimes(2);
+    });
+
+    it('the member’s switch off (stored on the server): nothing shows even with permission', async () => {
+      setVisibility('hidden');
+      browser = false;
+      await alertMember(im(), deps);
+      await alertMember(chatPm, deps);
+      expect(FakeNotification.shown).toHaveLength(0);
+      browser = true;
+      await alertMember(im(), deps);
+      expect(FakeNotification.shown).toHaveLength(1);
     });
 
     it('a browser without notifications: nothing breaks', async () => {

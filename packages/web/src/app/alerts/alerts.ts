@@ -78,8 +78,8 @@ function notificationsAllowed(): boolean {
 
 /**
  * Rings and shows what an incoming event deserves, as the member chose: the sound preference
- * (stored on the server, settings page) and the browser's notification permission (asked on the
- * settings page). Sound plays only once the page had a gesture (autoplay rules); a notification
+ * and the browser-notifications switch (both stored on the server, settings page), the latter
+ * only where the browser grants its notification permission (asked on the settings page). Sound plays only once the page had a gesture (autoplay rules); a notification
  * shows only while the tab is hidden, and a click on it brings the tab back on the conversation.
  */
 export async function alertMember(event: PushEvent, deps: AlertDeps): Promise<void> {
@@ -89,7 +89,7 @@ export async function alertMember(event: PushEvent, deps: AlertDeps): Promise<vo
   if (!prefs) return;
   if (alert.sound && prefs.sound && gestureHappened()) (deps.play ?? playChime)();
   const note = alert.notification;
-  if (note && notificationsAllowed() && document.visibilityState === 'hidden') {
+  if (note && prefs.browserNotifications && notificationsAllowed() && document.visibilityState === 'hidden') {
     const shown = new Notification(note.title, {
       body: note.body,
       tag: note.tag,

@@ -11,6 +11,7 @@ const TOPICS = [
   'notifyLikesComments',
   'notifyChatInvites',
   'sound',
+  'browserNotifications',
 ] as const;
 
 function browserPermission(): NotificationPermission | 'unsupported' {

@@ -20,6 +20,7 @@ const PREFS = {
   notifyLikesComments: true,
   notifyChatInvites: true,
   sound: true,
+  browserNotifications: true,
   onlineVisibility: 0,
 };
 const ok = (key: string, value: unknown) => () => ({ status: 200, body: { [key]: [value] } });
