@@ -1,4 +1,5 @@
 import type { Conversation, Message } from '@tertulia/contract';
+import { hasGifLink } from '../../ui/gifPaste';
 
 /** Spec section 9: the header shows at most 11 conversations, then "see all". */
 export const HEADER_MAX = 11;
@@ -11,11 +12,7 @@ export const TYPING_SHOW_MS = 5000;
 export type LocalMessage = Message & { clientMessageId?: string; status?: 'sending' | 'failed' };
 export type LocalConversation = Omit<Conversation, 'messages'> & { messages?: LocalMessage[] };
 
-/** Spec section 5: pasted text with links to the two gif hosts is refused in the message input. */
-const GIF_HOSTS = /(?:^|[^\w.-])(?:[\w-]+\.)*(?:giphy\.com|gph\.is|tenor\.com|tenor\.co)(?=[/:?#\s]|$)/i;
-export function hasGifLink(text: string): boolean {
-  return GIF_HOSTS.test(text);
-}
+export { hasGifLink };
 
 /**
  * What a conversation's last line reads as in lists: photo, video and giphy content shows as
@@ -239,4 +236,13 @@ export function newClientMessageId(): string {
   const c = globalThis.crypto;
   if (c?.randomUUID) return c.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** The names of a "To" line: comma-separated, trimmed, each once (any case), blanks dropped. */
+export function recipientNames(text: string): string[] {
+  const seen = new Set<string>();
+  return text
+    .split(',')
+    .map((n) => n.trim())
+    .filter((n) => n && !seen.has(n.toLowerCase()) && seen.add(n.toLowerCase()));
 }
