@@ -68,8 +68,10 @@ describe.each(dialects)('emoticons on $name', (dialect) => {
     const refused = await a.call(api.chat.setEmoticonPath, { path: 'animado' });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Elige uno de los temas de emoticonos ofrecidos.');
-    const english = await a.call(api.chat.setEmoticonPath, { path: 'nope' }, { 'accept-language': 'en' });
+    b.cookies.set('locale', 'en');
+    const english = await b.call(api.chat.setEmoticonPath, { path: 'nope' });
     expect(english.status).toBe(400);
+    expect(english.body.message).toBe('Choose one of the emoticon themes offered.');
     expect((await a.call(api.chat.getPossibleEmoticons, { path: 'nope' })).status).toBe(400);
     expect(await emoticonOf(b, a.user.uid)).toBe('default');
     expect((await new Client(app.t.app).call(api.chat.setEmoticonPath, { path: 'clasico' })).status).toBe(401);
