@@ -18,7 +18,10 @@ afterEach(() => {
 
 function renderText(children: React.ReactNode, emoticon = 'contorno') {
   const calls = fakeApi({
-    [api.user.getSessionUser.path]: () => ({ status: 200, body: { User: [{ uid: 7, name: 'ana', emoticon }] } }),
+    [api.user.getSessionUser.path]: () => ({
+      status: 200,
+      body: { User: [{ uid: 7, name: 'ana', emoticon }] },
+    }),
     [api.chat.getPossibleEmoticons.path]: (url) => ({
       status: 200,
       body: { Emoticon: listOf(url.searchParams.get('path') ?? 'default') },
@@ -56,7 +59,11 @@ describe('emoticons drawn from the server’s list', () => {
     expect(smile.getAttribute('src')).toBe('/img/emoticons/contorno/smile.abccontorno.svg');
     // Each theme's list is read once.
     const lists = calls.filter((c) => c.path === api.chat.getPossibleEmoticons.path);
-    expect(lists.map((c) => c.url.searchParams.get('path')).sort()).toEqual(['clasico', 'contorno', 'default']);
+    expect(lists.map((c) => c.url.searchParams.get('path')).sort()).toEqual([
+      'clasico',
+      'contorno',
+      'default',
+    ]);
   });
 
   it('an emoticon the list lacks keeps its Unicode symbol', async () => {

@@ -133,7 +133,9 @@ describe.each(dialects)('buddies on $name', (dialect) => {
       await b.ok(api.buddy.setPrivate, { isPrivate: true });
       const statuses = [];
       for (const lastName of ['López', 'Ruiz', 'Díaz', 'Vega', 'Soto', 'Mora']) {
-        statuses.push((await a.call(api.buddy.sendUserBuddyRequest, { receivingUserId: b.user.uid, lastName })).status);
+        statuses.push(
+          (await a.call(api.buddy.sendUserBuddyRequest, { receivingUserId: b.user.uid, lastName })).status,
+        );
       }
       expect(statuses).toEqual([409, 409, 409, 409, 409, 429]);
       expect(await b.ok(api.buddy.getFriendshipRequestCount)).toEqual([0]);
@@ -143,7 +145,9 @@ describe.each(dialects)('buddies on $name', (dialect) => {
       const b = await member(app.t.app);
       const bad = await b.call(api.people.updateProfile, { phone: 'llámame' });
       expect(bad.status).toBe(400);
-      expect(bad.body.message).toBe('Escribe un teléfono de 7 a 15 cifras (puede llevar +, espacios y guiones).');
+      expect(bad.body.message).toBe(
+        'Escribe un teléfono de 7 a 15 cifras (puede llevar +, espacios y guiones).',
+      );
       expect((await b.call(api.people.updateProfile, { phone: '12345' })).status).toBe(400);
       // Never shown on the member's User, to anyone.
       const [self] = (await b.ok(api.people.updateProfile, { phone: '600123456' })) as User[];

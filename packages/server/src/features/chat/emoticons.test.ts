@@ -1,4 +1,11 @@
-import { api, type ChatEntry, type ChatRoom, type Emoticon, EmoticonCodepoint, type User } from '@tertulia/contract';
+import {
+  api,
+  type ChatEntry,
+  type ChatRoom,
+  type Emoticon,
+  EmoticonCodepoint,
+  type User,
+} from '@tertulia/contract';
 import { describe, expect, it } from 'vitest';
 import { Client, dialects, listeningApp, member } from '../../../tests/_util';
 import { loadEmoticonArt } from './emoticon-art';
@@ -19,7 +26,12 @@ describe('emoticon artwork', () => {
       }
     }
     // Three artwork sets: the same emoticon is a different image in each.
-    const smiles = THEMES.map((theme) => art.list(theme as never)[0].image!.split('.').at(-2));
+    const smiles = THEMES.map((theme) =>
+      art
+        .list(theme as never)[0]
+        .image!.split('.')
+        .at(-2),
+    );
     expect(new Set(smiles).size).toBe(3);
   });
 });
@@ -74,17 +86,25 @@ describe.each(dialects)('emoticons on $name', (dialect) => {
     expect(english.body.message).toBe('Choose one of the emoticon themes offered.');
     expect((await a.call(api.chat.getPossibleEmoticons, { path: 'nope' })).status).toBe(400);
     expect(await emoticonOf(b, a.user.uid)).toBe('default');
-    expect((await new Client(app.t.app).call(api.chat.setEmoticonPath, { path: 'clasico' })).status).toBe(401);
+    expect((await new Client(app.t.app).call(api.chat.setEmoticonPath, { path: 'clasico' })).status).toBe(
+      401,
+    );
 
     await a.ok(api.chat.setEmoticonPath, { path: 'contorno' });
     expect(await emoticonOf(b, a.user.uid)).toBe('contorno');
     expect(((await a.ok(api.user.getSessionUser)) as User[])[0].emoticon).toBe('contorno');
-    expect(((await a.ok(api.chat.getPossibleEmoticons)) as Emoticon[]).every((e) => e.path === 'contorno')).toBe(
-      true,
-    );
-    const [room] = (await a.ok(api.chat.createRoom, { name: `Sala ${Date.now()}`, roomType: 2 })) as ChatRoom[];
+    expect(
+      ((await a.ok(api.chat.getPossibleEmoticons)) as Emoticon[]).every((e) => e.path === 'contorno'),
+    ).toBe(true);
+    const [room] = (await a.ok(api.chat.createRoom, {
+      name: `Sala ${Date.now()}`,
+      roomType: 2,
+    })) as ChatRoom[];
     await a.ok(api.chat.enterRoom, { roomId: room.id });
-    const [line] = (await a.ok(api.chat.sendMessage, { roomId: room.id, message: 'hola :smile:' })) as ChatEntry[];
+    const [line] = (await a.ok(api.chat.sendMessage, {
+      roomId: room.id,
+      message: 'hola :smile:',
+    })) as ChatEntry[];
     expect(line.emoticonPath).toBe('contorno');
     // Another member's theme is theirs alone.
     expect(await emoticonOf(a, b.user.uid)).toBe('default');
