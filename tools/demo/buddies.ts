@@ -29,7 +29,7 @@ const DEMO_POSITIONS: readonly [string, string, number][] = [
   ['lucia', 'mateo', 2],
 ];
 
-/** valentina keeps her list private: requests to her ask for a last name or phone. */
+/** valentina keeps her list private: requests to her name her last name (Ríos) or phone. */
 const PRIVATE_LISTS = ['valentina'];
 
 /**
@@ -80,6 +80,13 @@ export async function seedBuddies(db: Db, members: Map<string, number>): Promise
         'in',
         PRIVATE_LISTS.map((name) => id(name)),
       )
+      .execute();
+  // What a request to her private list must name (either one): her last name or her phone.
+  if (fresh)
+    await db
+      .updateTable('users')
+      .set({ last_name: 'Ríos', phone: '+34 600 111 222' })
+      .where('id', '=', id('valentina'))
       .execute();
 
   for (const [index, [sender, recipient, note]] of DEMO_REQUESTS.entries()) {

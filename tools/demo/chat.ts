@@ -10,7 +10,7 @@ export const DEMO_CHATTER: readonly [string, [string, string][]][] = [
       ['lucia', '¡Buenas tardes a todos! ¿Qué tal el día?'],
       ['mateo', 'Hola, Lucía. Aquí, recién salido del trabajo :)'],
       ['carlos', '¿Alguien ha visto la película nueva de Almodóvar?'],
-      ['sofia', 'Yo sí, ¡me encantó! **Muy recomendable**'],
+      ['sofia', 'Yo sí, ¡me encantó! **Muy recomendable** :love:'],
       ['lucia', 'Apuntada para el finde :heart:'],
     ],
   ],
@@ -31,6 +31,10 @@ export const DEMO_CHATTER: readonly [string, [string, string][]][] = [
   ],
 ];
 
+/** Members who chose another emoticon theme than the default: their lines are drawn in it. */
+const THEMES: Record<string, string> = { lucia: 'clasico', sofia: 'contorno' };
+const themeOf = (who: string) => THEMES[who] ?? 'default';
+
 /** lucia's own room, with mateo as moderator. */
 const LUCIA_ROOM = 'Café de Lucía';
 
@@ -39,6 +43,17 @@ const LUCIA_ROOM = 'Café de Lucía';
  * Running it again changes nothing: rooms that already have entries are left as they are.
  */
 export async function seedChat(db: Db, members: Map<string, number>): Promise<void> {
+  // Only over the default: a theme the member picked since stays theirs.
+  for (const [who, theme] of Object.entries(THEMES)) {
+    const uid = members.get(who);
+    if (uid !== undefined)
+      await db
+        .updateTable('users')
+        .set({ emoticon_path: theme })
+        .where('id', '=', uid)
+        .where('emoticon_path', '=', 'default')
+        .execute();
+  }
   const now = Date.now();
   for (const [roomName, lines] of DEMO_CHATTER) {
     const room = await db
@@ -64,7 +79,7 @@ export async function seedChat(db: Db, members: Map<string, number>): Promise<vo
           message,
           message_type: 0,
           color: null,
-          emoticon_path: 'default',
+          emoticon_path: themeOf(who),
           created_at: now - (lines.length - i) * 2 * MINUTE,
         })),
       )
@@ -113,7 +128,7 @@ export async function seedChat(db: Db, members: Map<string, number>): Promise<vo
       message: '¡Bienvenidos a mi café! Aquí se habla de todo.',
       message_type: 0,
       color: '#8E44AD',
-      emoticon_path: 'default',
+      emoticon_path: themeOf('lucia'),
       created_at: now - MINUTE,
     })
     .execute();

@@ -98,6 +98,31 @@ export const isUserGeneratedRoom = (roomType: number): boolean =>
 export const ChatLayoutStyle = { COMPACT: 'compact', COZY: 'cozy', COMFORTABLE: 'comfortable' } as const;
 export type ChatLayoutStyle = (typeof ChatLayoutStyle)[keyof typeof ChatLayoutStyle];
 
+/** Emoticon themes (an Emoticon's path), each drawn by one open emoji artwork set; 'default' unless chosen. */
+export const EmoticonTheme = { DEFAULT: 'default', CLASICO: 'clasico', CONTORNO: 'contorno' } as const;
+export type EmoticonTheme = (typeof EmoticonTheme)[keyof typeof EmoticonTheme];
+
+/** The emoticon shortcodes (`:smile:`), each with the Unicode code point of the emoji it draws. */
+export const EmoticonCodepoint = {
+  smile: '1f642',
+  sad: '1f641',
+  wink: '1f609',
+  heart: '2764',
+  laugh: '1f604',
+  cry: '1f622',
+  kiss: '1f618',
+  tongue: '1f61b',
+  surprised: '1f62e',
+  angry: '1f620',
+  cool: '1f60e',
+  love: '1f60d',
+  blush: '1f60a',
+  confused: '1f615',
+  angel: '1f607',
+  thumbsup: '1f44d',
+} as const;
+export type EmoticonName = keyof typeof EmoticonCodepoint;
+
 // Feed.
 
 export const FeedFilter = { ALL: 1, NEAR_ME: 2, FRIENDS: 3, PERSON: 4, TRENDING: 5 } as const;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -17,6 +18,7 @@ import { registerExportRoute } from './features/accounts/export';
 import { accountRoutes } from './features/accounts/routes';
 import { accountStore } from './features/accounts/store';
 import { buddyRoutes } from './features/buddies/routes';
+import { registerEmoticonRoute } from './features/chat/emoticon-art';
 import { chatRoutes } from './features/chat/routes';
 import { feedRoutes } from './features/feed/routes';
 import { messagingRoutes } from './features/messaging/routes';
@@ -195,6 +197,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     registerPushRoute(child, hub, config.publicUrl);
   });
   registerImageRoute(app, deps);
+  registerEmoticonRoute(app);
   registerAudioRoute(app, deps);
   registerExportRoute(app, deps);
   const stopPurge = startAccountPurge(deps, app.log);
@@ -255,11 +258,33 @@ async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
       if (immutable) reply.removeHeader('etag').removeHeader('last-modified');
     },
   });
+  registerUnifiedCss(app, webDist);
   // A route, not a second not-found handler (the error handler owns that one): unknown API paths
   // keep the API's 404 envelope.
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/servlet')) return reply.callNotFound();
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
+
+/**
+ * /wk/unify_CSS.jsp: every stylesheet of the build in one answer (in file-name order), for pages
+ * that link one address. Read once; its ETag lets a browser revalidate it for nothing.
+ */
+function registerUnifiedCss(app: FastifyInstance, webDist: string) {
+  const assets = path.join(webDist, 'assets');
+  const files = fs.existsSync(assets)
+    ? fs
+        .readdirSync(assets)
+        .filter((f) => f.endsWith('.css'))
+        .sort()
+    : [];
+  const css = files.map((f) => `/* ${f} */\n${fs.readFileSync(path.join(assets, f), 'utf8')}`).join('\n');
+  const etag = `"${createHash('sha256').update(css).digest('hex').slice(0, 20)}"`;
+  app.get('/wk/unify_CSS.jsp', (request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('text/css; charset=utf-8').send(css);
   });
 }
 

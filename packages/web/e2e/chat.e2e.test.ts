@@ -66,7 +66,13 @@ describe('chat journey: two members in a room', () => {
     const arrived = betoPage.getByTestId('chat-entry').filter({ hasText: '¡Hola Beto!' });
     await arrived.waitFor(QUEUED);
     expect(await arrived.locator('strong').textContent()).toBe('Beto');
-    expect(await arrived.getByRole('img', { name: 'corazón' }).count()).toBe(1);
+    // The emoticon is the server's image of the sender's theme, and it loads.
+    const heart = arrived.getByRole('img', { name: 'corazón' });
+    expect(await heart.count()).toBe(1);
+    expect(await heart.getAttribute('src')).toMatch(/^\/img\/emoticons\/default\/heart\.[0-9a-f]{10}\.svg$/);
+    await expect
+      .poll(() => heart.evaluate((img) => (img as HTMLImageElement).naturalWidth), QUEUED)
+      .toBeGreaterThan(0);
 
     await betoPage.getByTestId('chat-input').fill('¡Hola, Ana! ¿Qué tal?');
     await betoPage.getByTestId('chat-input').press('Enter');

@@ -54,6 +54,9 @@ export const updateProfile = endpoint({
     state: Type.Optional(Text(60)),
     city: Type.Optional(Text(60)),
     postalCode: Type.Optional(Text(12)),
+    phone: Type.Optional(
+      Type.String({ maxLength: 24, description: 'never shown; proof for requests to a private friend list' }),
+    ),
   }),
   result: userResult,
 });
@@ -185,13 +188,13 @@ export const getAdvancedUserSearch = endpoint({
   area: 'profile',
   call: 'getAdvancedUserSearch',
   method: 'GET',
-  summary: 'Search members by the advanced-search fields; empty values (null, -1, blank) are dropped',
+  summary:
+    'Search members by the advanced-search fields; empty values (null, -1, blank) are dropped. email and includeAdminFlagged are for admins: others get 403',
   auth: 'member',
+  errors: ['ApiForbiddenException'],
   list: { defaultLimit: 20 },
   params: Type.Object({
-    ...(Object.fromEntries(
-      Object.entries(AdvancedSearchFields.properties).filter(([key]) => key !== 'email'),
-    ) as typeof AdvancedSearchFields.properties),
+    ...AdvancedSearchFields.properties,
     // No default here: a stored search (useStoredParams) keeps its own order unless one is given.
     sortBy: Type.Optional(
       Type.Union([

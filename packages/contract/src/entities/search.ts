@@ -24,12 +24,16 @@ export const AdvancedSearchFields = Type.Object(
     country: Opt(Text()),
     countryCode: Opt(Text()),
     education: Opt(Code()),
-    email: Opt(Text()),
+    email: Opt(Type.String({ maxLength: 254, description: 'admins only: the exact address, any case' })),
     ethnicity: Opt(Code()),
     firstName: Opt(Text()),
     gender: Opt(Type.Union([Type.Literal('m'), Type.Literal('f')])),
     verified: Opt(Type.Boolean()),
-    includeAdminFlagged: Opt(Type.Boolean({ description: 'admins only' })),
+    includeAdminFlagged: Opt(
+      Type.Boolean({
+        description: 'admins only: also members an admin banned, hidden from every other search',
+      }),
+    ),
     lastName: Opt(Text()),
     lookingFor: Opt(Code()),
     maxAge: Opt(Age()),

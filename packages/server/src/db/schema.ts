@@ -76,6 +76,10 @@ export interface UsersTable {
   pending_email: Generated<string | null>;
   pending_email_hash: Generated<string | null>;
   pending_email_until: Generated<number>;
+  /** The member's emoticon theme (User.emoticon; chat/setEmoticonPath.do). */
+  emoticon_path: Generated<string>;
+  /** A phone the member gave; never shown, only compared with a friend request's proof. */
+  phone: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -337,7 +341,6 @@ export interface ChatSettingsTable {
   user_id: number;
   color: string | null;
   bg_color: string | null;
-  emoticon_path: Generated<string>;
   layout_style: Generated<string>;
   collapse_images: Generated<number>;
 }

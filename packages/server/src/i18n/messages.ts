@@ -79,6 +79,8 @@ const es = {
   'people.selfReport': 'No puedes denunciarte a ti mismo.',
   'people.banProtected': 'No se puede suspender a este miembro.',
   'people.linkInvalid': 'Los enlaces deben empezar por http:// o https://.',
+  'people.phoneInvalid': 'Escribe un teléfono de 7 a 15 cifras (puede llevar +, espacios y guiones).',
+  'people.adminOnlySearch': 'Solo los administradores pueden buscar por email o incluir miembros marcados.',
   'people.fontInvalid': 'Esa fuente no está disponible.',
   'people.partnerInvalid': 'No encontramos a esa pareja.',
   'people.relationshipRequestNotFound': 'Esa solicitud de relación ya no está pendiente.',
@@ -124,6 +126,8 @@ const es = {
   'buddies.youBlocked': 'Has bloqueado a este miembro. Desbloquéalo para enviarle una solicitud.',
   'buddies.confirm':
     '{name} solo acepta solicitudes de quien le conoce. Escribe tu apellido o tu teléfono para que te reconozca.',
+  'buddies.proofMismatch':
+    'Ese apellido o teléfono no coincide con los de {name}. Escribe los que {name} tiene en su perfil.',
   'buddies.private': 'La lista de amigos de {name} es privada.',
   'buddies.notFriends': 'No sois amigos.',
   'buddies.ownOnly': 'Solo puedes cambiar tu propia lista de amigos.',
@@ -341,6 +345,8 @@ const en: Record<MessageKey, string> = {
   'people.selfReport': 'You cannot report yourself.',
   'people.banProtected': 'This member cannot be banned.',
   'people.linkInvalid': 'Links must start with http:// or https://.',
+  'people.phoneInvalid': 'Enter a phone of 7 to 15 digits (+, spaces and dashes allowed).',
+  'people.adminOnlySearch': 'Only admins can search by email or include flagged members.',
   'people.fontInvalid': 'That font is not available.',
   'people.partnerInvalid': 'We could not find that partner.',
   'people.relationshipRequestNotFound': 'That relationship request is no longer pending.',
@@ -386,6 +392,8 @@ const en: Record<MessageKey, string> = {
   'buddies.youBlocked': 'You blocked this member. Unblock them to send a request.',
   'buddies.confirm':
     '{name} only accepts requests from people they know. Add your last name or phone so they recognise you.',
+  'buddies.proofMismatch':
+    "That last name or phone doesn't match {name}'s. Use the ones {name} has on their profile.",
   'buddies.private': "{name}'s friend list is private.",
   'buddies.notFriends': 'You are not friends.',
   'buddies.ownOnly': 'You can only change your own friend list.',

@@ -1,13 +1,16 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { EmoticonArtProvider } from './EmoticonArtProvider';
 import { createAppRouter } from './router';
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createAppRouter()} />
+        <EmoticonArtProvider>
+          <RouterProvider router={createAppRouter()} />
+        </EmoticonArtProvider>
       </QueryClientProvider>
     </StrictMode>
   );

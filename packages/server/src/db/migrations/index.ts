@@ -14,6 +14,7 @@ import * as m012 from './012_account_security';
 import * as m013 from './013_consent_and_status_privacy';
 import * as m014 from './014_member_preferences';
 import * as m015 from './015_browser_notifications';
+import * as m016 from './016_emoticons';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '013_consent_and_status_privacy': m013,
   '014_member_preferences': m014,
   '015_browser_notifications': m015,
+  '016_emoticons': m016,
 };

@@ -88,8 +88,70 @@ describe.each(dialects)('buddies on $name', (dialect) => {
       expect(Object.keys(res.body)).toContain('BuddyRequestConfirmationRequiredException');
       expect(res.body.message).toContain(b.user.name);
       expect(await b.ok(api.buddy.getFriendshipRequestCount)).toEqual([0]);
-      await request(a, b, { lastName: 'Pérez' });
+      await b.ok(api.people.updateProfile, { lastName: 'Pérez García' });
+      await request(a, b, { lastName: '  perez   GARCIA ' });
       expect(await b.ok(api.buddy.getFriendshipRequestCount)).toEqual([1]);
+    });
+
+    it('compares the proof with the receiver’s own last name or phone', async () => {
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
+      await b.ok(api.buddy.setPrivate, { isPrivate: true });
+      await b.ok(api.people.updateProfile, { lastName: 'Núñez', phone: '+34 600-123-456' });
+      const wrongName = await a.call(api.buddy.sendUserBuddyRequest, {
+        receivingUserId: b.user.uid,
+        lastName: 'Gómez',
+      });
+      expect(wrongName.status).toBe(409);
+      expect(Object.keys(wrongName.body)).toContain('BuddyRequestConfirmationRequiredException');
+      expect(wrongName.body.message).toBe(
+        `Ese apellido o teléfono no coincide con los de ${b.user.name}. Escribe los que ${b.user.name} tiene en su perfil.`,
+      );
+      a.cookies.set('locale', 'en');
+      const wrongPhone = await a.call(api.buddy.sendUserBuddyRequest, {
+        receivingUserId: b.user.uid,
+        phone: '600 999 999',
+      });
+      expect(wrongPhone.status).toBe(409);
+      expect(wrongPhone.body.message).toBe(
+        `That last name or phone doesn't match ${b.user.name}'s. Use the ones ${b.user.name} has on their profile.`,
+      );
+      expect(await b.ok(api.buddy.getFriendshipRequestCount)).toEqual([0]);
+      // Digits only: the national number without its country code matches too.
+      await request(a, b, { phone: '(600) 12 34 56' });
+      expect(await b.ok(api.buddy.getFriendshipRequestCount)).toEqual([1]);
+
+      // The accents and case of the stored name don't matter either.
+      const c = await member(app.t.app);
+      await request(c, b, { lastName: 'NUNEZ', phone: '1' });
+      expect(await b.ok(api.buddy.getFriendshipRequestCount)).toEqual([2]);
+    });
+
+    it('stops guessing after a few wrong proofs, and a receiver without a last name or phone takes none', async () => {
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
+      await b.ok(api.buddy.setPrivate, { isPrivate: true });
+      const statuses = [];
+      for (const lastName of ['López', 'Ruiz', 'Díaz', 'Vega', 'Soto', 'Mora']) {
+        statuses.push(
+          (await a.call(api.buddy.sendUserBuddyRequest, { receivingUserId: b.user.uid, lastName })).status,
+        );
+      }
+      expect(statuses).toEqual([409, 409, 409, 409, 409, 429]);
+      expect(await b.ok(api.buddy.getFriendshipRequestCount)).toEqual([0]);
+    });
+
+    it('refuses a phone that is not one', async () => {
+      const b = await member(app.t.app);
+      const bad = await b.call(api.people.updateProfile, { phone: 'llámame' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe(
+        'Escribe un teléfono de 7 a 15 cifras (puede llevar +, espacios y guiones).',
+      );
+      expect((await b.call(api.people.updateProfile, { phone: '12345' })).status).toBe(400);
+      // Never shown on the member's User, to anyone.
+      const [self] = (await b.ok(api.people.updateProfile, { phone: '600123456' })) as User[];
+      expect(JSON.stringify(self)).not.toContain('600123456');
     });
 
     it('turns a request to someone who already asked you into a friendship', async () => {

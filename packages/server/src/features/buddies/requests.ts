@@ -6,6 +6,7 @@ import { socialGraph } from '../../policy/graph';
 import { wants } from '../../policy/preferences';
 import type { PeopleService } from '../people/service';
 import type { FriendshipUseCases } from './friendship';
+import { hasProof, type Proof, proofMatches } from './proof';
 import { userRef } from './push-ref';
 import { buddyStore } from './store';
 
@@ -15,7 +16,8 @@ const REQUESTS_PER_HOUR = 50;
 /** Requests answered by one round of acceptAll. */
 const ACCEPT_BATCH = 100;
 type Page = { page?: number; limit?: number };
-type Proof = { lastName?: string; phone?: string };
+/** Wrong proofs a sender may try on one private list in an hour, so a name can't be guessed. */
+const PROOF_TRIES_PER_HOUR = 5;
 
 /** Friend requests: sending, listing, counting and answering them. */
 export function requestUseCases(
@@ -36,10 +38,23 @@ export function requestUseCases(
     if (await store.pendingBetween(sender.id, receiverId))
       throw new ApiError('ApiConflictException', 'buddies.pending');
     // Members with a private list only take requests from people who say who they are.
-    if (receiver.buddies_private && !proof.lastName?.trim() && !proof.phone?.trim()) {
-      throw new ApiError('BuddyRequestConfirmationRequiredException', 'buddies.confirm', {
-        name: receiver.name,
-      });
+    if (receiver.buddies_private) {
+      if (!hasProof(proof)) {
+        throw new ApiError('BuddyRequestConfirmationRequiredException', 'buddies.confirm', {
+          name: receiver.name,
+        });
+      }
+      if (!proofMatches(receiver, proof)) {
+        const tries = await deps.limiter.hit(
+          `buddy-proof:${sender.id}:${receiver.id}`,
+          PROOF_TRIES_PER_HOUR,
+          HOUR,
+        );
+        if (!tries.allowed) throw rateLimited(tries.retryAfterMs);
+        throw new ApiError('BuddyRequestConfirmationRequiredException', 'buddies.proofMismatch', {
+          name: receiver.name,
+        });
+      }
     }
     return receiver;
   }

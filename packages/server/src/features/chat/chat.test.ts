@@ -391,8 +391,8 @@ describe.each(dialects)('chat on $name', (dialect) => {
       expect((await a.call(api.chat.setEmoticonPath, { path: 'nope' })).status).toBe(400);
       await a.ok(api.chat.setEmoticonPath, { path: 'clasico' });
       expect(((await a.ok(api.chat.getPossibleEmoticons)) as Emoticon[])[0].path).toBe('clasico');
-      expect(((await a.ok(api.chat.getPossibleEmoticons, { path: 'animado' })) as Emoticon[])[0].path).toBe(
-        'animado',
+      expect(((await a.ok(api.chat.getPossibleEmoticons, { path: 'contorno' })) as Emoticon[])[0].path).toBe(
+        'contorno',
       );
       expect((await a.call(api.chat.setLayoutStyle, { style: 'huge' })).status).toBe(400);
       await a.ok(api.chat.setLayoutStyle, { style: 'compact' });

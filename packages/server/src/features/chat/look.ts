@@ -1,4 +1,5 @@
-import type { Emoticon } from '@tertulia/contract';
+import { type Emoticon, EmoticonTheme } from '@tertulia/contract';
+import { emoticonArt } from './emoticon-art';
 
 /** Colours members may pick for their text and background in rooms. */
 export const CHAT_COLORS = [
@@ -20,13 +21,15 @@ export const normalizeColor = (color: string) => color.trim().toUpperCase();
 export const isChatColor = (color: string) =>
   (CHAT_COLORS as readonly string[]).includes(normalizeColor(color));
 
-/** Emoticon themes (the `path` of an Emoticon) and the shortcodes every theme draws. */
-export const EMOTICON_THEMES = ['default', 'clasico', 'animado'] as const;
-const SHORTCODES = ['smile', 'sad', 'wink', 'heart', 'laugh', 'cool', 'surprise', 'kiss', 'angry', 'cry'];
+/** Emoticon themes offered: those whose artwork was found (emoticon-art.ts). */
+export const isEmoticonTheme = (path: string): path is EmoticonTheme =>
+  (emoticonArt().themes as string[]).includes(path);
 
-export const isEmoticonTheme = (path: string) => (EMOTICON_THEMES as readonly string[]).includes(path);
+/** A stored theme still offered, else the default one. */
+export const offeredTheme = (path: string | null | undefined): EmoticonTheme =>
+  path && isEmoticonTheme(path) ? path : EmoticonTheme.DEFAULT;
 
+/** The emoticons of a theme (the default one for a theme not offered) whose images exist. */
 export function emoticons(theme: string): Emoticon[] {
-  const path = isEmoticonTheme(theme) ? theme : 'default';
-  return SHORTCODES.map((name) => ({ name, path, image: `/img/emoticons/${path}/${name}.png` }));
+  return emoticonArt().list(offeredTheme(theme));
 }

@@ -68,7 +68,7 @@ export function messageCalls({ db, limiter, effects, people, access, toEntries }
       await inRoomOrForbidden(room.id, viewer.id);
       await checkNotGagged(viewer, room.id);
       await hitLimit(limiter, `chat:send:${viewer.id}`, SEND_LIMIT.max, SEND_LIMIT.windowMs);
-      const look = await lookOf(settings, viewer.id);
+      const look = await lookOf(settings, viewer);
       const row = await entries.insertEntry({
         room_id: room.id,
         sender_id: viewer.id,
@@ -128,7 +128,7 @@ export function messageCalls({ db, limiter, effects, people, access, toEntries }
         throw new ApiError('ApiForbiddenException', 'chat.pmRefused', { name: to.name });
       }
       await hitLimit(limiter, `chat:send:${viewer.id}`, SEND_LIMIT.max, SEND_LIMIT.windowMs);
-      const look = await lookOf(settings, viewer.id);
+      const look = await lookOf(settings, viewer);
       const row = await entries.insertEntry({
         room_id: room.id,
         sender_id: viewer.id,

@@ -8,7 +8,7 @@ const settingsOf = prepared((db: Kysely<Database>, userId: number) =>
   db.selectFrom('chat_settings').selectAll().where('user_id', '=', userId),
 );
 
-/** A member's chat look (chat_settings) and whom they ignore in rooms (chat_ignores). */
+/** A member's chat look (chat_settings, and the emoticon theme on users) and whom they ignore in rooms (chat_ignores). */
 export function settingsStore(db: Db) {
   return {
     async settings(userId: number) {
@@ -20,7 +20,6 @@ export function settingsStore(db: Db) {
       values: Partial<{
         color: string;
         bg_color: string;
-        emoticon_path: string;
         layout_style: string;
         collapse_images: number;
       }>,
@@ -30,6 +29,11 @@ export function settingsStore(db: Db) {
         .values({ user_id: userId, ...values })
         .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
         .execute();
+    },
+
+    /** The member's emoticon theme lives on their user row (it is a User field too). */
+    async saveEmoticonPath(userId: number, path: string): Promise<void> {
+      await db.updateTable('users').set({ emoticon_path: path }).where('id', '=', userId).execute();
     },
 
     /** Background colours of the given members who chose one. */

@@ -1,17 +1,17 @@
-import { type ChatConfiguration, ChatLayoutStyle } from '@tertulia/contract';
+import { type ChatConfiguration, ChatLayoutStyle, type Emoticon } from '@tertulia/contract';
 import type { Db } from '../../db/index';
 import type { UserRow } from '../../http/context';
 import { invalid } from '../../http/errors';
-import { CHAT_COLORS, emoticons, isChatColor, isEmoticonTheme, normalizeColor } from './look';
+import { CHAT_COLORS, emoticons, isChatColor, isEmoticonTheme, normalizeColor, offeredTheme } from './look';
 import { type SettingsStore, settingsStore } from './settings-store';
 
 /** A member's chat look, with the defaults of who never chose. */
-export async function lookOf(store: SettingsStore, userId: number) {
-  const row = await store.settings(userId);
+export async function lookOf(store: SettingsStore, member: UserRow) {
+  const row = await store.settings(member.id);
   return {
     color: row?.color ?? null,
     bg_color: row?.bg_color ?? null,
-    emoticon_path: row?.emoticon_path ?? 'default',
+    emoticon_path: offeredTheme(member.emoticon_path),
     layout_style: row?.layout_style ?? ChatLayoutStyle.COZY,
     collapse_images: row?.collapse_images ?? 0,
   };
@@ -30,13 +30,16 @@ export function settingsCalls({ db }: { db: Db }) {
       return true;
     },
 
-    async possibleEmoticons(viewer: UserRow, path?: string) {
-      return emoticons(path ?? (await lookOf(store, viewer.id)).emoticon_path);
+    /** The emoticons of the given theme, else of the caller's; a theme not offered is refused. */
+    possibleEmoticons(viewer: UserRow, path?: string): Emoticon[] {
+      const given = path?.trim();
+      if (given && !isEmoticonTheme(given)) throw invalid('path', 'chat.themeNotOffered');
+      return emoticons(given || offeredTheme(viewer.emoticon_path));
     },
 
     async setEmoticonPath(viewer: UserRow, path: string): Promise<boolean> {
       if (!isEmoticonTheme(path.trim())) throw invalid('path', 'chat.themeNotOffered');
-      await store.saveSettings(viewer.id, { emoticon_path: path.trim() });
+      await store.saveEmoticonPath(viewer.id, path.trim());
       return true;
     },
 
@@ -51,7 +54,7 @@ export function settingsCalls({ db }: { db: Db }) {
     },
 
     async configuration(viewer: UserRow): Promise<ChatConfiguration> {
-      const s = await lookOf(store, viewer.id);
+      const s = await lookOf(store, viewer);
       return {
         color: s.color ?? undefined,
         bgColor: s.bg_color ?? undefined,

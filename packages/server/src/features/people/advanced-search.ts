@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
+import { forbidden } from '../../http/errors';
 import type { SearchPage } from './search-page';
 import { advancedPlan, dropEmpty, type SearchParams } from './search-plan';
 import { searchStore } from './search-store';
@@ -11,17 +12,21 @@ import { searchStore } from './search-store';
 export function advancedSearch(deps: Pick<Deps, 'db'>, page: SearchPage) {
   const store = searchStore(deps.db);
   return async (viewer: UserRow, params: SearchParams) => {
-    const { page: pageNo, limit, useStoredParams, ...given } = params;
+    const { page: pageNo, limit, useStoredParams, email, includeAdminFlagged, ...given } = params;
+    // Said plainly rather than ignored, so nobody believes they searched by an address.
+    const adminOnly = dropEmpty({ email, includeAdminFlagged: includeAdminFlagged || undefined });
+    if (Object.keys(adminOnly).length && !viewer.is_admin) throw forbidden('people.adminOnlySearch');
     let filters = dropEmpty(given);
     if (useStoredParams) {
       const stored = await store.storedSearch(viewer.id);
       if (stored) filters = { ...(JSON.parse(stored) as Partial<SearchParams>), ...filters };
     }
-    // Remembered for useStoredParams, beside the search rather than before it.
+    // Remembered for useStoredParams, beside the search rather than before it; the admin-only
+    // filters are never remembered, so a stored search never carries them to anyone.
     const remember = Object.keys(filters).length
       ? store.rememberSearch(viewer.id, JSON.stringify(filters), Date.now())
       : undefined;
-    const { plan, sort } = advancedPlan(viewer, filters);
+    const { plan, sort } = advancedPlan(viewer, { ...filters, ...adminOnly });
     const [result] = await Promise.all([
       page(viewer, plan, sort, { page: pageNo, limit }, filters.totalLimit),
       remember,

@@ -49,6 +49,13 @@ export function profileChanges(p: ProfileParams): Updateable<UsersTable> {
     }
     set.external_links = JSON.stringify(links);
   }
+  if (typeof p.phone === 'string') {
+    const phone = p.phone.trim();
+    const digits = phone.replace(/\D/g, '').length;
+    if (phone && (!/^\+?[\d\s().-]+$/.test(phone) || digits < 7 || digits > 15))
+      throw invalid('phone', 'people.phoneInvalid');
+    set.phone = phone || null;
+  }
   // relationshipPartnerId waits for the partner's consent: features/people/relationship.ts.
   set.profile_updated_at = Date.now();
   return set as Updateable<UsersTable>;

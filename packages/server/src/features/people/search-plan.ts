@@ -6,7 +6,7 @@ import type { UserRow } from '../../http/context';
  * bind (search-store.ts turns a plan into its two statements).
  */
 
-export type SearchParams = Omit<AdvancedSearchFields, 'email'> & { page?: number; limit?: number };
+export type SearchParams = AdvancedSearchFields & { page?: number; limit?: number };
 export type Sort = SearchSortBy;
 export type PageParams = { page?: number; limit?: number };
 
@@ -70,6 +70,9 @@ export interface SearchPlan {
   values: unknown[];
 }
 
+/** The condition that lets banned members be found (search-store.ts hides them otherwise). */
+export const WITH_BANNED = 'withBanned';
+
 /** The conditions of an advanced search: values computed here, bound as parameters. */
 class Plan implements SearchPlan {
   readonly names: string[] = [];
@@ -119,6 +122,9 @@ export function searchPlan(f: Partial<SearchParams>, viewer: UserRow): SearchPla
   if (f.orient) plan.add('orient', f.orient);
   if (f.verified) plan.add('verified');
   if (f.photosOnly) plan.add('photosOnly');
+  // Admins only (advanced-search.ts refuses them to others): an address, and banned members too.
+  if (f.email) plan.add('email', f.email.trim().toLowerCase());
+  if (f.includeAdminFlagged) plan.add(WITH_BANNED);
   if (f.nearMe) {
     const { shape, values: v } = nearPlan(viewer);
     plan.add(`near.${shape}`, ...v);

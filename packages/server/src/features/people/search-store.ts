@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { prepared, preparedShapes } from '../../db/prepared';
 import { blockPartnerIdsOf, isFriendOf } from '../../policy/graph';
-import type { SearchPlan, Sort } from './search-plan';
+import { type SearchPlan, type Sort, WITH_BANNED } from './search-plan';
 import { type Query, TERMS } from './search-terms-store';
 import { SHOWN_COLUMNS, type ShownRow } from './user-view';
 
@@ -14,17 +14,18 @@ const SORTS = {
   NAME_ASC: ['name_lower', 'asc'],
 } as const satisfies Record<Sort, readonly [string, 'asc' | 'desc']>;
 
-/** Members nobody should see from this viewer: blocked either way, banned, or the viewer. */
-function visibleTo(query: Query, viewerId: number): Query {
-  return query
-    .where('users.id', '!=', viewerId)
-    .where('users.banned_at', '=', 0)
-    .where((eb) =>
-      // One uncorrelated list, read once per statement (both ids are NOT NULL, so NOT IN is safe);
-      // two correlated NOT EXISTS probed blocks for every candidate row, and PostgreSQL
-      // misestimated their selectivity into worse plans.
-      eb('users.id', 'not in', blockPartnerIdsOf(eb, viewerId)),
-    );
+/**
+ * Members nobody should see from this viewer: blocked either way, banned (unless an admin asked
+ * for them), or the viewer.
+ */
+function visibleTo(query: Query, viewerId: number, withBanned: boolean): Query {
+  const q = query.where('users.id', '!=', viewerId);
+  return (withBanned ? q : q.where('users.banned_at', '=', 0)).where((eb) =>
+    // One uncorrelated list, read once per statement (both ids are NOT NULL, so NOT IN is safe);
+    // two correlated NOT EXISTS probed blocks for every candidate row, and PostgreSQL
+    // misestimated their selectivity into worse plans.
+    eb('users.id', 'not in', blockPartnerIdsOf(eb, viewerId)),
+  );
 }
 
 /** The members a shape matches for the viewer (args[0]), its values after. */
@@ -40,7 +41,7 @@ function matching(db: Db, shape: string, args: readonly unknown[]): Query {
   }
   // The filters first: SQLite tests the conditions the index does not serve in this order, and
   // the filters drop most candidates before the blocks list is probed.
-  return visibleTo(q, args[0] as number);
+  return visibleTo(q, args[0] as number, shape.split(',').includes(WITH_BANNED));
 }
 
 const SHOWN = SHOWN_COLUMNS.map((c) => `users.${c}` as const);
@@ -145,7 +146,7 @@ export function searchStore(db: Db) {
      * recently active first, with what the scoring reads.
      */
     recommendationPool(viewerId: number, size: number) {
-      return visibleTo(db.selectFrom('users'), viewerId)
+      return visibleTo(db.selectFrom('users'), viewerId, false)
         .where((eb) => eb.not(isFriendOf(eb, viewerId, 'users.id')))
         .select([
           'users.id',

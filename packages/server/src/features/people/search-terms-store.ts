@@ -5,7 +5,7 @@ import type { Db } from '../../db/index';
 import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { OnlineVisibility } from '../../policy/preferences';
-import { type NearShape, nearPlan } from './search-plan';
+import { type NearShape, nearPlan, WITH_BANNED } from './search-plan';
 
 /**
  * The SQL of each condition a member search may have (search-plan.ts decides which, and their
@@ -101,6 +101,10 @@ export const TERMS: Record<string, readonly [number, Where]> = {
   status: [1, (q, [v]) => q.where('users.relationship_status', '=', v as number)],
   orient: [1, (q, [v]) => q.where('users.sexual_orientation', '=', v as number)],
   verified: [0, (q) => q.where('users.verified', '=', 1)],
+  // lower(email) has its own index (migration 015).
+  email: [1, lowerIs('users.email')],
+  // Not a filter: it tells search-store.ts's visibleTo to keep banned members.
+  [WITH_BANNED]: [0, (q) => q],
   photosOnly: [0, (q) => q.where('users.image1', 'is not', null)],
   // Online members (one id-list parameter, db/id-list.ts), invisible ones and those seen
   // online by friends or nobody (policy/preferences.ts) left out: policy/graph's appearsOnline

@@ -1,6 +1,6 @@
 import { api, imageUrl, type User } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, member, testApp, uniqueId } from '../../../tests/_util';
+import { Client, dialects, member, testApp, uniqueId } from '../../../tests/_util';
 import { listen, openPush } from '../../../tests/flows/_push';
 import { memberWritesOf } from '../../db/member-writes';
 import type { UserRow } from '../../http/context';
@@ -125,6 +125,76 @@ describe.each(dialects)('finding people on $name', (dialect) => {
     const res = await people.dani.call(api.people.getAdvancedUserSearch, { sortBy: 'RANDOM' });
     expect(res.status).toBe(400);
     expect(res.body.ApiValidationException).toEqual({ field: 'sortBy' });
+  });
+
+  it('lets only admins search by email or include banned members', async () => {
+    const refused = await people.dani.call(api.people.getAdvancedUserSearch, {
+      email: people.ana.user.name + '@example.org',
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(
+      'Solo los administradores pueden buscar por email o incluir miembros marcados.',
+    );
+    expect(refused.body.searchResults).toBeUndefined();
+    const flagged = await people.dani.call(api.people.getAdvancedUserSearch, {
+      includeAdminFlagged: true,
+      city: town,
+    });
+    expect(flagged.status).toBe(403);
+    // Switched off, the filter is no filter at all.
+    expect(names(await search({ includeAdminFlagged: false, city: town, sortBy: 'NAME_ASC' }))).toEqual([
+      'ana',
+      'bea',
+      'eva',
+    ]);
+    const english = new Client(t.app);
+    english.cookies = new Map(people.dani.cookies);
+    english.cookies.set('locale', 'en');
+    const en = await english.call(api.people.getAdvancedUserSearch, { email: 'x@example.org' });
+    expect(en.body.message).toBe('Only admins can search by email or include flagged members.');
+
+    const admin = await member(t.app);
+    await t.deps.db.updateTable('users').set({ is_admin: 1 }).where('id', '=', admin.user.uid).execute();
+    const byEmail = (
+      (await admin.ok(api.people.getAdvancedUserSearch, {
+        email: `${people.ana.user.name}@EXAMPLE.org`.toUpperCase(),
+      })) as Result[]
+    )[0];
+    expect(names(byEmail)).toEqual(['ana']);
+    // Never remembered: a stored search can't carry an address.
+    const stored = await t.deps.db
+      .selectFrom('member_searches')
+      .select('params')
+      .where('user_id', '=', admin.user.uid)
+      .executeTakeFirst();
+    expect(stored?.params ?? '').not.toContain('@');
+
+    await t.deps.db
+      .updateTable('users')
+      .set({ banned_at: Date.now() })
+      .where('id', '=', people.eva.user.uid)
+      .execute();
+    try {
+      const adminSearch = async (extra: Record<string, unknown>) =>
+        names(
+          (
+            (await admin.ok(api.people.getAdvancedUserSearch, {
+              city: town,
+              sortBy: 'NAME_ASC',
+              ...extra,
+            })) as Result[]
+          )[0],
+        );
+      expect(await adminSearch({})).toEqual(['ana', 'bea', 'dani']);
+      expect(await adminSearch({ includeAdminFlagged: true })).toEqual(['ana', 'bea', 'dani', 'eva']);
+      expect(names(await search({ city: town, sortBy: 'NAME_ASC' }))).toEqual(['ana', 'bea']);
+    } finally {
+      await t.deps.db
+        .updateTable('users')
+        .set({ banned_at: 0 })
+        .where('id', '=', people.eva.user.uid)
+        .execute();
+    }
   });
 
   it('never shows blocked members, either way', async () => {

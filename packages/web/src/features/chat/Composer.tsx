@@ -1,6 +1,8 @@
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import { errorText } from '../../ui/errors/handleError';
+import { useGifPasteGuard } from '../../ui/gifPaste';
+import { useEmoticonImage } from '../../ui/markup/emoticonArt';
 import { EMOTICONS, type EmoticonName } from '../../ui/markup/emoticons';
 import styles from './Chat.module.css';
 
@@ -23,6 +25,8 @@ export function Composer({
   autoFocus?: boolean;
 }) {
   const { t } = useI18n();
+  const guardPaste = useGifPasteGuard();
+  const imageOf = useEmoticonImage();
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
@@ -76,7 +80,11 @@ export function Composer({
               onClick={() => insert(name)}
               aria-label={t(`emoticon.${name}`)}
             >
-              {EMOTICONS[name].symbol}
+              {imageOf(name) ? (
+                <img src={imageOf(name)} alt="" width={20} height={20} draggable={false} />
+              ) : (
+                EMOTICONS[name].symbol
+              )}
             </button>
           ))}
         </fieldset>
@@ -113,6 +121,7 @@ export function Composer({
           autoFocus={autoFocus}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
+          onPaste={guardPaste}
         />
         <button
           type="submit"

@@ -7,6 +7,7 @@ import { DialogButtons, FormError, useFormSubmit } from '../../ui/dialog/DialogF
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
 import { fieldStyles } from '../../ui/Field';
+import { useGifPasteGuard } from '../../ui/gifPaste';
 import { toast } from '../../ui/toast/toastStore';
 import { NamePicker } from '../messaging/NamePicker';
 import styles from './Chat.module.css';
@@ -15,6 +16,7 @@ import { roomTitle } from './rules';
 /** sendChatInvite.do: names (with suggestions) and a message; invitees may enter invite-only rooms. */
 export default function InviteDialog({ dialog, room }: DialogComponentProps<{ room: ChatRoom }>) {
   const { t } = useI18n();
+  const guardPaste = useGifPasteGuard();
   const messageId = useId();
   const [names, setNames] = useState<string[]>([]);
   const [typed, setTyped] = useState('');
@@ -90,6 +92,7 @@ export default function InviteDialog({ dialog, room }: DialogComponentProps<{ ro
             maxLength={500}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
+            onPaste={guardPaste}
           />
         </div>
         <DialogButtons onCancel={dialog.close} busy={busy} submitLabel={t('chat.invite.submit')} />

@@ -80,7 +80,7 @@ export default function SettingsDialog({ dialog }: DialogComponentProps<Record<s
               style={entryColors(data.color, data.bgColor)}
               data-emoticons={data.emoticonPath}
             >
-              <RichText text={t('chat.settings.sample')} />
+              <RichText text={t('chat.settings.sample')} emoticonPath={data.emoticonPath} />
             </span>
           </p>
           <Swatches

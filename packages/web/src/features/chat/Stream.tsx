@@ -47,7 +47,7 @@ export function EntryBody({
           );
         }
         if (part.type === 'text' || part.type === 'icebreaker')
-          return <RichText key={partKey} text={part.value} />;
+          return <RichText key={partKey} text={part.value} emoticonPath={entry.emoticonPath} />;
         return (
           <span key={partKey} className={styles.tag}>
             {t('chat.media')}

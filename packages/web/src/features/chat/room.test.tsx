@@ -72,7 +72,7 @@ describe('the room page', () => {
       layoutStyle: 'compact',
       entries: [
         line('¡Hola **a todos**!', ana, 1000, '#FFFFFF', '#2980B9'),
-        { ...line('Buenas :smile:', mateo, 2000), emoticonPath: 'animado', isGag: true },
+        { ...line('Buenas :smile:', mateo, 2000), emoticonPath: 'contorno', isGag: true },
       ],
     });
     const { router } = renderApp('/chat/room/9');
@@ -89,7 +89,7 @@ describe('the room page', () => {
     expect(painted.style.background).toContain('rgb(41, 128, 185)');
     // The sender's emoticon theme draws their emoticons.
     const themed = lines[1].querySelector('[data-emoticons]') as HTMLElement;
-    expect(themed.dataset.emoticons).toBe('animado');
+    expect(themed.dataset.emoticons).toBe('contorno');
     expect(within(themed).getByRole('img', { name: 'sonrisa' })).toBeTruthy();
     // A sender gagged now is marked.
     expect(within(lines[1]).getByText('silenciado')).toBeTruthy();

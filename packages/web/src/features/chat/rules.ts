@@ -2,9 +2,11 @@ import {
   CHAT_LIMITS,
   type ChatEntry,
   type ChatRoom,
+  EmoticonTheme,
   type PushEvent,
   RoomType,
   type User,
+  valuesOf,
 } from '@tertulia/contract';
 
 /** The rules of the chat pages, free of React so they can be tested alone. */
@@ -15,7 +17,7 @@ export const layoutOf = (style: string | undefined): Layout =>
   (LAYOUTS as readonly string[]).includes(style ?? '') ? (style as Layout) : 'cozy';
 
 /** Emoticon themes the server offers (chat/setEmoticonPath.do refuses any other). */
-export const EMOTICON_THEMES = ['default', 'clasico', 'animado'] as const;
+export const EMOTICON_THEMES = valuesOf(EmoticonTheme);
 
 /** Room types members may create (spec section 3: 2 public, 3 private, 4 invite only). */
 export const CREATABLE_TYPES = [RoomType.USER_PUBLIC, RoomType.PRIVATE, RoomType.INVITE_ONLY] as const;

@@ -1,17 +1,11 @@
-import { type ClipboardEvent, type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
-import { toast } from '../../ui/toast/toastStore';
+import { blockGifPaste, useGifPasteGuard } from '../../ui/gifPaste';
 import styles from './Conversation.module.css';
-import { hasGifLink, TYPING_THROTTLE_MS } from './rules';
+import { TYPING_THROTTLE_MS } from './rules';
 
-/** Spec section 5: pasted text with giphy or tenor links never reaches the input. */
-export function blockGifPaste(event: Pick<ClipboardEvent, 'clipboardData' | 'preventDefault'>): boolean {
-  const text = event.clipboardData?.getData('text') ?? '';
-  if (!hasGifLink(text)) return false;
-  event.preventDefault();
-  return true;
-}
+export { blockGifPaste };
 
 /** The message input: Enter sends, Shift+Enter breaks the line; typing notices are throttled. */
 export function Composer({
@@ -28,6 +22,7 @@ export function Composer({
   extra?: React.ReactNode;
 }) {
   const { t } = useI18n();
+  const guardPaste = useGifPasteGuard();
   const [text, setText] = useState('');
   const lastTyping = useRef(0);
   const id = useId();
@@ -60,9 +55,7 @@ export function Composer({
         // biome-ignore lint/a11y/noAutofocus: an IM window opened by the member starts in its text box
         autoFocus={autoFocus}
         onKeyDown={onKeyDown}
-        onPaste={(event) => {
-          if (blockGifPaste(event)) toast.warning(t('im.gifBlocked'));
-        }}
+        onPaste={guardPaste}
         onChange={(event) => {
           setText(event.target.value);
           const now = Date.now();

@@ -7,10 +7,12 @@ import { DialogButtons, FormError, useFormSubmit } from '../../ui/dialog/DialogF
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
 import { Field } from '../../ui/Field';
+import { useGifPasteGuard } from '../../ui/gifPaste';
 import { toast } from '../../ui/toast/toastStore';
 import type { OfflineComposeProps } from './dialogs';
 import styles from './Messaging.module.css';
 import { memberNamed, NamePicker } from './NamePicker';
+import { recipientNames } from './rules';
 
 /**
  * Offline mail (offline/send.do {destId, subject, message, photo}): "Se envió el mensaje" on
@@ -23,6 +25,7 @@ export default function OfflineComposeDialog({
   subject: initialSubject,
 }: DialogComponentProps<OfflineComposeProps>) {
   const { t } = useI18n();
+  const guardPaste = useGifPasteGuard();
   const queryClient = useQueryClient();
   const [name, setName] = useState(destName ?? '');
   const [picked, setPicked] = useState<number | undefined>(destId);
@@ -45,19 +48,30 @@ export default function OfflineComposeDialog({
       return;
     }
     await run(async () => {
-      const target = picked ?? (name.trim() ? (await memberNamed(name.trim()))?.uid : undefined);
-      if (!target) {
-        setError(t('offline.unknownName'));
+      // One picked member, or every comma-separated name; nothing is sent while one is unknown.
+      const names = recipientNames(name);
+      const found = picked
+        ? [{ name, uid: picked }]
+        : await Promise.all(names.map(async (n) => ({ name: n, uid: (await memberNamed(n))?.uid })));
+      const unknown = found.filter((f) => !f.uid).map((f) => f.name);
+      if (!found.length || unknown.length) {
+        setError(
+          names.length > 1
+            ? t('offline.unknownNames', { names: unknown.join(', ') })
+            : t('offline.unknownName'),
+        );
         return;
       }
-      await sendOffline({
-        destId: target,
-        subject: subject.trim() || undefined,
-        message: message.trim(),
-        photo,
-      });
+      for (const { uid } of found) {
+        await sendOffline({
+          destId: uid as number,
+          subject: subject.trim() || undefined,
+          message: message.trim(),
+          photo,
+        });
+      }
       invalidateOffline(queryClient);
-      toast.success(t('offline.sent'));
+      toast.success(found.length > 1 ? t('offline.sentMany', { count: found.length }) : t('offline.sent'));
       dialog.close();
     });
   };
@@ -95,6 +109,7 @@ export default function OfflineComposeDialog({
           maxLength={8000}
           value={message}
           onChange={(event) => setMessage(event.target.value)}
+          onPaste={guardPaste}
           // biome-ignore lint/a11y/noAutofocus: with the recipient given, the window opens to write
           autoFocus={!!(destId || destName)}
         />

@@ -3,14 +3,18 @@ import { Navigate, useSearchParams } from 'react-router';
 import { RequireLogin } from '../../ui/RequireLogin';
 import { openOfflineCompose } from './dialogs';
 import { IM_PATHS } from './paths';
+import { recipientNames } from './rules';
 
-/** `/offline/offline-compose.jsp?destid=` or `destnames=`: intercepted into the compose window. */
+/**
+ * `/offline/offline-compose.jsp?destid=` or `destnames=` (one or several names, comma-separated):
+ * intercepted into the compose window, addressed to all of them.
+ */
 export function composeProps(search: URLSearchParams): { destId?: number; destName?: string } {
   const destId = Number(search.get('destid'));
-  const destName = search.get('destnames')?.split(',')[0]?.trim();
+  const names = recipientNames(search.get('destnames') ?? '');
   return {
     destId: Number.isInteger(destId) && destId > 0 ? destId : undefined,
-    destName: destName || undefined,
+    destName: names.length ? names.join(', ') : undefined,
   };
 }
 

@@ -9,6 +9,8 @@ export {
   mergeMessages,
 } from '../../api/areas/localMessages';
 
+import { hasGifLink } from '../../ui/gifPaste';
+
 /** Spec section 9: the header shows at most 11 conversations, then "see all". */
 export const HEADER_MAX = 11;
 /** Typing notices are sent at most this often while the member types. */
@@ -16,11 +18,7 @@ export const TYPING_THROTTLE_MS = 3000;
 /** A typing indicator disappears this long after the last event. */
 export const TYPING_SHOW_MS = 5000;
 
-/** Spec section 5: pasted text with links to the two gif hosts is refused in the message input. */
-const GIF_HOSTS = /(?:^|[^\w.-])(?:[\w-]+\.)*(?:giphy\.com|gph\.is|tenor\.com|tenor\.co)(?=[/:?#\s]|$)/i;
-export function hasGifLink(text: string): boolean {
-  return GIF_HOSTS.test(text);
-}
+export { hasGifLink };
 
 /**
  * What a conversation's last line reads as in lists: photo, video and giphy content shows as
@@ -201,4 +199,13 @@ export function newClientMessageId(): string {
   const c = globalThis.crypto;
   if (c?.randomUUID) return c.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** The names of a "To" line: comma-separated, trimmed, each once (any case), blanks dropped. */
+export function recipientNames(text: string): string[] {
+  const seen = new Set<string>();
+  return text
+    .split(',')
+    .map((n) => n.trim())
+    .filter((n) => n && !seen.has(n.toLowerCase()) && seen.add(n.toLowerCase()));
 }

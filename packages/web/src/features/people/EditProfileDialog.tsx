@@ -187,6 +187,17 @@ export default function EditProfileDialog({ user, dialog }: DialogComponentProps
           {text('state', 60)}
           {text('city', 60)}
           {text('postalCode', 12)}
+          <Field
+            label={t('edit.phone')}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            placeholder={t('edit.phoneHint')}
+            value={form.phone}
+            maxLength={24}
+            error={fieldError('phone')}
+            onChange={(event) => set('phone', event.target.value)}
+          />
           <SelectField
             label={t('edit.searchProximity')}
             value={form.searchProximity}

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { sessionKey } from '../../api/areas/user';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
+import { useGifPasteGuard } from '../../ui/gifPaste';
 import { askPledge } from './dialogs';
 import { defaultSendDeps, sendFromCard } from './messaging';
 import styles from './People.module.css';
@@ -21,6 +22,7 @@ export function MessageForm({
   rows?: number;
 }) {
   const { t } = useI18n();
+  const guardPaste = useGifPasteGuard();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -56,6 +58,7 @@ export function MessageForm({
         value={text}
         placeholder={t('card.messagePlaceholder')}
         onChange={(event) => setText(event.target.value)}
+        onPaste={guardPaste}
         // biome-ignore lint/a11y/noAutofocus: a window opened to write a text starts in its text box
         autoFocus={autoFocus}
       />

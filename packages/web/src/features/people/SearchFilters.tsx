@@ -104,6 +104,7 @@ export function SearchFilters({
         {text('state', 'edit.state')}
         {text('city', 'edit.city')}
         {text('postalCode', 'edit.postalCode')}
+        {isAdmin && text('email', 'search.email', 'email')}
         <SelectField
           label={t('search.postalProximity')}
           value={value('postalProximity')}

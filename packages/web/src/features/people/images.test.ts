@@ -72,6 +72,13 @@ describe('the edit form', () => {
     });
   });
 
+  it('sends a phone only when one is typed: blank keeps the stored one', () => {
+    const form = formFromUser({ uid: 1 });
+    expect(form.phone).toBe('');
+    expect(changesFromForm(form)).not.toHaveProperty('phone');
+    expect(changesFromForm({ ...form, phone: ' +34 600 111 222 ' }).phone).toBe('+34 600 111 222');
+  });
+
   it('a member who never chose a gender does not send one', () => {
     expect(changesFromForm(formFromUser({ uid: 1 }))).not.toHaveProperty('gender');
   });

@@ -96,6 +96,35 @@ describe('search page', () => {
     expect(screen.getByText('1 persona')).toBeTruthy();
   });
 
+  it('only admins get the email and banned-profiles filters, and they reach the search', async () => {
+    fakeApi({
+      [api.user.getSessionUser.path]: ok({ User: [ana] }),
+      [api.people.getAdvancedUserSearch.path]: ok(page([])),
+    });
+    renderApp('/html/search.jsp');
+    const form = await screen.findByRole('form', { name: 'Filtros' });
+    expect(within(form).queryByLabelText(es['search.email'])).toBeNull();
+    expect(within(form).queryByLabelText(es['search.includeAdminFlagged'])).toBeNull();
+    cleanup();
+
+    const calls = fakeApi({
+      [api.user.getSessionUser.path]: ok({ User: [{ ...ana, isAdmin: true }] }),
+      [api.people.getAdvancedUserSearch.path]: ok(page([leo], 1)),
+    });
+    const { router } = renderApp('/html/search.jsp');
+    const adminForm = await screen.findByRole('form', { name: 'Filtros' });
+    fireEvent.change(within(adminForm).getByLabelText(es['search.email']), {
+      target: { value: ' leo@example.org ' },
+    });
+    fireEvent.click(within(adminForm).getByLabelText(es['search.includeAdminFlagged']));
+    fireEvent.click(within(adminForm).getByRole('button', { name: 'Buscar' }));
+    await vi.waitFor(() => expect(router.state.location.search).toContain('email='));
+    await screen.findByRole('link', { name: 'leo' });
+    const last = calls.filter((c) => c.path === api.people.getAdvancedUserSearch.path).at(-1)!;
+    expect(last.url.searchParams.get('email')).toBe('leo@example.org');
+    expect(last.url.searchParams.get('includeAdminFlagged')).toBe('true');
+  });
+
   it('the online tabs ask for women or men; near me and suggestions have their own calls', async () => {
     const calls = fakeApi({
       [api.user.getSessionUser.path]: ok({ User: [ana] }),

@@ -25,6 +25,8 @@ export interface ProfileForm {
   state: string;
   city: string;
   postalCode: string;
+  /** Never shown back: blank leaves the stored one as it is. */
+  phone: string;
 }
 
 export const MAX_LINKS = 5;
@@ -61,6 +63,7 @@ export function formFromUser(user: User): ProfileForm {
     state: user.state ?? '',
     city: user.city ?? '',
     postalCode: user.postalCode ?? '',
+    phone: '',
   };
 }
 
@@ -89,5 +92,6 @@ export function changesFromForm(form: ProfileForm): ProfileChanges {
     state: form.state.trim(),
     city: form.city.trim(),
     postalCode: form.postalCode.trim(),
+    ...(form.phone.trim() ? { phone: form.phone.trim() } : {}),
   };
 }

@@ -18,6 +18,7 @@ export const TEXT_FIELDS = [
   'city',
   'postalCode',
   'areacode',
+  'email',
 ] as const satisfies readonly Key[];
 export const NUMBER_FIELDS = [
   'minAge',

@@ -1,4 +1,6 @@
-/** Emoticon shortcodes (spec section 9): `:name:` anywhere, classic symbols between spaces. */
+import type { EmoticonName } from '@tertulia/contract';
+
+/** Emoticon shortcodes: `:name:` anywhere, classic symbols between spaces (the server's list has their images). */
 export const EMOTICONS = {
   smile: { symbol: '🙂', codes: [':)', ':-)'] },
   sad: { symbol: '🙁', codes: [':(', ':-('] },
@@ -11,9 +13,14 @@ export const EMOTICONS = {
   surprised: { symbol: '😮', codes: [':O', ':-O', ':o'] },
   angry: { symbol: '😠', codes: ['>:('] },
   cool: { symbol: '😎', codes: ['B)', '8)'] },
-} as const;
+  love: { symbol: '😍', codes: [] },
+  blush: { symbol: '😊', codes: [] },
+  confused: { symbol: '😕', codes: [] },
+  angel: { symbol: '😇', codes: ['O:)'] },
+  thumbsup: { symbol: '👍', codes: ['(y)'] },
+} as const satisfies Record<EmoticonName, { symbol: string; codes: readonly string[] }>;
 
-export type EmoticonName = keyof typeof EMOTICONS;
+export type { EmoticonName };
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const byCode = new Map<string, EmoticonName>();
