@@ -54,6 +54,7 @@ export const updateProfile = endpoint({
     state: Type.Optional(Text(60)),
     city: Type.Optional(Text(60)),
     postalCode: Type.Optional(Text(12)),
+    song: Type.Optional(Text(200)),
   }),
   result: userResult,
 });
@@ -288,6 +289,23 @@ export const banUser = endpoint({
   errors: ['ApiForbiddenException', 'ApiNotFoundException'],
   params: Type.Object({ userId: Id() }),
   result: Scalars.Boolean,
+});
+
+export const setMemberFlags = endpoint({
+  area: 'user',
+  call: 'setMemberFlags',
+  method: 'POST',
+  summary:
+    'Admins: flag a member’s profile, or mark it as a fan profile or a featured artist; omitted flags stay',
+  auth: 'admin',
+  errors: ['ApiNotFoundException'],
+  params: Type.Object({
+    userId: Id(),
+    flagged: Type.Optional(Bool()),
+    fanProfile: Type.Optional(Bool()),
+    featuredArtist: Type.Optional(Bool()),
+  }),
+  result: userResult,
 });
 
 // Relationship consent: its own file, part of this area's api.people.

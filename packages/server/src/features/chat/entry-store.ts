@@ -11,6 +11,48 @@ export function entryStore(db: Db) {
       return db.insertInto('chat_entries').values(values).returningAll().executeTakeFirstOrThrow();
     },
 
+    /**
+     * A public line and, in the same transaction, the sender's chat point for it: one a line, up
+     * to `cap` on the UTC day `day` (docs/member-fields.md). One upsert: no read before it.
+     */
+    async insertPublicLine(values: Omit<EntryRow, 'id' | 'is_read'>, day: number, cap: number) {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('chat_entries')
+          .values(values)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('member_points')
+          .values({ user_id: values.sender_id, chat_points: 1, chat_day: day, chat_today: 1 })
+          .onConflict((oc) =>
+            oc.column('user_id').doUpdateSet((eb) => {
+              const sameDay = eb('member_points.chat_day', '=', day);
+              const counts = eb.or([eb.not(sameDay), eb('member_points.chat_today', '<', cap)]);
+              return {
+                chat_points: eb
+                  .case()
+                  .when(counts)
+                  .then(eb('member_points.chat_points', '+', 1))
+                  .else(eb.ref('member_points.chat_points'))
+                  .end(),
+                chat_today: eb
+                  .case()
+                  .when(eb.not(sameDay))
+                  .then(eb.val(1))
+                  .when(counts)
+                  .then(eb('member_points.chat_today', '+', 1))
+                  .else(eb.ref('member_points.chat_today'))
+                  .end(),
+                chat_day: day,
+              };
+            }),
+          )
+          .execute();
+        return row;
+      });
+    },
+
     /** The room's public lines after minTimestamp, newest `max` of them, oldest first. */
     async entries(roomId: number, minTimestamp: number, max: number, hidden: number[]): Promise<EntryRow[]> {
       let q = db

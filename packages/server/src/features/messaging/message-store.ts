@@ -162,7 +162,7 @@ export function messageStore(db: Db) {
     async insertMessage(
       trx: Kysely<Database>,
       conversation: ConversationRow,
-      values: Omit<MessageRow, 'id' | 'conversation_id'>,
+      values: Omit<MessageRow, 'id' | 'conversation_id' | 'offline_id'>,
       rejoin: boolean,
     ): Promise<{ message: MessageRow; conversation: ConversationRow; recipients: number[] }> {
       const now = values.created_at;
