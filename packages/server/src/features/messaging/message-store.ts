@@ -147,6 +147,16 @@ export function messageStore(db: Db) {
       return query.orderBy('m.id', 'asc').offset(p.offset).limit(p.limit).execute();
     },
 
+    /** Marks a stored line as the copy of an offline mail (Message.offlineId). */
+    async markOffline(trx: Kysely<Database>, messageId: number, offlineId: number): Promise<MessageRow> {
+      return trx
+        .updateTable('messages')
+        .set({ offline_id: offlineId })
+        .where('id', '=', messageId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
     async byClientId(senderId: number, clientId: string): Promise<MessageRow | undefined> {
       return (await messageByClientId(db, senderId, clientId))[0];
     },
