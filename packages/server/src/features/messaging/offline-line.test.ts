@@ -36,4 +36,13 @@ describe.each(dialects)('offline mail as a conversation line on $name', (dialect
     })) as Conversation[];
     expect(again.messages!.at(-1)!.content).toBe('Te escribo por correo');
   });
+
+  it('a first message sent from the suggested opener keeps its icebreaker tag', async () => {
+    const a = await member(app.t.app);
+    const b = await member(app.t.app);
+    const opener = '[icebreaker]¡Hola! ¿Qué tal va tu día?[/icebreaker]';
+    await a.ok(api.messaging.send, { targetIds: b.user.uid, message: opener });
+    const [im] = (await b.ok(api.messaging.searchConversation, { targetId: a.user.uid })) as Conversation[];
+    expect(im.messages?.map((m) => m.content)).toEqual([opener]);
+  });
 });

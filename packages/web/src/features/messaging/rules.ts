@@ -240,3 +240,10 @@ export function newClientMessageId(): string {
   if (c?.randomUUID) return c.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
+
+/** The openers offered in an empty IM (catalog keys); one is picked per partner so it stays put. */
+export const ICEBREAKERS = ['im.icebreaker.1', 'im.icebreaker.2', 'im.icebreaker.3'] as const;
+export const icebreakerFor = (partnerId: number) => ICEBREAKERS[Math.abs(partnerId) % ICEBREAKERS.length];
+
+/** A message sent from the suggested opener carries the icebreaker tag, as the server stores it. */
+export const icebreakerContent = (text: string) => `[icebreaker]${text}[/icebreaker]`;
