@@ -83,6 +83,33 @@ describe('profile page', () => {
     expect(visit.url.searchParams.get('profileOwnerId')).toBe('10050');
   });
 
+  it('shows views, points, creds and tier in words, the song and the admin marks', async () => {
+    server(ana, {
+      ...leo,
+      viewCount: 460,
+      chatPoints: 4,
+      lovePoints: 0,
+      creds: 50,
+      tier: 1,
+      song: 'Bésame mucho',
+      isFeaturedArtist: true,
+      isFlagged: true,
+    });
+    renderApp('/html/profile-view.jsp?user=10050');
+    const main = await screen.findByRole('main');
+    await within(main).findByRole('heading', { level: 1, name: /Leo Márquez/ });
+    const stats = within(main).getByTestId('profile-stats');
+    expect([...stats.querySelectorAll('div')].map((d) => d.textContent)).toEqual([
+      'Visitas al perfil460',
+      'Puntos de chat4',
+      'Créditos50',
+      'NivelHabitual',
+    ]);
+    expect(within(main).getByText('Bésame mucho')).toBeTruthy();
+    expect(within(main).getByText('Artista destacado')).toBeTruthy();
+    expect(within(main).getByText('Este perfil está marcado por el equipo de moderación.')).toBeTruthy();
+  });
+
   it('no message button without canInitiateIM; admins get the ban', async () => {
     server({ ...ana, isAdmin: true }, { ...leo, canInitiateIM: false, isBlocked: true });
     renderApp('/html/profile-view.jsp?user=10050');
