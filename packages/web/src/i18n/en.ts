@@ -403,6 +403,7 @@ export const en: Catalog = {
   'edit.state': 'State or province',
   'edit.city': 'City',
   'edit.postalCode': 'Postal code',
+  'edit.song': 'Favourite song',
   'edit.searchProximity': '“Near me” means…',
   'edit.privacy': 'Privacy',
   'edit.imPermission': 'Who can send me instant messages',

@@ -405,6 +405,7 @@ export const es = {
   'edit.state': 'Estado o provincia',
   'edit.city': 'Ciudad',
   'edit.postalCode': 'Código postal',
+  'edit.song': 'Canción favorita',
   'edit.searchProximity': '«Cerca de mí» es…',
   'edit.privacy': 'Privacidad',
   'edit.imPermission': 'Quién puede enviarme mensajes instantáneos',

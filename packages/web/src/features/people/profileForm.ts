@@ -25,6 +25,7 @@ export interface ProfileForm {
   state: string;
   city: string;
   postalCode: string;
+  song: string;
 }
 
 export const MAX_LINKS = 5;
@@ -61,6 +62,7 @@ export function formFromUser(user: User): ProfileForm {
     state: user.state ?? '',
     city: user.city ?? '',
     postalCode: user.postalCode ?? '',
+    song: user.song ?? '',
   };
 }
 
@@ -89,5 +91,6 @@ export function changesFromForm(form: ProfileForm): ProfileChanges {
     state: form.state.trim(),
     city: form.city.trim(),
     postalCode: form.postalCode.trim(),
+    song: form.song.trim(),
   };
 }
