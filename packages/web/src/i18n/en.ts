@@ -363,6 +363,12 @@ export const en: Catalog = {
   'profile.adminTools': 'Admin tools',
   'profile.ban': 'Ban',
   'profile.banTitle': 'Ban {name}?',
+  'profile.admin.flag': 'Flag this profile',
+  'profile.admin.unflag': 'Remove the flag',
+  'profile.admin.feature': 'Feature as an artist',
+  'profile.admin.unfeature': 'Stop featuring as an artist',
+  'profile.admin.fanProfile': 'Mark as a fan profile',
+  'profile.admin.notFanProfile': 'Not a fan profile',
   'profile.banBody': "Their sessions end at once and they won't be able to log in again.",
   'profile.banned': '{name} has been banned',
 

@@ -365,6 +365,12 @@ export const es = {
   'profile.adminTools': 'Herramientas de administración',
   'profile.ban': 'Expulsar de Tertulia',
   'profile.banTitle': '¿Expulsar a {name} de Tertulia?',
+  'profile.admin.flag': 'Marcar el perfil',
+  'profile.admin.unflag': 'Quitar la marca',
+  'profile.admin.feature': 'Destacar como artista',
+  'profile.admin.unfeature': 'Dejar de destacar como artista',
+  'profile.admin.fanProfile': 'Marcar como perfil de fans',
+  'profile.admin.notFanProfile': 'No es un perfil de fans',
   'profile.banBody': 'Sus sesiones terminarán al momento y no podrá volver a entrar.',
   'profile.banned': '{name} ha sido expulsado de Tertulia',
 
