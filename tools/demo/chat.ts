@@ -84,6 +84,25 @@ export async function seedChat(db: Db, members: Map<string, number>): Promise<vo
         })),
       )
       .execute();
+    // The chatter earns its chat points, as lines sent through the room would.
+    const perSender = new Map<number, number>();
+    for (const [who] of lines) perSender.set(members.get(who)!, (perSender.get(members.get(who)!) ?? 0) + 1);
+    for (const [userId, count] of perSender) {
+      await db
+        .insertInto('member_points')
+        .values({
+          user_id: userId,
+          chat_points: count,
+          chat_day: Math.floor(now / 86_400_000),
+          chat_today: count,
+        })
+        .onConflict((oc) =>
+          oc
+            .column('user_id')
+            .doUpdateSet((eb) => ({ chat_points: eb('member_points.chat_points', '+', count) })),
+        )
+        .execute();
+    }
   }
 
   const lucia = members.get('lucia')!;

@@ -13,8 +13,8 @@ describe('demo profiles', () => {
 
   it('fills profiles and uploads a generated photo once per member', async () => {
     await seedDemo(t.deps.db);
-    await seedPeopleDemo(t.app, ['lucia', 'carlos']);
-    await seedPeopleDemo(t.app, ['lucia', 'carlos']);
+    await seedPeopleDemo(t.app, ['lucia', 'carlos', 'admin']);
+    await seedPeopleDemo(t.app, ['lucia', 'carlos', 'admin']);
     const client = new Client(t.app);
     const [lucia] = (await client.ok(api.profile.login, {
       name: 'lucia',
@@ -31,5 +31,12 @@ describe('demo profiles', () => {
     const image = await t.app.inject({ method: 'GET', url: `${lucia.image1}?w=220&q=75` });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/^image\//);
+    const carlos = await t.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('name', '=', 'carlos')
+      .executeTakeFirstOrThrow();
+    const [shown] = (await client.ok(api.people.getUserById, { userId: carlos.id })) as User[];
+    expect(shown).toMatchObject({ isFeaturedArtist: true, song: 'Los Caminos — Carretera al sur' });
   });
 });

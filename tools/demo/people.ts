@@ -53,6 +53,7 @@ const PROFILES: Record<string, Record<string, string | number>> = {
     state: 'CDMX',
     country: 'México',
     about: 'Músico. Toco la guitarra en un grupo de rock.',
+    song: 'Los Caminos — Carretera al sur',
     lookingFor: 4,
     education: 5,
     relationshipStatus: 4,
@@ -64,6 +65,7 @@ const PROFILES: Record<string, Record<string, string | number>> = {
     state: 'Andalucía',
     country: 'España',
     about: 'Flamenco, libros y viajes en tren.',
+    song: 'Entre dos aguas',
     lookingFor: 1,
     education: 2,
     relationshipStatus: 1,
@@ -96,6 +98,7 @@ const PROFILES: Record<string, Record<string, string | number>> = {
  * updateProfile, multipart uploadPhoto), once: members who have a photo are left alone.
  */
 export async function seedPeopleDemo(app: FastifyInstance, names: string[]): Promise<void> {
+  const sessions = new Map<string, { uid: number; cookie: string }>();
   for (const [index, name] of names.entries()) {
     const login = await app.inject({
       method: 'POST',
@@ -103,8 +106,9 @@ export async function seedPeopleDemo(app: FastifyInstance, names: string[]): Pro
       payload: { name, password: DEMO_PASSWORD },
     });
     if (login.statusCode !== 200) throw new Error(`demo login ${name}: ${login.body}`);
-    if (login.json().User[0].image1) continue;
     const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    sessions.set(name, { uid: login.json().User[0].uid, cookie });
+    if (login.json().User[0].image1) continue;
     const profile = await app.inject({
       method: 'POST',
       url: api.people.updateProfile.path,
@@ -127,5 +131,17 @@ export async function seedPeopleDemo(app: FastifyInstance, names: string[]): Pro
       payload: Buffer.from(await request.arrayBuffer()),
     });
     if (upload.statusCode !== 200) throw new Error(`demo photo ${name}: ${upload.body}`);
+  }
+  // The musician is the demo's featured artist, set by the admin as on the live site.
+  const admin = sessions.get('admin');
+  const carlos = sessions.get('carlos');
+  if (admin && carlos) {
+    const flags = await app.inject({
+      method: 'POST',
+      url: api.people.setMemberFlags.path,
+      payload: { userId: carlos.uid, featuredArtist: true },
+      headers: { cookie: admin.cookie },
+    });
+    if (flags.statusCode !== 200) throw new Error(`demo flags: ${flags.body}`);
   }
 }

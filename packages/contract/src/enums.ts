@@ -76,6 +76,22 @@ export const VideoStatus = {
 } as const;
 export type VideoStatus = (typeof VideoStatus)[keyof typeof VideoStatus];
 
+/**
+ * User.tier from User.creds (docs/member-fields.md): the lowest creds of each tier, tier 0 first.
+ * Creds are chat points plus love points plus one per ten profile views.
+ */
+export const TIER_CREDS = [0, 50, 250, 1000, 5000] as const;
+export const tierOf = (creds: number): number => {
+  let tier = 0;
+  for (let i = 1; i < TIER_CREDS.length; i++) if (creds >= TIER_CREDS[i]) tier = i;
+  return tier;
+};
+
+/** Chat points: one per public room line, at most this many a day (UTC). */
+export const CHAT_POINTS_PER_DAY = 50;
+/** Distinct members whose reports flag a member for admins (an admin's own flag shows to all). */
+export const FLAG_REPORTERS = 3;
+
 // Messaging and chat.
 
 export const ConversationType = { IM: 1, UGC_GROUP: 2, CHAT: 3 } as const;

@@ -137,6 +137,30 @@ describe('messaging journey', () => {
     await expect.poll(() => betoPage.getByTestId('im-item').count()).toBe(0);
   });
 
+  it('a new IM offers an opener in the member’s language; sent, it arrives as plain text', async () => {
+    const cira = await member(`cirim${stamp}`, 'f');
+    await anaPage.goto('/html/index.jsp');
+    await anaPage.getByTestId('im-button').click();
+    await anaPage.getByTestId('im-new').click();
+    const form = anaPage.getByTestId('im-new-form');
+    await form.getByLabel('Para').fill(cira.name);
+    await form.getByRole('button', { name: 'Escribir' }).click();
+    const opener = anaPage.getByTestId('im-icebreaker');
+    await opener.waitFor(QUEUED);
+    const text = (await opener.locator('q').textContent()) ?? '';
+    expect(text).toContain('cirim');
+    await screenshot(anaPage, 'messaging-icebreaker-desktop');
+    await opener.getByRole('button', { name: 'Enviar este saludo' }).click();
+    const line = anaPage
+      .getByTestId('im-view')
+      .getByTestId('im-message')
+      .filter({ hasText: text.slice(0, 12) });
+    await line.first().waitFor(QUEUED);
+    expect(await line.first().textContent()).not.toContain('[icebreaker]');
+    await expect.poll(() => opener.count(), QUEUED).toBe(0);
+    await cira.context.close();
+  });
+
   it('offline compose: the link opens the window; sending says "Se envió el mensaje"', async () => {
     await anaPage.goto(`/offline/offline-compose.jsp?destid=${beto.uid}`);
     const form = anaPage.getByTestId('offline-compose');

@@ -57,6 +57,7 @@ export const updateProfile = endpoint({
     phone: Type.Optional(
       Type.String({ maxLength: 24, description: 'never shown; proof for requests to a private friend list' }),
     ),
+    song: Type.Optional(Text(200)),
   }),
   result: userResult,
 });
@@ -291,6 +292,23 @@ export const banUser = endpoint({
   errors: ['ApiForbiddenException', 'ApiNotFoundException'],
   params: Type.Object({ userId: Id() }),
   result: Scalars.Boolean,
+});
+
+export const setMemberFlags = endpoint({
+  area: 'user',
+  call: 'setMemberFlags',
+  method: 'POST',
+  summary:
+    'Admins: flag a member’s profile, or mark it as a fan profile or a featured artist; omitted flags stay',
+  auth: 'admin',
+  errors: ['ApiNotFoundException'],
+  params: Type.Object({
+    userId: Id(),
+    flagged: Type.Optional(Bool()),
+    fanProfile: Type.Optional(Bool()),
+    featuredArtist: Type.Optional(Bool()),
+  }),
+  result: userResult,
 });
 
 // Relationship consent: its own file, part of this area's api.people.

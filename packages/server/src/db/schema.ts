@@ -80,6 +80,23 @@ export interface UsersTable {
   emoticon_path: Generated<string>;
   /** A phone the member gave; never shown, only compared with a friend request's proof. */
   phone: Generated<string | null>;
+  /** Admin-set flags (user/setMemberFlags.do); isFlagged also counts reports (docs/member-fields.md). */
+  admin_flagged: Generated<number>;
+  /** Distinct members who reported this member, kept with each report. */
+  reporters_count: Generated<number>;
+  is_fan_profile: Generated<number>;
+  is_featured_artist: Generated<number>;
+  song: Generated<string | null>;
+}
+
+/** Points a member earns (docs/member-fields.md); apart from users so a chat line never rewrites it. */
+export interface MemberPointsTable {
+  user_id: number;
+  chat_points: Generated<number>;
+  /** The day (days since epoch, UTC) chat_today counts. */
+  chat_day: Generated<number>;
+  chat_today: Generated<number>;
+  love_points: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -227,6 +244,7 @@ export interface Database {
   /** JSON of each member's last advanced search (useStoredParams). */
   member_searches: { user_id: number; params: string; updated_at: number };
   login_failures: LoginFailuresTable;
+  member_points: MemberPointsTable;
 }
 
 export interface AlbumsTable {
@@ -291,6 +309,8 @@ export interface MessagesTable {
   /** The sender's clientMessageId: (sender_id, client_id) is unique. */
   client_id: string | null;
   created_at: number;
+  /** The offline mail this line repeats, when it came from one. */
+  offline_id: Generated<number | null>;
 }
 
 export interface ChatRoomsTable {

@@ -15,6 +15,7 @@ import * as m013 from './013_consent_and_status_privacy';
 import * as m014 from './014_member_preferences';
 import * as m015 from './015_browser_notifications';
 import * as m016 from './016_emoticons';
+import * as m017 from './017_core_fields';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '014_member_preferences': m014,
   '015_browser_notifications': m015,
   '016_emoticons': m016,
+  '017_core_fields': m017,
 };

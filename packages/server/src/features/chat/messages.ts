@@ -1,4 +1,4 @@
-import { type ChatEntry, ChatMessageType } from '@tertulia/contract';
+import { CHAT_POINTS_PER_DAY, type ChatEntry, ChatMessageType } from '@tertulia/contract';
 import type { Db } from '../../db/index';
 import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid, notFound } from '../../http/errors';
@@ -14,6 +14,8 @@ import { roleStore } from './role-store';
 import { hitLimit, light, ref, SEND_LIMIT } from './rules';
 import { lookOf } from './settings';
 import { settingsStore } from './settings-store';
+
+const DAY_MS = 86_400_000;
 
 export interface MessageInputs {
   db: Db;
@@ -69,16 +71,21 @@ export function messageCalls({ db, limiter, effects, people, access, toEntries }
       await checkNotGagged(viewer, room.id);
       await hitLimit(limiter, `chat:send:${viewer.id}`, SEND_LIMIT.max, SEND_LIMIT.windowMs);
       const look = await lookOf(settings, viewer);
-      const row = await entries.insertEntry({
-        room_id: room.id,
-        sender_id: viewer.id,
-        dest_id: 0,
-        message,
-        message_type: ChatMessageType.PUBLIC,
-        color: look.color,
-        emoticon_path: look.emoticon_path,
-        created_at: Date.now(),
-      });
+      const now = Date.now();
+      const row = await entries.insertPublicLine(
+        {
+          room_id: room.id,
+          sender_id: viewer.id,
+          dest_id: 0,
+          message,
+          message_type: ChatMessageType.PUBLIC,
+          color: look.color,
+          emoticon_path: look.emoticon_path,
+          created_at: now,
+        },
+        Math.floor(now / DAY_MS),
+        CHAT_POINTS_PER_DAY,
+      );
       // Straight after the insert: the room's latency ends at the publish, the answer can wait.
       effects.publish(await members.listeners(room.id, viewer.id), {
         type: 'chatEntry',

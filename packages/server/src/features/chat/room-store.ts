@@ -19,6 +19,12 @@ export function roomStore(db: Db) {
       return (await roomById(db, id))[0];
     },
 
+    /** Rooms by id (absent when deleted). */
+    rooms(ids: number[]): Promise<RoomRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('chat_rooms').selectAll().where('id', 'in', ids).execute();
+    },
+
     profileRoom(ownerId: number): Promise<RoomRow | undefined> {
       return db
         .selectFrom('chat_rooms')

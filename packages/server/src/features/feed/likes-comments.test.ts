@@ -194,6 +194,29 @@ describe.each(dialects)('likes and comments on $name', (dialect) => {
   });
 
   describe('comments', () => {
+    it('a comment lists its likers like a status does; blocks either way hide a liker', async () => {
+      const author = await member(t.app);
+      const writer = await member(t.app);
+      const fan = await member(t.app);
+      const status = await post(author, 'Comentad');
+      const on = { postId: status.id, authorUserId: author.user.uid };
+      const [comment] = (await writer.ok(api.album.composeComment, { ...on, message: 'Hola' })) as Comment[];
+      const listed = async (who: Member) =>
+        ((await who.ok(api.album.getPostComments, on)) as Comment[]).find((c) => c.uid === comment.uid)!;
+      expect(await listed(author)).toMatchObject({ likeCount: 0, likes: [] });
+      await fan.ok(api.user.like, { type: 3, itemId: comment.uid, authorUserId: writer.user.uid });
+      const seen = await listed(author);
+      expect(seen.likeCount).toBe(1);
+      expect(seen.likes?.map((u) => u.uid)).toEqual([fan.user.uid]);
+      // The feed's comments carry the same likers.
+      const [event] = (await feed(author, { filter: 4, userId: author.user.uid })).filter(
+        (e) => e.postId === status.id,
+      );
+      expect(event.comments?.[0].likes?.map((u) => u.uid)).toEqual([fan.user.uid]);
+      await author.ok(api.people.blockUser, { userId: fan.user.uid });
+      expect((await listed(author)).likes).toEqual([]);
+    });
+
     it('comments, lists oldest first, counts, notifies; deleted by its writer or the post’s author only', async () => {
       const author = await member(t.app);
       const a = await member(t.app);

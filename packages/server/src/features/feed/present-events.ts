@@ -74,19 +74,36 @@ export function feedPresenter(db: Kysely<Database>, people: Pick<PeopleService, 
     return rows;
   }
 
-  /** Comments as a reader sees them: likes, whether they may delete each. */
+  /**
+   * Comments as a reader sees them: like counts, a few likers (as statuses show them, blocks
+   * either way left out), whether they may delete each. The feed passes what it already read.
+   */
   async function comments(
     viewer: UserRow,
     rows: CommentRow[],
-    users?: Map<number, User>,
-    known?: Pick<Awaited<ReturnType<typeof stats>>, 'counts' | 'liked'>,
+    known?: {
+      users: Map<number, User>;
+      blocked: Set<number>;
+      stats: Awaited<ReturnType<typeof stats>>;
+      likers: Map<string, number[]>;
+    },
   ): Promise<Comment[]> {
     const items = rows.map((c) => ({ type: LikeItemType.COMMENT as number, id: c.id }));
-    const { counts, liked } = known ?? (await stats(viewer.id, items));
-    let authors = users;
+    const [{ counts, liked }, likers] = known
+      ? [known.stats, known.likers]
+      : await Promise.all([stats(viewer.id, items), recentLikers(items)]);
+    let authors = known?.users;
+    let cards = known?.users;
+    let blocked = known?.blocked ?? new Set<number>();
     if (!authors) {
-      const userRows = await store.members([...new Set(rows.map((c) => c.author_id))]);
+      const likerIds = [...new Set([...likers.values()].flat())];
+      const [userRows, likerRows] = await Promise.all([
+        store.members([...new Set(rows.map((c) => c.author_id))]),
+        likerIds.length ? store.cards(likerIds, viewer.id) : [],
+      ]);
       authors = new Map((await people.present(viewer, userRows)).map((u) => [u.uid, u]));
+      cards = new Map(likerRows.map((row) => [row.id, cardUser(row)]));
+      blocked = new Set(likerRows.filter((r) => r.id !== viewer.id && !Number(r.clear)).map((r) => r.id));
     }
     return rows.map((c) => ({
       uid: c.id,
@@ -95,6 +112,10 @@ export function feedPresenter(db: Kysely<Database>, people: Pick<PeopleService, 
       creationtime: c.created_at,
       image1: img(c.image_key),
       likeCount: counts.get(key(LikeItemType.COMMENT, c.id))?.likes ?? 0,
+      likes: (likers.get(key(LikeItemType.COMMENT, c.id)) ?? [])
+        .filter((id) => !blocked.has(id))
+        .map((id) => cards?.get(id))
+        .filter((u): u is User => u !== undefined),
       liked: liked.has(key(LikeItemType.COMMENT, c.id)),
       deletable: c.author_id === viewer.id || c.post_author_id === viewer.id,
     }));
@@ -124,9 +145,10 @@ export function feedPresenter(db: Kysely<Database>, people: Pick<PeopleService, 
       ),
     ]);
     const likeable = [...items, ...latest.map((c) => ({ type: LikeItemType.COMMENT as number, id: c.id }))];
+    // The latest comments' likers come in the same queries as the events' (one per item type).
     const [{ counts, liked, reactions }, likers] = await Promise.all([
       stats(viewer.id, likeable),
-      recentLikers(items),
+      recentLikers(likeable),
     ]);
 
     const userIds = new Set<number>();
@@ -143,7 +165,12 @@ export function feedPresenter(db: Kysely<Database>, people: Pick<PeopleService, 
     const users = new Map(userRows.map((row) => [row.id, cardUser(row)]));
     const blocked = new Set(userRows.filter((r) => r.id !== viewer.id && !Number(r.clear)).map((r) => r.id));
     const shownComments = latest.filter((c) => !blocked.has(c.author_id));
-    const presentedComments = await comments(viewer, shownComments, users, { counts, liked });
+    const presentedComments = await comments(viewer, shownComments, {
+      users,
+      blocked,
+      stats: { counts, liked, reactions },
+      likers,
+    });
     const commentsByPost = new Map<string, Comment[]>();
     shownComments.forEach((c, i) => {
       const k = key(c.post_type, c.post_id);

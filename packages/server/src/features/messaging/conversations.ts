@@ -1,6 +1,7 @@
 import { type Conversation, ConversationType } from '@tertulia/contract';
 import type { UserRow } from '../../http/context';
 import { forbidden } from '../../http/errors';
+import type { PrivateThreads } from '../chat/private-threads';
 import type { ConversationAccess, Named } from './access';
 import { type ConversationStore, imKey } from './conversation-store';
 import type { Present } from './present';
@@ -12,6 +13,7 @@ export function conversationReads(
   access: ConversationAccess,
   conversations: ConversationStore,
   present: Present,
+  chatThreads: PrivateThreads,
 ) {
   return {
     async list(
@@ -19,6 +21,9 @@ export function conversationReads(
       p: Page & { userId?: number; type?: number; includeUGC?: boolean; maxMessages?: number },
     ): Promise<Conversation[]> {
       if (p.userId !== undefined && p.userId !== viewer.id) throw forbidden('message.ownOnly');
+      // Private lines in rooms live with the rooms; asked for by their type alone.
+      if (p.type === ConversationType.CHAT)
+        return chatThreads(viewer, { ...p, maxMessages: p.maxMessages ?? 1 });
       const size = p.limit ?? 20;
       let types: number[] = p.type
         ? [p.type]

@@ -24,15 +24,18 @@ export function mailStore(db: Db) {
         .execute();
     },
 
-    async insert(values: {
-      sender_id: number;
-      recipient_id: number;
-      subject: string | null;
-      body: string;
-      extra: string | null;
-      created_at: number;
-    }): Promise<number> {
-      const row = await db
+    async insert(
+      values: {
+        sender_id: number;
+        recipient_id: number;
+        subject: string | null;
+        body: string;
+        extra: string | null;
+        created_at: number;
+      },
+      trx: Db = db,
+    ): Promise<number> {
+      const row = await trx
         .insertInto('offline_messages')
         .values({ ...values, category: MAIL })
         .returning('id')

@@ -147,6 +147,16 @@ export function messageStore(db: Db) {
       return query.orderBy('m.id', 'asc').offset(p.offset).limit(p.limit).execute();
     },
 
+    /** Marks a stored line as the copy of an offline mail (Message.offlineId). */
+    async markOffline(trx: Kysely<Database>, messageId: number, offlineId: number): Promise<MessageRow> {
+      return trx
+        .updateTable('messages')
+        .set({ offline_id: offlineId })
+        .where('id', '=', messageId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
     async byClientId(senderId: number, clientId: string): Promise<MessageRow | undefined> {
       return (await messageByClientId(db, senderId, clientId))[0];
     },
@@ -162,7 +172,7 @@ export function messageStore(db: Db) {
     async insertMessage(
       trx: Kysely<Database>,
       conversation: ConversationRow,
-      values: Omit<MessageRow, 'id' | 'conversation_id'>,
+      values: Omit<MessageRow, 'id' | 'conversation_id' | 'offline_id'>,
       rejoin: boolean,
     ): Promise<{ message: MessageRow; conversation: ConversationRow; recipients: number[] }> {
       const now = values.created_at;

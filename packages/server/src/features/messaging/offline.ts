@@ -9,8 +9,12 @@ import { type MediaStore, mediaStoreFor } from '../../media/storage';
 import { socialGraph } from '../../policy/graph';
 import { wants } from '../../policy/preferences';
 import type { PeopleService } from '../people/service';
+import { tagged } from './content';
+import { conversationStore, imKey } from './conversation-store';
 import { mailStore } from './mail-store';
 import { memberStore } from './member-store';
+import { messageStore } from './message-store';
+import { messageEvent } from './present';
 
 const MAIL = OfflineCategory.MESSAGE;
 const HOUR = 3_600_000;
@@ -28,6 +32,8 @@ export function offlineMail(
   const graph = socialGraph(deps.db);
   const mail = mailStore(deps.db);
   const members = memberStore(deps.db);
+  const conversations = conversationStore(deps.db);
+  const messages = messageStore(deps.db);
 
   async function page(viewer: UserRow, box: 'inbox' | 'sent', p: Page): Promise<OfflineMessage[]> {
     const size = p.limit ?? 20;
@@ -78,14 +84,43 @@ export function offlineMail(
         await media.put(originalName(photo), image.data);
       }
       const subject = p.subject?.trim() || null;
-      const id = await mail.insert({
-        sender_id: sender.id,
-        recipient_id: dest.id,
-        subject,
-        body: p.message,
-        extra: photo ? JSON.stringify({ photo }) : null,
-        created_at: Date.now(),
+      const now = Date.now();
+      const im = await conversations.imByKey(imKey(sender.id, dest.id));
+      const { id, line } = await deps.db.transaction().execute(async (trx) => {
+        const id = await mail.insert(
+          {
+            sender_id: sender.id,
+            recipient_id: dest.id,
+            subject,
+            body: p.message,
+            extra: photo ? JSON.stringify({ photo }) : null,
+            created_at: now,
+          },
+          trx,
+        );
+        // Mail between members who already share an IM is also a line of it (docs/member-fields.md).
+        const active = im ? await conversations.activeMemberIds(im.id, trx) : [];
+        if (!im || !active.includes(sender.id) || !active.includes(dest.id)) return { id, line: undefined };
+        const content = photo ? `${p.message}\n${tagged('photo', imageUrl(photo))}` : p.message;
+        const stored = await messages.insertMessage(
+          trx,
+          im,
+          {
+            sender_id: sender.id,
+            content,
+            bg_color: sender.im_bg_color ?? null,
+            fg_color: sender.im_color ?? null,
+            client_id: null,
+            created_at: now,
+          },
+          false,
+        );
+        const message = await messages.markOffline(trx, stored.message.id, id);
+        return { id, line: { ...stored, message } };
       });
+      if (line) {
+        deps.effects.publish(line.recipients, messageEvent(line.conversation, line.message, sender));
+      }
       if (wants(dest, 'messages'))
         deps.effects.publish([dest.id], {
           type: 'offlineMessage',

@@ -18,6 +18,7 @@ export function toMessage(row: MessageRow, sender: User | undefined): Message {
     bgColor: row.bg_color ?? undefined,
     fgColor: row.fg_color ?? undefined,
     clientMessageId: row.client_id ?? undefined,
+    offlineId: row.offline_id != null ? Number(row.offline_id) : undefined,
   };
 }
 

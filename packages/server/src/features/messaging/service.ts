@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps';
 import { socialGraph } from '../../policy/graph';
+import { privateThreads } from '../chat/private-threads';
 import type { PeopleService } from '../people/service';
 import { conversationAccess } from './access';
 import { conversationStore } from './conversation-store';
@@ -25,7 +26,7 @@ export function messagingService(deps: Deps, people: PeopleService) {
   const present = conversationPresenter(people, conversations, messages);
   return {
     ...sending(deps, people, access, conversations, messages, present),
-    ...conversationReads(access, conversations, present),
+    ...conversationReads(access, conversations, present, privateThreads(deps.db, people)),
     ...readState(people, access, conversations, messages, members),
     ...membership(deps, access, conversations, present),
     ...typingAndColors(deps, graph, access, conversations, members),

@@ -21,10 +21,10 @@ export function memberViews(deps: Pick<Deps, 'db' | 'presence'>, store: PeopleSt
 
   /** Members as the viewer sees them, with partner names; the rows' order is kept. */
   async function present(viewer: UserRow, rows: ShownRow[]): Promise<User[]> {
-    const context = await viewerContext(
-      viewer.id,
-      rows.map((r) => r.id),
-    );
+    const ids = rows.map((r) => r.id);
+    const [context, extras] = await Promise.all([viewerContext(viewer.id, ids), store.extras(ids)]);
+    context.extras = extras;
+    context.viewerIsAdmin = viewer.is_admin === 1;
     const partnerIds = [...new Set(rows.map((r) => r.relationship_partner_id).filter((id) => id > 0))];
     const partners = new Map((await store.byIds(partnerIds)).map((p) => [p.id, p.name]));
     const now = new Date();

@@ -1,3 +1,4 @@
+import type { User } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { forbidden, invalid, notFound } from '../../http/errors';
@@ -11,7 +12,7 @@ const REPORTS_PER_HOUR = 30;
 export function moderation(
   deps: Pick<Deps, 'limiter' | 'sessions' | 'hub'>,
   store: PeopleStore,
-  members: Pick<MemberViews, 'visible'>,
+  members: Pick<MemberViews, 'visible' | 'present'>,
 ) {
   return {
     async report(viewer: UserRow, p: { reportedUserID: number; comment?: string; url?: string }) {
@@ -27,6 +28,18 @@ export function moderation(
         now: Date.now(),
       });
       return true;
+    },
+
+    /** Admins only: the profile flags others see (docs/member-fields.md); answers the member. */
+    async setFlags(
+      viewer: UserRow,
+      p: { userId: number; flagged?: boolean; fanProfile?: boolean; featuredArtist?: boolean },
+    ): Promise<User> {
+      const target = await store.byId(p.userId);
+      if (!target) throw notFound('people.notFound');
+      await store.setFlags(target.id, p);
+      const [user] = await members.present(viewer, [(await store.byId(target.id))!]);
+      return user;
     },
 
     /** Admins only: the member's sessions and sockets end now, and login is refused from then on. */

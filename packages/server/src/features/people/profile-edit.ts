@@ -16,6 +16,7 @@ const TEXT: [keyof ProfileParams, keyof UsersTable][] = [
   ['state', 'state'],
   ['city', 'city'],
   ['postalCode', 'postal_code'],
+  ['song', 'song'],
 ];
 // Ranges are checked by the contract schema; 0 clears a field.
 const CODES: [keyof ProfileParams, keyof UsersTable][] = [

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import type { PageParams, SearchPlan, Sort } from './search-plan';
 import { type Found, pageStatements } from './search-store';
+import { peopleStore } from './store';
 import { toUserFor, type ViewerContext } from './user-view';
 
 export interface SearchResultPage {
@@ -17,6 +18,7 @@ const NONE: ReadonlySet<number> = new Set();
  * (by name, near me, online by gender, advanced) answers.
  */
 export function searchPages(deps: Pick<Deps, 'db' | 'presence'>) {
+  const store = peopleStore(deps.db);
   /** The page's members as the viewer sees them, in one pass: the rows carry their ties. */
   async function present(viewer: UserRow, rows: Found[]): Promise<User[]> {
     const ids: number[] = new Array(rows.length);
@@ -26,13 +28,16 @@ export function searchPages(deps: Pick<Deps, 'db' | 'presence'>) {
       ids[i] = id;
       if (rows[i].is_friend) friends.add(id);
     }
+    const [online, extras] = await Promise.all([deps.presence.sources(ids), store.extras(ids)]);
     const context: ViewerContext = {
       viewerId: viewer.id,
       friends,
       // Blocked members, either way, are never found.
       blocked: NONE as Set<number>,
       blockedBy: NONE as Set<number>,
-      online: await deps.presence.sources(ids),
+      online,
+      viewerIsAdmin: viewer.is_admin === 1,
+      extras,
     };
     const now = new Date();
     const users: User[] = new Array(rows.length);

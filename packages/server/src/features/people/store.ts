@@ -3,6 +3,7 @@ import type { Db } from '../../db/index';
 import type { UsersTable } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { noBlockWith } from '../../policy/graph';
+import type { MemberExtras } from './user-view';
 
 /**
  * SQL for people: members, blocks (writes only: reads are policy/graph-store.ts's), visits,
@@ -92,6 +93,42 @@ export function peopleStore(db: Db) {
       };
     },
 
+    /** Points of members (user-view.ts's MemberExtras), by id; absent: none yet. */
+    async extras(ids: number[]): Promise<Map<number, MemberExtras>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('users')
+        .leftJoin('member_points as mp', 'mp.user_id', 'users.id')
+        .select(['users.id', 'mp.chat_points', 'mp.love_points'])
+        .where('users.id', 'in', ids)
+        .execute();
+      return new Map(
+        rows.map((r) => [
+          r.id,
+          {
+            chat_points: Number(r.chat_points ?? 0),
+            love_points: Number(r.love_points ?? 0),
+          },
+        ]),
+      );
+    },
+
+    /** Admin flags on a member's profile (user/setMemberFlags.do); undefined leaves one as it is. */
+    async setFlags(
+      id: number,
+      flags: { flagged?: boolean; fanProfile?: boolean; featuredArtist?: boolean },
+    ): Promise<void> {
+      const set: Updateable<UsersTable> = {};
+      if (flags.flagged !== undefined) set.admin_flagged = flags.flagged ? 1 : 0;
+      if (flags.fanProfile !== undefined) set.is_fan_profile = flags.fanProfile ? 1 : 0;
+      if (flags.featuredArtist !== undefined) set.is_featured_artist = flags.featuredArtist ? 1 : 0;
+      if (Object.keys(set).length) await db.updateTable('users').set(set).where('id', '=', id).execute();
+    },
+
+    /**
+     * Stores a report and, in the same transaction, the reported member's count of distinct
+     * reporters (what flags them for admins: user-view.ts).
+     */
     async insertReport(values: {
       reporter: number;
       reported: number;
@@ -101,18 +138,30 @@ export function peopleStore(db: Db) {
       url?: string;
       now: number;
     }): Promise<void> {
-      await db
-        .insertInto('reports')
-        .values({
-          reporter_id: values.reporter,
-          reported_id: values.reported,
-          kind: values.kind,
-          item_id: values.itemId ?? null,
-          comment: values.comment ?? null,
-          url: values.url ?? null,
-          created_at: values.now,
-        })
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('reports')
+          .values({
+            reporter_id: values.reporter,
+            reported_id: values.reported,
+            kind: values.kind,
+            item_id: values.itemId ?? null,
+            comment: values.comment ?? null,
+            url: values.url ?? null,
+            created_at: values.now,
+          })
+          .execute();
+        const row = await trx
+          .selectFrom('reports')
+          .select((eb) => eb.fn.count<number>('reporter_id').distinct().as('n'))
+          .where('reported_id', '=', values.reported)
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('users')
+          .set({ reporters_count: Number(row.n) })
+          .where('id', '=', values.reported)
+          .execute();
+      });
     },
 
     /** Members who named `partnerId` as their partner and wait for the answer. */

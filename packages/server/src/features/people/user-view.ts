@@ -1,4 +1,16 @@
-import { IMAGE_PATH, isVipStar, OnlineStatusCode, PhotoPrivacy, Star, type User } from '@tertulia/contract';
+import { createHash } from 'node:crypto';
+import {
+  FLAG_REPORTERS,
+  IMAGE_PATH,
+  isVipStar,
+  OnlineStatusCode,
+  PhotoPrivacy,
+  OnlineSource as Source,
+  Star,
+  tierOf,
+  type User,
+  VideoStatus,
+} from '@tertulia/contract';
 import type { UserRow } from '../../http/context';
 import { Serialized } from '../../http/contract-routes';
 import { appearsOnline, maySeeItem, permits, type Ties } from '../../policy/graph';
@@ -10,10 +22,20 @@ const ONLINE_STATUS_NAMES: Record<number, User['onlineStatus']> = {
   [OnlineStatusCode.BUSY]: 'busy',
 };
 
+/** A member's points, kept outside their row (people/store.ts's extras). */
+export interface MemberExtras {
+  chat_points: number;
+  love_points: number;
+}
+
 /** What the viewer knows about the people being shown: their ties (policy/graph.ts), live sockets. */
 export interface ViewerContext extends Ties {
   viewerId: number;
   online: Map<number, OnlineSource>;
+  /** Admins also see members flagged by reports alone. */
+  viewerIsAdmin?: boolean;
+  /** Points of the members shown, when the caller read them. */
+  extras?: Map<number, MemberExtras>;
 }
 
 /**
@@ -71,6 +93,11 @@ export const SHOWN_COLUMNS = [
   'search_proximity',
   'dismissed_tips',
   'online_visibility',
+  'admin_flagged',
+  'reporters_count',
+  'is_fan_profile',
+  'is_featured_artist',
+  'song',
 ] as const satisfies readonly (keyof UserRow)[];
 export type ShownRow = Pick<UserRow, (typeof SHOWN_COLUMNS)[number]>;
 
@@ -88,6 +115,37 @@ const place = (row: ShownRow) => [row.city, row.state, row.country].filter(Boole
 // imageUrl(key) with no options, without the URLSearchParams it builds for them: two per member shown.
 const image = (key: string | null) => (key ? `${IMAGE_PATH}/${encodeURIComponent(key)}` : undefined);
 const code = (n: number) => (n > 0 ? n : undefined);
+
+/** The first two digits of the postal code: what the advanced search's areacode matches. */
+const areacodeOf = (postal: string | null) =>
+  postal && /^\d{2}/.test(postal) ? postal.slice(0, 2) : undefined;
+
+/**
+ * Points, creds and tier (docs/member-fields.md): creds are chat points plus love points plus one
+ * per ten profile views; the tier follows the creds.
+ */
+export function applyPoints(user: User, row: ShownRow, extras: MemberExtras | undefined): void {
+  const chat = extras?.chat_points ?? 0;
+  const love = extras?.love_points ?? 0;
+  user.chatPoints = chat;
+  user.lovePoints = love;
+  user.creds = chat + love + Math.floor(row.view_count / 10);
+  user.tier = tierOf(user.creds);
+}
+
+/** Whether a video call to the member can happen for this viewer, else why not (VideoStatus). */
+function videoFor(row: ShownRow, isFriend: boolean, source: OnlineSource | undefined): number {
+  if (row.banned_at !== 0) return VideoStatus.USER_DISABLED;
+  if (row.will_accept_video_call !== 1) return VideoStatus.USER_NOT_SUPPORTED;
+  if (!isFriend) return VideoStatus.FRIENDSHIP_REQUIRED;
+  // The mobile site has no camera call; the apps and the web do.
+  if (source === Source.MOBILE) return VideoStatus.DEVICE_NOT_SUPPORTED;
+  return VideoStatus.SUPPORTED;
+}
+
+/** Where mail-in photos of the member go: names the member, not a secret (docs/member-fields.md). */
+const uploadCodeOf = (row: ShownRow) =>
+  createHash('sha256').update(`upload:${row.id}:${row.creation_time}`).digest('hex').slice(0, 10);
 
 /** The public face of a member, without viewer-relative fields. */
 export function toUser(row: ShownRow, now = new Date()): User {
@@ -130,6 +188,12 @@ export function toUser(row: ShownRow, now = new Date()): User {
     viewCount: row.view_count,
     onlineStatus: ONLINE_STATUS_NAMES[row.online_status],
     statusObject: statusFor(row, false, false),
+    // Only an admin's flag shows to everyone; reports alone are for admins (toUserFor).
+    isFlagged: row.admin_flagged === 1,
+    isFanProfile: row.is_fan_profile === 1,
+    isFeaturedArtist: row.is_featured_artist === 1,
+    song: row.song ?? undefined,
+    areacode: areacodeOf(row.postal_code),
   };
 }
 
@@ -155,7 +219,11 @@ function statusFor(row: ShownRow, isAuthor: boolean, isFriend: boolean): unknown
 
 /** A member as one viewer sees them: invisible looks offline, permissions resolved for the viewer. */
 export function toUserFor(row: ShownRow, viewer: ViewerContext, now = new Date()): User {
-  if (row.id === viewer.viewerId) return { ...toSelf(row, now), onlineSource: viewer.online.get(row.id) };
+  if (row.id === viewer.viewerId) {
+    const self = { ...toSelf(row, now), onlineSource: viewer.online.get(row.id) };
+    if (viewer.extras) applyPoints(self, row, viewer.extras.get(row.id));
+    return self;
+  }
   // Filled in place: spreading the User into a new object costs V8's slow path, ~13 µs a member
   // (a page of 20 search results took longer to present than to find).
   const user = toUser(row, now);
@@ -175,6 +243,9 @@ export function toUserFor(row: ShownRow, viewer: ViewerContext, now = new Date()
   if (isFriend) user.statusObject = statusFor(row, false, true);
   user.canInitiateIM =
     !isBlocked && !viewer.blockedBy.has(id) && row.banned_at === 0 && permits(row.im_permission, isFriend);
+  user.video = videoFor(row, isFriend, invisible ? undefined : viewer.online.get(id));
+  if (viewer.viewerIsAdmin) user.isFlagged = row.admin_flagged === 1 || row.reporters_count >= FLAG_REPORTERS;
+  if (viewer.extras) applyPoints(user, row, viewer.extras.get(id));
   return user;
 }
 
@@ -199,6 +270,12 @@ export function toSelf(row: ShownRow, now = new Date()): User {
   user.postalCode = row.postal_code ?? undefined;
   user.searchProximity = row.search_proximity;
   user.dismissedTips = parseList(row.dismissed_tips);
+  user.imPrivacy = row.online_visibility;
+  user.uploadCode = uploadCodeOf(row);
+  user.video =
+    row.banned_at === 0 && row.will_accept_video_call === 1
+      ? VideoStatus.SUPPORTED
+      : VideoStatus.USER_NOT_SUPPORTED;
   return user;
 }
 

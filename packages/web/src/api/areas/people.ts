@@ -82,6 +82,16 @@ export function useBanUser() {
   });
 }
 
+/** Admins: flag a profile or mark it as a fan profile or featured artist; the answer is the member. */
+export function useSetMemberFlags() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (params: ParamsOf<typeof api.people.setMemberFlags>) =>
+      callOne(api.people.setMemberFlags, params),
+    onSuccess: (user) => patchUser(queryClient, user.uid, user),
+  });
+}
+
 export function pledge(): Promise<boolean> {
   return callOne(api.people.pledge, {});
 }

@@ -21,7 +21,13 @@ import { type ConversationRef, imStore } from './imStore';
 import { MessageLine } from './MessageLine';
 import { IM_PATHS } from './paths';
 import { markConversationRead } from './push';
-import { type LocalConversation, type LocalMessage, mergeMessages } from './rules';
+import {
+  icebreakerContent,
+  icebreakerFor,
+  type LocalConversation,
+  type LocalMessage,
+  mergeMessages,
+} from './rules';
 import { useSend } from './useSend';
 import { VoiceRecorder } from './VoiceRecorder';
 
@@ -215,6 +221,14 @@ export function ConversationView({
       <p className={styles.typing} aria-live="polite" data-testid="im-typing">
         {typing ? t('im.typing', { name: typing }) : ''}
       </p>
+      {target &&
+        !group &&
+        !readOnly &&
+        messages.length === 0 &&
+        !existing.isPending &&
+        (!cid || conversation) && (
+          <Icebreaker name={target.firstName || target.name || ''} partnerId={target.uid} onSend={submit} />
+        )}
       {readOnly ? (
         <p className={styles.notice}>{t('im.readOnly')}</p>
       ) : (
@@ -234,6 +248,33 @@ export function ConversationView({
           extra={ref ? <VoiceRecorder conversation={ref} /> : null}
         />
       )}
+    </div>
+  );
+}
+
+/** A suggested first message for an empty IM, in the member's language; sent with its tag. */
+function Icebreaker({
+  name,
+  partnerId,
+  onSend,
+}: {
+  name: string;
+  partnerId: number;
+  onSend: (text: string) => Promise<void> | void;
+}) {
+  const { t } = useI18n();
+  const text = t(icebreakerFor(partnerId), { name });
+  return (
+    <div className={styles.icebreaker} data-testid="im-icebreaker">
+      <p>{t('im.icebreaker.label')}</p>
+      <q>{text}</q>
+      <button
+        type="button"
+        className={styles.icebreakerSend}
+        onClick={() => void onSend(icebreakerContent(text))}
+      >
+        {t('im.icebreaker.send')}
+      </button>
     </div>
   );
 }

@@ -220,3 +220,17 @@ describe('open windows', () => {
     expect(skipsReopen('/html/index.jsp')).toBe(false);
   });
 });
+
+describe('icebreaker', () => {
+  it('offers one opener per partner and sends it with the icebreaker tag', async () => {
+    const { icebreakerContent, icebreakerFor, ICEBREAKERS } = await import('./rules');
+    expect(icebreakerFor(7)).toBe(icebreakerFor(7));
+    expect(new Set([1, 2, 3].map(icebreakerFor)).size).toBe(ICEBREAKERS.length);
+    const content = icebreakerContent('¡Hola, Ana!');
+    expect(content).toBe('[icebreaker]¡Hola, Ana![/icebreaker]');
+    expect(contentParts(content)).toEqual([
+      expect.objectContaining({ type: 'icebreaker', value: '¡Hola, Ana!' }),
+    ]);
+    expect(plainText(content)).toBe('¡Hola, Ana!');
+  });
+});

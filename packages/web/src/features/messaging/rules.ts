@@ -209,3 +209,10 @@ export function recipientNames(text: string): string[] {
     .map((n) => n.trim())
     .filter((n) => n && !seen.has(n.toLowerCase()) && seen.add(n.toLowerCase()));
 }
+
+/** The openers offered in an empty IM (catalog keys); one is picked per partner so it stays put. */
+export const ICEBREAKERS = ['im.icebreaker.1', 'im.icebreaker.2', 'im.icebreaker.3'] as const;
+export const icebreakerFor = (partnerId: number) => ICEBREAKERS[Math.abs(partnerId) % ICEBREAKERS.length];
+
+/** A message sent from the suggested opener carries the icebreaker tag, as the server stores it. */
+export const icebreakerContent = (text: string) => `[icebreaker]${text}[/icebreaker]`;

@@ -106,7 +106,7 @@ export default function EditProfileDialog({ user, dialog }: DialogComponentProps
   const badField = save.error instanceof ApiError ? save.error.details.field : undefined;
   const fieldError = (name: string) => (badField === name ? errorText(save.error) : undefined);
   const text = (
-    name: 'firstName' | 'lastName' | 'country' | 'state' | 'city' | 'postalCode',
+    name: 'firstName' | 'lastName' | 'country' | 'state' | 'city' | 'postalCode' | 'song',
     max: number,
   ) => (
     <Field
@@ -163,6 +163,7 @@ export default function EditProfileDialog({ user, dialog }: DialogComponentProps
               {t('edit.aboutHint')}
             </p>
           </div>
+          {text('song', 200)}
         </Group>
         <Group title={t('edit.relationships')}>
           {ENUM_FIELDS.map((field) => (

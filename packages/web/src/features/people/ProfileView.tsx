@@ -66,6 +66,21 @@ export function ProfileHeader({
         </Heading>
         {user.name && display !== user.name && <p className={styles.userName}>{`@${user.name}`}</p>}
         {facts.length > 0 && <p className={styles.facts}>{facts.join(' · ')}</p>}
+        {(user.isFeaturedArtist || user.isFanProfile) && (
+          <p className={styles.facts}>
+            {[
+              user.isFeaturedArtist ? t('profile.featuredArtist') : undefined,
+              user.isFanProfile ? t('profile.fanProfile') : undefined,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        )}
+        {user.isFlagged && (
+          <p className={styles.flagged} role="note">
+            {t('profile.flagged')}
+          </p>
+        )}
         <PresenceLine user={user} own={own} />
       </div>
     </div>
@@ -93,6 +108,20 @@ export function safeLink(href: string): string | undefined {
   }
 }
 
+/** What a member has earned and drawn on Tertulia (docs/member-fields.md): views, points, tier. */
+export function profileStats(user: User): { key: MessageKey; value: number }[] {
+  const rows: [MessageKey, number | undefined][] = [
+    ['profile.stats.views', user.viewCount],
+    ['profile.stats.chatPoints', user.chatPoints],
+    ['profile.stats.lovePoints', user.lovePoints || undefined],
+    ['profile.stats.creds', user.creds],
+    ['profile.stats.tier', user.tier],
+  ];
+  return rows
+    .filter((r): r is [MessageKey, number] => r[1] !== undefined)
+    .map(([key, value]) => ({ key, value }));
+}
+
 /** About (rich text, never HTML), the relationship fields in words, and links. */
 export function ProfileBody({ user, idPrefix, own }: { user: User; idPrefix: string; own?: boolean }) {
   const { t } = useI18n();
@@ -104,8 +133,21 @@ export function ProfileBody({ user, idPrefix, own }: { user: User; idPrefix: str
   const links = (user.externalLinks ?? [])
     .map((link) => ({ link, href: safeLink(link) }))
     .filter((l): l is { link: string; href: string } => !!l.href);
+  const stats = profileStats(user);
   return (
     <>
+      {stats.length > 0 && (
+        <Section id={`${idPrefix}-stats`} title={t('profile.stats')}>
+          <dl className={styles.details} data-testid="profile-stats">
+            {stats.map(({ key, value }) => (
+              <div key={key} className={styles.detail}>
+                <dt>{t(key)}</dt>
+                <dd>{key === 'profile.stats.tier' ? t(`people.tier.${value}` as MessageKey) : value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      )}
       {(user.about || own) && (
         <Section id={`${idPrefix}-about`} title={t('profile.about')}>
           {user.about ? (
@@ -115,7 +157,7 @@ export function ProfileBody({ user, idPrefix, own }: { user: User; idPrefix: str
           )}
         </Section>
       )}
-      {(details.length > 0 || relation || partner) && (
+      {(details.length > 0 || relation || partner || user.song) && (
         <Section id={`${idPrefix}-details`} title={t('profile.details')}>
           <dl className={styles.details}>
             {details.map(({ field, value }) => (
@@ -124,6 +166,12 @@ export function ProfileBody({ user, idPrefix, own }: { user: User; idPrefix: str
                 <dd>{value}</dd>
               </div>
             ))}
+            {user.song && (
+              <div className={styles.detail}>
+                <dt>{t('profile.song')}</dt>
+                <dd>{user.song}</dd>
+              </div>
+            )}
             {(relation || partner) && (
               <div className={styles.detail}>
                 <dt>{t('people.field.partner')}</dt>

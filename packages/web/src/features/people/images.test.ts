@@ -42,6 +42,7 @@ describe('the edit form', () => {
       searchProximity: 2,
       city: 'Lima',
       willAcceptVideoCall: true,
+      song: 'Bésame mucho',
     });
     expect(form.externalLinks).toHaveLength(5);
     expect(form.partner).toEqual({ uid: 10_002, name: 'leo' });
@@ -69,6 +70,7 @@ describe('the edit form', () => {
       state: '',
       city: 'Lima',
       postalCode: '',
+      song: 'Bésame mucho',
     });
   });
 

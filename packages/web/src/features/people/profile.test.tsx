@@ -83,6 +83,33 @@ describe('profile page', () => {
     expect(visit.url.searchParams.get('profileOwnerId')).toBe('10050');
   });
 
+  it('shows views, points, creds and tier in words, the song and the admin marks', async () => {
+    server(ana, {
+      ...leo,
+      viewCount: 460,
+      chatPoints: 4,
+      lovePoints: 0,
+      creds: 50,
+      tier: 1,
+      song: 'Bésame mucho',
+      isFeaturedArtist: true,
+      isFlagged: true,
+    });
+    renderApp('/html/profile-view.jsp?user=10050');
+    const main = await screen.findByRole('main');
+    await within(main).findByRole('heading', { level: 1, name: /Leo Márquez/ });
+    const stats = within(main).getByTestId('profile-stats');
+    expect([...stats.querySelectorAll('div')].map((d) => d.textContent)).toEqual([
+      'Visitas al perfil460',
+      'Puntos de chat4',
+      'Créditos50',
+      'NivelHabitual',
+    ]);
+    expect(within(main).getByText('Bésame mucho')).toBeTruthy();
+    expect(within(main).getByText('Artista destacado')).toBeTruthy();
+    expect(within(main).getByText('Este perfil está marcado por el equipo de moderación.')).toBeTruthy();
+  });
+
   it('no message button without canInitiateIM; admins get the ban', async () => {
     server({ ...ana, isAdmin: true }, { ...leo, canInitiateIM: false, isBlocked: true });
     renderApp('/html/profile-view.jsp?user=10050');
@@ -92,6 +119,38 @@ describe('profile page', () => {
     expect(within(main).getByRole('button', { name: 'Desbloquear' })).toBeTruthy();
     expect(within(main).getByRole('button', { name: 'Expulsar de Tertulia' })).toBeTruthy();
     expect(within(main).getByText('Has bloqueado a este miembro.')).toBeTruthy();
+  });
+
+  it('admins flag a profile and feature an artist from it; the page shows the answer', async () => {
+    let shown: User = { ...leo };
+    const calls = fakeApi({
+      [api.user.getSessionUser.path]: ok({ User: [{ ...ana, isAdmin: true }] }),
+      [api.people.getUserById.path]: () => ({ status: 200, body: { User: [shown] } }),
+      [api.people.updateProfileVisit.path]: ok({ Boolean: [true] }),
+      [api.people.setMemberFlags.path]: (_url, init) => {
+        const body = new URLSearchParams(String(init.body ?? ''));
+        const json = (() => {
+          try {
+            return JSON.parse(String(init.body)) as Record<string, unknown>;
+          } catch {
+            return Object.fromEntries(body);
+          }
+        })();
+        if (json.flagged !== undefined) shown = { ...shown, isFlagged: String(json.flagged) === 'true' };
+        if (json.featuredArtist !== undefined)
+          shown = { ...shown, isFeaturedArtist: String(json.featuredArtist) === 'true' };
+        return { status: 200, body: { User: [shown] } };
+      },
+    });
+    renderApp('/html/profile-view.jsp?user=10050');
+    const main = await screen.findByRole('main');
+    await within(main).findByRole('heading', { level: 1, name: /Leo Márquez/ });
+    fireEvent.click(within(main).getByRole('button', { name: 'Marcar el perfil' }));
+    await within(main).findByText('Este perfil está marcado por el equipo de moderación.');
+    expect(within(main).getByRole('button', { name: 'Quitar la marca' })).toBeTruthy();
+    fireEvent.click(within(main).getByRole('button', { name: 'Destacar como artista' }));
+    await within(main).findByText('Artista destacado');
+    expect(calls.filter((c) => c.path === api.people.setMemberFlags.path)).toHaveLength(2);
   });
 
   it('own profile: edit and upload, no safety actions, no visit recorded; presence is the chosen status', async () => {

@@ -27,6 +27,7 @@ export interface ProfileForm {
   postalCode: string;
   /** Never shown back: blank leaves the stored one as it is. */
   phone: string;
+  song: string;
 }
 
 export const MAX_LINKS = 5;
@@ -64,6 +65,7 @@ export function formFromUser(user: User): ProfileForm {
     city: user.city ?? '',
     postalCode: user.postalCode ?? '',
     phone: '',
+    song: user.song ?? '',
   };
 }
 
@@ -93,5 +95,6 @@ export function changesFromForm(form: ProfileForm): ProfileChanges {
     city: form.city.trim(),
     postalCode: form.postalCode.trim(),
     ...(form.phone.trim() ? { phone: form.phone.trim() } : {}),
+    song: form.song.trim(),
   };
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@tertulia/contract';
 import { type ChangeEvent, useEffect, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { useUser, visitProfile } from '../../api/areas/people';
+import { useSetMemberFlags, useUser, visitProfile } from '../../api/areas/people';
 import { useSession } from '../../api/areas/user';
 import { isApiError } from '../../api/errors';
 import { useI18n } from '../../i18n/i18n';
@@ -81,10 +81,42 @@ function OtherActions({ user, viewer }: { user: User; viewer: User }) {
         </>
       )}
       {showsAdminTools(viewer, user) && (
-        <Button variant="ghost" className={styles.danger} onClick={safety.ban} disabled={safety.pending}>
-          {t('profile.ban')}
-        </Button>
+        <>
+          <AdminFlags user={user} />
+          <Button variant="ghost" className={styles.danger} onClick={safety.ban} disabled={safety.pending}>
+            {t('profile.ban')}
+          </Button>
+        </>
       )}
+    </>
+  );
+}
+
+/** Admins' marks on a profile (docs/member-fields.md): flagged, featured artist, fan profile. */
+function AdminFlags({ user }: { user: User }) {
+  const { t } = useI18n();
+  const flags = useSetMemberFlags();
+  const toggle = (change: { flagged?: boolean; featuredArtist?: boolean; fanProfile?: boolean }) =>
+    flags.mutate({ userId: user.uid, ...change });
+  return (
+    <>
+      <Button variant="ghost" disabled={flags.isPending} onClick={() => toggle({ flagged: !user.isFlagged })}>
+        {user.isFlagged ? t('profile.admin.unflag') : t('profile.admin.flag')}
+      </Button>
+      <Button
+        variant="ghost"
+        disabled={flags.isPending}
+        onClick={() => toggle({ featuredArtist: !user.isFeaturedArtist })}
+      >
+        {user.isFeaturedArtist ? t('profile.admin.unfeature') : t('profile.admin.feature')}
+      </Button>
+      <Button
+        variant="ghost"
+        disabled={flags.isPending}
+        onClick={() => toggle({ fanProfile: !user.isFanProfile })}
+      >
+        {user.isFanProfile ? t('profile.admin.notFanProfile') : t('profile.admin.fanProfile')}
+      </Button>
     </>
   );
 }
