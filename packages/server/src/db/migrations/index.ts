@@ -13,6 +13,7 @@ import * as m011 from './011_chat_room_safety';
 import * as m012 from './012_account_security';
 import * as m013 from './013_consent_and_status_privacy';
 import * as m014 from './014_member_preferences';
+import * as m015 from './015_feed_event_keys_feed-events';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '012_account_security': m012,
   '013_consent_and_status_privacy': m013,
   '014_member_preferences': m014,
+  '015_feed_event_keys': m015,
 };

@@ -19,8 +19,10 @@ export function eventStore(db: Kysely<Database>) {
       nsfw: number;
       itemType: number;
       itemId: number | null;
-    }): Promise<number> {
-      const { id } = await db
+      key: string | null;
+      aboutId: number | null;
+    }): Promise<number | undefined> {
+      const row = await db
         .insertInto('feed_events')
         .values({
           type: e.type,
@@ -32,10 +34,41 @@ export function eventStore(db: Kysely<Database>) {
           nsfw: e.nsfw,
           item_type: e.itemType,
           item_id: e.itemId,
+          event_key: e.key,
+          about_id: e.aboutId,
         })
+        // A keyed event already recorded (another instance, a retry): nothing to add.
+        .onConflict((oc) => oc.column('event_key').doNothing())
         .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** The id of the event recorded under this key, if any. */
+    async byKey(key: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('feed_events')
+        .select('id')
+        .where('event_key', '=', key)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /**
+     * Members whose birthday is `monthDay` ('MM-DD'), not banned nor leaving, with the
+     * id after `afterId` (pages of `limit`). Birth dates are stored 'YYYY-MM-DD'.
+     */
+    birthdays(monthDays: string[], afterId: number, limit: number) {
+      return db
+        .selectFrom('users')
+        .select(['id', 'birth_date'])
+        .where('id', '>', afterId)
+        .where('banned_at', '=', 0)
+        .where('deleted_at', '=', 0)
+        .where((eb) => eb.or(monthDays.map((md) => eb('birth_date', 'like', `%-${md}`))))
+        .orderBy('id')
+        .limit(limit)
+        .execute();
     },
 
     /** An event that is its own likeable item (LikeItemType.EVENT) points at itself. */
