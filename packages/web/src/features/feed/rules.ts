@@ -88,11 +88,10 @@ export function sharePath(event: FeedEvent): string {
 export const statusPath = (statusId: number, authorId: number) => `/feed?status=${statusId}&u=${authorId}`;
 
 /** The headline text key of an event type (the generic one for the types without their own). */
-const HEADLINE_TYPES: readonly number[] = [1, 2, 3, 6, 8, 14, 24, 27];
+const HEADLINE_TYPES: readonly number[] = [1, 2, 3, 4, 6, 8, 9, 14, 20, 21, 22, 23, 24, 27, 201];
 export function headlineKey(type: number | undefined): `feed.event.${string}` {
   if (type && HEADLINE_TYPES.includes(type)) return `feed.event.${type}`;
   if (type === FeedEventType.BACKSTAGE_PHOTO) return 'feed.event.2';
-  if (type && type >= 20 && type <= 23) return 'feed.event.like';
   // Types whose features have not landed yet (blog, song, games, live...): the generic line.
   return 'feed.event.other';
 }
