@@ -47,6 +47,8 @@ export interface KeyedFeedEvent {
   aboutId?: number;
   /** Members who get it in their friends feed though not the author's friends. */
   alsoTo?: number[];
+  /** Shown by the site's filters only: written into nobody's friends feed. */
+  siteOnly?: boolean;
   now?: number;
 }
 

@@ -98,6 +98,7 @@ export function accountService(deps: AccountDeps) {
             key: `joined:${created.id}`,
             properties: { 'source.user': created.id },
             privacy: PhotoPrivacy.PUBLIC,
+            siteOnly: true,
             now,
           });
           return created;

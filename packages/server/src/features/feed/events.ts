@@ -25,6 +25,8 @@ export interface FeedEventInput {
   key?: string;
   /** Another member the event shows (whose item was liked, the partner): blocks with them hide it. */
   aboutId?: number;
+  /** Shown by the site's filters only (a newcomer near me): written into nobody's friends feed. */
+  siteOnly?: boolean;
 }
 
 /** How many of a new friend's latest events join one's friends feed when a friendship starts. */
@@ -79,6 +81,7 @@ async function write(trx: Kysely<Database>, event: FeedEventInput): Promise<numb
   if (id === undefined) return undefined;
   if (!event.item) await store.pointItemAtSelf(id);
 
+  if (event.siteOnly) return id;
   await store.inboxDirect(id, [...new Set([event.userId, ...(event.alsoTo ?? [])])]);
   if (privacy !== PhotoPrivacy.PRIVATE) await store.inboxFriendsOf(id, event.userId);
   if (event.type === FeedEventType.BUDDY_ACCEPTED) {

@@ -132,9 +132,13 @@ export function feedStore(db: Kysely<Database>) {
           ) + 1;
         q = q.where('e.id', '>=', top - SCAN.window);
         if (opts.near) q = q.where((eb) => near(eb as never, viewer));
-        // A newcomer is news for those near them only, not for the whole site.
-        else q = q.where('e.type', '<>', FeedEventType.NEW_USERS_NEAR_ME);
       }
+      // A newcomer is news for the others near them only: not the whole site, not their profile.
+      if (opts.near) {
+        q = q.where((eb) =>
+          eb.or([eb('e.type', '<>', FeedEventType.NEW_USERS_NEAR_ME), eb('e.user_id', '<>', viewer.id)]),
+        );
+      } else q = q.where('e.type', '<>', FeedEventType.NEW_USERS_NEAR_ME);
       if (opts.before !== undefined) q = q.where('e.id', '<', opts.before);
       return q.orderBy('e.id', 'desc').offset(opts.offset).limit(opts.limit).execute();
     },
