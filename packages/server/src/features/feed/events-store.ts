@@ -1,4 +1,4 @@
-import { PhotoPrivacy } from '@tertulia/contract';
+import { FeedEventType, PhotoPrivacy } from '@tertulia/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { friendIdsOf } from '../../policy/graph';
@@ -103,6 +103,8 @@ export function eventStore(db: Kysely<Database>) {
             .select([sql.lit(memberId).as('user_id'), 'id'])
             .where('user_id', '=', friendId)
             .where('privacy', '<>', PhotoPrivacy.PRIVATE)
+            // A newcomer event is for the site's near-me filter, never a friends feed.
+            .where('type', '<>', FeedEventType.NEW_USERS_NEAR_ME)
             .orderBy('id', 'desc')
             .limit(count),
         )
