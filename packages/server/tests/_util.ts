@@ -67,6 +67,11 @@ export async function testApp(dialect: Dialect, overrides: Partial<Config> = {},
   };
 }
 
+/** Another instance on a test app's database (a restart, a second server); closing it drops nothing. */
+export function sameDatabaseApp(config: Config) {
+  return buildApp(config);
+}
+
 type App = Awaited<ReturnType<typeof testApp>>['app'];
 
 export interface CallResult {

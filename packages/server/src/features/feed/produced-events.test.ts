@@ -8,8 +8,7 @@ import {
 } from '@tertulia/contract';
 import { describe, expect, it } from 'vitest';
 import { befriend, feed, type Member, post } from '../../../tests/_social';
-import { dialects, listeningApp, member } from '../../../tests/_util';
-import { buildApp } from '../../app';
+import { dialects, listeningApp, member, sameDatabaseApp } from '../../../tests/_util';
 import { recordBirthdays } from './log';
 
 /** Events of one type (and author) in a feed answer. */
@@ -36,7 +35,7 @@ describe.each(dialects)('feed events produced by their actions on $name', (diale
       expect(ofType(await feed(bea, FRIENDS), FeedEventType.BIRTHDAY, ana)).toEqual([]);
 
       // A second instance on the same database, as after a restart or beside the first.
-      const second = await buildApp(app.t.config);
+      const second = await sameDatabaseApp(app.t.config);
       try {
         await recordBirthdays(app.t.deps.db, day);
         await recordBirthdays(second.deps.db, day);
