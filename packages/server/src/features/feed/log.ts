@@ -27,7 +27,7 @@ const PUBLIC_ROOMS = new Set<number>([RoomType.PUBLIC, RoomType.USER_PUBLIC]);
 
 /**
  * Birthday events of the day `now` falls on in the server's time zone (members store no time
- * zone; see docs/feed.md). One per member and year whatever the number of runs and instances:
+ * zone; see docs/feed-events.md). One per member and year whatever the number of runs and instances:
  * the key makes the second insert a no-op. Born on 29 February: celebrated on the 28th in other
  * years. Answers how many events this run added.
  */
