@@ -141,7 +141,11 @@ describe.each(dialects)('feed events produced by their actions on $name', (diale
       // The card's like button likes the status itself.
       expect([events[0].likeType, events[0].likeItemId, events[0].likeCount]).toEqual([1, status.id, 1]);
 
+      // The home feed's usual first page (kept rendered, page-cache.ts) follows the unlike too.
+      const home = { filter: 3, limit: 10 };
+      expect(ofType(await feed(friend, home), FeedEventType.LIKE_STATUS, liker)).toHaveLength(1);
       await liker.ok(api.user.unlike, like);
+      expect(ofType(await feed(friend, home), FeedEventType.LIKE_STATUS, liker)).toEqual([]);
       expect(ofType(await feed(friend, FRIENDS), FeedEventType.LIKE_STATUS, liker)).toEqual([]);
       expect(ofType(await feed(liker, FRIENDS), FeedEventType.LIKE_STATUS, liker)).toEqual([]);
     });
