@@ -54,6 +54,15 @@ export function eventStore(db: Kysely<Database>) {
       return row?.id;
     },
 
+    /** The newest member's id (0 with none): where the next birthday run of the day starts. */
+    async lastMemberId(): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.max('id').as('top'))
+        .executeTakeFirst();
+      return Number(row?.top ?? 0);
+    },
+
     /**
      * Members whose birthday is `monthDay` ('MM-DD'), not banned nor leaving, with the
      * id after `afterId` (pages of `limit`). Birth dates are stored 'YYYY-MM-DD'.

@@ -31,7 +31,7 @@ const PUBLIC_ROOMS = new Set<number>([RoomType.PUBLIC, RoomType.USER_PUBLIC]);
  * the key makes the second insert a no-op. Born on 29 February: celebrated on the 28th in other
  * years. Answers how many events this run added.
  */
-export async function recordBirthdays(db: Kysely<Database>, now: number): Promise<number> {
+export async function recordBirthdays(db: Kysely<Database>, now: number, afterId = 0): Promise<number> {
   const today = new Date(now);
   const year = today.getFullYear();
   const mm = String(today.getMonth() + 1).padStart(2, '0');
@@ -40,7 +40,7 @@ export async function recordBirthdays(db: Kysely<Database>, now: number): Promis
   const leap = new Date(year, 1, 29).getMonth() === 1;
   if (mm === '02' && dd === '28' && !leap) days.push('02-29');
   let added = 0;
-  let after = 0;
+  let after = afterId;
   for (;;) {
     const members = await eventStore(db).birthdays(days, after, BIRTHDAY_PAGE);
     for (const member of members) {
@@ -64,20 +64,23 @@ export async function recordBirthdays(db: Kysely<Database>, now: number): Promis
 
 /**
  * Runs recordBirthdays every hour in each instance, so the day's events appear within the hour
- * after local midnight, after a restart too. The scan runs once per date per instance: later
- * runs of the same date only check the date.
+ * after local midnight, after a restart too. All members are scanned once per date per instance;
+ * later runs of the same date look only at members who joined since (an id range), so one who
+ * signs up on their birthday still gets it.
  */
 export function startBirthdayJob(db: Kysely<Database>, log: Log, clock: () => number = Date.now): () => void {
-  let done = '';
+  let done = { date: '', upTo: 0 };
   const run = () => {
-    const date = new Date(clock()).toDateString();
-    if (date === done) return;
-    recordBirthdays(db, clock()).then(
-      () => {
-        done = date;
-      },
-      (error) => log.error({ err: error }, 'birthday events failed'),
-    );
+    const now = clock();
+    const date = new Date(now).toDateString();
+    const from = date === done.date ? done.upTo : 0;
+    eventStore(db)
+      .lastMemberId()
+      .then(async (upTo) => {
+        await recordBirthdays(db, now, from);
+        done = { date, upTo };
+      })
+      .catch((error) => log.error({ err: error }, 'birthday events failed'));
   };
   const first = setTimeout(run, 1000);
   const timer = setInterval(run, HOUR_MS);

@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { befriend, feed, type Member, post } from '../../../tests/_social';
 import { dialects, listeningApp, member, sameDatabaseApp } from '../../../tests/_util';
-import { recordBirthdays } from './log';
+import { recordBirthdays, startBirthdayJob } from './log';
 
 /** Events of one type (and author) in a feed answer. */
 const ofType = (events: FeedEvent[], type: number, author?: Member) =>
@@ -61,6 +61,25 @@ describe.each(dialects)('feed events produced by their actions on $name', (diale
       expect(ofType(await feed(bea, FRIENDS), FeedEventType.BIRTHDAY, ana)).toHaveLength(1);
       await recordBirthdays(app.t.deps.db, new Date(2027, 5, 15, 0, 30).getTime());
       expect(ofType(await feed(bea, FRIENDS), FeedEventType.BIRTHDAY, ana)).toHaveLength(2);
+    });
+
+    it('is recorded by the job an instance runs, for a member who joined that day too', async () => {
+      const [cleo, dani] = [await someone(), await someone()];
+      await befriend(cleo, dani);
+      const errors: unknown[] = [];
+      const stop = startBirthdayJob(app.t.deps.db, { error: (e) => errors.push(e) }, () =>
+        new Date(2030, 5, 15, 9).getTime(),
+      );
+      try {
+        await expect
+          .poll(async () => ofType(await feed(dani, FRIENDS), FeedEventType.BIRTHDAY, cleo).length, {
+            timeout: 8000,
+          })
+          .toBe(1);
+      } finally {
+        stop();
+      }
+      expect(errors).toEqual([]);
     });
   });
 
