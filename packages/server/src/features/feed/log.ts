@@ -13,13 +13,15 @@ const CHATTING_MARKS = 50_000;
 
 type Log = { error: (obj: unknown, msg: string) => void };
 
-/** Keys of events recorded at most once (the unique index on feed_events.event_key). */
+/**
+ * Keys of the feed's own events recorded at most once (the unique index on
+ * feed_events.event_key). Sign-up (`joined:<id>`) and relationships name theirs where they record
+ * them: see docs/feed-events.md for the full list.
+ */
 export const feedKeys = {
   birthday: (userId: number, year: number) => `birthday:${userId}:${year}`,
   chatting: (userId: number, roomId: number, hour: number) => `chat:${userId}:${roomId}:${hour}`,
   like: (type: number, itemId: number, userId: number) => `like:${type}:${itemId}:${userId}`,
-  relationship: (a: number, b: number) => `relationship:${Math.min(a, b)}:${Math.max(a, b)}`,
-  newMember: (userId: number) => `joined:${userId}`,
 };
 
 /** Rooms anyone may enter: a member chatting in one is news for their friends. */
