@@ -34,6 +34,10 @@ describe('demo feed', () => {
     // diego is not lucia's friend: his friends-only and NSFW posts stay out of her "all" feed.
     const all = (await lucia.ok(api.feed.getEvents, { filter: 1, limit: 50 })) as FeedEvent[];
     expect(all.filter((e) => e.user?.name === 'diego')).toEqual([]);
+    // Her friends' likes of public statuses show as "likes X's status" cards with the status.
+    const liked = friends.filter((e) => e.type === 20 && e.user?.name !== 'lucia');
+    expect(liked.length).toBeGreaterThan(0);
+    expect(liked.every((e) => e.status?.status && e.properties?.target?.user)).toBe(true);
     const guestbook = friends.find((e) => e.type === 14);
     expect(guestbook?.guestbookEntry?.message).toContain('ruta del domingo');
     const notes = (await lucia.ok(api.user.getNotifications, { limit: 50 })) as Notification[];

@@ -1,8 +1,15 @@
-import { FeedEventType, LikeItemType, NotificationKind } from '@tertulia/contract';
+import {
+  FeedEventType,
+  LikeItemType,
+  likeEventTypeOf,
+  NotificationKind,
+  PhotoPrivacy,
+} from '@tertulia/contract';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../packages/server/src/db/index';
 import type { Database } from '../../packages/server/src/db/schema';
-import { recordFeedEvent } from '../../packages/server/src/features/feed/events';
+import { recordFeedEvent, recordFeedEventOnce } from '../../packages/server/src/features/feed/events';
+import { feedKeys } from '../../packages/server/src/features/feed/log';
 
 const HOUR = 3_600_000;
 
@@ -160,6 +167,21 @@ export async function seedFeed(db: Db, members: Map<string, number>): Promise<vo
         })
         .execute();
       count(s.id).likes++;
+      // As the like call does: a like of a public status is news for the liker's friends.
+      const shown = DEMO_STATUSES.find((d) => d.text.startsWith(start));
+      if (s.author !== id(liker) && !shown?.privacy && !shown?.nsfw) {
+        await recordFeedEventOnce(trx, {
+          type: likeEventTypeOf(LikeItemType.STATUS),
+          userId: id(liker),
+          key: feedKeys.like(LikeItemType.STATUS, s.id, id(liker)),
+          postId: s.id,
+          item: { type: LikeItemType.STATUS, id: s.id },
+          properties: { 'source.user': id(liker), 'target.user': s.author },
+          aboutId: s.author,
+          privacy: PhotoPrivacy.FRIENDS,
+          now: at,
+        });
+      }
       await notify(
         s.author,
         NotificationKind.LIKE,

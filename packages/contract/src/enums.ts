@@ -163,10 +163,12 @@ export const FeedEventType = {
   SONG: 12,
   VIDEO: 13,
   GUESTBOOK: 14,
-  LIKE_20: 20,
-  LIKE_21: 21,
-  LIKE_22: 22,
-  LIKE_23: 23,
+  /** A member liked a status (the liked item's LikeItemType decides which of 20 to 23). */
+  LIKE_STATUS: 20,
+  LIKE_PHOTO: 21,
+  LIKE_COMMENT: 22,
+  /** A like of any other likeable item: a feed event of its own (a new friendship, a badge...) or a story. */
+  LIKE_EVENT: 23,
   PREMIUM_ACQUIRED: 24,
   AD: 25,
   DAILY_SPIN_PRIZE: 26,
@@ -193,6 +195,16 @@ export type FeedEventType = (typeof FeedEventType)[keyof typeof FeedEventType];
  */
 export const LikeItemType = { STATUS: 1, PHOTO: 2, COMMENT: 3, STORY: 4, EVENT: 5 } as const;
 export type LikeItemType = (typeof LikeItemType)[keyof typeof LikeItemType];
+
+/** The feed event type recording a like of an item of this LikeItemType. */
+export const likeEventTypeOf = (itemType: number): FeedEventType =>
+  itemType === LikeItemType.STATUS
+    ? FeedEventType.LIKE_STATUS
+    : itemType === LikeItemType.PHOTO
+      ? FeedEventType.LIKE_PHOTO
+      : itemType === LikeItemType.COMMENT
+        ? FeedEventType.LIKE_COMMENT
+        : FeedEventType.LIKE_EVENT;
 
 /** Notification.kind (and the `notification` push's kind). */
 export const NotificationKind = {

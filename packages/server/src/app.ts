@@ -20,6 +20,7 @@ import { accountStore } from './features/accounts/store';
 import { buddyRoutes } from './features/buddies/routes';
 import { registerEmoticonRoute } from './features/chat/emoticon-art';
 import { chatRoutes } from './features/chat/routes';
+import { feedLog, startBirthdayJob } from './features/feed/log';
 import { feedRoutes } from './features/feed/routes';
 import { messagingRoutes } from './features/messaging/routes';
 import { registerAudioRoute } from './features/messaging/voice';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     setLocaleCookie,
     mailer: createMailer(config, app.log),
     secret: loadSecret(config),
+    feedLog: feedLog(db, { error: (obj, msg) => app.log.error(obj, msg) }),
   };
 
   // Cookies are parsed only where they matter (API, push, language switch): see the onRequest hook.
@@ -201,6 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   registerAudioRoute(app, deps);
   registerExportRoute(app, deps);
   const stopPurge = startAccountPurge(deps, app.log);
+  const stopBirthdays = config.birthdayJob ? startBirthdayJob(db, app.log) : () => {};
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -233,6 +236,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   app.addHook('onClose', async () => {
     stopPurge();
+    stopBirthdays();
     await effects.close();
     await bus.close();
     await db.destroy();

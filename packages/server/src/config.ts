@@ -27,6 +27,8 @@ export interface Config {
   mailFrom: string;
   /** Members must verify before messaging (features read it). */
   requireVerification: boolean;
+  /** The hourly birthday job (features/feed/log.ts); tests that do not want it switch it off. */
+  birthdayJob: boolean;
 }
 
 export interface RateLimits {
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: defaultLimits.windowMs,
     },
     requireVerification: env.REQUIRE_VERIFICATION === 'true',
+    birthdayJob: env.BIRTHDAY_JOB !== 'false',
     secretKey: env.SECRET_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Tertulia <no-reply@tertulia.local>',

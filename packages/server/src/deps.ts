@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Db } from './db/index';
+import type { Database } from './db/schema';
 import type { RequestContext } from './http/context';
 import type { SessionService } from './http/session';
 import type { LocaleCode } from './i18n/messages';
@@ -25,4 +27,36 @@ export interface Deps {
   mailer: Mailer;
   /** Signs links; see http/secret.ts. */
   secret: string;
+  /** Feed events other features produce (features/feed/log.ts), so they need not import the feed. */
+  feedLog: FeedLog;
+}
+
+/** A feed event recorded at most once per key (see features/feed/events.ts recordFeedEventOnce). */
+export interface KeyedFeedEvent {
+  /** FeedEventType. */
+  type: number;
+  userId: number;
+  key: string;
+  postId?: number;
+  properties?: Record<string, unknown>;
+  /** PhotoPrivacy of the event. */
+  privacy?: number;
+  /** What likes and comments on the event go to (a LikeItemType and id); default the event itself. */
+  item?: { type: number; id: number };
+  /** Another member the event shows: blocks with them hide it too. */
+  aboutId?: number;
+  /** Members who get it in their friends feed though not the author's friends. */
+  alsoTo?: number[];
+  /** Shown by the site's filters only: written into nobody's friends feed. */
+  siteOnly?: boolean;
+  now?: number;
+}
+
+export interface FeedLog {
+  /** Records the event in the caller's transaction unless its key was recorded already. */
+  recordOnce(trx: Kysely<Database>, event: KeyedFeedEvent): Promise<number | undefined>;
+  /** Removes the event recorded under the key (its action was undone), in the caller's transaction. */
+  dropByKey(trx: Kysely<Database>, key: string): Promise<void>;
+  /** A member wrote in a room: a "chatting now" event at most hourly, written after the answer. */
+  chatting(userId: number, room: { id: number; name: string; type: number }): void;
 }

@@ -38,6 +38,8 @@ export function testConfig(dialect: Dialect, overrides: Partial<Config> = {}): C
     logLevel: 'silent',
     webDist: undefined,
     limits: { ...defaultLimits, loginPerAddress: 1000, registerPerAddress: 1000 },
+    // Test members share a birth date: the job would add events to feeds tests count.
+    birthdayJob: false,
     ...overrides,
   };
 }
@@ -63,6 +65,11 @@ export async function testApp(dialect: Dialect, overrides: Partial<Config> = {},
       fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Another instance on a test app's database (a restart, a second server); closing it drops nothing. */
+export function sameDatabaseApp(config: Config) {
+  return buildApp(config);
 }
 
 type App = Awaited<ReturnType<typeof testApp>>['app'];

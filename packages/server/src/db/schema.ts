@@ -204,6 +204,10 @@ export interface FeedEventsTable {
   /** What likes and comments on the event go to: a LikeItemType and its id (5: the event itself). */
   item_type: Generated<number>;
   item_id: number | null;
+  /** Unique when set: events recorded at most once (a birthday a year, a like...). */
+  event_key: string | null;
+  /** Another member the event shows; blocks with them hide it too. */
+  about_id: number | null;
 }
 
 export interface Database {

@@ -16,6 +16,7 @@ import * as m014 from './014_member_preferences';
 import * as m015 from './015_browser_notifications';
 import * as m016 from './016_emoticons';
 import * as m017 from './017_core_fields';
+import * as m018 from './018_feed_event_keys';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '015_browser_notifications': m015,
   '016_emoticons': m016,
   '017_core_fields': m017,
+  '018_feed_event_keys': m018,
 };

@@ -1,7 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { User } from '@tertulia/contract';
+import { FeedEventType, PhotoPrivacy, type User } from '@tertulia/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/index';
+import type { FeedLog } from '../../deps';
 import type { RequestContext } from '../../http/context';
 import { ApiError, invalid, rateLimited } from '../../http/errors';
 import type { SessionService } from '../../http/session';
@@ -25,6 +26,7 @@ export interface AccountDeps {
   hub: Pick<Hub, 'endSessions' | 'disconnect'>;
   limiter: RateLimiter;
   setLocaleCookie: (ctx: RequestContext, locale: LocaleCode) => void;
+  feedLog: Pick<FeedLog, 'recordOnce'>;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -75,14 +77,31 @@ export function accountService(deps: AccountDeps) {
       const locale = p.locale ?? ctx.locale;
       let row: Awaited<ReturnType<typeof store.insert>>;
       try {
-        row = await store.insert({
-          name,
-          passwordHash: await hash(p.password, ARGON2),
-          email,
-          gender: p.gender,
-          birthDate,
-          locale,
-          now: Date.now(),
+        const passwordHash = await hash(p.password, ARGON2);
+        const gender = p.gender;
+        const now = Date.now();
+        row = await deps.db.transaction().execute(async (trx) => {
+          const created = await accountStore(trx).insert({
+            name,
+            passwordHash,
+            email,
+            gender,
+            birthDate,
+            locale,
+            now,
+          });
+          // "A new member near you": one event, no fan-out; the near-me filter matches it
+          // against each reader's place when read, so it follows the newcomer's later moves.
+          await deps.feedLog.recordOnce(trx, {
+            type: FeedEventType.NEW_USERS_NEAR_ME,
+            userId: created.id,
+            key: `joined:${created.id}`,
+            properties: { 'source.user': created.id },
+            privacy: PhotoPrivacy.PUBLIC,
+            siteOnly: true,
+            now,
+          });
+          return created;
         });
       } catch (error) {
         // Two sign-ups racing for one name: the unique index decides.

@@ -1,9 +1,10 @@
 import { CHAT_POINTS_PER_DAY, type ChatEntry, ChatMessageType } from '@tertulia/contract';
 import type { Db } from '../../db/index';
+import type { FeedLog } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid, notFound } from '../../http/errors';
 import type { RateLimiter } from '../../limits/rate-limiter';
-import { messageRefusal, socialGraph } from '../../policy/graph';
+import { announcesPresence, messageRefusal, socialGraph } from '../../policy/graph';
 import type { Effects } from '../../push/effects';
 import type { PeopleService } from '../people/service';
 import type { RoomAccess } from './access';
@@ -24,10 +25,11 @@ export interface MessageInputs {
   people: PeopleService;
   access: RoomAccess;
   toEntries: ToEntries;
+  feedLog: Pick<FeedLog, 'chatting'>;
 }
 
 /** Lines in rooms: public ones to the room, private ones between two members inside it. */
-export function messageCalls({ db, limiter, effects, people, access, toEntries }: MessageInputs) {
+export function messageCalls({ db, limiter, effects, people, access, toEntries, feedLog }: MessageInputs) {
   const entries = entryStore(db);
   const members = memberStore(db);
   const roles = roleStore(db);
@@ -92,6 +94,14 @@ export function messageCalls({ db, limiter, effects, people, access, toEntries }
         roomId: room.id,
         entry: entryOf(row, light(viewer), undefined, look.bg_color),
       });
+      // "Chatting now" for the sender's friends, unless they hide being online: skipped in
+      // memory within the hour, written after the answer.
+      if (announcesPresence(viewer))
+        feedLog.chatting(viewer.id, {
+          id: room.id,
+          name: room.display_name || room.name,
+          type: room.room_type,
+        });
       if (p.minTimestamp === undefined) return toEntries(viewer, [row]);
       return toEntries(viewer, await entries.entries(room.id, p.minTimestamp, 200, await hiddenFrom(viewer)));
     },

@@ -17,7 +17,7 @@ import { staffCalls } from './staff';
 
 /** Chat: the calls of api.chat, assembled from its use cases, each given exactly what it uses. */
 export function chatService(deps: Deps, people: PeopleService) {
-  const { db, limiter, effects, presence } = deps;
+  const { db, limiter, effects, presence, feedLog } = deps;
   const access = roomAccess(db);
   const announce = roomAnnouncer(db, effects);
   const prune = roomPruner(db, presence, announce);
@@ -26,7 +26,7 @@ export function chatService(deps: Deps, people: PeopleService) {
     ...roomCalls({ db, limiter, effects, people, access, view, prune }),
     ...membershipCalls({ db, people, access, view, prune, announce }),
     ...leaderCalls({ db, people, access }),
-    ...messageCalls({ db, limiter, effects, people, access, toEntries: entryView(db, people) }),
+    ...messageCalls({ db, limiter, effects, people, access, toEntries: entryView(db, people), feedLog }),
     ...settingsCalls({ db }),
     ...moderationCalls({ db, people, access, announce }),
     ...staffCalls({ db, people, access }),

@@ -1,4 +1,4 @@
-import { PhotoPrivacy } from '@tertulia/contract';
+import { FeedEventType, PhotoPrivacy } from '@tertulia/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { friendIdsOf } from '../../policy/graph';
@@ -19,8 +19,10 @@ export function eventStore(db: Kysely<Database>) {
       nsfw: number;
       itemType: number;
       itemId: number | null;
-    }): Promise<number> {
-      const { id } = await db
+      key: string | null;
+      aboutId: number | null;
+    }): Promise<number | undefined> {
+      const row = await db
         .insertInto('feed_events')
         .values({
           type: e.type,
@@ -32,10 +34,50 @@ export function eventStore(db: Kysely<Database>) {
           nsfw: e.nsfw,
           item_type: e.itemType,
           item_id: e.itemId,
+          event_key: e.key,
+          about_id: e.aboutId,
         })
+        // A keyed event already recorded (another instance, a retry): nothing to add.
+        .onConflict((oc) => oc.column('event_key').doNothing())
         .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** The id of the event recorded under this key, if any. */
+    async byKey(key: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('feed_events')
+        .select('id')
+        .where('event_key', '=', key)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** The newest member's id (0 with none): where the next birthday run of the day starts. */
+    async lastMemberId(): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.max('id').as('top'))
+        .executeTakeFirst();
+      return Number(row?.top ?? 0);
+    },
+
+    /**
+     * Members whose birthday is `monthDay` ('MM-DD'), not banned nor leaving, with the
+     * id after `afterId` (pages of `limit`). Birth dates are stored 'YYYY-MM-DD'.
+     */
+    birthdays(monthDays: string[], afterId: number, limit: number) {
+      return db
+        .selectFrom('users')
+        .select(['id', 'birth_date'])
+        .where('id', '>', afterId)
+        .where('banned_at', '=', 0)
+        .where('deleted_at', '=', 0)
+        .where((eb) => eb.or(monthDays.map((md) => eb('birth_date', 'like', `%-${md}`))))
+        .orderBy('id')
+        .limit(limit)
+        .execute();
     },
 
     /** An event that is its own likeable item (LikeItemType.EVENT) points at itself. */
@@ -70,6 +112,8 @@ export function eventStore(db: Kysely<Database>) {
             .select([sql.lit(memberId).as('user_id'), 'id'])
             .where('user_id', '=', friendId)
             .where('privacy', '<>', PhotoPrivacy.PRIVATE)
+            // A newcomer event is for the site's near-me filter, never a friends feed.
+            .where('type', '<>', FeedEventType.NEW_USERS_NEAR_ME)
             .orderBy('id', 'desc')
             .limit(count),
         )

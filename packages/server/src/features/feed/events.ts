@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { socialGraph } from '../../policy/graph';
 import { eventStore } from './events-store';
+import { dropItem } from './items';
 
 export interface FeedEventInput {
   /** FeedEventType. */
@@ -20,6 +21,12 @@ export interface FeedEventInput {
   item?: { type: number; id: number };
   /** Members who get it in their friends feed though not the author's friends (a guestbook's owner). */
   alsoTo?: number[];
+  /** Records the event at most once: a second event with the same key is ignored (insert-or-ignore). */
+  key?: string;
+  /** Another member the event shows (whose item was liked, the partner): blocks with them hide it. */
+  aboutId?: number;
+  /** Shown by the site's filters only (a newcomer near me): written into nobody's friends feed. */
+  siteOnly?: boolean;
 }
 
 /** How many of a new friend's latest events join one's friends feed when a friendship starts. */
@@ -33,6 +40,29 @@ export const BACKFILL = 20;
  * Returns the event id.
  */
 export async function recordFeedEvent(trx: Kysely<Database>, event: FeedEventInput): Promise<number> {
+  return (await write(trx, { ...event, key: undefined })) as number;
+}
+
+/**
+ * recordFeedEvent for an event with a key: undefined when an event with that key exists already
+ * (recorded by another instance, an earlier run or a retry), and then nothing is written.
+ */
+export function recordFeedEventOnce(
+  trx: Kysely<Database>,
+  event: FeedEventInput & { key: string },
+): Promise<number | undefined> {
+  return write(trx, event);
+}
+
+/** Removes the event recorded under `key` (its action was undone), inside the caller's transaction. */
+export async function dropFeedEventByKey(trx: Kysely<Database>, key: string): Promise<void> {
+  const id = await eventStore(trx).byKey(key);
+  if (id === undefined) return;
+  await dropItem(trx, LikeItemType.EVENT, id);
+  await deleteFeedEvent(trx, id);
+}
+
+async function write(trx: Kysely<Database>, event: FeedEventInput): Promise<number | undefined> {
   const store = eventStore(trx);
   const privacy = event.privacy ?? PhotoPrivacy.PUBLIC;
   const id = await store.insert({
@@ -45,9 +75,13 @@ export async function recordFeedEvent(trx: Kysely<Database>, event: FeedEventInp
     nsfw: event.nsfw ? 1 : 0,
     itemType: event.item?.type ?? LikeItemType.EVENT,
     itemId: event.item?.id ?? null,
+    key: event.key ?? null,
+    aboutId: event.aboutId ?? null,
   });
+  if (id === undefined) return undefined;
   if (!event.item) await store.pointItemAtSelf(id);
 
+  if (event.siteOnly) return id;
   await store.inboxDirect(id, [...new Set([event.userId, ...(event.alsoTo ?? [])])]);
   if (privacy !== PhotoPrivacy.PRIVATE) await store.inboxFriendsOf(id, event.userId);
   if (event.type === FeedEventType.BUDDY_ACCEPTED) {

@@ -1,5 +1,13 @@
+import { FeedEventType } from '@tertulia/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+
+const LIKE_EVENT_TYPES: number[] = [
+  FeedEventType.LIKE_STATUS,
+  FeedEventType.LIKE_PHOTO,
+  FeedEventType.LIKE_COMMENT,
+  FeedEventType.LIKE_EVENT,
+];
 
 /** The SQL of likeable items: finding one, its author, its counters; `db` may be a transaction. */
 export function itemStore(db: Kysely<Database>) {
@@ -76,6 +84,23 @@ export function itemStore(db: Kysely<Database>) {
     },
 
     /** Drops an item's likes and counters (the item is being deleted). */
+    /** The like events (types 20 to 23) whose card shows the item, with their feed rows. */
+    async dropLikeEvents(type: number, id: number): Promise<void> {
+      const ids = (
+        await db
+          .selectFrom('feed_events')
+          .select('id')
+          .where('item_type', '=', type)
+          .where('item_id', '=', id)
+          .where('type', 'in', LIKE_EVENT_TYPES)
+          .execute()
+      ).map((r) => r.id);
+      if (!ids.length) return;
+      await db.deleteFrom('feed_inbox').where('event_id', 'in', ids).execute();
+      await db.deleteFrom('feed_seen').where('event_id', 'in', ids).execute();
+      await db.deleteFrom('feed_events').where('id', 'in', ids).execute();
+    },
+
     async dropLikesAndStats(type: number, id: number): Promise<void> {
       await db.deleteFrom('likes').where('item_type', '=', type).where('item_id', '=', id).execute();
       await db.deleteFrom('item_stats').where('item_type', '=', type).where('item_id', '=', id).execute();

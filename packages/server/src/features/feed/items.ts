@@ -121,6 +121,7 @@ export function urlFor(item: Item): string {
 
 /** Drops an item's likes, counters and the notices about it, in the transaction deleting it. */
 export async function dropItem(trx: Kysely<Database>, type: number, id: number): Promise<void> {
+  await itemStore(trx).dropLikeEvents(type, id);
   await itemStore(trx).dropLikesAndStats(type, id);
   await dropNoticesAbout(trx, type, id);
 }

@@ -1,13 +1,15 @@
-import { type Like, NotificationKind, type User } from '@tertulia/contract';
+import { type Like, likeEventTypeOf, NotificationKind, PhotoPrivacy, type User } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import type { NotificationService } from '../notifications/notices';
 import type { PeopleService } from '../people/service';
+import { dropFeedEventByKey, recordFeedEventOnce } from './events';
 import { type Page, pageOf } from './inputs';
-import { urlFor, visibleItem } from './items';
+import { type Item, urlFor, visibleItem } from './items';
 import { itemStore } from './items-store';
 import { likeStore } from './likes-store';
+import { feedKeys } from './log';
 
 type ItemRef = { type: number; itemId: number; authorUserId: number };
 
@@ -23,10 +25,23 @@ export function likeCalls(d: {
 }) {
   const { db, people, notices } = d;
   const likeCount = (item: { type: number; id: number }) => itemStore(db).likeCount(item);
+
+  /**
+   * Whether a like of the item is news for the liker's friends: only when anyone may see the
+   * item (public, on an open profile, its author not banned). A like of a friends-only item
+   * would show it to people its author never chose, so it makes no event.
+   */
+  async function isNews(item: Item): Promise<boolean> {
+    const owner = item.post ?? item;
+    if (owner.privacy !== PhotoPrivacy.PUBLIC) return false;
+    const author = await itemStore(db).author(owner.authorId);
+    return !!author && !author.buddies_private && !author.banned_at;
+  }
   return {
     async like(viewer: UserRow, p: ItemRef & { content?: string }) {
       const item = await visibleItem(db, viewer, p.type, p.itemId, p.authorUserId);
       const content = p.content?.trim() || null;
+      const news = item.authorId !== viewer.id && (await isNews(item));
       const notice = await db.transaction().execute(async (trx) => {
         const likes = likeStore(trx);
         const added = await likes.insert({
@@ -46,6 +61,19 @@ export function likeCalls(d: {
           return undefined;
         }
         await itemStore(trx).bump(item, 1, 0);
+        if (news) {
+          // The card shows the liked item: its likes and comments are the item's own.
+          await recordFeedEventOnce(trx, {
+            type: likeEventTypeOf(item.type),
+            userId: viewer.id,
+            key: feedKeys.like(item.type, item.id, viewer.id),
+            postId: item.id,
+            item: { type: item.type, id: item.id },
+            properties: { 'source.user': viewer.id, 'target.user': item.authorId },
+            aboutId: item.authorId,
+            privacy: PhotoPrivacy.FRIENDS,
+          });
+        }
         return notices.create(trx, {
           userId: item.authorId,
           kind: NotificationKind.LIKE,
@@ -63,8 +91,10 @@ export function likeCalls(d: {
       // The same rule as like: an item the viewer may not see answers 404 and changes nothing.
       const item = await visibleItem(db, viewer, p.type, p.itemId, p.authorUserId);
       await db.transaction().execute(async (trx) => {
-        if (await likeStore(trx).delete(item.type, item.id, viewer.id))
+        if (await likeStore(trx).delete(item.type, item.id, viewer.id)) {
           await itemStore(trx).bump(item, -1, 0);
+          await dropFeedEventByKey(trx, feedKeys.like(item.type, item.id, viewer.id));
+        }
       });
       return likeCount(item);
     },

@@ -24,8 +24,19 @@ const PHOTO_EVENTS = new Set<number>([
   FeedEventType.PHOTO_UPLOAD,
   FeedEventType.PROFILE_PHOTO_SET,
   FeedEventType.BACKSTAGE_PHOTO,
+  FeedEventType.LIKE_PHOTO,
 ]);
 const COMMENTABLE = new Set<number>([LikeItemType.STATUS, LikeItemType.PHOTO]);
+/** Events whose card shows a status: the status itself, and a like of one. */
+const STATUS_EVENTS = new Set<number>([FeedEventType.STATUS_UPDATE, FeedEventType.LIKE_STATUS]);
+
+/** A chatting event's room ('room.id', 'room.name' as recorded). */
+const roomOf = (props: Record<string, unknown>) => {
+  const id = props['room.id'];
+  if (typeof id !== 'number') return {};
+  const name = props['room.name'];
+  return { room: { id, ...(typeof name === 'string' ? { name } : {}) } };
+};
 
 /** Items grouped by type, for `type = ? AND id IN (...)` lookups on the primary keys. */
 const byType = (items: Items) => {
@@ -128,7 +139,7 @@ export function feedPresenter(db: Kysely<Database>, people: Pick<PeopleService, 
     const postIds = (pred: (r: EventRow) => boolean) => [
       ...new Set(rows.filter((r) => pred(r) && r.post_id !== null).map((r) => r.post_id as number)),
     ];
-    const statusIds = postIds((r) => r.type === FeedEventType.STATUS_UPDATE);
+    const statusIds = postIds((r) => STATUS_EVENTS.has(r.type));
     const photoIds = postIds((r) => PHOTO_EVENTS.has(r.type));
     const guestIds = postIds((r) => r.type === FeedEventType.GUESTBOOK);
     const items = rows.map((r) => ({ type: r.item_type, id: r.item_id ?? r.id }));
@@ -196,6 +207,7 @@ export function feedPresenter(db: Kysely<Database>, people: Pick<PeopleService, 
         properties: {
           source: { user: users.get(source) },
           ...(target ? { target: { user: users.get(target) } } : {}),
+          ...roomOf(props[i]),
         },
         user: users.get(r.user_id),
         readableTimestamp: readable(r.created_at, locale),
@@ -218,7 +230,7 @@ export function feedPresenter(db: Kysely<Database>, people: Pick<PeopleService, 
         cursor: cursorOf(r, i),
       };
       const status = r.post_id !== null ? statusById.get(r.post_id) : undefined;
-      if (r.type === FeedEventType.STATUS_UPDATE && status) {
+      if (STATUS_EVENTS.has(r.type) && status) {
         event.status = { ...toStatus(status, locale), commentCount: count.comments, likeCount: count.likes };
       }
       const photo = r.post_id !== null && PHOTO_EVENTS.has(r.type) ? photoById.get(r.post_id) : undefined;

@@ -8,7 +8,7 @@ import { near } from '../people/search';
 
 /** The SQL of the feed's pages (getEvents, each filter). */
 
-export type EventRow = Selectable<FeedEventsTable>;
+export type EventRow = Omit<Selectable<FeedEventsTable>, 'event_key' | 'about_id'>;
 // The visibility predicate is shared by queries of different shapes (inbox, site, trending).
 // biome-ignore lint/suspicious/noExplicitAny: see above
 type Eb = ExpressionBuilder<any, any>;
@@ -60,6 +60,8 @@ function visibleTo(eb: Eb, me: number, allowNsfw: boolean) {
     eb('users.banned_at', '=', 0),
     noBlockWith(eb, me, 'e.user_id'),
     eb.or([eb('e.type', '<>', FeedEventType.GUESTBOOK), eb.not(ownerBlocked)]),
+    // The other member an event shows (whose status was liked, a partner): blocks hide it too.
+    eb.or([eb('e.about_id', 'is', null), noBlockWith(eb, me, 'e.about_id')]),
     eb.or([
       isFriendOf(eb, me, 'e.user_id'),
       eb.and([eb('e.privacy', '=', PhotoPrivacy.PUBLIC), eb('users.buddies_private', '=', 0)]),
@@ -131,6 +133,12 @@ export function feedStore(db: Kysely<Database>) {
         q = q.where('e.id', '>=', top - SCAN.window);
         if (opts.near) q = q.where((eb) => near(eb as never, viewer));
       }
+      // A newcomer is news for the others near them only: not the whole site, not their profile.
+      if (opts.near) {
+        q = q.where((eb) =>
+          eb.or([eb('e.type', '<>', FeedEventType.NEW_USERS_NEAR_ME), eb('e.user_id', '<>', viewer.id)]),
+        );
+      } else q = q.where('e.type', '<>', FeedEventType.NEW_USERS_NEAR_ME);
       if (opts.before !== undefined) q = q.where('e.id', '<', opts.before);
       return q.orderBy('e.id', 'desc').offset(opts.offset).limit(opts.limit).execute();
     },
@@ -145,20 +153,29 @@ export function feedStore(db: Kysely<Database>) {
 
     /** Filter trending: items liked or commented in the window, most likes + comments first. */
     async trending(viewer: UserRow, opts: { offset: number; limit: number; now: number }) {
-      return db
-        .selectFrom('item_stats as s')
-        .innerJoin('feed_events as e', (j) =>
-          j.onRef('e.item_type', '=', 's.item_type').onRef('e.item_id', '=', 's.item_id'),
-        )
-        .innerJoin('users', 'users.id', 'e.user_id')
-        .select(EVENT_COLUMNS)
-        .where('s.updated_at', '>=', opts.now - TRENDING_WINDOW)
-        .where((eb) => visibleTo(eb, viewer.id, !!viewer.allow_nsfw))
-        .orderBy(sql`s.like_count + s.comment_count`, 'desc')
-        .orderBy('e.id', 'desc')
-        .offset(opts.offset)
-        .limit(opts.limit)
-        .execute();
+      return (
+        db
+          .selectFrom('item_stats as s')
+          .innerJoin('feed_events as e', (j) =>
+            j.onRef('e.item_type', '=', 's.item_type').onRef('e.item_id', '=', 's.item_id'),
+          )
+          .innerJoin('users', 'users.id', 'e.user_id')
+          .select(EVENT_COLUMNS)
+          .where('s.updated_at', '>=', opts.now - TRENDING_WINDOW)
+          // A like's event shows the liked item: the item's own event stands for it here.
+          .where('e.type', 'not in', [
+            FeedEventType.LIKE_STATUS,
+            FeedEventType.LIKE_PHOTO,
+            FeedEventType.LIKE_COMMENT,
+            FeedEventType.LIKE_EVENT,
+          ])
+          .where((eb) => visibleTo(eb, viewer.id, !!viewer.allow_nsfw))
+          .orderBy(sql`s.like_count + s.comment_count`, 'desc')
+          .orderBy('e.id', 'desc')
+          .offset(opts.offset)
+          .limit(opts.limit)
+          .execute()
+      );
     },
   };
 }

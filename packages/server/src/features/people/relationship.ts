@@ -1,4 +1,5 @@
-import { NotificationKind, type User } from '@tertulia/contract';
+import { FeedEventType, NotificationKind, PhotoPrivacy, type User } from '@tertulia/contract';
+import type { Db } from '../../db/index';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { invalid, notFound } from '../../http/errors';
@@ -11,7 +12,7 @@ import type { PeopleStore } from './store';
  * to others only once the partner confirmed it, and either side can remove it, for both.
  */
 export function relationshipCalls(
-  deps: Pick<Deps, 'db' | 'effects'>,
+  deps: Pick<Deps, 'db' | 'effects' | 'feedLog'>,
   store: PeopleStore,
   people: {
     visible: (viewer: UserRow, userId: number) => Promise<UserRow>;
@@ -21,6 +22,25 @@ export function relationshipCalls(
   const notices = notificationService(deps);
   const graph = socialGraph(deps.db);
   const profileOf = (id: number) => `/html/profile-view.jsp?user=${id}`;
+  const eventKey = (a: number, b: number) => `relationship:${Math.min(a, b)}:${Math.max(a, b)}`;
+
+  /**
+   * The "now in a relationship" feed event, written with the confirmation: by the member who
+   * confirmed, about the other. A private profile on either side keeps it among friends.
+   */
+  const recordAccepted = (trx: Db, by: UserRow, other: UserRow, now: number) =>
+    deps.feedLog.recordOnce(trx, {
+      type: FeedEventType.RELATIONSHIP_ACCEPTED,
+      userId: by.id,
+      key: eventKey(by.id, other.id),
+      properties: { 'source.user': by.id, 'target.user': other.id },
+      aboutId: other.id,
+      alsoTo: [other.id],
+      privacy: by.buddies_private || other.buddies_private ? PhotoPrivacy.FRIENDS : PhotoPrivacy.PUBLIC,
+      now,
+    });
+  /** A relationship that ends takes its feed event with it. */
+  const dropAccepted = (trx: Db, a: number, b: number) => deps.feedLog.dropByKey(trx, eventKey(a, b));
 
   return {
     /** profile/updateProfile.do's relationshipPartnerId: 0 removes the relationship on both sides. */
@@ -35,8 +55,10 @@ export function relationshipCalls(
       }
       const now = Date.now();
       const notice = await deps.db.transaction().execute(async (trx) => {
-        if (self.relationship_partner_id > 0)
+        if (self.relationship_partner_id > 0) {
           await store.dropPartnerOf(trx, self.relationship_partner_id, self.id);
+          await dropAccepted(trx, self.id, self.relationship_partner_id);
+        }
         if (!partner) {
           await store.setPartner(trx, self.id, 0, false);
           return undefined;
@@ -44,7 +66,10 @@ export function relationshipCalls(
         // Both named each other: that is the consent of each.
         const mutual = partner.relationship_partner_id === self.id;
         await store.setPartner(trx, self.id, partner.id, mutual);
-        if (mutual) await store.setPartner(trx, partner.id, self.id, true);
+        if (mutual) {
+          await store.setPartner(trx, partner.id, self.id, true);
+          await recordAccepted(trx, self, partner, now);
+        }
         return notices.create(
           trx,
           {
@@ -75,9 +100,13 @@ export function relationshipCalls(
           return undefined;
         }
         const current = viewer.relationship_partner_id;
-        if (current > 0 && current !== asker.id) await store.dropPartnerOf(trx, current, viewer.id);
+        if (current > 0 && current !== asker.id) {
+          await store.dropPartnerOf(trx, current, viewer.id);
+          await dropAccepted(trx, viewer.id, current);
+        }
         await store.setPartner(trx, asker.id, viewer.id, true);
         await store.setPartner(trx, viewer.id, asker.id, true);
+        await recordAccepted(trx, viewer, asker, now);
         return notices.create(
           trx,
           {

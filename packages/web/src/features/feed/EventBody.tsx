@@ -72,6 +72,7 @@ export function EventBody({ event, actor }: { event: FeedEvent; actor: User }) {
       );
     }
     case FeedEventType.BUDDY_ACCEPTED:
+    case FeedEventType.RELATIONSHIP_ACCEPTED:
       return target ? <Pair a={actor} b={target} /> : null;
     case FeedEventType.GUESTBOOK: {
       const entry = event.guestbookEntry;

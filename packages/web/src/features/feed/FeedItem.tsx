@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FeedEvent, PhotoPrivacy, type User } from '@tertulia/contract';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { patchFeedEvent, sendLike, useDeleteEvent } from '../../api/areas/feed';
 import { useI18n } from '../../i18n/i18n';
 import { confirm } from '../../ui/dialog/confirm';
@@ -8,6 +9,7 @@ import { openDialog } from '../../ui/dialog/dialogStore';
 import { LikeButton } from '../../ui/like/LikeButton';
 import { formatTime } from '../../ui/time/formatTime';
 import { toast } from '../../ui/toast/toastStore';
+import { CHAT_PATHS } from '../chat/paths';
 import { Avatar } from '../people/Avatar';
 import { UserLink } from '../people/UserLink';
 import { Comments } from './Comments';
@@ -101,6 +103,7 @@ export function FeedItem({ event, me, onSeen }: Props) {
   const headingId = useId();
   const actor: User = event.user ?? event.properties?.source?.user ?? { uid: event.userId ?? 0 };
   const target = event.properties?.target?.user;
+  const room = event.properties?.room;
   const like = likeParams(event);
   const reaction = myReaction(event);
   const post = postOf(event);
@@ -148,6 +151,7 @@ export function FeedItem({ event, me, onSeen }: Props) {
   const headline = fillTemplate(t(headlineKey(event.type) as 'feed.event.other'), {
     actor: name,
     target: target ? <UserLink user={target} /> : null,
+    room: room ? <Link to={CHAT_PATHS.room(room.id)}>{room.name ?? t('feed.room')}</Link> : null,
   });
   const time = event.creationTime;
   const comments = event.commentCount ?? 0;

@@ -88,7 +88,9 @@ describe('feed rules', () => {
 
   it('each type has its headline; families share one; the rest are generic', () => {
     expect(headlineKey(8)).toBe('feed.event.8');
-    expect(headlineKey(21)).toBe('feed.event.like');
+    expect(headlineKey(21)).toBe('feed.event.21');
+    expect(headlineKey(201)).toBe('feed.event.201');
+    expect(headlineKey(11)).toBe('feed.event.2');
     expect(headlineKey(302)).toBe('feed.event.other');
     expect(headlineKey(1060)).toBe('feed.event.other');
   });

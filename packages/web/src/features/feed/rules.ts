@@ -92,16 +92,22 @@ const HEADLINE_TYPES: readonly number[] = [
   FeedEventType.STATUS_UPDATE,
   FeedEventType.PHOTO_UPLOAD,
   FeedEventType.BIRTHDAY,
+  FeedEventType.NEW_USERS_NEAR_ME,
   FeedEventType.PROFILE_PHOTO_SET,
   FeedEventType.BUDDY_ACCEPTED,
+  FeedEventType.RELATIONSHIP_ACCEPTED,
   FeedEventType.GUESTBOOK,
+  FeedEventType.LIKE_STATUS,
+  FeedEventType.LIKE_PHOTO,
+  FeedEventType.LIKE_COMMENT,
+  FeedEventType.LIKE_EVENT,
   FeedEventType.PREMIUM_ACQUIRED,
   FeedEventType.GIFT_RECEIVED,
+  FeedEventType.REALTIME_CHAT,
 ];
 export function headlineKey(type: number | undefined): `feed.event.${string}` {
   if (type && HEADLINE_TYPES.includes(type)) return `feed.event.${type}`;
   if (type === FeedEventType.BACKSTAGE_PHOTO) return 'feed.event.2';
-  if (type && type >= FeedEventType.LIKE_20 && type <= FeedEventType.LIKE_23) return 'feed.event.like';
   // Types whose features have not landed yet (blog, song, games, live...): the generic line.
   return 'feed.event.other';
 }
