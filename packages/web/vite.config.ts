@@ -41,7 +41,14 @@ export default defineConfig({
               name: 'app',
               // The home page's class names and tips, a few hundred bytes each, ride along: as
               // chunks of their own each cost a request (~0.5 KiB of headers) on every first visit.
-              test: /src[\\/](api[\\/](areas[\\/])?[a-z]+\.ts|i18n[\\/](i18n|es|chat\.es|feed\.es)\.ts|app[\\/][a-zA-Z]+\.tsx?|features[\\/][a-z]+[\\/]setup\.tsx?|features[\\/]home[\\/](Home\.module\.css|tips\.ts))$/,
+              test: /src[\\/](api[\\/](areas[\\/])?[a-z]+\.ts|i18n[\\/](i18n|es|chat\.es|feed\.es)\.ts|app[\\/][a-zA-Z]+\.tsx?|features[\\/][a-z]+[\\/](setup\.tsx?|dialogs\.ts)|features[\\/]home[\\/](Home\.module\.css|tips\.ts))$/,
+            },
+            // The small parts every member list and the home feed draw (avatar, name, presence,
+            // rich text, the list): one chunk instead of seven, each of which cost a request's
+            // headers on the member home's first visit (packages/web/e2e/first-load.e2e.test.ts).
+            {
+              name: 'members',
+              test: /src[\\/](features[\\/]people[\\/](Avatar|Presence|UserLink|rules)\.tsx?|features[\\/]people[\\/]People\.module\.css|ui[\\/]list[\\/]InfiniteList\.tsx|ui[\\/]markup[\\/]RichText(\.module\.css|\.tsx))$/,
             },
           ],
         },

@@ -116,6 +116,12 @@ describe('a private list asks who you are', () => {
       data: { isPrivate: true },
     });
     expect(set.ok()).toBe(true);
+    // The proof is compared with what eva keeps on her profile.
+    const named = await eva.context.request.post(`${API}/profile/updateProfile.do`, {
+      headers: { origin: baseURL },
+      data: { lastName: 'Ortega' },
+    });
+    expect(named.ok()).toBe(true);
 
     const page = await teo.context.newPage();
     await page.goto(`/html/profile-view.jsp?user=${eva.uid}`);

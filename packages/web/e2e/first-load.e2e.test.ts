@@ -66,6 +66,8 @@ function expectWithinBudget(scripts: ScriptTiming[], encodings: Map<string, stri
     expect(script.encodedBodySize, script.name).toBeLessThan(script.decodedBodySize);
     expect(encodings.get(`${baseURL}${script.name}`), script.name).toBe('br');
   }
+  // FIRST_LOAD_LIST=1 prints each script and its bytes, to see what a change added.
+  if (process.env.FIRST_LOAD_LIST) for (const s of scripts) console.log(s.transferSize, s.name);
   const transferred = scripts.reduce((sum, s) => sum + s.transferSize, 0);
   const decoded = scripts.reduce((sum, s) => sum + s.decodedBodySize, 0);
   console.log(

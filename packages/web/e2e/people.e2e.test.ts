@@ -155,9 +155,9 @@ describe('people', () => {
 
     // Leo's visits page, opened from the notice above.
     await expect.poll(() => leo.page.getByRole('main').textContent()).toContain('1 persona visitó tu perfil');
-    expect(await leo.page.getByRole('link', { name: 'Hazte VIP' }).getAttribute('href')).toContain(
-      '/html/gold/vip.jsp',
-    );
+    // Until the VIP page exists the offer is a line, not a link to a missing page.
+    await leo.page.getByText('Las cuentas VIP llegan muy pronto.').waitFor();
+    expect(await leo.page.getByRole('link', { name: 'Hazte VIP' }).count()).toBe(0);
     await screenshot(leo.page, 'profile-visits-360');
     expect(await seriousViolations(leo.page)).toEqual([]);
   });
