@@ -281,7 +281,7 @@ describe('people', () => {
     await screenshot(page, 'hover-card-desktop');
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Empty message: the spec's warning, nothing sent.
+    // Empty message: its warning, nothing sent.
     await card.getByRole('button', { name: 'Enviar' }).click();
     await expect.poll(() => toastText(page)).toContain('No se puede enviar un mensaje vacío');
 

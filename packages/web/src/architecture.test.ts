@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The web app's import rules (DESIGN.md section 2): imports never run in a circle, and the
+ * The web app's import rules (docs/architecture.md): imports never run in a circle, and the
  * top-level folders depend one way, app -> features -> ui -> api -> contract, with i18n
  * usable by all. Only api/ (and the service worker) talks to the network.
  */

@@ -26,7 +26,7 @@ export function backoffDelay(attempt: number, base: number, max: number, random:
 }
 
 /**
- * The push socket (DESIGN section 4): one per tab, cookie-authenticated, heartbeat pings,
+ * The push socket (docs/architecture.md): one per tab, cookie-authenticated, heartbeat pings,
  * reconnects with backoff; close 1012 (server restart) reconnects, auth closes stop.
  */
 export class PushClient {

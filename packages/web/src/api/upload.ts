@@ -3,7 +3,7 @@ import { requestFor, resultsOf } from './client';
 import { ApiError, NETWORK_ERROR } from './errors';
 
 /**
- * A multipart call through XMLHttpRequest: fetch cannot report upload progress, and the spec's
+ * A multipart call through XMLHttpRequest: fetch cannot report upload progress, and our
  * progress toast shows the percent sent. Same envelope and errors as `call`.
  */
 export function uploadWithProgress<E extends Endpoint>(

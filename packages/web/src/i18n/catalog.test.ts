@@ -35,7 +35,7 @@ describe('catalogs', () => {
     }
   });
 
-  it('carries the texts of the spec exactly', () => {
+  it('carries the fixed texts exactly', () => {
     expect(es['home.mustBeLoggedIn']).toBe('Inicia sesión para continuar');
     expect(es['status.saved']).toBe('Actualizaciones guardadas');
     expect(es['verify.now']).toBe('Verificar ahora');

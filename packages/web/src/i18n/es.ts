@@ -1,6 +1,6 @@
 /**
  * Spanish catalog: the source of truth for keys (Spanish is the default language).
- * Placeholders are `{name}`. Texts quoted by the spec are copied exactly.
+ * Placeholders are `{name}`. Texts the product fixes word for word are kept exactly (catalog.test.ts).
  */
 import { chatEs } from './chat.es';
 import { feedEs } from './feed.es';

@@ -8,7 +8,7 @@ export function loginRedirect(next: string): string {
   return `${PATHS.mustBeLoggedIn}&next=${encodeURIComponent(next)}`;
 }
 
-/** Spec section 5: members-only pages send visitors home with "Inicia sesión para continuar". */
+/** Members-only pages send visitors home with "Inicia sesión para continuar". */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const { user, isPending } = useSession();
   const location = useLocation();

@@ -1,5 +1,5 @@
 /**
- * Page routes of spec section 2 (the .jsp paths are the app's real URLs). API paths never
+ * Page routes (the .jsp paths are the app's real URLs). API paths never
  * appear here: they come from the contract.
  */
 export const PATHS = {
@@ -25,11 +25,11 @@ export const PATHS = {
   buddyRequests: '/html/buddies-requests.jsp',
   /** Another member's friend list. */
   buddiesOf: (uid: number) => `/html/buddies.jsp?u=${uid}`,
-  /** Spec section 2: the add-friend confirmation page, with the server's message. */
+  /** The add-friend confirmation page, with the server's message. */
   buddyAdd: (uid: number, message: string) =>
     `/html/buddies-show.jsp?action=add&u=${uid}&pageerrormsg=${encodeURIComponent(message)}`,
   game: (gid: number, url?: string) => `/games?gid=${gid}${url ? `&url=${encodeURIComponent(url)}` : ''}`,
-  /** Language change is a GET of the home path with `locale` (spec section 1). */
+  /** Language change is a GET of the home path with `locale`. */
   language: (code: string) => `/?locale=${encodeURIComponent(code)}`,
 } as const;
 

@@ -18,7 +18,7 @@ import { keyOf } from '../query';
 import { list, one } from './define';
 import { userKey } from './people';
 
-/** Hooks of the buddy area (issue 5): friend lists, requests, privacy, churned friends, invites. */
+/** Hooks of the buddy area: friend lists, requests, privacy, churned friends, invites. */
 
 const b = api.buddy;
 /** The server's page size for friend lists. */

@@ -3,7 +3,7 @@ import { callOne } from '../client';
 import { list, one } from './define';
 
 /**
- * Calls of the chat area (spec section 7, chat): one typed function per endpoint the chat pages
+ * Calls of the chat area: one typed function per endpoint the chat pages
  * use, built from the contract entry. Query keys and hooks stay with the pages (features/chat).
  */
 

@@ -19,7 +19,7 @@ import { keyOf } from '../query';
 import { list, one } from './define';
 
 /**
- * Hooks of the feed (issue 8): events, feed settings, likes, comments, guestbook and
+ * Hooks of the feed: events, feed settings, likes, comments, guestbook and
  * notifications. Feed lists page with the server's `before` cursor (no duplicates or gaps while
  * new events arrive).
  */
@@ -28,7 +28,7 @@ const f = api.feed;
 const u = api.user;
 const a = api.album;
 
-/** Spec section 9: the feed's default page is 10 events. */
+/** The feed's default page is 10 events. */
 export const FEED_PAGE = 10;
 export const COMMENTS_PAGE = 20;
 export const LIKES_PAGE = 20;

@@ -5,7 +5,7 @@ import { keyOf } from '../query';
 import { one } from './define';
 import { type LocalConversation, lastMessageId, mergeMessages } from './localMessages';
 
-/** Hooks of the messaging areas (issue 6): conversations, messages, offline mail. */
+/** Hooks of the messaging areas: conversations, messages, offline mail. */
 
 const m = api.messaging;
 /** The header asks one more than it shows, so it knows whether "see all" has more behind it. */

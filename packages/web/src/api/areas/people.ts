@@ -11,7 +11,7 @@ import { keyOf } from '../query';
 import { one } from './define';
 import { sessionKey } from './user';
 
-/** Hooks of the people area (issue 4): profiles, safety, visits, search, verification. */
+/** Hooks of the people area: profiles, safety, visits, search, verification. */
 
 export const userKey = (uid: number) => keyOf(api.people.getUserById, { userId: uid });
 
@@ -71,7 +71,7 @@ export function useBlock() {
 export function useReportUser() {
   return useMutation({
     mutationFn: (params: ParamsOf<typeof api.people.reportUser>) => callOne(api.people.reportUser, params),
-    // The report dialog shows the failure in its own error area (spec section 8).
+    // The report dialog shows the failure in its own error area.
     meta: { silent: true },
   });
 }

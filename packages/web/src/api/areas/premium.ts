@@ -4,7 +4,7 @@ import { callOne } from '../client';
 import { one } from './define';
 import { sessionKey } from './user';
 
-/** Online status codes (spec section 3) by the word the User entity carries. */
+/** Online status codes by the word the User entity carries. */
 export const OnlineStatus = {
   online: OnlineStatusCode.ONLINE,
   invisible: OnlineStatusCode.INVISIBLE,

@@ -2,7 +2,7 @@ import { api } from '@tertulia/contract';
 import { keyOf } from '../query';
 import { one } from './define';
 
-/** Calls of the settings area (spec section 7): preferences and the e-mail change. */
+/** Calls of the settings area: preferences and the e-mail change. */
 
 const s = api.settings;
 export const preferencesKey = keyOf(s.getPreferences);

@@ -16,7 +16,7 @@ const STATUSES: readonly OnlineStatusName[] = ['online', 'busy', 'invisible'];
 /**
  * The account menu as a disclosure (button + panel of ordinary buttons and links): fully
  * keyboard and screen-reader friendly without a 30 KiB menu library in every member's page.
- * Holds the online-status choice (spec section 2: online, busy, invisible).
+ * Holds the online-status choice (online, busy, invisible).
  */
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useI18n();

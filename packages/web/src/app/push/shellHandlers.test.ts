@@ -28,7 +28,7 @@ describe('push dispatcher: shell handlers', () => {
 
   const ana = { uid: 7, name: 'ana' };
 
-  it('turns notices into toasts that link where the spec says', () => {
+  it('turns notices into toasts that link to their pages', () => {
     dispatcher.dispatch({ type: 'buddyOnline', user: ana });
     dispatcher.dispatch({ type: 'profileVisit', user: ana, hasaccess: true });
     dispatcher.dispatch({ type: 'profileVisit', user: ana, hasaccess: false });

@@ -6,7 +6,7 @@ import { t } from '../../i18n/i18n';
 import { PATHS } from '../../ui/paths';
 import type { ToastQueue } from '../../ui/toast/toastStore';
 
-/** Spec section 7: offline messages of category 3 are friend requests. */
+/** Offline messages of category 3 are friend requests. */
 const FRIEND_REQUEST_CATEGORY = 3;
 /** Street-wars journal notices open this game. */
 const STREET_WARS_GID = 1000;

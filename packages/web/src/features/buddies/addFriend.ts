@@ -15,7 +15,7 @@ export function showsAddFriend(viewer: Viewer, target: Pick<User, 'uid' | 'isFri
 }
 
 /**
- * Spec section 8: a receiver who asks for confirmation sends the sender to the add-friend page
+ * A receiver who asks for confirmation sends the sender to the add-friend page
  * with the server's message; any other failure is an error toast.
  */
 export function requestFailure(error: unknown, uid: number): { redirect: string } | { toast: true } {

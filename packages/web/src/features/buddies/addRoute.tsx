@@ -17,7 +17,7 @@ import { CONFIRMATION_REQUIRED, SOURCE_CONFIRM } from './addFriend';
 import styles from './Buddies.module.css';
 
 /**
- * `/html/buddies-show.jsp?action=add&u={uid}&pageerrormsg={message}` (spec section 2): the
+ * `/html/buddies-show.jsp?action=add&u={uid}&pageerrormsg={message}`: the
  * receiver wants to know who asks; the sender gives their last name or phone and sends again.
  */
 function AddFriendPage() {

@@ -8,7 +8,7 @@ import {
 } from '../../api/areas/buddy';
 import type { PushDispatcher } from '../../api/dispatcher';
 
-/** Spec section 7: offline messages of category 3 are friend requests. */
+/** Offline messages of category 3 are friend requests. */
 export const FRIEND_REQUEST_CATEGORY = 3;
 /** The `notification` push a request's sender gets when it is accepted. */
 export const BUDDY_ACCEPTED = 'buddyAccepted';

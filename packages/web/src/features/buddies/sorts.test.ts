@@ -5,7 +5,7 @@ import { es } from '../../i18n/es';
 import { isBuddySort, putsOnlineFirst, SORTS, showsPositions, sortLabelKey } from './sorts';
 
 describe('friend-list sorts', () => {
-  it('offers the five sorts of the spec, my order first', () => {
+  it('offers the five sorts, my order first', () => {
     expect(SORTS).toEqual([
       'DEFAULT',
       'ONLINE_DEFAULT',

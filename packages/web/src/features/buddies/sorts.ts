@@ -1,7 +1,7 @@
 import { BuddySort } from '@tertulia/contract';
 import type { MessageKey } from '../../i18n/i18n';
 
-/** The five orders of spec section 7, in the order the menu offers them. */
+/** The five orders of the API, in the order the menu offers them. */
 export const SORTS: readonly BuddySort[] = [
   BuddySort.DEFAULT,
   BuddySort.ONLINE_DEFAULT,

@@ -1,4 +1,4 @@
-/** The chat pages (spec section 2: everything under /chat/, where private-message toasts stay quiet). */
+/** The chat pages (everything under /chat/, where private-message toasts stay quiet). */
 export const CHAT_PATHS = {
   list: '/chat/',
   /** The room page: `/chat/room/{roomId}`. */

@@ -19,7 +19,7 @@ export const layoutOf = (style: string | undefined): Layout =>
 /** Emoticon themes the server offers (chat/setEmoticonPath.do refuses any other). */
 export const EMOTICON_THEMES = valuesOf(EmoticonTheme);
 
-/** Room types members may create (spec section 3: 2 public, 3 private, 4 invite only). */
+/** Room types members may create (2 public, 3 private, 4 invite only). */
 export const CREATABLE_TYPES = [RoomType.USER_PUBLIC, RoomType.PRIVATE, RoomType.INVITE_ONLY] as const;
 
 export const roomTitle = (room: Pick<ChatRoom, 'displayName' | 'name' | 'id'>) =>

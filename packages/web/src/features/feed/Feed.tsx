@@ -113,7 +113,7 @@ function Skeletons() {
 }
 
 /**
- * The home feed (issue 8): composer, filter tabs (the choice is remembered by the server),
+ * The home feed: composer, filter tabs (the choice is remembered by the server),
  * "N new posts" from the feedEvent push, infinite scroll, and the NSFW opt-in.
  */
 export default function Feed({ user }: { user: User }) {

@@ -9,7 +9,7 @@ import { UserLink } from '../people/UserLink';
 import type { LikesDialogProps } from './dialogs';
 import styles from './LikesDialog.module.css';
 
-/** Spec section 2: the likes list (user/getItemLikes.do), newest first, scrolling for more. */
+/** The likes list (user/getItemLikes.do), newest first, scrolling for more. */
 export default function LikesDialog({ item, dialog }: DialogComponentProps<LikesDialogProps>) {
   const { t } = useI18n();
   const scroller = useRef<HTMLDivElement>(null);

@@ -39,7 +39,7 @@ async function publish(params: StatusParams, file: File | null): Promise<void> {
 }
 
 /**
- * The status-update and new-post dialogs (spec section 2): text, an optional photo (the new
+ * The status-update and new-post dialogs: text, an optional photo (the new
  * post asks for one first), who may see it and a sensitive-content mark.
  */
 export default function PostDialog({

@@ -10,7 +10,7 @@ export function myReaction(event: { liked?: boolean; reaction?: string }): strin
   return event.liked && r && (REACTIONS as readonly string[]).includes(r) ? r : undefined;
 }
 
-/** Spec section 2: the reactions sheet, a row of round choices. */
+/** The reactions sheet, a row of round choices. */
 export function openReactionsSheet(onPick: (reaction: string) => void): void {
   sheets.open({
     id: 'reactions',

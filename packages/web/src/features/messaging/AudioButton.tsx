@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import styles from './Conversation.module.css';
 
-/** Spec section 9: the audio progress ticks every 10 ms. */
+/** The audio progress ticks every 10 ms. */
 export const AUDIO_TICK_MS = 10;
 
-/** A voice message: one button toggles play and pause (spec section 4), with its progress. */
+/** A voice message: one button toggles play and pause, with its progress. */
 export function AudioButton({ src }: { src: string }) {
   const { t } = useI18n();
   const audio = useRef<HTMLAudioElement>(null);

@@ -27,7 +27,7 @@ import {
   totalUnread,
 } from './rules';
 
-/** The list line of a conversation's last message: "Foto" / "Video" for media (spec section 3). */
+/** The list line of a conversation's last message: "Foto" / "Video" for media. */
 export function usePreview() {
   const { t } = useI18n();
   return (conversation: LocalConversation): string => {
@@ -90,7 +90,7 @@ export function ImHeader() {
     [],
   );
 
-  // Windows that were open before the page loaded come back, except on some pages (spec section 2).
+  // Windows that were open before the page loaded come back, except on some pages.
   const reopened = useRef(false);
   useEffect(() => {
     if (reopened.current) return;

@@ -146,7 +146,7 @@ function safeSession(): Storage | undefined {
 
 export const imStore = new ImStore();
 
-/** Spec section 2: saved conversations do not reopen on the gold, admin and message-view pages. */
+/** Saved conversations do not reopen on the gold, admin and message-view pages. */
 export function skipsReopen(pathname: string): boolean {
   return (
     pathname.startsWith('/html/gold/') ||

@@ -20,7 +20,7 @@ export interface LeaveDeps {
 }
 
 /**
- * Leaving (spec sections 4 and 8): the item and its badge leave the list at once; success says
+ * Leaving: the item and its badge leave the list at once; success says
  * "Has dejado la conversación"; a failure puts the item back where it was and shows the error.
  */
 export async function leaveConversation(ref: ConversationRef, deps: LeaveDeps): Promise<boolean> {

@@ -63,7 +63,7 @@ function AllConversations() {
   );
 }
 
-/** The conversation page (spec section 2): the same view as the window, full width. */
+/** The conversation page: the same view as the window, full width. */
 function ConversationPage({ conversation }: { conversation: ConversationRef }) {
   const { t } = useI18n();
   const { user } = useSession();

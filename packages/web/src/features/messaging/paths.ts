@@ -3,7 +3,7 @@ import type { ConversationRef } from './imStore';
 const query = (ref: ConversationRef) =>
   `cid=${ref.conversationId}&u=${ref.ownerId ?? ''}&type=${ref.type ?? ''}`;
 
-/** Spec section 2: the messaging pages. */
+/** The messaging pages. */
 export const IM_PATHS = {
   /** Without cid: every conversation ("see all"). */
   messages: '/html/online/message-view.jsp',

@@ -46,7 +46,7 @@ export function markConversationRead(queryClient: QueryClient, ref: Conversation
 }
 
 /**
- * The messaging share of push events (spec section 4): the open view, the header list, its
+ * The messaging share of push events: the open view, the header list, its
  * badges (and so the title count) and typing indicators follow `message` and `typing`.
  */
 export function registerImHandlers(deps: ImPushDeps): () => void {

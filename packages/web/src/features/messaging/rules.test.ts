@@ -28,7 +28,7 @@ const msg = (id: number | undefined, content: string, sender = ana, sentTime = i
   sentTime,
 });
 
-describe('incoming message rules (spec section 4)', () => {
+describe('incoming message rules', () => {
   it('open and focused: only the view updates, no badge, read at once', () => {
     expect(planIncoming({ open: true, focused: true, own: false })).toEqual({
       updateView: true,
@@ -136,7 +136,7 @@ describe('merging messages without duplicates', () => {
   });
 });
 
-describe('gif links are refused on paste (spec section 5)', () => {
+describe('gif links are refused on paste', () => {
   it('recognises giphy and tenor links', () => {
     expect(hasGifLink('mira https://giphy.com/gifs/abc')).toBe(true);
     expect(hasGifLink('https://media.giphy.com/media/x/giphy.gif')).toBe(true);

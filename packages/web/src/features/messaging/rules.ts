@@ -11,7 +11,7 @@ export {
 
 import { hasGifLink } from '../../ui/gifPaste';
 
-/** Spec section 9: the header shows at most 11 conversations, then "see all". */
+/** The header shows at most 11 conversations, then "see all". */
 export const HEADER_MAX = 11;
 /** Typing notices are sent at most this often while the member types. */
 export const TYPING_THROTTLE_MS = 3000;
@@ -22,7 +22,7 @@ export { hasGifLink };
 
 /**
  * What a conversation's last line reads as in lists: photo, video and giphy content shows as
- * "Foto" / "Video" (spec section 3); voice messages and gifts get their own words.
+ * "Foto" / "Video"; voice messages and gifts get their own words.
  */
 export type PreviewKind = 'text' | 'photo' | 'video' | 'audio' | 'gift';
 export function previewKind(message: Pick<Message, 'content' | 'gift'> | undefined): PreviewKind {
@@ -96,7 +96,7 @@ export function confirmSent(
   );
 }
 
-/** Spec section 4: the title shows the sum of the unread badges. */
+/** The title shows the sum of the unread badges. */
 export function totalUnread(conversations: readonly Pick<Conversation, 'unreadMessageCount'>[] = []): number {
   return conversations.reduce((sum, c) => sum + Math.max(0, c.unreadMessageCount ?? 0), 0);
 }
@@ -120,7 +120,7 @@ export interface IncomingPlan {
 }
 
 /**
- * Spec section 4: if the conversation is open and focused, only its dialog updates; if open
+ * If the conversation is open and focused, only its dialog updates; if open
  * but unfocused, a badge is also raised; closed conversations get a badge. (Whether it must be
  * fetched into the header list is `applyIncoming`'s answer.)
  */

@@ -10,7 +10,7 @@ import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
 import type { PledgeProps } from './dialogs';
 
-/** The member promises to respect the community before messaging from the card (spec section 5). */
+/** The member promises to respect the community before messaging from the card. */
 export default function PledgeDialog({ onDone, dialog }: DialogComponentProps<PledgeProps>) {
   const { t } = useI18n();
   const queryClient = useQueryClient();

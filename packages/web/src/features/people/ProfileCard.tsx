@@ -30,7 +30,7 @@ function AdminTools({ user }: { user: User }) {
   );
 }
 
-/** The hover card's content (spec section 6 rules in ./rules); a chunk of its own. */
+/** The hover card's content (rules in ./rules); a chunk of its own. */
 export default function ProfileCard({ user: known }: { user: CardUser }) {
   const { t } = useI18n();
   const { user: viewer } = useSession();

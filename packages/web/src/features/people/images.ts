@@ -1,6 +1,6 @@
 import { IMAGE_PATH, type ImageOptions, imageUrl } from '@tertulia/contract';
 
-/** Spec section 9: the profile card's photo is resized to 220 at compression 0.75. */
+/** The profile card's photo is resized to 220 at compression 0.75. */
 export const CARD_PHOTO: ImageOptions = { width: 220, quality: 75 };
 export const PROFILE_PHOTO: ImageOptions = { width: 320, crop: true, quality: 75 };
 export const TILE_PHOTO: ImageOptions = { width: 150, crop: true };

@@ -36,7 +36,7 @@ export interface SendDeps {
 }
 
 /**
- * Spec section 5: an empty message warns "No se puede enviar un mensaje vacío"; sending requires
+ * An empty message warns "No se puede enviar un mensaje vacío"; sending requires
  * the member's pledge, so without it the pledge dialog shows first; a failed pledge shows
  * "Su mensaje no fue enviado". Returns whether the message went on to delivery.
  */

@@ -1,14 +1,14 @@
 import { api, ContactPermission, isVipStar, type User } from '@tertulia/contract';
 
 /**
- * Who may do what on a profile and on the hover card (spec section 6, issue 4 item 4). Pure
+ * Who may do what on a profile and on the hover card. Pure
  * functions of the viewer (the logged-in member, or null) and the member shown, so every rule
  * is tested both ways without rendering.
  */
 
-/** Spec section 9: staff accounts (ids up to 1100) see members' real names on the card. */
+/** Staff accounts (ids up to 1100) see members' real names on the card. */
 export const REAL_NAME_MAX_ID = 1100;
-/** Spec section 9: members with ids below 2000 get the profile dialog instead of send-IM. */
+/** Members with ids below 2000 get the profile dialog instead of send-IM. */
 export const PROFILE_DIALOG_BELOW_ID = 2000;
 
 type Viewer = Pick<User, 'uid' | 'isAdmin'> | null;

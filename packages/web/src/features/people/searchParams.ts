@@ -40,7 +40,7 @@ export const BOOLEAN_FIELDS = [
   'includeAdminFlagged',
 ] as const satisfies readonly Key[];
 
-/** Spec section 3: empty values (null, -1, blank) are dropped before sending; text is trimmed. */
+/** Empty values (null, -1, blank) are dropped before sending; text is trimmed. */
 export function dropEmpty<T extends object>(params: T): Partial<T> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(params)) {

@@ -93,7 +93,7 @@ function RequestEmail() {
   );
 }
 
-/** `/link/profile-verify.jsp?token=...` (spec section 2). */
+/** `/link/profile-verify.jsp?token=...`. */
 export function Component() {
   const { t } = useI18n();
   const [params] = useSearchParams();

@@ -21,7 +21,7 @@ describe('profile codes in words', () => {
     expect(word('children', 4, inSpanish)).toBe('Tengo hijos');
   });
 
-  it('the spec enumerations read as the spec names them', () => {
+  it('the enumerations read as the API names them', () => {
     expect([1, 2, 3, 4].map((c) => word('children', c, inEnglish))).toEqual([
       "I don't want children",
       'I want children someday',

@@ -11,7 +11,7 @@ import {
 import { type MessageKey, t } from '../../i18n/i18n';
 
 /**
- * The profile's numeric codes in words (spec section 3 enumerations). Every code of every field
+ * The profile's numeric codes in words (the contract's enumerations). Every code of every field
  * has a catalog entry `people.<field>.<code>` in both languages; 0 or an unknown code has none.
  */
 export const PROFILE_ENUMS = {
@@ -20,7 +20,7 @@ export const PROFILE_ENUMS = {
   children: valuesOf(Children),
   lookingFor: valuesOf(LookingFor),
   relationshipStatus: valuesOf(RelationshipStatus),
-  /** Not named by the spec (codes 1-3 in the contract): how the member relates to their partner. */
+  /** Not named by the API (codes 1-3 in the contract): how the member relates to their partner. */
   relationshipType: [1, 2, 3],
   sexualOrientation: valuesOf(SexualOrientation),
   /** imPermission, messagePermission and pmPermission share these words. */

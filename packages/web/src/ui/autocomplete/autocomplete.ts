@@ -1,8 +1,8 @@
-/** Spec section 9: autocomplete waits 200 ms after the last key. */
+/** Autocomplete waits 200 ms after the last key. */
 export const AUTOCOMPLETE_DELAY_MS = 200;
 const BACKSPACE = 8;
 
-/** Spec section 5: only keys with code 46 or above (delete, digits, letters...) or backspace. */
+/** Only keys with code 46 or above (delete, digits, letters...) or backspace. */
 export function triggersAutocomplete(keyCode: number): boolean {
   return keyCode >= 46 || keyCode === BACKSPACE;
 }

@@ -1,4 +1,4 @@
-/** Spec section 9: cached values live at most 30 days; the cookie fallback keeps 365 days. */
+/** Cached values live at most 30 days; the cookie fallback keeps 365 days. */
 export const CACHE_MAX_TTL_MS = 2_592_000_000;
 export const ETERNAL_COOKIE_DAYS = 365;
 

@@ -4,7 +4,7 @@ import { DeveloperError } from '../DeveloperError';
 import { Store } from '../store';
 import { type ToastQueue, toast } from '../toast/toastStore';
 
-/** Spec section 8: loading a dialog's code gives up after 20000 ms. */
+/** Loading a dialog's code gives up after 20000 ms. */
 export const DIALOG_LOAD_TIMEOUT_MS = 20_000;
 
 /** What every dialog component receives besides its own props. */

@@ -22,7 +22,7 @@ describe('error handling', () => {
     });
   });
 
-  it('uses the server message, else the default text of the spec', () => {
+  it('uses the server message, else the default text', () => {
     expect(
       errorText(
         apiErrorFrom(400, { message: 'Nombre no válido', ApiValidationException: { field: 'name' } }),

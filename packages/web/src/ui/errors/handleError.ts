@@ -4,10 +4,10 @@ import { confirm as openConfirm } from '../dialog/confirm';
 import { navigateTo } from '../navigation';
 import { toast } from '../toast/toastStore';
 
-/** Spec section 2: where "Verificar ahora" leads. */
+/** Where "Verificar ahora" leads. */
 export const VERIFY_PATH = '/link/profile-verify.jsp';
 
-/** The server's message in the member's language, else the spec's default text. */
+/** The server's message in the member's language, else the default text. */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.message) return error.message;
@@ -24,7 +24,7 @@ export interface ErrorDeps {
 
 const defaults: ErrorDeps = { toast, confirm: openConfirm, navigate: navigateTo };
 
-/** Spec section 8: verification-required asks to verify; every other error is an error toast. */
+/** Verification-required asks to verify; every other error is an error toast. */
 export function handleError(error: unknown, deps: ErrorDeps = defaults): void {
   if (isApiError(error, 'ApiVerificationRequiredException')) {
     deps.confirm({

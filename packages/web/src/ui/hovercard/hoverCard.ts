@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 
 /** What the hover card's light frame and its lazily loaded Radix part share. */
 
-/** Spec section 9: the profile hover card opens after 500 ms and hides after 200 ms. */
+/** The profile hover card opens after 500 ms and hides after 200 ms. */
 export const HOVER_OPEN_MS = 500;
 export const HOVER_CLOSE_MS = 200;
 

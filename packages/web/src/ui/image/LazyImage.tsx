@@ -1,9 +1,9 @@
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
 import styles from './LazyImage.module.css';
 
-/** Spec section 9: images start loading 500 px before they scroll into view. */
+/** Images start loading 500 px before they scroll into view. */
 export const LAZY_THRESHOLD_PX = 500;
-/** Spec sections 4 and 8: a failed thumbnail is retried after 1 second. */
+/** A failed thumbnail is retried after 1 second. */
 export const IMAGE_RETRY_MS = 1000;
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> & {
@@ -21,7 +21,7 @@ export function retryUrl(src: string, attempt: number): string {
 
 export function LazyImage({ src, alt, retries = 1, className, ...img }: Props) {
   const ref = useRef<HTMLImageElement>(null);
-  // IntersectionObserver replaces the spec's 250 ms scroll polling with the same 500 px margin.
+  // IntersectionObserver replaces a 250 ms scroll polling with the same 500 px margin.
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
   // Retry bookkeeping belongs to one src: a new src starts afresh.
   const [tries, setTries] = useState({ src, attempt: 0, failed: false });

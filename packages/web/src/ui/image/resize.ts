@@ -1,4 +1,4 @@
-/** Spec sections 5 and 9: client resize to at most 1200 by 1200, JPEG quality 0.5, after 100 ms. */
+/** Client resize to at most 1200 by 1200, JPEG quality 0.5, after 100 ms. */
 export const RESIZE_MAX_PX = 1200;
 export const RESIZE_QUALITY = 0.5;
 export const RESIZE_DELAY_MS = 100;

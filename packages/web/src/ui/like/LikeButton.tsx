@@ -12,7 +12,7 @@ interface Props {
   onToggle: (liked: boolean) => Promise<unknown>;
 }
 
-/** Optimistic like button (spec section 4): changes at once, reverts on a server error. */
+/** Optimistic like button: changes at once, reverts on a server error. */
 export function LikeButton({ liked, count, reaction, onToggle }: Props) {
   const { t } = useI18n();
   const [state, setState] = useState<LikeState>({ liked, count });

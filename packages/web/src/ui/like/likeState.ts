@@ -1,4 +1,4 @@
-/** Spec section 9: the like pop animation lasts 1000 ms. */
+/** The like pop animation lasts 1000 ms. */
 export const LIKE_POP_MS = 1000;
 
 export interface LikeState {

@@ -1,4 +1,4 @@
-/** Spec section 9: infinite scroll is checked every 200 ms. */
+/** Infinite scroll is checked every 200 ms. */
 export const INFINITE_CHECK_MS = 200;
 export const INFINITE_THRESHOLD_PX = 500;
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DeveloperError } from '../DeveloperError';
 import { Store } from '../store';
 
-/** Spec section 9: popups snap after 5 ms, show after 10 ms, and keep 10 px from edges. */
+/** Popups snap after 5 ms, show after 10 ms, and keep 10 px from edges. */
 export const POPUP_SNAP_MS = 5;
 export const POPUP_SHOW_MS = 10;
 export const POPUP_MARGIN = 10;

@@ -7,7 +7,7 @@ export interface ShareTarget {
   title: string;
 }
 
-/** The share sheet (spec section 2): native share where the browser has it, copy link, email. */
+/** The share sheet: native share where the browser has it, copy link, email. */
 export function shareActions(target: ShareTarget, nav: Navigator = navigator): SheetAction[] {
   const actions: SheetAction[] = [];
   if (typeof nav.share === 'function') {

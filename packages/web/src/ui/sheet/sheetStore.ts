@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DeveloperError } from '../DeveloperError';
 import { Store } from '../store';
 
-/** Spec section 9: the sheet hide animation takes 250 ms. */
+/** The sheet hide animation takes 250 ms. */
 export const SHEET_HIDE_MS = 250;
 /** One frame offscreen before sliding in, so the entrance animates. */
 export const SHEET_SHOW_DELAY_MS = 16;

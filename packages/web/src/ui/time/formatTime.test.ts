@@ -11,7 +11,7 @@ const ago = (ms: number) => now - ms;
 const fmt = (ms: number, locale: 'es' | 'en') => formatTime(ago(ms), now, locale, 'UTC');
 
 describe('time formatting in Spanish', () => {
-  it('covers every band of the spec', async () => {
+  it('covers every time band', async () => {
     await setLocale('es');
     expect(fmt(0, 'es')).toBe('recientemente');
     expect(fmt(59_999, 'es')).toBe('recientemente');
@@ -37,7 +37,7 @@ describe('time formatting in Spanish', () => {
 describe('time formatting in English', () => {
   afterAll(() => setLocale('es'));
 
-  it('covers every band of the spec', async () => {
+  it('covers every time band', async () => {
     await setLocale('en');
     expect(fmt(10_000, 'en')).toBe('recently');
     expect(fmt(MIN, 'en')).toBe('1 minute ago');

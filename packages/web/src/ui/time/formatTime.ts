@@ -5,7 +5,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Spec section 9: under 1 minute "recently", under 1 hour minutes, under 1 day hours, under
+ * Under 1 minute "recently", under 1 hour minutes, under 1 day hours, under
  * 7 days days, under 30 days weeks, under 1 year month and day, otherwise with the year.
  */
 export function formatTime(

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { t } from '../../i18n/i18n';
 
-/** The page title carries the unread count in parentheses (spec section 4): "(3) Inicio · Tertulia". */
+/** The page title carries the unread count in parentheses: "(3) Inicio · Tertulia". */
 export function formatTitle(page: string | undefined, unread: number): string {
   const base = page ? `${page} · ${t('app.name')}` : t('app.name');
   return unread > 0 ? t('title.unread', { count: unread, title: base }) : base;

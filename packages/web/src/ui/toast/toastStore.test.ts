@@ -104,7 +104,7 @@ describe('toast queue', () => {
     expect(queue.getState().current).toBeNull();
   });
 
-  it('has every kind of the spec', () => {
+  it('has every kind of toast', () => {
     queue.error('e');
     queue.warning('w');
     queue.success('s');

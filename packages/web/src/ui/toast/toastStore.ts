@@ -10,7 +10,7 @@ export type ToastKind =
   | 'loveEarned'
   | 'progress';
 
-/** Spec section 9: toasts close after 5000 ms unless told otherwise. */
+/** Toasts close after 5000 ms unless told otherwise. */
 export const TOAST_DEFAULT_MS = 5000;
 
 export interface ToastOptions {
@@ -45,7 +45,7 @@ export interface ProgressHandle {
   close(): void;
 }
 
-/** One toast at a time from a FIFO queue (spec sections 4 and 8). */
+/** One toast at a time from a FIFO queue. */
 export class ToastQueue extends Store<ToastState> {
   private nextId = 1;
   private timer: ReturnType<typeof setTimeout> | undefined;
