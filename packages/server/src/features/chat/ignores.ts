@@ -1,22 +1,17 @@
 import type { Db } from '../../db/index';
 import type { UserRow } from '../../http/context';
 import { invalid } from '../../http/errors';
-import type { RateLimiter } from '../../limits/rate-limiter';
 import type { PeopleService } from '../people/service';
-import { hitLimit, MINUTE } from './rules';
 import { settingsStore } from './settings-store';
-import { userStore } from './user-store';
 
 export interface IgnoreInputs {
   db: Db;
-  limiter: RateLimiter;
   people: PeopleService;
 }
 
 /** What one member does about another in rooms: ignore their lines, report them. */
-export function ignoreCalls({ db, limiter, people }: IgnoreInputs) {
+export function ignoreCalls({ db, people }: IgnoreInputs) {
   const settings = settingsStore(db);
-  const users = userStore(db);
 
   return {
     async ignore(viewer: UserRow, userId: number, on: boolean): Promise<boolean> {
@@ -32,17 +27,9 @@ export function ignoreCalls({ db, limiter, people }: IgnoreInputs) {
 
     isIgnored: (viewer: UserRow, userId: number) => settings.isIgnored(viewer.id, userId),
 
+    /** Reported from a room: the same rule, limit and record as a profile report. */
     async report(viewer: UserRow, userId: number, comment?: string): Promise<boolean> {
-      if (userId === viewer.id) throw invalid('userId', 'people.selfReport');
-      await people.visible(viewer, userId);
-      await hitLimit(limiter, `report:${viewer.id}`, 30, 60 * MINUTE);
-      await users.insertReport({
-        reporter: viewer.id,
-        reported: userId,
-        comment: comment?.trim() || undefined,
-        now: Date.now(),
-      });
-      return true;
+      return people.report(viewer, { reportedUserID: userId, comment, kind: 'chat' }, 'userId');
     },
   };
 }

@@ -30,7 +30,7 @@ export function chatService(deps: Deps, people: PeopleService) {
     ...settingsCalls({ db }),
     ...moderationCalls({ db, people, access, announce }),
     ...staffCalls({ db, people, access }),
-    ...ignoreCalls({ db, limiter, people }),
+    ...ignoreCalls({ db, people }),
     ...inviteCalls({ db, limiter, effects, access }),
   };
 }

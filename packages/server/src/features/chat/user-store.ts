@@ -34,35 +34,6 @@ export function userStore(db: Db) {
         .executeTakeFirstOrThrow();
       return Number(row.chat_gag_until);
     },
-
-    /** A member reported from a room: a row of the moderators' report queue, of kind 'chat'. */
-    async insertReport(values: { reporter: number; reported: number; comment?: string; now: number }) {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('reports')
-          .values({
-            reporter_id: values.reporter,
-            reported_id: values.reported,
-            kind: 'chat',
-            item_id: null,
-            comment: values.comment ?? null,
-            url: null,
-            created_at: values.now,
-          })
-          .execute();
-        // The member's distinct reporters, as people's reports keep them (docs/member-fields.md).
-        const row = await trx
-          .selectFrom('reports')
-          .select((eb) => eb.fn.count<number>('reporter_id').distinct().as('n'))
-          .where('reported_id', '=', values.reported)
-          .executeTakeFirstOrThrow();
-        await trx
-          .updateTable('users')
-          .set({ reporters_count: Number(row.n) })
-          .where('id', '=', values.reported)
-          .execute();
-      });
-    },
   };
 }
 export type UserStore = ReturnType<typeof userStore>;

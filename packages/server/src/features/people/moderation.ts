@@ -15,14 +15,19 @@ export function moderation(
   members: Pick<MemberViews, 'visible' | 'present'>,
 ) {
   return {
-    async report(viewer: UserRow, p: { reportedUserID: number; comment?: string; url?: string }) {
-      if (p.reportedUserID === viewer.id) throw invalid('reportedUserID', 'people.selfReport');
+    /** A report of a member, from their profile ('user') or from a room ('chat', field userId). */
+    async report(
+      viewer: UserRow,
+      p: { reportedUserID: number; comment?: string; url?: string; kind?: 'user' | 'chat' },
+      field = 'reportedUserID',
+    ) {
+      if (p.reportedUserID === viewer.id) throw invalid(field, 'people.selfReport');
       await members.visible(viewer, p.reportedUserID);
       await limit(deps, `report:${viewer.id}`, REPORTS_PER_HOUR, HOUR);
       await store.insertReport({
         reporter: viewer.id,
         reported: p.reportedUserID,
-        kind: 'user',
+        kind: p.kind ?? 'user',
         comment: p.comment?.trim() || undefined,
         url: p.url?.trim() || undefined,
         now: Date.now(),
