@@ -26,7 +26,13 @@ async function befriend(a: Member, b: Member): Promise<void> {
 }
 
 const STATUS = `Hoy estreno **Tertulia** ${stamp}`;
+// The status's own card (friends' like cards quote its text too).
 const item = (page: Page) =>
+  page
+    .locator('[data-testid="feed-item"][data-type="1"]')
+    .filter({ hasText: `Hoy estreno Tertulia ${stamp}` });
+/** Every card that shows the status: its own and the like cards about it. */
+const cardsQuoting = (page: Page) =>
   page.getByTestId('feed-item').filter({ hasText: `Hoy estreno Tertulia ${stamp}` });
 
 describe('feed journey', () => {
@@ -180,6 +186,8 @@ describe('feed journey', () => {
     const confirm = anaPage.getByRole('alertdialog', { name: '¿Eliminar la publicación?' });
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await item(anaPage).waitFor({ state: 'detached' });
+    // A like card about the deleted status leaves with it.
+    await expect.poll(() => cardsQuoting(anaPage).count()).toBe(0);
     await expect
       .poll(() => anaPage.getByTestId('toast').textContent(), QUEUED)
       .toContain('Publicación eliminada');

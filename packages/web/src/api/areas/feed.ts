@@ -10,6 +10,7 @@ import {
   api,
   type Comment,
   type FeedEvent,
+  FeedEventType,
   type FeedSettings,
   type Notification,
   type ParamsOf,
@@ -134,7 +135,13 @@ export function useDeleteEvent() {
         eventTimestamp: event.creationTime ?? 0,
         eventId: event.id,
       }),
-    onSuccess: (_ok, event) => updateFeedEvents(queryClient, (e) => (e.id === event.id ? null : e)),
+    onSuccess: (_ok, event) => {
+      // A deleted status takes the like cards quoting it along (the server dropped them too).
+      const statusId = event.type === FeedEventType.STATUS_UPDATE ? event.postId : undefined;
+      updateFeedEvents(queryClient, (e) =>
+        e.id === event.id || (statusId !== undefined && e.status?.id === statusId) ? null : e,
+      );
+    },
   });
 }
 
