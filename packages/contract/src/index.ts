@@ -1,6 +1,7 @@
 import * as album from './areas/album';
 import * as buddy from './areas/buddy';
-import * as chat from './areas/chat';
+import * as chatRooms from './areas/chat';
+import * as chatModeration from './areas/chat-moderation';
 import * as feed from './areas/feed';
 import * as messaging from './areas/messaging';
 import * as people from './areas/people';
@@ -15,6 +16,9 @@ export * from './entities/index';
 export * from './errors';
 export * from './params';
 export * from './push';
+
+/** Chat's calls live in two files (rooms and lines; keeping order) and answer as one area. */
+const chat = { ...chatRooms, ...chatModeration };
 
 /** Every endpoint, grouped by area module. The server binds them; the web client calls them. */
 export const api = { profile, user, premium, people, album, buddy, messaging, chat, feed, settings };
