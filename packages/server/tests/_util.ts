@@ -62,7 +62,9 @@ export async function testApp(dialect: Dialect, overrides: Partial<Config> = {},
     async close() {
       await built.app.close();
       await dropSchema(config);
-      fs.rmSync(config.dataDir, { recursive: true, force: true });
+      // A write the app started before closing (a mail in the outbox, an upload's temp file) may
+      // land while the folder is removed: retry instead of failing the suite's teardown.
+      fs.rmSync(config.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
   };
 }
