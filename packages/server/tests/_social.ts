@@ -1,4 +1,5 @@
 import { api, type Endpoint, type FeedEvent, FeedEventType, type UserStatus } from '@tertulia/contract';
+import { formBody, postForm } from './_multipart';
 import type { Client, member } from './_util';
 
 /** Social test steps shared across features: befriend, post, read the feed, multipart posts. */
@@ -34,16 +35,6 @@ export async function postMultipart(
   fields: Record<string, string | number | boolean>,
   file?: { field: string; data: Buffer; type: string; name: string },
 ) {
-  const form = new FormData();
-  if (file) form.append(file.field, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const res = await client.app.inject({
-    method: 'POST',
-    url: endpoint.path,
-    headers: { cookie: client.cookieHeader, 'content-type': request.headers.get('content-type')! },
-    payload: Buffer.from(await request.arrayBuffer()),
-    remoteAddress: client.ip,
-  });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> & { message?: string } };
+  const res = await postForm(client, endpoint, await formBody(fields, file ? { [file.field]: file } : {}));
+  return { status: res.status, body: res.body as Record<string, unknown> & { message?: string } };
 }

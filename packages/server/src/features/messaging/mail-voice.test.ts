@@ -1,5 +1,6 @@
 import { api, type Conversation, type Endpoint, type Message, type OfflineMessage } from '@tertulia/contract';
 import { describe, expect, it } from 'vitest';
+import { formBody, postForm } from '../../../tests/_multipart';
 import { type Client, dialects, listeningApp, member } from '../../../tests/_util';
 import { openPush } from '../../../tests/flows/_push';
 import { checkerboard } from '../../media/test-support';
@@ -15,20 +16,7 @@ async function multipart(
   fields: Record<string, unknown>,
   files: Record<string, Upload>,
 ) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-  for (const [name, file] of Object.entries(files)) {
-    form.append(name, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const res = await client.app.inject({
-    method: 'POST',
-    url: endpoint.path,
-    headers: { cookie: client.cookieHeader, 'content-type': request.headers.get('content-type')! },
-    payload: Buffer.from(await request.arrayBuffer()),
-    remoteAddress: client.ip,
-  });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> & { message?: string } };
+  return postForm(client, endpoint, await formBody(fields, files));
 }
 
 const wav = () => {
