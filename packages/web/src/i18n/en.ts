@@ -1,4 +1,5 @@
 import { chatEn } from './chat.en';
+import { coreEn } from './core.en';
 import type { Catalog } from './es';
 import { feedEn } from './feed.en';
 import { settingsEn } from './settings.en';
@@ -6,6 +7,7 @@ import { settingsEn } from './settings.en';
 /** English catalog. Typed against the Spanish keys: a missing or extra key fails to compile. */
 export const en: Catalog = {
   ...chatEn,
+  ...coreEn,
   ...feedEn,
   ...settingsEn,
   'app.name': 'Tertulia',

@@ -3,11 +3,13 @@
  * Placeholders are `{name}`. Texts the product fixes word for word are kept exactly (catalog.test.ts).
  */
 import { chatEs } from './chat.es';
+import { coreEs } from './core.es';
 import { feedEs } from './feed.es';
 import { settingsEs } from './settings.es';
 
 export const es = {
   ...chatEs,
+  ...coreEs,
   ...feedEs,
   ...settingsEs,
   'app.name': 'Tertulia',

@@ -103,3 +103,5 @@ export const setReadTimestamp = /* @__PURE__ */ one(m.setReadTimestamp);
 export const sendVoiceMessage = /* @__PURE__ */ one(m.sendVoiceMessage);
 export const sendOffline = /* @__PURE__ */ one(m.sendOffline);
 export const markOfflineRead = /* @__PURE__ */ one(m.markOfflineRead);
+export const renameConversation = /* @__PURE__ */ one(m.rename);
+export const setConversationProperty = /* @__PURE__ */ one(m.setProperty);

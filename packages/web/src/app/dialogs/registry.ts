@@ -21,6 +21,7 @@ feed.statusDialog.bind(() => import('../../features/feed/PostDialog'));
 feed.likesDialog.bind(() => import('../../features/feed/LikesDialog'));
 messaging.viewImDialog.bind(() => import('../../features/messaging/ImDialog'));
 messaging.inviteDialog.bind(() => import('../../features/messaging/InviteDialog'));
+messaging.groupSettingsDialog.bind(() => import('../../features/messaging/GroupSettingsDialog'));
 messaging.offlineComposeDialog.bind(() => import('../../features/messaging/OfflineComposeDialog'));
 people.pledgeDialog.bind(() => import('../../features/people/PledgeDialog'));
 people.profileDialog.bind(() => import('../../features/people/ProfileDialog'));

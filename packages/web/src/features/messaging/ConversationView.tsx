@@ -16,7 +16,8 @@ import { openDialog } from '../../ui/dialog/dialogStore';
 import { useStore } from '../../ui/store';
 import { Composer } from './Composer';
 import styles from './Conversation.module.css';
-import { inviteDialog } from './dialogs';
+import { groupSettingsDialog, inviteDialog } from './dialogs';
+import { canManageGroup } from './groupSettings';
 import { type ConversationRef, imStore } from './imStore';
 import { MessageLine } from './MessageLine';
 import { IM_PATHS } from './paths';
@@ -158,7 +159,9 @@ export function ConversationView({
   const group =
     (conversation?.type ?? ConversationType.IM) !== ConversationType.IM ||
     (conversation?.users?.length ?? 0) > 2;
-  const readOnly = !!conversation?.isReadOnly;
+  // The owner of a read-only group still writes; the others read.
+  const manage = canManageGroup(conversation, me?.uid);
+  const readOnly = !!conversation?.isReadOnly && !manage;
   const hasMore = (conversation?.messageCount ?? 0) > messages.filter((m) => m.id !== undefined).length;
 
   return (
@@ -170,7 +173,17 @@ export function ConversationView({
               {t('im.openPage')}
             </Link>
           )}
-          {conversation?.allowInvite !== false && (
+          {manage && (
+            <button
+              type="button"
+              className={styles.toolLink}
+              data-testid="im-group-settings"
+              onClick={() => openDialog(groupSettingsDialog, { conversationId: ref.conversationId })}
+            >
+              {t('group.settings')}
+            </button>
+          )}
+          {(conversation?.allowInvite !== false || manage) && (
             <button type="button" className={styles.toolLink} onClick={() => openDialog(inviteDialog, ref)}>
               {t('im.invite')}
             </button>
@@ -229,6 +242,7 @@ export function ConversationView({
         (!cid || conversation) && (
           <Icebreaker name={target.firstName || target.name || ''} partnerId={target.uid} onSend={submit} />
         )}
+      {manage && conversation?.isReadOnly && <p className={styles.notice}>{t('group.ownerWrites')}</p>}
       {readOnly ? (
         <p className={styles.notice}>{t('im.readOnly')}</p>
       ) : (

@@ -19,6 +19,12 @@ export const sendImDialog = viewImDialog;
 export interface InviteProps extends ConversationRef {}
 export const inviteDialog = declareDialog<InviteProps>();
 
+/** The group owner's settings: name, read-only, allow-invite. */
+export interface GroupSettingsProps {
+  conversationId: number;
+}
+export const groupSettingsDialog = declareDialog<GroupSettingsProps>();
+
 export interface OfflineComposeProps {
   destId?: number;
   destName?: string;
