@@ -1,11 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './features';
+import { startupLocale } from './ui/language/rememberedLocale';
 import { PATHS } from './ui/paths';
 import './app/theme.css';
 import { sessionQuery } from './api/areas/user';
 import { createQueryClient } from './api/query';
-import { LOCALES, type Locale, localeFromCookie, setLocale } from './i18n/i18n';
+import { LOCALES, setLocale } from './i18n/i18n';
 
 /**
  * The server answers `/?locale=xx` by setting the cookie and redirecting home. When the app
@@ -23,7 +24,7 @@ applyLocaleQuery();
 const queryClient = createQueryClient();
 // Who is logged in and the catalog are fetched together, before the first paint.
 void queryClient.prefetchQuery(sessionQuery);
-await setLocale(localeFromCookie(document.cookie) as Locale);
+await setLocale(startupLocale(document.cookie));
 
 createRoot(document.getElementById('root')!).render(<App queryClient={queryClient} />);
 

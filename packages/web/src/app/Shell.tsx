@@ -6,6 +6,7 @@ import { useI18n } from '../i18n/i18n';
 import { DialogHost } from '../ui/dialog/DialogHost';
 import { setDialogRegistry } from '../ui/dialog/dialogStore';
 import { handleError } from '../ui/errors/handleError';
+import { rememberLocale } from '../ui/language/rememberedLocale';
 import { setNavigator } from '../ui/navigation';
 import { PopupHost } from '../ui/popup/PopupHost';
 import { LazySheetHost } from '../ui/sheet/LazySheetHost';
@@ -36,6 +37,8 @@ export function Shell() {
 
   useEffect(() => setNavigator((href) => navigate(href)), [navigate]);
   usePushConnection(user);
+  // The member's stored language is remembered for the next first paint (a new tab, no cookie).
+  useEffect(() => rememberLocale(user?.locale), [user?.locale]);
 
   // After an in-app navigation, move focus to the new page so screen readers announce it,
   // unless the page already focused something of its own (a form field).

@@ -1,5 +1,6 @@
 import type { User } from '@tertulia/contract';
 import { getLocale, LOCALES, type Locale, localeFromCookie, setLocale, t } from '../../i18n/i18n';
+import { rememberLocale } from '../../ui/language/rememberedLocale';
 import { toast } from '../../ui/toast/toastStore';
 
 /** A member's stored language wins after login (the server may also have set the cookie). */
@@ -8,6 +9,7 @@ export async function adoptMemberLocale(user: User): Promise<void> {
   const locale = (LOCALES as readonly string[]).includes(stored)
     ? (stored as Locale)
     : localeFromCookie(document.cookie);
+  rememberLocale(locale);
   if (locale !== getLocale()) await setLocale(locale);
 }
 

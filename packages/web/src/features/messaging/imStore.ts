@@ -1,3 +1,4 @@
+import { ClientCache } from '../../ui/cache/clientCache';
 import { Store } from '../../ui/store';
 import { TYPING_SHOW_MS } from './rules';
 
@@ -26,14 +27,23 @@ interface ImState {
   newMail: number;
 }
 
-export const SAVED_KEY = 'tertulia.im.open';
+/** The conversation cache entry: the windows open in this tab, with their conversation ids. */
+export const SAVED_KEY = 'im.current';
+/** Windows left open for more than a day do not come back. */
+export const SAVED_TTL_MS = 86_400_000;
+
+type SavedCache = Pick<ClientCache, 'get' | 'set'>;
+interface SavedEntry {
+  conversations: ConversationRef[];
+}
 
 /**
  * Which conversations are open (dialogs or the page) and focused, and who is typing where.
- * The open dialogs are remembered in sessionStorage so they reopen after a page load.
+ * The open dialogs are remembered in the client cache (over this tab's sessionStorage, a cookie
+ * where that is blocked) so they reopen after a page load.
  */
 export class ImStore extends Store<ImState> {
-  constructor(private storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = safeSession()) {
+  constructor(private cache: SavedCache | undefined = sessionCache()) {
     super({ open: [], typing: {}, newMail: 0 });
   }
 
@@ -107,25 +117,23 @@ export class ImStore extends Store<ImState> {
 
   /** The dialogs to reopen after a page load. */
   saved(): ConversationRef[] {
-    try {
-      const value = JSON.parse(this.storage?.getItem(SAVED_KEY) ?? '[]');
-      return Array.isArray(value)
-        ? value.filter((v): v is ConversationRef => typeof v?.conversationId === 'number')
-        : [];
-    } catch {
-      return [];
-    }
+    const value = this.cache?.get<SavedEntry>(SAVED_KEY)?.conversations;
+    return Array.isArray(value)
+      ? value.filter((v): v is ConversationRef => typeof v?.conversationId === 'number')
+      : [];
+  }
+
+  /** A conversation left (here or in another tab) leaves the saved entry too. */
+  forget(conversationId: number): void {
+    const conversations = this.saved().filter((c) => c.conversationId !== conversationId);
+    this.cache?.set<SavedEntry>(SAVED_KEY, { conversations }, SAVED_TTL_MS);
   }
 
   private save(): void {
     const refs = this.state.open
       .filter((v) => v.dialogKey !== undefined)
       .map(({ conversationId, ownerId, type }) => ({ conversationId, ownerId, type }));
-    try {
-      this.storage?.setItem(SAVED_KEY, JSON.stringify(refs));
-    } catch {
-      // Private mode or full storage: the windows simply will not come back.
-    }
+    this.cache?.set<SavedEntry>(SAVED_KEY, { conversations: refs }, SAVED_TTL_MS);
   }
 }
 
@@ -136,12 +144,14 @@ function same(
   return a.conversationId === b.conversationId && a.dialogKey === b.dialogKey;
 }
 
-function safeSession(): Storage | undefined {
+function sessionCache(): SavedCache {
+  let storage: Storage | undefined;
   try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+    storage = typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
   } catch {
-    return undefined;
+    storage = undefined; // blocked: the cache falls back to a cookie
   }
+  return new ClientCache(storage);
 }
 
 export const imStore = new ImStore();

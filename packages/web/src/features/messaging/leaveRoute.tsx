@@ -48,6 +48,7 @@ export async function leaveConversation(ref: ConversationRef, deps: LeaveDeps): 
     return false;
   }
   (deps.closeWindow ?? closeWindowOf)(ref.conversationId);
+  imStore.forget(ref.conversationId);
   queryClient.removeQueries({ queryKey: conversationKey(ref.conversationId) });
   void queryClient.invalidateQueries({ queryKey: [api.messaging.getUserConversations.path] });
   toast.success(t('im.left'));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ClientCache } from '../../ui/cache/clientCache';
 import { formatTitle, setUnreadCount } from '../../ui/title/pageTitle';
 import { blockGifPaste } from './Composer';
-import { ImStore, skipsReopen } from './imStore';
+import { ImStore, SAVED_TTL_MS, skipsReopen } from './imStore';
 import {
   applyIncoming,
   confirmSent,
@@ -196,22 +197,42 @@ describe('title count', () => {
   });
 });
 
+function memoryStorage(): Storage {
+  const saved = new Map<string, string>();
+  return {
+    getItem: (k: string) => saved.get(k) ?? null,
+    setItem: (k: string, v: string) => void saved.set(k, v),
+    removeItem: (k: string) => void saved.delete(k),
+  } as Storage;
+}
+
 describe('open windows', () => {
   it('are remembered for the next page and forgotten when closed', () => {
-    const saved = new Map<string, string>();
-    const storage = {
-      getItem: (k: string) => saved.get(k) ?? null,
-      setItem: (k: string, v: string) => void saved.set(k, v),
-    };
-    const store = new ImStore(storage);
+    const storage = memoryStorage();
+    const cache = new ClientCache(storage, undefined);
+    const store = new ImStore(cache);
     store.viewOpened({ conversationId: 5, ownerId: 1, type: 1, dialogKey: 3, focused: false });
     store.viewOpened({ conversationId: 6, dialogKey: undefined, focused: true });
-    expect(new ImStore(storage).saved()).toEqual([{ conversationId: 5, ownerId: 1, type: 1 }]);
+    expect(new ImStore(cache).saved()).toEqual([{ conversationId: 5, ownerId: 1, type: 1 }]);
+    expect(JSON.parse(storage.getItem('tertulia.cache.im.current') ?? '').value).toEqual({
+      conversations: [{ conversationId: 5, ownerId: 1, type: 1 }],
+    });
     expect(store.isOpen(6)).toBe(true);
     expect(store.isFocused(6)).toBe(true);
     store.prune(new Set());
     expect(store.isOpen(5)).toBe(false);
-    expect(new ImStore(storage).saved()).toEqual([]);
+    expect(new ImStore(cache).saved()).toEqual([]);
+  });
+  it('a conversation left is forgotten, and a day-old entry does not come back', () => {
+    let now = 1_000;
+    const cache = new ClientCache(memoryStorage(), undefined, () => now);
+    const store = new ImStore(cache);
+    store.viewOpened({ conversationId: 5, dialogKey: 3, focused: false });
+    store.viewOpened({ conversationId: 6, dialogKey: 4, focused: false });
+    store.forget(5);
+    expect(new ImStore(cache).saved()).toEqual([{ conversationId: 6 }]);
+    now += SAVED_TTL_MS;
+    expect(new ImStore(cache).saved()).toEqual([]);
   });
   it('do not reopen on the gold, admin and message-view pages', () => {
     expect(skipsReopen('/html/gold/vip.jsp')).toBe(true);

@@ -1,5 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useI18n } from '../../i18n/i18n';
+import { onWindowResize } from '../resize/onResize';
 import styles from './InfiniteList.module.css';
 import {
   INFINITE_CHECK_MS,
@@ -65,13 +66,14 @@ export function InfiniteList<T>(props: Props<T>) {
     };
     const target: HTMLElement | Window = scrollRef?.current ?? window;
     target.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll, { passive: true });
+    // A wider or taller window may leave room for more: checked once the resizing pauses.
+    const stopResize = onWindowResize(check);
     // Short first pages may not fill the screen: check without waiting for a scroll.
     check();
     return () => {
       clearTimeout(timer);
       target.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
+      stopResize();
     };
   }, [threshold, scrollRef, items.length, hasMore, isLoading]);
 

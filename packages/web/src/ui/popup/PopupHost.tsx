@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
+import { useWindowResize } from '../resize/onResize';
 import { useStore } from '../store';
 import styles from './Popup.module.css';
 import { popups as defaultStore, type PopupEntry, type PopupStore, snapPosition } from './popupStore';
@@ -21,13 +22,17 @@ function Popup({ entry, store }: { entry: PopupEntry; store: PopupStore }) {
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   const { options, phase } = entry;
 
-  // Measure once rendered (pending) and place it when the snap delay has passed.
+  // Measure once rendered (pending) and place it when the snap delay has passed; again when the
+  // window has been resized (the target may have moved).
+  const [resized, setResized] = useState(0);
+  useWindowResize(() => setResized((n) => n + 1));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a resize means measuring again
   useLayoutEffect(() => {
     if (phase === 'pending' || !ref.current) return;
     const box = ref.current.getBoundingClientRect();
     const target = options.target?.getBoundingClientRect() ?? null;
     setPosition(snapPosition(target, box, { width: window.innerWidth, height: window.innerHeight }));
-  }, [phase, options.target]);
+  }, [phase, options.target, resized]);
 
   return (
     <aside
