@@ -116,11 +116,13 @@ describe('first impressions', () => {
 
   it("a member's home: the same, logged in", async () => {
     const member: Member = await register(`primera${stamp}`, 'f', { year: 1992, month: 3, day: 8 });
-    // A member past the one-time welcome steps (those load on the first visit after sign-up only).
-    await member.context.request.post('/servlet/api/user/dismissTip.do', {
-      form: { tipId: 'welcome' },
-      headers: { origin: baseURL },
-    });
+    // A member past the one-time welcome steps and first-visit tips (those load on the first
+    // visits after sign-up only).
+    for (const tipId of ['welcome', 'im-header', 'friends-header'])
+      await member.context.request.post('/servlet/api/user/dismissTip.do', {
+        form: { tipId },
+        headers: { origin: baseURL },
+      });
     const storage = await member.context.storageState();
     await member.context.close();
     await check((page) => page.getByRole('tab', { name: 'Todo', selected: true }).waitFor(), storage);

@@ -5,12 +5,19 @@ import pageStyles from '../../ui/Page.module.css';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import styles from './Home.module.css';
 import { Suggestions } from './Suggestions';
-import { WELCOME_TIP } from './tips';
+import { notesFor, noteUnseen, pendingTips, WELCOME_TIP } from './tips';
 
 // The feed is its own chunk: the home page's first paint does not wait for it.
 const Feed = lazy(() => import('../feed/Feed'));
 // Shown once after sign-up: members who are done with it never download it.
 const Welcome = lazy(() => import('./Welcome').then((m) => ({ default: m.Welcome })));
+// The tips and "new" notes popups: fetched only while there is one left to show.
+const FirstVisitTips = lazy(() => import('./FirstVisitTips'));
+
+/** Whether a tip or a note may still be due (the chunk then decides, with the device's counters). */
+function tipsDue(user: User): boolean {
+  return pendingTips(user.dismissedTips).length > 0 || notesFor(user.creationTime).some(noteUnseen);
+}
 
 /** The member's home: a greeting, the welcome steps once, suggestions while friendless, the feed. */
 export function MemberHome({ user }: { user: User }) {
@@ -22,6 +29,11 @@ export function MemberHome({ user }: { user: User }) {
       {!user.dismissedTips?.includes(WELCOME_TIP) && (
         <Suspense fallback={null}>
           <Welcome user={user} />
+        </Suspense>
+      )}
+      {tipsDue(user) && (
+        <Suspense fallback={null}>
+          <FirstVisitTips user={user} />
         </Suspense>
       )}
       <Suggestions />

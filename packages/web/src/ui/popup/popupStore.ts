@@ -81,6 +81,12 @@ export class PopupStore extends Store<readonly PopupEntry[]> {
     entry?.options.onClose?.();
   }
 
+  /** Takes a popup away without counting it (its page went away before the member answered). */
+  hide(id: string): void {
+    if (this.state.some((e) => e.options.id === id))
+      this.setState(this.state.filter((e) => e.options.id !== id));
+  }
+
   private remove(id: string): PopupEntry | undefined {
     const entry = this.state.find((e) => e.options.id === id);
     if (!entry) return undefined;
