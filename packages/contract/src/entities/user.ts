@@ -93,6 +93,8 @@ export const User = Type.Object(
     email: Opt(Type.String()),
     /** The viewer has blocked this member. */
     isBlocked: Opt(Type.Boolean()),
+    /** The photo used as the profile background, for user/setBackgroundPhoto.do (own profile only). */
+    bgPhotoId: Opt(Type.Integer()),
     /** Tips the member dismissed (own profile only). */
     dismissedTips: Opt(Type.Array(Type.String())),
     /** Login answer only: failed logins with the member's name since the last successful one. */

@@ -31,6 +31,8 @@ export interface UsersTable {
   image1: string | null;
   bg_image: string | null;
   bg_style: string | null;
+  /** The photo used as background (0: none known). */
+  bg_photo_id: Generated<number>;
   /** JSON array of dismissed tip ids. */
   dismissed_tips: string | null;
   education: Generated<number>;

@@ -92,6 +92,7 @@ export const SHOWN_COLUMNS = [
   'email',
   'search_proximity',
   'dismissed_tips',
+  'bg_photo_id',
   'online_visibility',
   'admin_flagged',
   'reporters_count',
@@ -270,6 +271,7 @@ export function toSelf(row: ShownRow, now = new Date()): User {
   user.postalCode = row.postal_code ?? undefined;
   user.searchProximity = row.search_proximity;
   user.dismissedTips = parseList(row.dismissed_tips);
+  user.bgPhotoId = row.bg_image && row.bg_photo_id > 0 ? row.bg_photo_id : undefined;
   user.imPrivacy = row.online_visibility;
   user.uploadCode = uploadCodeOf(row);
   user.video =

@@ -124,7 +124,12 @@ export function photoService(
             });
           }
           if (p.setBgImage)
-            owner = await tx.setBackground(user.id, key, user.bg_style === 'repeat' ? 'repeat' : 'cover');
+            owner = await tx.setBackground(
+              user.id,
+              key,
+              user.bg_style === 'repeat' ? 'repeat' : 'cover',
+              photo.id,
+            );
           return toPhoto(photo, album, await tx.albumSize(album.id), owner);
         });
       } catch (error) {
@@ -140,7 +145,9 @@ export function photoService(
       if (p.photo === 0) return toSelf(await store.setBackground(user.id, null, null));
       const photo = await store.findOwnPhoto(user.id, p.photo);
       if (!photo) throw notFound('notFound.photo');
-      return toSelf(await store.setBackground(user.id, photo.image_key, p.repeat ? 'repeat' : 'cover'));
+      return toSelf(
+        await store.setBackground(user.id, photo.image_key, p.repeat ? 'repeat' : 'cover', photo.id),
+      );
     },
   };
 }

@@ -82,11 +82,16 @@ export function photoStore(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Sets (or with null, clears) the background; returns the member's updated row. */
-    setBackground(userId: number, key: string | null, style: 'repeat' | 'cover' | null): Promise<UserRow> {
+    /** Sets (or with null, clears) the background and its photo; returns the member's updated row. */
+    setBackground(
+      userId: number,
+      key: string | null,
+      style: 'repeat' | 'cover' | null,
+      photoId = 0,
+    ): Promise<UserRow> {
       return db
         .updateTable('users')
-        .set({ bg_image: key, bg_style: style })
+        .set({ bg_image: key, bg_style: style, bg_photo_id: photoId })
         .where('id', '=', userId)
         .returningAll()
         .executeTakeFirstOrThrow();
