@@ -94,6 +94,9 @@ export const FLAG_REPORTERS = 3;
 
 // Messaging and chat.
 
+/** The fonts a member may choose for their messages and profile (user/setFont.do). */
+export const PROFILE_FONTS = ['Arial', 'Georgia', 'Verdana', 'Courier New', 'Comic Sans MS'] as const;
+
 export const ConversationType = { IM: 1, UGC_GROUP: 2, CHAT: 3 } as const;
 export type ConversationType = (typeof ConversationType)[keyof typeof ConversationType];
 

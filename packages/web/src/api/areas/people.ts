@@ -182,3 +182,4 @@ export function useAnswerRelationship() {
 export const updateProfile = /* @__PURE__ */ one(api.people.updateProfile);
 export const dismissTip = /* @__PURE__ */ one(api.people.dismissTip);
 export const setFont = /* @__PURE__ */ one(api.people.setFont);
+export const setBackgroundPhoto = /* @__PURE__ */ one(api.people.setBackgroundPhoto);

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { PROFILE_FONTS } from '@tertulia/contract';
 import { useId } from 'react';
 import { setLayoutStyle } from '../../api/areas/chat';
 import { setFont } from '../../api/areas/people';
@@ -10,7 +11,7 @@ import { ImColors } from '../messaging/ImColors';
 import { useSaver } from './preferencesApi';
 import styles from './Settings.module.css';
 
-const FONTS = ['Arial', 'Georgia', 'Verdana', 'Courier New', 'Comic Sans MS'] as const;
+const FONTS = PROFILE_FONTS;
 
 /** Chat layout (chat/setLayoutStyle.do), message font (user/setFont.do) and IM colours. */
 export function AppearanceSettings() {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@tertulia/contract';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { findByName, useUpdateProfile } from '../../api/areas/people';
@@ -8,11 +9,12 @@ import { Button } from '../../ui/Button';
 import dialogStyles from '../../ui/dialog/Dialog.module.css';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
-import { errorText } from '../../ui/errors/handleError';
+import { errorText, handleError } from '../../ui/errors/handleError';
 import { Field, fieldStyles } from '../../ui/Field';
 import { toast } from '../../ui/toast/toastStore';
 import type { EditProfileProps } from './dialogs';
 import styles from './People.module.css';
+import { ProfileStyleFields, saveProfileStyle, styleFromUser } from './ProfileStyleFields';
 import { changesFromForm, formFromUser, MAX_LINKS, type ProfileForm } from './profileForm';
 import { SelectField } from './SelectField';
 import { options, type WordField } from './words';
@@ -100,6 +102,8 @@ const PERMISSIONS = ['imPermission', 'messagePermission', 'pmPermission'] as con
 export default function EditProfileDialog({ user, dialog }: DialogComponentProps<EditProfileProps>) {
   const { t } = useI18n();
   const [form, setForm] = useState<ProfileForm>(() => formFromUser(user));
+  const [style, setStyle] = useState(() => styleFromUser(user));
+  const queryClient = useQueryClient();
   const save = useUpdateProfile();
   const set = <K extends keyof ProfileForm>(key: K, value: ProfileForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
@@ -119,8 +123,15 @@ export default function EditProfileDialog({ user, dialog }: DialogComponentProps
     />
   );
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The look first (its own calls); a refusal there keeps the dialog open with the reason.
+    try {
+      await saveProfileStyle(user, style, queryClient);
+    } catch (error) {
+      handleError(error);
+      return;
+    }
     save.mutate(changesFromForm(form), {
       onSuccess: () => {
         toast.success(t('status.saved'));
@@ -196,9 +207,18 @@ export default function EditProfileDialog({ user, dialog }: DialogComponentProps
             placeholder={t('edit.phoneHint')}
             value={form.phone}
             maxLength={24}
+            disabled={form.removePhone}
             error={fieldError('phone')}
             onChange={(event) => set('phone', event.target.value)}
           />
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={form.removePhone}
+              onChange={(event) => set('removePhone', event.target.checked)}
+            />
+            {t('edit.removePhone')}
+          </label>
           <SelectField
             label={t('edit.searchProximity')}
             value={form.searchProximity}
@@ -225,6 +245,7 @@ export default function EditProfileDialog({ user, dialog }: DialogComponentProps
             {t('edit.videoCall')}
           </label>
         </Group>
+        <ProfileStyleFields user={user} value={style} onChange={setStyle} />
         <Group title={t('profile.links')}>
           {Array.from({ length: MAX_LINKS }, (_, i) => (
             <Field

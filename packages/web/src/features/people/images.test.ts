@@ -81,6 +81,12 @@ describe('the edit form', () => {
     expect(changesFromForm({ ...form, phone: ' +34 600 111 222 ' }).phone).toBe('+34 600 111 222');
   });
 
+  it('erasing the stored phone sends it empty, whatever is typed', () => {
+    const form = formFromUser({ uid: 1 });
+    expect(form.removePhone).toBe(false);
+    expect(changesFromForm({ ...form, removePhone: true, phone: '600' }).phone).toBe('');
+  });
+
   it('a member who never chose a gender does not send one', () => {
     expect(changesFromForm(formFromUser({ uid: 1 }))).not.toHaveProperty('gender');
   });

@@ -27,6 +27,8 @@ export interface ProfileForm {
   postalCode: string;
   /** Never shown back: blank leaves the stored one as it is. */
   phone: string;
+  /** The stored phone (never shown) is to be erased. */
+  removePhone: boolean;
   song: string;
 }
 
@@ -65,6 +67,7 @@ export function formFromUser(user: User): ProfileForm {
     city: user.city ?? '',
     postalCode: user.postalCode ?? '',
     phone: '',
+    removePhone: false,
     song: user.song ?? '',
   };
 }
@@ -94,7 +97,8 @@ export function changesFromForm(form: ProfileForm): ProfileChanges {
     state: form.state.trim(),
     city: form.city.trim(),
     postalCode: form.postalCode.trim(),
-    ...(form.phone.trim() ? { phone: form.phone.trim() } : {}),
+    // Blank keeps the stored phone; an empty string erases it.
+    ...(form.removePhone ? { phone: '' } : form.phone.trim() ? { phone: form.phone.trim() } : {}),
     song: form.song.trim(),
   };
 }

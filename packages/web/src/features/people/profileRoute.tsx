@@ -16,6 +16,7 @@ import { usePageTitle } from '../../ui/title/pageTitle';
 import { composeDialog, editProfileDialog } from './dialogs';
 import { BACKGROUND, sizedImage } from './images';
 import styles from './Profile.module.css';
+import { profileFont } from './ProfileStyleFields';
 import { ProfileBody, ProfileHeader } from './ProfileView';
 import { IMAGE_ACCEPT, type ProfileImageKind, uploadProfileImage } from './photoUpload';
 import { RelationshipRequests } from './RelationshipRequests';
@@ -160,6 +161,8 @@ function Profile({ uid, viewer }: { uid: number; viewer: User }) {
 
   const own = isSelf(viewer, user);
   const background = sizedImage(user.bgImage, BACKGROUND);
+  // The member's chosen font and background tiling are how their profile is drawn.
+  const font = profileFont(user);
   return (
     <article className={styles.profile} data-vip={isVip(user) || undefined} aria-labelledby="profile-name">
       <div
@@ -168,7 +171,7 @@ function Profile({ uid, viewer }: { uid: number; viewer: User }) {
         data-repeat={user.bgStyle === 'repeat' || undefined}
         style={background ? { backgroundImage: `url("${background}")` } : undefined}
       />
-      <div className={styles.sheet}>
+      <div className={styles.sheet} style={font ? { fontFamily: font } : undefined} data-font={font}>
         <ProfileHeader user={user} headingId="profile-name" own={own} />
         <div className={styles.actions}>
           {own ? <OwnActions user={user} /> : <OtherActions user={user} viewer={viewer} />}
