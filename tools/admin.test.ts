@@ -27,6 +27,27 @@ describe('admin command', () => {
     expect(((await m.ok(api.user.getLoggedInUser)) as User[])[0].isAdmin).toBe(true);
   });
 
+  it("writes today's birthday events once, as the hourly job would", async () => {
+    const m = await member(t.app);
+    const now = new Date();
+    const md = `${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    await t.deps.db
+      .updateTable('users')
+      .set({ birth_date: `1990-${md}` })
+      .where('id', '=', m.user.uid)
+      .execute();
+    const env = { DATA_DIR: t.config.dataDir };
+    expect(await runAdmin(['birthdays'], env)).toMatch(/^birthdays: [1-9]\d* added$/);
+    expect(await runAdmin(['birthdays'], env)).toBe('birthdays: 0 added');
+    const events = await t.deps.db
+      .selectFrom('feed_events')
+      .select('event_key')
+      .where('user_id', '=', m.user.uid)
+      .where('type', '=', 3)
+      .execute();
+    expect(events.map((e) => e.event_key)).toEqual([`birthday:${m.user.uid}:${now.getFullYear()}`]);
+  });
+
   it('says what is wrong with a bad command or an unknown name', async () => {
     const env = { DATA_DIR: t.config.dataDir };
     await expect(runAdmin(['promote', 'x'], env)).rejects.toThrow(/usage/);

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '../packages/server/src/config';
 import { createDb, migrateToLatest, OTHER_PROCESSES_MS } from '../packages/server/src/db/index';
 import { memberWritesOf } from '../packages/server/src/db/member-writes';
+import { recordBirthdays } from '../packages/server/src/features/feed/log';
 import { shareMemberChanges } from '../packages/server/src/http/member-changes';
 import { SessionCache } from '../packages/server/src/http/session-cache';
 import { redisBus } from '../packages/server/src/push/bus';
@@ -11,11 +12,14 @@ import { redisBus } from '../packages/server/src/push/bus';
  *   npm run admin -- grant NAME     make a member an admin
  *   npm run admin -- revoke NAME    take admin rights away
  *   npm run admin -- unban NAME     lift a ban
+ *   npm run admin -- birthdays      write today's birthday feed events now (the hourly job's
+ *                                   work, e.g. with BIRTHDAY_JOB=false or after a restore)
  */
-const USAGE = 'usage: npm run admin -- grant|revoke|unban NAME';
+const USAGE = 'usage: npm run admin -- grant|revoke|unban NAME | birthdays';
 
 export async function runAdmin(args: string[], env = process.env): Promise<string> {
   const [command, name] = args;
+  if (command === 'birthdays') return runBirthdays(env);
   if (!name || !['grant', 'revoke', 'unban'].includes(command)) throw new Error(USAGE);
   const config = loadConfig(env);
   const db = await createDb(config);
@@ -39,6 +43,18 @@ export async function runAdmin(args: string[], env = process.env): Promise<strin
   } finally {
     await db.destroy();
     await bus?.close();
+  }
+}
+
+/** The birthday job's run for today, once (its keys make a repeat add nothing). */
+async function runBirthdays(env: NodeJS.ProcessEnv): Promise<string> {
+  const db = await createDb(loadConfig(env));
+  try {
+    await migrateToLatest(db);
+    const added = await recordBirthdays(db, Date.now());
+    return `birthdays: ${added} added`;
+  } finally {
+    await db.destroy();
   }
 }
 
