@@ -68,9 +68,14 @@ function ConversationPage({ conversation }: { conversation: ConversationRef }) {
   const { t } = useI18n();
   const { user } = useSession();
   const [title, setTitle] = useState('');
+  // A named group reads as its name (as its window does); an IM as "Con Ana".
+  const [named, setNamed] = useState(false);
   usePageTitle(title || t('im.allTitle'));
   const onConversation = useCallback(
-    (c: LocalConversation) => setTitle(conversationTitle(c, user?.uid) || t('im.untitled')),
+    (c: LocalConversation) => {
+      setTitle(conversationTitle(c, user?.uid) || t('im.untitled'));
+      setNamed(!!c.name);
+    },
     [user?.uid, t],
   );
   const navigate = useNavigate();
@@ -90,7 +95,7 @@ function ConversationPage({ conversation }: { conversation: ConversationRef }) {
           </svg>
           <span>{t('im.allTitle')}</span>
         </Link>
-        <h1>{title ? t('im.dialogTitle', { name: title }) : t('im.untitled')}</h1>
+        <h1>{title ? (named ? title : t('im.dialogTitle', { name: title })) : t('im.untitled')}</h1>
       </header>
       <ConversationView initial={conversation} onConversation={onConversation} registerAsPage autoFocus />
     </div>
