@@ -61,7 +61,7 @@ describe('onboarding: from sign-up to a joined room', () => {
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
     const welcome = page.getByTestId('welcome');
-    await welcome.getByRole('heading', { name: `¡Bienvenido a Tertulia, ${name}!` }).waitFor();
+    await welcome.getByRole('heading', { name: `¡Bienvenida a Tertulia, ${name}!` }).waitFor();
     // While the friend list is empty the home suggests people (the room owner at least).
     await page.getByRole('heading', { name: 'Gente que quizá te guste' }).waitFor(QUEUED);
     await shoot(page, 'onboarding-step1');

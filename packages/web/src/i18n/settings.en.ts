@@ -47,6 +47,8 @@ export const settingsEn: Record<keyof typeof settingsEs, string> = {
   'prefs.font': 'Font of your messages',
   'prefs.font.default': 'Default',
   'welcome.title': 'Welcome to Tertulia, {name}!',
+  'welcome.title.f': 'Welcome to Tertulia, {name}!',
+  'welcome.title.m': 'Welcome to Tertulia, {name}!',
   'welcome.lead': 'Four steps to get started. Skip them whenever you like.',
   'welcome.step': 'Step {n} of {total}',
   'welcome.photo': 'Add a profile photo',

@@ -45,7 +45,10 @@ export const settingsEs = {
   'prefs.chatLayout': 'Diseño del chat',
   'prefs.font': 'Letra de tus mensajes',
   'prefs.font.default': 'Predeterminada',
-  'welcome.title': '¡Bienvenido a Tertulia, {name}!',
+  // Spanish agrees with the member's gender; without one, a form that needs none.
+  'welcome.title': '¡Te damos la bienvenida a Tertulia, {name}!',
+  'welcome.title.f': '¡Bienvenida a Tertulia, {name}!',
+  'welcome.title.m': '¡Bienvenido a Tertulia, {name}!',
   'welcome.lead': 'Cuatro pasos para empezar. Puedes saltarlos cuando quieras.',
   'welcome.step': 'Paso {n} de {total}',
   'welcome.photo': 'Añade una foto de perfil',

@@ -23,6 +23,11 @@ const LINKS: Partial<Record<Step, (user: User) => string>> = {
   room: () => PATHS.chat,
 };
 
+/** The greeting agrees with the member's gender in Spanish ("Bienvenida", "Bienvenido"). */
+export function welcomeTitle(gender: string | undefined) {
+  return gender === 'f' ? 'welcome.title.f' : gender === 'm' ? 'welcome.title.m' : 'welcome.title';
+}
+
 /** The first visit after signup: four skippable steps; skipping, finishing or following a step ends it. */
 export function Welcome({ user }: { user: User }) {
   const { t } = useI18n();
@@ -57,7 +62,7 @@ export function Welcome({ user }: { user: User }) {
   return (
     <section className={styles.welcome} aria-labelledby={titleId} data-testid="welcome">
       <header className={styles.head}>
-        <h2 id={titleId}>{t('welcome.title', { name: user.name ?? '' })}</h2>
+        <h2 id={titleId}>{t(welcomeTitle(user.gender), { name: user.name ?? '' })}</h2>
         <p>{t('welcome.lead')}</p>
         <ol className={styles.dots} aria-label={t('welcome.step', { n: index + 1, total: STEPS.length })}>
           {STEPS.map((s, i) => (

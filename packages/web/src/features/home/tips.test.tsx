@@ -8,6 +8,8 @@ import { notesFor, pendingTips, WHATS_NEW } from './tips';
 
 const list = (key: string, items: unknown[]) => () => ({ status: 200, body: { [key]: items } });
 const NOW = Date.UTC(2026, 11, 1);
+/** The home's chunks load lazily: a busy machine takes longer than the default second. */
+const SLOW = { timeout: 8000 };
 
 function setup(user: object) {
   return fakeApi({
@@ -47,7 +49,7 @@ describe('first-visit tips on the member home', () => {
   it('shows one tip at a time; a click dismisses it on the server and the next follows', async () => {
     const calls = setup({ dismissedTips: ['welcome'] });
     renderApp('/html/index.jsp');
-    const first = await screen.findByText(/Aquí tienes tus conversaciones/);
+    const first = await screen.findByText(/Aquí tienes tus conversaciones/, {}, SLOW);
     expect(screen.queryByText(/Encuentra a tus amigos/)).toBeNull();
     fireEvent.click(first.closest('button')!);
     expect(await screen.findByText(/Encuentra a tus amigos/)).toBeTruthy();
@@ -63,7 +65,7 @@ describe('first-visit tips on the member home', () => {
     const joined = WHATS_NEW[0].since - 86_400_000;
     setup({ dismissedTips: ['welcome', 'im-header', 'friends-header'], creationTime: joined });
     renderApp('/html/index.jsp');
-    const note = await screen.findByText(/Novedad: ahora puedes renombrar/);
+    const note = await screen.findByText(/Novedad: ahora puedes renombrar/, {}, SLOW);
     fireEvent.click(note);
     // The next note follows; once both are answered, nothing more.
     fireEvent.click(await screen.findByText(/Novedad: elige la letra/));
@@ -74,7 +76,7 @@ describe('first-visit tips on the member home', () => {
   it('nothing for a member past every tip who joined after the notes', async () => {
     setup({ dismissedTips: ['welcome', 'im-header', 'friends-header'] });
     renderApp('/html/index.jsp');
-    await screen.findByRole('heading', { name: 'Hola, nuevo' });
+    await screen.findByRole('heading', { name: 'Hola, nuevo' }, SLOW);
     await new Promise((r) => setTimeout(r, 50));
     expect(popups.getState()).toEqual([]);
   });
