@@ -217,3 +217,17 @@ export function acceptInvite(code: string) {
 export const getBuddies = /* @__PURE__ */ list(b.getBuddies);
 export const isPrivate = /* @__PURE__ */ one(b.isPrivate);
 export const setPrivate = /* @__PURE__ */ one(b.setPrivate);
+
+/**
+ * Whether the member may ask `receivingUserId` for friendship (buddy/canSendUserBuddyRequest.do).
+ * A refusal comes back as the error sending would give (already friends, a request pending, a
+ * block); "confirmation required" means a request with a proof may still go.
+ */
+export function useCanSendBuddyRequest(receivingUserId: number) {
+  return useQuery({
+    queryKey: keyOf(b.canSendUserBuddyRequest, { receivingUserId }),
+    queryFn: ({ signal }) => callOne(b.canSendUserBuddyRequest, { receivingUserId }, { signal }),
+    enabled: receivingUserId > 0,
+    retry: false,
+  });
+}

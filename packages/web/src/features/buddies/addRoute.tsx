@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useSendBuddyRequest } from '../../api/areas/buddy';
+import { useCanSendBuddyRequest, useSendBuddyRequest } from '../../api/areas/buddy';
 import { useUser } from '../../api/areas/people';
 import { isApiError } from '../../api/errors';
 import { useI18n } from '../../i18n/i18n';
@@ -30,6 +30,9 @@ function AddFriendPage() {
   const target = useUser(valid ? uid : 0, { enabled: valid });
   const name = target.data?.name ?? '';
   const send = useSendBuddyRequest();
+  // Asked first, so a request that cannot go (already friends, one pending) says why at once.
+  const can = useCanSendBuddyRequest(valid ? uid : 0);
+  const refusal = can.isError && !isApiError(can.error, CONFIRMATION_REQUIRED) ? errorText(can.error) : '';
   const [lastName, setLastName] = useState('');
   const [phone, setPhone] = useState('');
   const [message, setMessage] = useState('');
@@ -37,6 +40,20 @@ function AddFriendPage() {
   const ids = useId();
   const title = name ? t('addFriend.title', { name }) : t('addFriend.titleUnknown');
   usePageTitle(title);
+
+  if (valid && refusal) {
+    return (
+      <div className={pageStyles.page}>
+        <div className={pageStyles.card}>
+          <h1>{title}</h1>
+          <p role="alert" data-testid="add-friend-refused">
+            {refusal}
+          </p>
+          <Link to={PATHS.profile(uid)}>{t('addFriend.back')}</Link>
+        </div>
+      </div>
+    );
+  }
 
   if (!valid) {
     return (

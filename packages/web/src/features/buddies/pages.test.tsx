@@ -259,6 +259,11 @@ describe('requests inbox', () => {
 describe('add-friend confirmation page', () => {
   const message = 'leo solo acepta solicitudes de quien le dice su apellido o su teléfono.';
   const path = `/html/buddies-show.jsp?action=add&u=10050&pageerrormsg=${encodeURIComponent(message)}`;
+  // What buddy/canSendUserBuddyRequest.do answers for a receiver who wants a proof.
+  const needsProof = () => ({
+    status: 400,
+    body: { message, BuddyRequestConfirmationRequiredException: {} },
+  });
 
   it('shows the server message, asks for a last name or phone, and resends with it', async () => {
     const sent: Record<string, unknown>[] = [];
@@ -266,6 +271,7 @@ describe('add-friend confirmation page', () => {
       [api.user.getSessionUser.path]: ok({ User: [me] }),
       [api.people.getUserById.path]: ok({ User: [{ ...leo, isFriend: false }] }),
       [api.people.updateProfileVisit.path]: ok({ Boolean: [true] }),
+      [api.buddy.canSendUserBuddyRequest.path]: needsProof,
       [api.buddy.sendUserBuddyRequest.path]: (_url, init) => {
         sent.push(body(init));
         return { status: 200, body: { Long: [5] } };
@@ -295,6 +301,7 @@ describe('add-friend confirmation page', () => {
     fakeApi({
       [api.user.getSessionUser.path]: ok({ User: [me] }),
       [api.people.getUserById.path]: ok({ User: [{ ...leo, isFriend: false }] }),
+      [api.buddy.canSendUserBuddyRequest.path]: ok({ Boolean: [true] }),
       [api.buddy.sendUserBuddyRequest.path]: () => ({
         status: 403,
         body: { message: 'Has bloqueado a este miembro.', ApiForbiddenException: {} },
@@ -305,6 +312,21 @@ describe('add-friend confirmation page', () => {
     fireEvent.change(await within(main).findByLabelText('Tu teléfono'), { target: { value: '600 000 000' } });
     fireEvent.click(within(main).getByRole('button', { name: 'Enviar solicitud' }));
     expect((await within(main).findByRole('alert')).textContent).toBe('Has bloqueado a este miembro.');
+  });
+
+  it('a request that cannot go says why at once, without the form', async () => {
+    fakeApi({
+      [api.user.getSessionUser.path]: ok({ User: [me] }),
+      [api.people.getUserById.path]: ok({ User: [{ ...leo, isFriend: true }] }),
+      [api.buddy.canSendUserBuddyRequest.path]: () => ({
+        status: 403,
+        body: { message: 'Ya sois amigos.', ApiForbiddenException: {} },
+      }),
+    });
+    renderApp(path);
+    const main = await screen.findByRole('main');
+    expect((await within(main).findByTestId('add-friend-refused')).textContent).toBe('Ya sois amigos.');
+    expect(within(main).queryByRole('button', { name: 'Enviar solicitud' })).toBeNull();
   });
 
   it('without a member to add it says so', async () => {
