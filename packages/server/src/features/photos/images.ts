@@ -10,7 +10,7 @@ import { photoStore } from './store';
  * - a key that is no photo (pictures stored by other features under unguessable keys): anyone;
  * - the owner's current profile picture or background: anyone (the profile shows them);
  * - a photo open to everyone (public, not backstage, NSFW or quarantined, owner's profile not
- *   private, owner not banned): anyone, cacheable for good;
+ *   private, owner not banned): anyone but a member blocked either way, cacheable for good;
  * - any other photo: only a logged-in viewer the photo audience rule lets see it, checked on
  *   every request; to everyone else it does not exist (404), however they got the URL.
  */
@@ -20,10 +20,12 @@ export function photoImageAccess(db: Kysely<Database>): ImageAccess {
     const sight = await store.imageSight(key);
     if (!sight) return 'open';
     if (sight.image1 === key || sight.bg_image === key) return 'open';
-    if (isOpenPhoto(sight) && !sight.buddies_private && !sight.banned_at) return 'open';
+    const open = isOpenPhoto(sight) && !sight.buddies_private && !sight.banned_at;
+    if (open && (!viewer || viewer.id === sight.owner_id)) return 'open';
     if (!viewer) return 'denied';
     const owner = { id: sight.owner_id, buddies_private: sight.buddies_private, banned_at: sight.banned_at };
     const audience = await photoAudienceFor(db, viewer, owner);
-    return audienceSees(audience, sight) ? 'allowed' : 'denied';
+    if (!audienceSees(audience, sight)) return 'denied';
+    return open ? 'open' : 'allowed';
   };
 }
