@@ -101,7 +101,11 @@ describe.each(dialects)('photo privacy on $name', (dialect) => {
       const sees = expected.includes(k);
       const page = await viewer.call(api.album.getPhoto, { postId: ids[k], authorUserId: uid });
       expect(page.status, `getPhoto ${k}`).toBe(sees ? 200 : 404);
-      const image = await t.app.inject({ method: 'GET', url: imageUrls[k], headers: { cookie: viewer.cookieHeader } });
+      const image = await t.app.inject({
+        method: 'GET',
+        url: imageUrls[k],
+        headers: { cookie: viewer.cookieHeader },
+      });
       expect(image.statusCode, `image ${k}`).toBe(sees ? 200 : 404);
       const resized = await t.app.inject({
         method: 'GET',
@@ -111,7 +115,9 @@ describe.each(dialects)('photo privacy on $name', (dialect) => {
       expect(resized.statusCode, `resized image ${k}`).toBe(sees ? 200 : 404);
       if (who === 'anonymous') continue;
       const post = { isPhoto: true, postId: ids[k], authorUserId: uid };
-      expect((await viewer.call(api.album.getPostComments, post)).status, `comments ${k}`).toBe(sees ? 200 : 404);
+      expect((await viewer.call(api.album.getPostComments, post)).status, `comments ${k}`).toBe(
+        sees ? 200 : 404,
+      );
       const item = { type: LikeItemType.PHOTO, itemId: ids[k], authorUserId: uid };
       expect((await viewer.call(api.user.getItemLikes, item)).status, `likes ${k}`).toBe(sees ? 200 : 404);
       const liked = await viewer.call(api.user.like, item);
@@ -156,9 +162,17 @@ describe.each(dialects)('photo privacy on $name', (dialect) => {
     expect((await t.app.inject({ method: 'GET', url: photo.image1! })).statusCode).toBe(200);
     const [edited] = (await owner.ok(api.album.editPost, { postId: photo.uid, privacy: 3 })) as Photo[];
     expect(edited.image1).not.toBe(photo.image1);
-    const old = await t.app.inject({ method: 'GET', url: photo.image1!, headers: { cookie: owner.cookieHeader } });
+    const old = await t.app.inject({
+      method: 'GET',
+      url: photo.image1!,
+      headers: { cookie: owner.cookieHeader },
+    });
     expect(old.statusCode).toBe(404);
-    const fresh = await t.app.inject({ method: 'GET', url: edited.image1!, headers: { cookie: owner.cookieHeader } });
+    const fresh = await t.app.inject({
+      method: 'GET',
+      url: edited.image1!,
+      headers: { cookie: owner.cookieHeader },
+    });
     expect(fresh.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: edited.image1! })).statusCode).toBe(404);
   });
