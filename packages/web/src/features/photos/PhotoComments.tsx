@@ -1,0 +1,98 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FeedLimits, type Photo, type User } from '@tertulia/contract';
+import { type FormEvent, useState } from 'react';
+import {
+  commentsKey,
+  composeComment,
+  deleteComment,
+  type PostRef,
+  usePostComments,
+} from '../../api/areas/feed';
+import { photoKey } from '../../api/areas/photos';
+import { useI18n } from '../../i18n/i18n';
+import { RichText } from '../../ui/markup/RichText';
+import { formatTime } from '../../ui/time/formatTime';
+import { Avatar } from '../people/Avatar';
+import { UserLink } from '../people/UserLink';
+import styles from './Photos.module.css';
+
+/** The photo's comments, oldest first; its writer or the photo's owner may delete one. */
+export function PhotoComments({ photo, me }: { photo: Photo; me: User | null }) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const post: PostRef = { isPhoto: true, postId: photo.uid, authorUserId: photo.ownerUser?.uid ?? 0 };
+  const comments = usePostComments(post, !!me);
+  const [text, setText] = useState('');
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: commentsKey(post) }),
+      queryClient.invalidateQueries({ queryKey: photoKey(photo.uid) }),
+    ]);
+  const send = useMutation({
+    mutationFn: (message: string) => composeComment(post, message),
+    onSuccess: () => {
+      setText('');
+      return refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteComment(post, id),
+    onSuccess: refresh,
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim()) send.mutate(text.trim());
+  };
+  const list = comments.data?.pages.flat() ?? [];
+
+  return (
+    <section aria-labelledby="photo-comments">
+      <h2 id="photo-comments" className="visually-hidden">
+        {t('photos.comments')}
+      </h2>
+      {list.length === 0 && !comments.isPending && <p className={styles.muted}>{t('photos.noComments')}</p>}
+      <ul className={styles.comments} data-testid="photo-comments">
+        {list.map((c) => (
+          <li key={c.uid} className={styles.comment}>
+            {c.author && <Avatar user={c.author} size={32} alt="" />}
+            <div className={styles.commentBody}>
+              {c.author && <UserLink user={c.author} />}{' '}
+              <span className={styles.muted}>{c.creationtime ? formatTime(c.creationtime) : ''}</span>
+              <RichText as="p" text={c.message ?? ''} />
+            </div>
+            {c.deletable && (
+              <button
+                type="button"
+                className={styles.muted}
+                aria-label={t('photos.commentDelete')}
+                onClick={() => remove.mutate(c.uid)}
+              >
+                ✕
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {comments.hasNextPage && (
+        <button type="button" onClick={() => void comments.fetchNextPage()}>
+          {t('feed.seeMore')}
+        </button>
+      )}
+      {me && (
+        <form className={styles.commentForm} onSubmit={onSubmit}>
+          <input
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={FeedLimits.COMMENT_MAX}
+            placeholder={t('photos.commentPlaceholder')}
+            aria-label={t('photos.commentPlaceholder')}
+            data-testid="photo-comment-input"
+          />
+          <button type="submit" disabled={send.isPending || !text.trim()}>
+            {t('photos.commentSend')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
