@@ -10,6 +10,7 @@ import {
 } from '../../api/areas/feed';
 import { photoKey } from '../../api/areas/photos';
 import { useI18n } from '../../i18n/i18n';
+import { Button } from '../../ui/Button';
 import { RichText } from '../../ui/markup/RichText';
 import { formatTime } from '../../ui/time/formatTime';
 import { Avatar } from '../people/Avatar';
@@ -63,7 +64,7 @@ export function PhotoComments({ photo, me }: { photo: Photo; me: User | null }) 
             {c.deletable && (
               <button
                 type="button"
-                className={styles.muted}
+                className={styles.plain}
                 aria-label={t('photos.commentDelete')}
                 onClick={() => remove.mutate(c.uid)}
               >
@@ -74,7 +75,7 @@ export function PhotoComments({ photo, me }: { photo: Photo; me: User | null }) 
         ))}
       </ul>
       {comments.hasNextPage && (
-        <button type="button" onClick={() => void comments.fetchNextPage()}>
+        <button type="button" className={styles.plain} onClick={() => void comments.fetchNextPage()}>
           {t('feed.seeMore')}
         </button>
       )}
@@ -88,9 +89,9 @@ export function PhotoComments({ photo, me }: { photo: Photo; me: User | null }) 
             aria-label={t('photos.commentPlaceholder')}
             data-testid="photo-comment-input"
           />
-          <button type="submit" disabled={send.isPending || !text.trim()}>
+          <Button type="submit" disabled={send.isPending || !text.trim()}>
             {t('photos.commentSend')}
-          </button>
+          </Button>
         </form>
       )}
     </section>

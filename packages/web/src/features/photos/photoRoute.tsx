@@ -57,7 +57,7 @@ function Likes({ photo }: { photo: Photo }) {
         }}
       />
       {count > 0 && (
-        <button type="button" className={styles.muted} onClick={() => openDialog(likesDialog, { item })}>
+        <button type="button" className={styles.plain} onClick={() => openDialog(likesDialog, { item })}>
           {t('like.count', { count })}
         </button>
       )}
