@@ -20,6 +20,15 @@ const everyoneMay: ImageAccess = async () => 'open';
 /** Restricted images: kept by the viewer's browser only, and revalidated (with the ETag) each time. */
 const RESTRICTED_CACHE = 'private, no-cache';
 
+/** Whether an Accept header takes WebP (image/webp named, not refused with q=0). */
+export function acceptsWebp(accept: string | undefined): boolean {
+  if (!accept) return false;
+  return accept.split(',').some((part) => {
+    const [type, ...params] = part.trim().split(';');
+    return type.trim() === 'image/webp' && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+  });
+}
+
 /** Renders (cache misses) per client address per minute: keeps CPU and disk bounded. */
 export const RENDERS_PER_MINUTE = 600;
 
@@ -83,19 +92,22 @@ export function registerImageRoute(
       cache = may === 'open' ? 'public, max-age=31536000, immutable' : RESTRICTED_CACHE;
       if (may === 'allowed') reply.header('vary', 'Cookie');
     }
-    const name = isOriginal(variant)
-      ? originalName(key)
-      : variantPrefix(key) + variantFile(variant, parsed.ext);
+    const original = isOriginal(variant);
+    // A resized variant goes out as WebP to browsers that say they take it (smaller at equal
+    // quality); the original is sent as stored.
+    const ext: ImageExt = !original && acceptsWebp(request.headers.accept) ? 'webp' : parsed.ext;
+    if (!original) reply.header('vary', cache === RESTRICTED_CACHE ? 'Accept, Cookie' : 'Accept');
+    const name = original ? originalName(key) : variantPrefix(key) + variantFile(variant, ext);
     const etag = `"${createHash('sha256').update(name).digest('base64url').slice(0, 27)}"`;
     // Set only on success: a 404 or 400 must not be cached for good, nor typed as an image.
-    const headers = { 'content-type': CONTENT_TYPES[parsed.ext], 'cache-control': cache, etag };
+    const headers = { 'content-type': CONTENT_TYPES[ext], 'cache-control': cache, etag };
     if (matches(request.headers['if-none-match'], etag) && (await store.has(originalName(key)))) {
       return reply.headers(headers).status(304).send();
     }
     const stored = await store.get(name);
     if (stored) return reply.headers({ ...headers, 'x-media-cache': 'hit' }).send(stored);
     if (name === originalName(key)) throw notFound('notFound.image');
-    const data = await render(request, key, name, variant, parsed.ext);
+    const data = await render(request, key, name, variant, ext);
     return reply.headers({ ...headers, 'x-media-cache': 'miss' }).send(data);
   }
 
