@@ -76,3 +76,10 @@ export function usePhotoLiked(item: LikeItem) {
     queryFn: ({ signal }) => callOne(api.user.doesUserLike, item, { signal }),
   });
 }
+
+/** A comment on a photo, with an optional picture (multipart when there is one). */
+export const commentWithPhoto = (
+  post: { isPhoto: boolean; postId: number; authorUserId: number },
+  message: string,
+  photo?: Blob,
+) => callOne(a.composeComment, { ...post, message, photo });
