@@ -208,10 +208,14 @@ export function ProfileBody({ user, idPrefix, own }: { user: User; idPrefix: str
       )}
       {/* The profile page says whose it is (own); the staff dialog keeps to the card's facts. */}
       {own !== undefined && (
-        <Suspense fallback={null}>
-          <ProfilePhotos user={user} own={own} />
-          <ProfileFeed user={user} own={own} />
-        </Suspense>
+        <>
+          <Suspense fallback={null}>
+            <ProfilePhotos user={user} own={own} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <ProfileFeed user={user} own={own} />
+          </Suspense>
+        </>
       )}
     </>
   );
