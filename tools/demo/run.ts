@@ -4,6 +4,7 @@ import { buildApp } from '../../packages/server/src/app';
 import { loadConfig } from '../../packages/server/src/config';
 import { startDemoActivity } from './activity';
 import { seedPeopleDemo } from './people';
+import { seedPhotosDemo } from './photos';
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoContent, seedDemoMembers } from './seed';
 
 /** Played by the demo activity; lucia and admin are left for people trying the demo. */
@@ -19,6 +20,7 @@ await seedPeopleDemo(
   DEMO_MEMBERS.map((m) => m.name),
 );
 await seedDemoContent(deps.db, ids);
+await seedPhotosDemo(app);
 await app.listen({ port: config.port, host: config.host });
 
 // Demo members who come and go, chat and answer: started here only, never by the server itself.

@@ -47,6 +47,25 @@ export const UploadLimits = { IMAGE: 15 * MB, VOICE: 5 * MB, DEFAULT: 1 * MB } a
 export const FileParam = (description?: string, maxBytes: number = UploadLimits.DEFAULT) =>
   Type.Unsafe<Blob | UploadedFile>({ type: 'object', 'x-file': true, 'x-max-bytes': maxBytes, description });
 
+/** Several files under one multipart name (at most `maxFiles`), each bounded by `maxBytes`. */
+export const FilesParam = (description: string, maxBytes: number, maxFiles: number) =>
+  Type.Unsafe<(Blob | UploadedFile)[]>({
+    type: 'array',
+    'x-file': true,
+    'x-max-bytes': maxBytes,
+    'x-max-files': maxFiles,
+    description,
+  });
+
+/** How many files a file parameter takes (1 unless it is a FilesParam). */
+export function fileCounts(schema: { properties: Record<string, TSchema> }): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const [name, prop] of Object.entries(schema.properties)) {
+    if (prop['x-file']) counts.set(name, Number(prop['x-max-files'] ?? 1));
+  }
+  return counts;
+}
+
 /** The file parameters of a params schema, with their byte limits. */
 export function fileParams(schema: { properties: Record<string, TSchema> }): Map<string, number> {
   const files = new Map<string, number>();

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import { API_PREFIX, allEndpoints } from '@tertulia/contract';
+import { API_PREFIX, allEndpoints, IMAGE_PATH } from '@tertulia/contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import { createDb, migrateToLatest, pingDb } from './db/index';
@@ -25,6 +25,7 @@ import { feedRoutes } from './features/feed/routes';
 import { messagingRoutes } from './features/messaging/routes';
 import { registerAudioRoute } from './features/messaging/voice';
 import { peopleRoutes } from './features/people/routes';
+import { photoImageAccess } from './features/photos/images';
 import { photoRoutes } from './features/photos/routes';
 import type { RequestContext, UserRow } from './http/context';
 import { type BoundRoute, registerContractRoutes } from './http/contract-routes';
@@ -165,7 +166,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       : undefined;
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headersFor(request.url));
-    if (!request.url.startsWith('/servlet') && !request.url.startsWith('/?') && request.url !== '/') {
+    // Images too: a photo not open to everyone is served only to viewers allowed to see it.
+    const readsSession =
+      request.url.startsWith('/servlet') ||
+      request.url.startsWith('/?') ||
+      request.url === '/' ||
+      request.url.startsWith(`${IMAGE_PATH}/`);
+    if (!readsSession) {
       return done();
     }
     request.cookies = parseCookies(request.headers.cookie);
@@ -198,7 +205,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await child.register(websocket, { options: { maxPayload: 64 * 1024 } });
     registerPushRoute(child, hub, config.publicUrl);
   });
-  registerImageRoute(app, deps);
+  registerImageRoute(app, deps, photoImageAccess(db));
   registerEmoticonRoute(app);
   registerAudioRoute(app, deps);
   registerExportRoute(app, deps);

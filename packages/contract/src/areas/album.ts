@@ -4,6 +4,8 @@ import { Comment, Photo } from '../entities/photos';
 import { FeedLimits } from '../enums';
 import { Bool, FileParam, Id, Int, UploadLimits } from '../params';
 
+export * from './album-photos';
+
 export const uploadPhoto = endpoint({
   area: 'album',
   call: 'uploadPhoto',

@@ -32,6 +32,11 @@ export const Photo = Type.Object(
     adminFlagged: Opt(Type.Boolean()),
     backstage: Opt(Type.Boolean({ description: 'in the backstage (restricted) album' })),
     shareable: Opt(Type.Boolean()),
+    /** Ours: marked NSFW (shown only to members who opted in). */
+    isNSFW: Opt(Type.Boolean()),
+    /** Ours (getPhoto with browsable): the photos before and after it in its album. */
+    previousPostId: Opt(Type.Integer()),
+    nextPostId: Opt(Type.Integer()),
   },
   { title: 'Photo' },
 );
@@ -46,10 +51,20 @@ export const Album = Type.Object(
     containsNewPhoto: Opt(Type.Boolean()),
     coverImagePath: Opt(Type.String()),
     privacy: Opt(Privacy()),
+    /** Ours: the owner's order, and whether it is their backstage album. */
+    position: Opt(Type.Integer()),
+    backstage: Opt(Type.Boolean()),
   },
   { title: 'Album' },
 );
 export type Album = Static<typeof Album>;
+
+/** album/getPhotosAndAlbums.do: the member's albums and a page of photos together. */
+export const PhotosAndAlbums = Type.Object(
+  { albums: Type.Array(Album), photos: Type.Array(Photo) },
+  { title: 'PhotosAndAlbums' },
+);
+export type PhotosAndAlbums = Static<typeof PhotosAndAlbums>;
 
 /** A comment on a photo or other post. `creationtime` is lower-case, as the API spells it. */
 export const Comment = Type.Object(

@@ -261,6 +261,8 @@ export interface AlbumsTable {
   kind: string | null;
   privacy: Generated<number>;
   created_at: number;
+  /** The owner's order of their albums (ascending, then id). */
+  position: Generated<number>;
 }
 
 export interface PhotosTable {
@@ -276,6 +278,19 @@ export interface PhotosTable {
   /** 1 public, 2 friends, 3 private. */
   privacy: Generated<number>;
   created_at: number;
+  /** The owner's order within the album (ascending, then newest first). */
+  position: Generated<number>;
+  /** 1: in the owner's backstage album (owner and unlocked members only). */
+  backstage: Generated<number>;
+  /** 1: shown only to members who opted in to NSFW content. */
+  nsfw: Generated<number>;
+  /** 1: an admin hid it from everyone but its owner. */
+  quarantine: Generated<number>;
+  /** 1: an admin looked at it and approved it (image1Approved). */
+  approved: Generated<number>;
+  admin_flagged: Generated<number>;
+  shareable: Generated<number>;
+  download_permitted: Generated<number>;
 }
 
 export interface ConversationsTable {

@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { type Endpoint, fileParams, MB, type UploadedFile } from '@tertulia/contract';
+import { type Endpoint, fileCounts, fileParams, MB, type UploadedFile } from '@tertulia/contract';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, invalid } from './errors';
 
@@ -58,14 +58,17 @@ export async function readMultipart(
   temp: string[],
 ): Promise<Record<string, unknown>> {
   const files = fileParams(endpoint.schema);
+  // A FilesParam takes several parts under one name (kept as an array); others take one.
+  const counts = fileCounts(endpoint.schema);
+  const fileTotal = [...counts.values()].reduce((sum, n) => sum + n, 0);
   const maxBytes = Math.max(0, ...files.values());
   const params: Record<string, unknown> = { ...(request.query as Record<string, unknown>) };
   const limits = {
     fileSize: maxBytes,
-    files: files.size,
+    files: fileTotal,
     fields: MAX_FIELDS,
     fieldSize: FIELD_BYTES,
-    parts: MAX_FIELDS + files.size,
+    parts: MAX_FIELDS + fileTotal,
   };
   try {
     for await (const part of request.parts({ limits, throwFileSizeLimit: true } as never)) {
@@ -79,7 +82,9 @@ export async function readMultipart(
         continue;
       }
       const limit = files.get(part.fieldname);
-      if (limit === undefined || part.fieldname in params) {
+      const many = (counts.get(part.fieldname) ?? 1) > 1;
+      const taken = part.fieldname in params && !(many && Array.isArray(params[part.fieldname]));
+      if (limit === undefined || taken) {
         part.file.destroy(); // stops the parser: the rest of the body is never read
         throw invalid(part.fieldname, 'upload.notAccepted');
       }
@@ -97,7 +102,9 @@ export async function readMultipart(
       const { size } = await fs.stat(file);
       // Past the call's largest limit busboy stops writing and marks the stream truncated.
       if (part.file.truncated || size > limit) throw tooLarge(part.fieldname, limit);
-      params[part.fieldname] = new TempFile(part.filename, part.mimetype, file, size);
+      const upload = new TempFile(part.filename, part.mimetype, file, size);
+      if (many) params[part.fieldname] = [...((params[part.fieldname] as TempFile[]) ?? []), upload];
+      else params[part.fieldname] = upload;
     }
   } catch (error) {
     throw parserError(error, files);
@@ -117,7 +124,8 @@ export async function removeTemp(temp: string[]) {
 export function refuseFakeFiles(endpoint: Endpoint, params: Record<string, unknown>) {
   for (const name of fileParams(endpoint.schema).keys()) {
     const value = params[name];
-    if (value !== undefined && value !== '' && !isUploadedFile(value)) {
+    const values = Array.isArray(value) ? value : [value];
+    if (value !== undefined && value !== '' && !values.every(isUploadedFile)) {
       throw invalid(name, 'upload.fileExpected');
     }
   }

@@ -150,6 +150,21 @@ describe.each(dialects)('image service on $name', (dialect) => {
     }
   });
 
+  it('sends resized variants as WebP to browsers that accept it, the original as stored', async () => {
+    const chrome = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
+    const webp = await get(imageUrl(key, { width: 150, crop: true }), { accept: chrome });
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers.vary).toBe('Accept');
+    expect((await sharp(webp.rawPayload).metadata()).format).toBe('webp');
+    const jpeg = await get(imageUrl(key, { width: 150, crop: true }), { accept: 'image/*' });
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect(jpeg.headers.etag).not.toBe(webp.headers.etag);
+    const refused = await get(imageUrl(key, { width: 150 }), { accept: 'image/webp;q=0, image/*' });
+    expect(refused.headers['content-type']).toBe('image/jpeg');
+    const original = await get(imageUrl(key), { accept: chrome });
+    expect(original.headers['content-type']).toBe('image/jpeg');
+  });
+
   it('renders a variant once and serves it from disk afterwards', async () => {
     const url = imageUrl(key, { width: 240, crop: true, blur: 20 });
     const file = mediaStoreFor(t.config).pathOf(

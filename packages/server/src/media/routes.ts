@@ -2,11 +2,32 @@ import { createHash } from 'node:crypto';
 import { IMAGE_PATH } from '@tertulia/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
+import type { UserRow } from '../http/context';
 import { invalid, notFound, rateLimited } from '../http/errors';
 import { CONTENT_TYPES, type ImageExt, originalName, parseImageKey, variantPrefix } from './keys';
 import { isOriginal, parseVariant, renderVariant, type Variant, variantFile } from './resize';
 import { unsealImageKey } from './sealed';
 import { type MediaStore, mediaStoreFor } from './storage';
+
+/**
+ * Who may load an image: 'open' to anyone (cacheable for good), 'allowed' to this viewer only
+ * (checked again on every request), 'denied' (answered as a missing image). The photos feature
+ * provides it (features/photos/images.ts); without one every key is open.
+ */
+export type ImageAccess = (key: string, viewer: UserRow | null) => Promise<'open' | 'allowed' | 'denied'>;
+const everyoneMay: ImageAccess = async () => 'open';
+
+/** Restricted images: kept by the viewer's browser only, and revalidated (with the ETag) each time. */
+const RESTRICTED_CACHE = 'private, no-cache';
+
+/** Whether an Accept header takes WebP (image/webp named, not refused with q=0). */
+export function acceptsWebp(accept: string | undefined): boolean {
+  if (!accept) return false;
+  return accept.split(',').some((part) => {
+    const [type, ...params] = part.trim().split(';');
+    return type.trim() === 'image/webp' && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+  });
+}
 
 /** Renders (cache misses) per client address per minute: keeps CPU and disk bounded. */
 export const RENDERS_PER_MINUTE = 600;
@@ -23,12 +44,13 @@ function matches(header: string | undefined, etag: string): boolean {
 /**
  * GET IMAGE_PATH/<key>?w=&crop=1&blur=&q= : the stored original, or a variant rendered once and
  * kept on disk beside it. Keys never change content, so answers are cacheable for good.
- * Not under /servlet: no session is read. Every stored image is public to whoever has its
- * unguessable key until the photos issue adds privacy (then private ones need a check here).
+ * Images not open to everyone (ImageAccess) are served only to the viewers allowed to see them,
+ * read from the session on each request; the app's onRequest hook resolves it for this path.
  */
 export function registerImageRoute(
   app: FastifyInstance,
   deps: Deps,
+  access: ImageAccess = everyoneMay,
   store: MediaStore = mediaStoreFor(deps.config),
 ) {
   // One render per variant at a time: concurrent first requests wait for the same result.
@@ -60,23 +82,32 @@ export function registerImageRoute(
     reply: FastifyReply,
     key: string,
     variant: Variant,
-    cache: string,
+    cache: string | undefined,
   ) {
     const parsed = parseImageKey(key);
     if (!parsed) throw notFound('notFound.image');
-    const name = isOriginal(variant)
-      ? originalName(key)
-      : variantPrefix(key) + variantFile(variant, parsed.ext);
+    if (cache === undefined) {
+      const may = await access(key, request.member ?? null);
+      if (may === 'denied') throw notFound('notFound.image');
+      cache = may === 'open' ? 'public, max-age=31536000, immutable' : RESTRICTED_CACHE;
+      if (may === 'allowed') reply.header('vary', 'Cookie');
+    }
+    const original = isOriginal(variant);
+    // A resized variant goes out as WebP to browsers that say they take it (smaller at equal
+    // quality); the original is sent as stored.
+    const ext: ImageExt = !original && acceptsWebp(request.headers.accept) ? 'webp' : parsed.ext;
+    if (!original) reply.header('vary', cache === RESTRICTED_CACHE ? 'Accept, Cookie' : 'Accept');
+    const name = original ? originalName(key) : variantPrefix(key) + variantFile(variant, ext);
     const etag = `"${createHash('sha256').update(name).digest('base64url').slice(0, 27)}"`;
     // Set only on success: a 404 or 400 must not be cached for good, nor typed as an image.
-    const headers = { 'content-type': CONTENT_TYPES[parsed.ext], 'cache-control': cache, etag };
+    const headers = { 'content-type': CONTENT_TYPES[ext], 'cache-control': cache, etag };
     if (matches(request.headers['if-none-match'], etag) && (await store.has(originalName(key)))) {
       return reply.headers(headers).status(304).send();
     }
     const stored = await store.get(name);
     if (stored) return reply.headers({ ...headers, 'x-media-cache': 'hit' }).send(stored);
     if (name === originalName(key)) throw notFound('notFound.image');
-    const data = await render(request, key, name, variant, parsed.ext);
+    const data = await render(request, key, name, variant, ext);
     return reply.headers({ ...headers, 'x-media-cache': 'miss' }).send(data);
   }
 
@@ -84,7 +115,7 @@ export function registerImageRoute(
     const { key } = request.params as { key: string };
     const query = request.query as Record<string, unknown>;
     for (const value of Object.values(query)) if (Array.isArray(value)) throw invalid('params');
-    return serve(request, reply, key, parseVariant(query), 'public, max-age=31536000, immutable');
+    return serve(request, reply, key, parseVariant(query), undefined);
   });
 
   // A sealed reference always shows the same small blurred square: the viewer never learns the key.

@@ -25,9 +25,14 @@ export function requestFor(endpoint: Endpoint, params: object = {}): { url: stri
     return { url: query ? `${endpoint.path}?${query}` : endpoint.path, init: { method: 'GET', headers } };
   }
   // A Blob cannot travel in JSON: any file parameter switches the whole body to multipart.
-  if (list.some(([, value]) => value instanceof Blob)) {
+  const isFiles = (value: unknown) => Array.isArray(value) && value.length > 0 && value[0] instanceof Blob;
+  if (list.some(([, value]) => value instanceof Blob || isFiles(value))) {
     const form = new FormData();
-    for (const [key, value] of list) form.append(key, value instanceof Blob ? value : scalar(value));
+    for (const [key, value] of list) {
+      // Several files under one name (album/uploadPhotos.do): one part each.
+      if (isFiles(value)) for (const file of value as Blob[]) form.append(key, file);
+      else form.append(key, value instanceof Blob ? value : scalar(value));
+    }
     return { url: endpoint.path, init: { method: 'POST', headers, body: form } };
   }
   headers['content-type'] = 'application/json';

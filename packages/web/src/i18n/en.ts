@@ -2,6 +2,7 @@ import { chatEn } from './chat.en';
 import { coreEn } from './core.en';
 import type { Catalog } from './es';
 import { feedEn } from './feed.en';
+import { photosEn } from './photos.en';
 import { settingsEn } from './settings.en';
 
 /** English catalog. Typed against the Spanish keys: a missing or extra key fails to compile. */
@@ -9,6 +10,7 @@ export const en: Catalog = {
   ...chatEn,
   ...coreEn,
   ...feedEn,
+  ...photosEn,
   ...settingsEn,
   'app.name': 'Tertulia',
   'app.skipToContent': 'Skip to content',

@@ -5,12 +5,14 @@
 import { chatEs } from './chat.es';
 import { coreEs } from './core.es';
 import { feedEs } from './feed.es';
+import { photosEs } from './photos.es';
 import { settingsEs } from './settings.es';
 
 export const es = {
   ...chatEs,
   ...coreEs,
   ...feedEs,
+  ...photosEs,
   ...settingsEs,
   'app.name': 'Tertulia',
   'app.skipToContent': 'Saltar al contenido',

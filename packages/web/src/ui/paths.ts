@@ -21,6 +21,10 @@ export const PATHS = {
   games: '/games',
   chat: '/chat/',
   profile: (uid: number) => `/html/profile-view.jsp?user=${uid}`,
+  /** The photo page, and a member's albums (optionally one album). */
+  photo: (postId: number, uid: number) => `/html/album/photoalbum-view.jsp?postid=${postId}&u=${uid}`,
+  albums: (uid: number, albumId?: number) =>
+    `/html/album/photoalbums.jsp?u=${uid}${albumId ? `&a=${albumId}` : ''}`,
   buddies: '/html/buddies.jsp',
   buddyRequests: '/html/buddies-requests.jsp',
   /** Another member's friend list. */

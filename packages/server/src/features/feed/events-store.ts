@@ -154,5 +154,26 @@ export function eventStore(db: Kysely<Database>) {
         .onConflict((oc) => oc.columns(['user_id', 'event_id']).doNothing())
         .execute();
     },
+
+    /** Events whose card shows the item (item_type, item_id), of any type. */
+    async idsShowingItem(itemType: number, itemId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('feed_events')
+        .select('id')
+        .where('item_type', '=', itemType)
+        .where('item_id', '=', itemId)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    /** Gives the events showing an item the item's new privacy and NSFW mark. */
+    async setItemVisibility(itemType: number, itemId: number, privacy: number, nsfw: number): Promise<void> {
+      await db
+        .updateTable('feed_events')
+        .set({ privacy, nsfw })
+        .where('item_type', '=', itemType)
+        .where('item_id', '=', itemId)
+        .execute();
+    },
   };
 }

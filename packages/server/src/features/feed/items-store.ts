@@ -18,7 +18,7 @@ export function itemStore(db: Kysely<Database>) {
     photo: (id: number) =>
       db
         .selectFrom('photos')
-        .select(['owner_id', 'author_id', 'privacy'])
+        .select(['owner_id', 'author_id', 'privacy', 'backstage', 'nsfw', 'quarantine'])
         .where('id', '=', id)
         .executeTakeFirst(),
 

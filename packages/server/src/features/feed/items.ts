@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { maySeeItem, socialGraph } from '../../policy/graph';
+import { photoFlagsPass } from '../../policy/photos';
 import { dropNoticesAbout } from '../notifications/notices';
 import { itemStore } from './items-store';
 
@@ -18,6 +19,8 @@ export interface Item {
   post?: Item;
   /** Another member the item is about (a guestbook event's profile owner): blocks with them hide it too. */
   about?: number;
+  /** A photo's own flags (backstage, NSFW, quarantine): policy/photos.ts decides on them. */
+  photo?: { backstage: number; nsfw: number; quarantine: number };
 }
 
 /**
@@ -52,7 +55,14 @@ export async function findItem(
     case LikeItemType.PHOTO: {
       const row = await store.photo(itemId);
       if (!row || (row.owner_id !== authorId && row.author_id !== authorId)) return undefined;
-      return { type, id: itemId, authorId: row.owner_id, privacy: row.privacy };
+      const { backstage, nsfw, quarantine } = row;
+      return {
+        type,
+        id: itemId,
+        authorId: row.owner_id,
+        privacy: row.privacy,
+        photo: { backstage, nsfw, quarantine },
+      };
     }
     case LikeItemType.COMMENT: {
       const row = await store.comment(itemId);
@@ -87,6 +97,8 @@ export async function visibleItem(
   if (!item) throw notFound('feed.itemNotFound');
   const owner = item.post ?? item;
   if (!(await canSee(db, viewer, owner.authorId, owner.privacy))) throw notFound('feed.itemNotFound');
+  if (owner.photo && !photoFlagsPass(viewer, owner.authorId, owner.photo))
+    throw notFound('feed.itemNotFound');
   const graph = socialGraph(db);
   if (item.post && (await graph.blockedEitherWay(viewer.id, item.authorId)))
     throw notFound('feed.itemNotFound');

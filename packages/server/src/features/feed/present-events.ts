@@ -12,6 +12,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CommentsTable, Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { isLocale } from '../../i18n/messages';
+import { photoFlagsPass } from '../../policy/photos';
 import type { PeopleService } from '../people/service';
 import { cardUser, img, itemKey as key, parseProps, propUser, readable, toStatus } from './present';
 import { presentStore } from './present-store';
@@ -234,7 +235,8 @@ export function feedPresenter(db: Kysely<Database>, people: Pick<PeopleService, 
         event.status = { ...toStatus(status, locale), commentCount: count.comments, likeCount: count.likes };
       }
       const photo = r.post_id !== null && PHOTO_EVENTS.has(r.type) ? photoById.get(r.post_id) : undefined;
-      if (photo) {
+      // A photo the viewer may not see (backstage, NSFW, quarantined) leaves the card without it.
+      if (photo && photoFlagsPass(viewer, photo.owner_id, photo)) {
         const p: Photo = {
           uid: photo.id,
           image1: img(photo.image_key),

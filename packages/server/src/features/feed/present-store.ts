@@ -91,6 +91,9 @@ const q = {
         'photos.caption',
         'photos.privacy',
         'photos.created_at',
+        'photos.backstage',
+        'photos.nsfw',
+        'photos.quarantine',
         'albums.id as album_id',
         'albums.name as album_name',
       ])

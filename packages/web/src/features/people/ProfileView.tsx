@@ -14,6 +14,7 @@ import { DETAIL_FIELDS, word } from './words';
 
 // The feed issue's part of the profile (status, activity, guestbook): its own chunk.
 const ProfileFeed = lazy(() => import('../feed/ProfileFeed'));
+const ProfilePhotos = lazy(() => import('../photos/ProfilePhotos'));
 
 /** Photo, names, VIP and verified marks, age, gender, place and presence. */
 export function ProfileHeader({
@@ -207,9 +208,14 @@ export function ProfileBody({ user, idPrefix, own }: { user: User; idPrefix: str
       )}
       {/* The profile page says whose it is (own); the staff dialog keeps to the card's facts. */}
       {own !== undefined && (
-        <Suspense fallback={null}>
-          <ProfileFeed user={user} own={own} />
-        </Suspense>
+        <>
+          <Suspense fallback={null}>
+            <ProfilePhotos user={user} own={own} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <ProfileFeed user={user} own={own} />
+          </Suspense>
+        </>
       )}
     </>
   );

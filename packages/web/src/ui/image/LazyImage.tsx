@@ -19,7 +19,7 @@ export function retryUrl(src: string, attempt: number): string {
   return `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
 }
 
-export function LazyImage({ src, alt, retries = 1, className, ...img }: Props) {
+export function LazyImage({ src, alt, retries = 1, className, srcSet, ...img }: Props) {
   const ref = useRef<HTMLImageElement>(null);
   // IntersectionObserver replaces a 250 ms scroll polling with the same 500 px margin.
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -60,6 +60,8 @@ export function LazyImage({ src, alt, retries = 1, className, ...img }: Props) {
       {...img}
       alt={alt}
       src={visible ? retryUrl(src, attempt) : undefined}
+      // The 2x variants wait like src does (and a retry falls back to src alone).
+      srcSet={visible && attempt === 0 ? srcSet : undefined}
       data-state={failed ? 'failed' : visible ? 'loading' : 'waiting'}
       className={[styles.image, className].filter(Boolean).join(' ')}
       decoding="async"

@@ -1,0 +1,85 @@
+import { Link, useSearchParams } from 'react-router';
+import { useUser } from '../../api/areas/people';
+import { useAlbums, usePhotoPages } from '../../api/areas/photos';
+import { useSession } from '../../api/areas/user';
+import { useI18n } from '../../i18n/i18n';
+import pageStyles from '../../ui/Page.module.css';
+import { PATHS } from '../../ui/paths';
+import { usePageTitle } from '../../ui/title/pageTitle';
+import { PhotoGrid } from './PhotoGrid';
+import styles from './Photos.module.css';
+import { UploadZone } from './UploadZone';
+
+/**
+ * `/html/album/photoalbums.jsp?u={userId}&a={albumId}`: a member's albums as tabs and the photos
+ * of one (or all) in a grid that loads more as it scrolls. The owner drops or picks photos here.
+ */
+function AlbumsPage({ userId, albumId }: { userId: number; albumId?: number }) {
+  const { t } = useI18n();
+  const { user: me } = useSession();
+  const owner = useUser(userId);
+  const own = me?.uid === userId;
+  const name = owner.data?.name ?? '';
+  usePageTitle(own ? t('photos.title') : t('photos.titleOf', { name }));
+  const albums = useAlbums(userId);
+  const pages = usePhotoPages(userId, albumId);
+  const photos = pages.data?.pages.flat() ?? [];
+
+  const grid =
+    photos.length === 0 && !pages.isPending ? (
+      <p className={styles.empty}>{own ? t('photos.emptyOwn') : t('photos.empty')}</p>
+    ) : (
+      <PhotoGrid
+        photos={photos}
+        hasMore={!!pages.hasNextPage}
+        isLoading={pages.isFetchingNextPage}
+        onLoadMore={() => void pages.fetchNextPage()}
+      />
+    );
+
+  return (
+    <div className={pageStyles.page}>
+      <h1>{own ? t('photos.title') : t('photos.titleOf', { name })}</h1>
+      <nav className={styles.albums} aria-label={t('photos.title')}>
+        <Link
+          className={styles.albumTab}
+          to={PATHS.albums(userId)}
+          aria-current={albumId ? undefined : 'page'}
+        >
+          {t('photos.all')}
+        </Link>
+        {(albums.data ?? []).map((album) => (
+          <Link
+            key={album.id}
+            className={styles.albumTab}
+            to={PATHS.albums(userId, album.id)}
+            aria-current={album.id === albumId ? 'page' : undefined}
+            data-testid="album-tab"
+          >
+            {album.name} · {album.size ?? 0}
+            {album.containsNewPhoto && <span className={styles.newMark}>{t('photos.newMark')}</span>}
+          </Link>
+        ))}
+      </nav>
+      {own ? <UploadZone albumId={albumId}>{grid}</UploadZone> : grid}
+    </div>
+  );
+}
+
+export function Component() {
+  const [params] = useSearchParams();
+  const { user: me, isPending } = useSession();
+  const userId = Number(params.get('u') ?? me?.uid);
+  const albumId = Number(params.get('a')) || undefined;
+  if (!Number.isInteger(userId) || userId <= 0) return isPending ? null : <NotFound />;
+  return <AlbumsPage key={`${userId}-${albumId}`} userId={userId} albumId={albumId} />;
+}
+
+function NotFound() {
+  const { t } = useI18n();
+  return (
+    <div className={pageStyles.page}>
+      <p className={styles.empty}>{t('photos.gone')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { api, type Photo, type User } from '@tertulia/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, testApp } from '../../packages/server/tests/_util';
+import { seedPhotosDemo } from './photos';
+import { DEMO_PASSWORD, seedDemo } from './seed';
+
+describe('demo photos', () => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    t = await testApp({ name: 'sqlite' });
+  });
+  afterAll(() => t.close());
+
+  it('uploads albums of generated photos with comments and likes, once', async () => {
+    await seedDemo(t.deps.db);
+    await seedPhotosDemo(t.app);
+    await seedPhotosDemo(t.app);
+    const client = new Client(t.app);
+    const [lucia] = (await client.ok(api.profile.login, {
+      name: 'lucia',
+      password: DEMO_PASSWORD,
+    })) as User[];
+    const photos = (await client.ok(api.album.getPhotos, { userId: lucia.uid })) as Photo[];
+    expect(photos).toHaveLength(6);
+    expect(photos.some((p) => p.privacy === 2)).toBe(true);
+    const first = photos.find((p) => (p.commentCount ?? 0) > 0);
+    expect(first).toMatchObject({ commentCount: 2, likeCount: 2 });
+    const image = await t.app.inject({ method: 'GET', url: `${first!.image1}?w=300&crop=1` });
+    expect(image.statusCode).toBe(200);
+  });
+});
