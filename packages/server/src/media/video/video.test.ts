@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, dropSchema, testConfig } from '../../../tests/_util';
+import { dialects, dropSchema, testConfig, testRedisUrl } from '../../../tests/_util';
 import { createDb, type Db, migrateToLatest } from '../../db/index';
 import { ApiError } from '../../http/errors';
 import { originalName } from '../keys';
@@ -209,5 +209,47 @@ describe.each(dialects)('video pipeline on $name', (dialect) => {
     expect(await jobs.find(id)).toMatchObject({ state: 'done', attempts: 2 });
     expect((await describeOutput('ffprobe', media.pathOf(produced))).videoCodec).toBe('h264');
     expect(filesUnder(media, 'video/work/')).toEqual([]);
+  });
+});
+
+describe.runIf(testRedisUrl)('video jobs through BullMQ', () => {
+  const config = testConfig(dialects[0], { videoConcurrency: 1, redisUrl: testRedisUrl });
+  afterAll(() => fs.rmSync(config.dataDir, { recursive: true, force: true }));
+
+  it('runs queued jobs one at a time on a worker and records them done', async () => {
+    const db = await createDb(config);
+    await migrateToLatest(db);
+    const media = mediaStoreFor(config);
+    const video = createVideoPipeline(db, config, media, quiet);
+    expect(video.queue.mode).toBe('redis');
+    let now = 0;
+    let most = 0;
+    video.queue.handle('bull', {
+      async run(job) {
+        most = Math.max(most, ++now);
+        try {
+          await video.produce(job.input_name, newVideoName('story', job.ref_id), { maxSeconds: 30 });
+        } finally {
+          now--;
+        }
+      },
+      async failed() {},
+    });
+    await video.queue.start();
+    const jobs = videoJobStore(db);
+    const ids: number[] = [];
+    for (const ref of [31, 32]) {
+      const { inputName } = await video.stage(asUpload(testVideos.silentMp4()));
+      const id = await jobs.insert({ kind: 'bull', refId: ref, ownerId: 1, inputName, now: Date.now() });
+      ids.push(id);
+      video.queue.kick(id);
+    }
+    for (let i = 0; i < 200 && (await jobs.countByState()).done !== 2; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await jobs.countByState()).toEqual({ done: 2 });
+    expect(most).toBe(1);
+    await video.queue.close();
+    await db.destroy();
   });
 });
