@@ -3,7 +3,7 @@ import path from 'node:path';
 import { api, type Story, StoryLimits, type User } from '@tertulia/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { befriend, type Member } from '../../../tests/_social';
-import { dialects, member, testApp } from '../../../tests/_util';
+import { Client, dialects, member, testApp } from '../../../tests/_util';
 import { listen, openPush } from '../../../tests/flows/_push';
 import { mediaStoreFor } from '../../media/storage';
 import { textAsMp4 } from '../../media/video/test-videos';
@@ -82,7 +82,7 @@ describe.each(dialects)('stories on $name', (dialect) => {
   });
 
   it('needs login for every call', async () => {
-    const anonymous = new (await member(t.app)).constructor(t.app) as Member;
+    const anonymous = new Client(t.app);
     for (const endpoint of Object.values(api.story)) {
       const res = await anonymous.call(endpoint, { storyId: 1, authorUserId: 1, reason: 'x' });
       expect(res.status, endpoint.path).toBe(401);
