@@ -102,7 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requireVerification: env.REQUIRE_VERIFICATION === 'true',
     birthdayJob: env.BIRTHDAY_JOB !== 'false',
     videoConcurrency:
-      int(env.VIDEO_CONCURRENCY, 0, 'VIDEO_CONCURRENCY') || Math.max(1, Math.floor(os.availableParallelism() / 2)),
+      int(env.VIDEO_CONCURRENCY, 0, 'VIDEO_CONCURRENCY') ||
+      Math.max(1, Math.floor(os.availableParallelism() / 2)),
     ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
     ffprobePath: env.FFPROBE_PATH || 'ffprobe',
     storySweepMs: int(env.STORY_SWEEP_MS, 60_000, 'STORY_SWEEP_MS'),

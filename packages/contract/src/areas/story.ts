@@ -27,7 +27,12 @@ export const uploadStory = endpoint({
   summary: 'Post a video story (MP4, WebM or MOV); it plays once processed (storyProgress push)',
   auth: 'member',
   errors: ['ApiPayloadTooLargeException', 'ApiRateLimitException', 'ApiUnavailableException'],
-  params: Type.Object({ video: FileParam('the video file', UploadLimits.VIDEO) }),
+  params: Type.Object({
+    video: FileParam('the video file', UploadLimits.VIDEO),
+    trimStart: Type.Optional(
+      Type.Number({ minimum: 0, maximum: 600, description: 'ours: seconds skipped at the start (the trim)' }),
+    ),
+  }),
   result: storyResult,
 });
 

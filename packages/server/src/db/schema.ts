@@ -491,6 +491,7 @@ export interface VideoJobsTable {
   ref_id: number;
   owner_id: number;
   input_name: string;
+  start_ms: Generated<number>;
   state: Generated<string>;
   attempts: Generated<number>;
   error: string | null;

@@ -57,6 +57,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ref_id', 'integer', (c) => c.notNull())
     .addColumn('owner_id', 'integer', (c) => c.notNull())
     .addColumn('input_name', 'varchar(200)', (c) => c.notNull())
+    // Where the output starts in the input (the upload dialog's trim), in milliseconds.
+    .addColumn('start_ms', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('state', 'varchar(12)', (c) => c.notNull().defaultTo('queued'))
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('error', 'varchar(300)')

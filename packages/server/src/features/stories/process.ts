@@ -31,6 +31,7 @@ export function storyJobHandler(deps: Pick<Deps, 'db' | 'effects' | 'video'>): J
       const name = newVideoName('story', job.ref_id);
       const produced = await video.produce(job.input_name, name, {
         maxSeconds: StoryLimits.MAX_SECONDS,
+        start: job.start_ms / 1000,
         signal,
         onProgress(fraction) {
           const percent = Math.floor(fraction * 99);

@@ -23,7 +23,7 @@ export async function waitTimeOf(deps: Pick<Deps, 'db'>, authorId: number, now: 
  */
 export async function uploadStory(
   deps: Pick<Deps, 'db' | 'video'>,
-  p: { video: unknown },
+  p: { video: unknown; trimStart?: number },
   ctx: RequestContext,
 ): Promise<Story> {
   const user = me(ctx);
@@ -50,6 +50,7 @@ export async function uploadStory(
         refId: storyId,
         ownerId: user.id,
         inputName,
+        startMs: Math.round((p.trimStart ?? 0) * 1000),
         now,
       });
       return { storyId, jobId };

@@ -7,16 +7,24 @@ export interface VideoJobRow {
   ref_id: number;
   owner_id: number;
   input_name: string;
+  start_ms: number;
   state: string;
   attempts: number;
 }
 
-const columns = ['id', 'kind', 'ref_id', 'owner_id', 'input_name', 'state', 'attempts'] as const;
+const columns = ['id', 'kind', 'ref_id', 'owner_id', 'input_name', 'start_ms', 'state', 'attempts'] as const;
 
 /** All SQL of the video job queue (video_jobs). */
 export function videoJobStore(db: Kysely<Database>) {
   return {
-    async insert(job: { kind: string; refId: number; ownerId: number; inputName: string; now: number }) {
+    async insert(job: {
+      kind: string;
+      refId: number;
+      ownerId: number;
+      inputName: string;
+      startMs?: number;
+      now: number;
+    }) {
       const row = await db
         .insertInto('video_jobs')
         .values({
@@ -24,6 +32,7 @@ export function videoJobStore(db: Kysely<Database>) {
           ref_id: job.refId,
           owner_id: job.ownerId,
           input_name: job.inputName,
+          start_ms: job.startMs ?? 0,
           created_at: job.now,
           updated_at: job.now,
         })

@@ -89,7 +89,13 @@ export function createVideoPipeline(
     async produce(
       inputName: string,
       outputName: string,
-      options: { maxSeconds: number; onProgress?: (fraction: number) => void; signal?: AbortSignal },
+      options: {
+        maxSeconds: number;
+        /** Seconds of the input skipped (the trim); past its end, the last seconds are kept. */
+        start?: number;
+        onProgress?: (fraction: number) => void;
+        signal?: AbortSignal;
+      },
     ): Promise<Produced> {
       const input = media.pathOf(inputName);
       let probed: ProbedVideo;
@@ -104,6 +110,9 @@ export function createVideoPipeline(
         const mp4 = `${work}/out.mp4`;
         await transcode(tools.ffmpeg, input, mp4, probed, {
           maxSeconds: options.maxSeconds,
+          start: probed.seconds
+            ? Math.min(options.start ?? 0, Math.max(0, probed.seconds - 1))
+            : (options.start ?? 0),
           threads,
           timeoutMs: TRANSCODE_TIMEOUT_MS,
           onProgress: options.onProgress,

@@ -21,48 +21,31 @@ export function transcodeArgs(
   input: string,
   output: string,
   source: ProbedVideo,
-  maxSeconds: number,
-  threads: number,
+  o: { maxSeconds: number; threads: number; start?: number },
 ) {
-  const args = ['-hide_banner', '-nostdin', '-y', '-t', String(maxSeconds), '-i', input];
-  if (!source.hasAudio)
-    args.push('-f', 'lavfi', '-t', String(maxSeconds), '-i', 'anullsrc=r=44100:cl=stereo');
+  const seconds = String(o.maxSeconds);
+  const args = [
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    '-ss',
+    (o.start ?? 0).toFixed(3),
+    '-t',
+    seconds,
+    '-i',
+    input,
+  ];
+  if (!source.hasAudio) args.push('-f', 'lavfi', '-t', seconds, '-i', 'anullsrc=r=44100:cl=stereo');
+  // biome-ignore format: option and value pairs read best side by side
   args.push(
-    '-map',
-    '0:v:0',
-    '-map',
-    source.hasAudio ? '0:a:0' : '1:a:0',
-    '-vf',
-    SCALE_FILTER,
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-crf',
-    String(OUTPUT.crf),
-    '-profile:v',
-    'main',
-    '-c:a',
-    'aac',
-    '-b:a',
-    `${OUTPUT.audioKbps}k`,
-    '-ac',
-    '2',
-    '-ar',
-    '44100',
-    '-threads',
-    String(threads),
-    '-shortest',
-    '-movflags',
-    '+faststart',
-    '-map_metadata',
-    '-1',
-    '-progress',
-    'pipe:1',
-    '-nostats',
-    '-f',
-    'mp4',
-    output,
+    '-map', '0:v:0', '-map', source.hasAudio ? '0:a:0' : '1:a:0',
+    '-vf', SCALE_FILTER,
+    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', String(OUTPUT.crf), '-profile:v', 'main',
+    '-c:a', 'aac', '-b:a', `${OUTPUT.audioKbps}k`, '-ac', '2', '-ar', '44100',
+    '-threads', String(o.threads),
+    '-shortest', '-movflags', '+faststart', '-map_metadata', '-1',
+    '-progress', 'pipe:1', '-nostats',
+    '-f', 'mp4', output,
   );
   return args;
 }
@@ -79,24 +62,22 @@ export async function transcode(
   options: {
     maxSeconds: number;
     threads: number;
+    start?: number;
     timeoutMs: number;
     onProgress?: (fraction: number) => void;
     signal?: AbortSignal;
   },
 ): Promise<void> {
-  const expected = Math.min(source.seconds || options.maxSeconds, options.maxSeconds);
-  const result = await run(
-    ffmpeg,
-    transcodeArgs(input, output, source, options.maxSeconds, options.threads),
-    {
-      timeoutMs: options.timeoutMs,
-      signal: options.signal,
-      onLine(line) {
-        const match = /^out_time_us=(\d+)/.exec(line);
-        if (match && options.onProgress) options.onProgress(Math.min(1, Number(match[1]) / 1e6 / expected));
-      },
+  const left = source.seconds ? Math.max(0.1, source.seconds - (options.start ?? 0)) : options.maxSeconds;
+  const expected = Math.min(left, options.maxSeconds);
+  const result = await run(ffmpeg, transcodeArgs(input, output, source, options), {
+    timeoutMs: options.timeoutMs,
+    signal: options.signal,
+    onLine(line) {
+      const match = /^out_time_us=(\d+)/.exec(line);
+      if (match && options.onProgress) options.onProgress(Math.min(1, Number(match[1]) / 1e6 / expected));
     },
-  );
+  });
   if (result.code !== 0) {
     throw new Error(result.timedOut ? 'transcode timed out' : `ffmpeg failed: ${result.stderr.slice(-300)}`);
   }

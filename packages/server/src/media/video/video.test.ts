@@ -82,11 +82,15 @@ describe.each(dialects)('video pipeline on $name', (dialect) => {
     fs.rmSync(config.dataDir, { recursive: true, force: true });
   });
 
-  async function produceFrom(file: string, maxSeconds = 30) {
+  async function produceFrom(file: string, maxSeconds = 30, start = 0) {
     const { inputName } = await video.stage(asUpload(file));
     const name = newVideoName('story', 1);
     const fractions: number[] = [];
-    const made = await video.produce(inputName, name, { maxSeconds, onProgress: (f) => fractions.push(f) });
+    const made = await video.produce(inputName, name, {
+      maxSeconds,
+      start,
+      onProgress: (f) => fractions.push(f),
+    });
     await video.remove(inputName);
     return { made, name, fractions, out: await describeOutput('ffprobe', media.pathOf(name)) };
   }
@@ -112,6 +116,10 @@ describe.each(dialects)('video pipeline on $name', (dialect) => {
     const long = await produceFrom(testVideos.tooLongForStory(), 30);
     expect(long.out.seconds).toBeGreaterThan(29);
     expect(long.out.seconds).toBeLessThanOrEqual(30.1);
+    // The upload dialog's trim: the first 10 seconds skipped.
+    const trimmed = await produceFrom(testVideos.tooLongForStory(), 30, 10);
+    expect(trimmed.out.seconds).toBeGreaterThan(24);
+    expect(trimmed.out.seconds).toBeLessThan(26);
   });
 
   it('refuses hostile files with a clear reason and keeps nothing', async () => {
