@@ -2,12 +2,14 @@ import { chatEn } from './chat.en';
 import type { Catalog } from './es';
 import { feedEn } from './feed.en';
 import { settingsEn } from './settings.en';
+import { storiesEn } from './stories.en';
 
 /** English catalog. Typed against the Spanish keys: a missing or extra key fails to compile. */
 export const en: Catalog = {
   ...chatEn,
   ...feedEn,
   ...settingsEn,
+  ...storiesEn,
   'app.name': 'Tertulia',
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',

@@ -5,11 +5,13 @@
 import { chatEs } from './chat.es';
 import { feedEs } from './feed.es';
 import { settingsEs } from './settings.es';
+import { storiesEs } from './stories.es';
 
 export const es = {
   ...chatEs,
   ...feedEs,
   ...settingsEs,
+  ...storiesEs,
   'app.name': 'Tertulia',
   'app.skipToContent': 'Saltar al contenido',
   'app.loading': 'Cargando…',
