@@ -53,11 +53,15 @@ export function StoriesStrip({ user }: { user: User }) {
               <Avatar user={user} size={56} showPresence={false} lazy={false} />
             </span>
           </button>
-          {(!own || own.processing) && (
-            <button type="button" className={styles.plus} onClick={add} aria-label={t('stories.add')}>
-              +
-            </button>
-          )}
+          <button
+            type="button"
+            className={styles.plus}
+            onClick={add}
+            aria-label={t('stories.add')}
+            data-testid="story-add"
+          >
+            +
+          </button>
           <span className={styles.label}>
             {own?.processing ? t('stories.processing') : t('stories.yours')}
           </span>

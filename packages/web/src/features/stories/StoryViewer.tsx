@@ -14,6 +14,19 @@ import { type StoryViewerProps, storyReportDialog, storyViewersDialog } from './
 import { FALLBACK_STORY_MS, HOLD_MS, SWIPE_CLOSE_PX, tapDirection } from './rules';
 import styles from './Stories.module.css';
 
+const PLAY = 'M8 5v14l11-7z';
+const PAUSE = 'M6 5h4v14H6zm8 0h4v14h-4z';
+const SOUND = 'M3 9v6h4l5 5V4L7 9H3zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4z';
+const MUTED =
+  'M3 9v6h4l5 5V4L7 9H3zm13.6 3 2.9-2.9-1.4-1.4-2.9 2.9-2.9-2.9-1.4 1.4 2.9 2.9-2.9 2.9 1.4 1.4 2.9-2.9 2.9 2.9 1.4-1.4z';
+const CLOSE = 'M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z';
+
+const Icon = ({ path }: { path: string }) => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+    <path fill="currentColor" d={path} />
+  </svg>
+);
+
 /**
  * The story viewer: one author's stories in order, then the next author's. Tap the right of the
  * screen (or →) for the next story, the left (or ←) for the previous; hold to pause; swipe down
@@ -217,7 +230,7 @@ export default function StoryViewer({
                 onClick={() => setPaused((p) => !p)}
                 aria-label={paused ? t('stories.play') : t('stories.pause')}
               >
-                {paused ? '▶' : '❚❚'}
+                <Icon path={paused ? PLAY : PAUSE} />
               </button>
               <button
                 type="button"
@@ -226,10 +239,10 @@ export default function StoryViewer({
                 aria-label={muted ? t('stories.unmute') : t('stories.mute')}
                 data-testid="story-mute"
               >
-                {muted ? '🔇' : '🔊'}
+                <Icon path={muted ? MUTED : SOUND} />
               </button>
               <button type="button" className={styles.icon} onClick={close} aria-label={t('stories.close')}>
-                ✕
+                <Icon path={CLOSE} />
               </button>
             </div>
           </div>
