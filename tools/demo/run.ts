@@ -6,6 +6,7 @@ import { startDemoActivity } from './activity';
 import { seedPeopleDemo } from './people';
 import { seedPhotosDemo } from './photos';
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoContent, seedDemoMembers } from './seed';
+import { seedStoriesDemo } from './stories';
 
 /** Played by the demo activity; lucia and admin are left for people trying the demo. */
 const ACTIVE_MEMBERS = ['mateo', 'valentina', 'carlos', 'sofia', 'diego', 'camila'];
@@ -21,6 +22,8 @@ await seedPeopleDemo(
 );
 await seedDemoContent(deps.db, ids);
 await seedPhotosDemo(app);
+// Stories from generated video, through the pipeline (needs ffmpeg; none without it).
+await seedStoriesDemo(app, deps);
 await app.listen({ port: config.port, host: config.host });
 
 // Demo members who come and go, chat and answer: started here only, never by the server itself.

@@ -38,7 +38,7 @@ export interface UploadedFile {
 
 export const MB = 1024 * 1024;
 /** Upload limits per file parameter; a call's multipart body is refused past them. */
-export const UploadLimits = { IMAGE: 15 * MB, VOICE: 5 * MB, DEFAULT: 1 * MB } as const;
+export const UploadLimits = { IMAGE: 15 * MB, VOICE: 5 * MB, VIDEO: 100 * MB, DEFAULT: 1 * MB } as const;
 
 /**
  * A multipart file parameter: a Blob in the browser, an UploadedFile on the server. `maxBytes`

@@ -31,6 +31,14 @@ export type PushEvent =
   | { type: 'chatRoomDeleted'; roomId: number }
   | { type: 'chatInvite'; roomId: number; roomName: string; sender: UserRef; message?: string }
   | { type: 'giftReceived'; giftId: number; sender: UserRef; giftName: string; image?: string }
+  /** The caller's story upload: percent while transcoding, then ready (or failed with a message). */
+  | {
+      type: 'storyProgress';
+      storyId: number;
+      state: 'processing' | 'ready' | 'failed';
+      percent: number;
+      message?: string;
+    }
   | { type: 'sessionEnded' };
 
 export type PushType = PushEvent['type'];

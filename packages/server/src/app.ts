@@ -27,6 +27,8 @@ import { registerAudioRoute } from './features/messaging/voice';
 import { peopleRoutes } from './features/people/routes';
 import { photoImageAccess } from './features/photos/images';
 import { photoRoutes } from './features/photos/routes';
+import { storyRoutes } from './features/stories/routes';
+import { startStorySweeper } from './features/stories/sweeper';
 import type { RequestContext, UserRow } from './http/context';
 import { type BoundRoute, registerContractRoutes } from './http/contract-routes';
 import { parseCookies, setCookie } from './http/cookies';
@@ -43,6 +45,9 @@ import { DEFAULT_LOCALE, isLocale, type LocaleCode } from './i18n/messages';
 import { localRateLimiter, redisRateLimiter } from './limits/rate-limiter';
 import { createMailer } from './mail/mailer';
 import { registerImageRoute } from './media/routes';
+import { mediaStoreFor } from './media/storage';
+import { createVideoPipeline } from './media/video/pipeline';
+import { registerVideoRoute } from './media/video/serve';
 import { type Bus, localBus, redisBus } from './push/bus';
 import { createEffects } from './push/effects';
 import { createHub } from './push/hub';
@@ -69,6 +74,7 @@ const features: ((deps: Deps) => BoundRoute[])[] = [
   messagingRoutes,
   chatRoutes,
   feedRoutes,
+  storyRoutes,
 ];
 
 export interface BuildOptions {
@@ -142,7 +148,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     mailer: createMailer(config, app.log),
     secret: loadSecret(config),
     feedLog: feedLog(db, { error: (obj, msg) => app.log.error(obj, msg) }),
+    video: createVideoPipeline(db, config, mediaStoreFor(config), {
+      warn: (obj, msg) => app.log.warn(obj, msg),
+      error: (obj, msg) => app.log.error(obj, msg),
+    }),
   };
+  if (!deps.video.available) {
+    app.log.warn(
+      { ffmpeg: config.ffmpegPath, ffprobe: config.ffprobePath },
+      'ffmpeg/ffprobe not found: video uploads (stories) are refused until they are installed',
+    );
+  }
 
   // Cookies are parsed only where they matter (API, push, language switch): see the onRequest hook.
   app.decorateRequest('cookies', null as never);
@@ -209,6 +225,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   registerEmoticonRoute(app);
   registerAudioRoute(app, deps);
   registerExportRoute(app, deps);
+  registerVideoRoute(app, mediaStoreFor(config));
+  await deps.video.queue.start();
+  const stopStorySweeper = startStorySweeper(deps, config.storySweepMs, app.log);
   const stopPurge = startAccountPurge(deps, app.log);
   const stopBirthdays = config.birthdayJob ? startBirthdayJob(db, app.log) : () => {};
 
@@ -244,6 +263,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.addHook('onClose', async () => {
     stopPurge();
     stopBirthdays();
+    stopStorySweeper();
+    await deps.video.queue.close();
     await effects.close();
     await bus.close();
     await db.destroy();

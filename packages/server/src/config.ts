@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** The only reader of process.env: typed settings with defaults (see .env.example). */
@@ -29,6 +30,13 @@ export interface Config {
   requireVerification: boolean;
   /** The hourly birthday job (features/feed/log.ts); tests that do not want it switch it off. */
   birthdayJob: boolean;
+  /** Transcodes running at once in this instance (VIDEO_CONCURRENCY; default half the cores, at least 1). */
+  videoConcurrency: number;
+  /** The ffmpeg and ffprobe commands (FFMPEG_PATH, FFPROBE_PATH; default from PATH). */
+  ffmpegPath: string;
+  ffprobePath: string;
+  /** How often expired stories are swept (STORY_SWEEP_MS); 0 turns the sweeper off (tests). */
+  storySweepMs: number;
 }
 
 export interface RateLimits {
@@ -93,6 +101,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     requireVerification: env.REQUIRE_VERIFICATION === 'true',
     birthdayJob: env.BIRTHDAY_JOB !== 'false',
+    videoConcurrency:
+      int(env.VIDEO_CONCURRENCY, 0, 'VIDEO_CONCURRENCY') ||
+      Math.max(1, Math.floor(os.availableParallelism() / 2)),
+    ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
+    ffprobePath: env.FFPROBE_PATH || 'ffprobe',
+    storySweepMs: int(env.STORY_SWEEP_MS, 60_000, 'STORY_SWEEP_MS'),
     secretKey: env.SECRET_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Tertulia <no-reply@tertulia.local>',

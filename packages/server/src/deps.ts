@@ -7,6 +7,7 @@ import type { SessionService } from './http/session';
 import type { LocaleCode } from './i18n/messages';
 import type { RateLimiter } from './limits/rate-limiter';
 import type { Mailer } from './mail/mailer';
+import type { VideoPipeline } from './media/video/pipeline';
 import type { Bus } from './push/bus';
 import type { Effects } from './push/effects';
 import type { Hub } from './push/hub';
@@ -29,6 +30,8 @@ export interface Deps {
   secret: string;
   /** Feed events other features produce (features/feed/log.ts), so they need not import the feed. */
   feedLog: FeedLog;
+  /** The video pipeline: checks uploads, runs transcodes in its job queue (media/video). */
+  video: VideoPipeline;
 }
 
 /** A feed event recorded at most once per key (see features/feed/events.ts recordFeedEventOnce). */

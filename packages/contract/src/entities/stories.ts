@@ -13,6 +13,18 @@ export const Story = Type.Object(
     likeCount: Opt(Type.Integer()),
     likes: Opt(Likers()),
     viewCount: Opt(Type.Integer()),
+    /** Ours: 'processing' until the video is ready to play (StoryState). */
+    state: Opt(Type.String({ description: 'processing, ready or failed' })),
+    /** Ours: the poster frame (an image-service URL) and its blurred square thumbnail. */
+    poster: Opt(Type.String()),
+    thumbnail: Opt(Type.String()),
+    /** Ours: seconds of video. */
+    duration: Opt(Type.Number()),
+    /** Ours: the caller watched it already / likes it. */
+    viewed: Opt(Type.Boolean()),
+    liked: Opt(Type.Boolean()),
+    /** Ours: flagged as adult content (shown only to members who allowed it). */
+    nsfw: Opt(Type.Boolean()),
   },
   { title: 'Story' },
 );
@@ -35,3 +47,18 @@ export const EphemeralVideo = Type.Object(
   { title: 'EphemeralVideo' },
 );
 export type EphemeralVideo = Static<typeof EphemeralVideo>;
+
+/** Ours: what the story screens need to know about the caller. */
+export const StorySettings = Type.Object(
+  {
+    tutorialCompleted: Type.Boolean(),
+    allowNSFW: Type.Boolean(),
+    /** Milliseconds until the caller may post another story (0: now). */
+    waitTime: Type.Integer(),
+    maxSeconds: Type.Integer(),
+    /** Whether this server can process video (ffmpeg installed). */
+    videoAvailable: Type.Boolean(),
+  },
+  { title: 'StorySettings' },
+);
+export type StorySettings = Static<typeof StorySettings>;

@@ -4,6 +4,7 @@ import type { Catalog } from './es';
 import { feedEn } from './feed.en';
 import { photosEn } from './photos.en';
 import { settingsEn } from './settings.en';
+import { storiesEn } from './stories.en';
 
 /** English catalog. Typed against the Spanish keys: a missing or extra key fails to compile. */
 export const en: Catalog = {
@@ -12,6 +13,7 @@ export const en: Catalog = {
   ...feedEn,
   ...photosEn,
   ...settingsEn,
+  ...storiesEn,
   'app.name': 'Tertulia',
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',

@@ -7,6 +7,7 @@ import { coreEs } from './core.es';
 import { feedEs } from './feed.es';
 import { photosEs } from './photos.es';
 import { settingsEs } from './settings.es';
+import { storiesEs } from './stories.es';
 
 export const es = {
   ...chatEs,
@@ -14,6 +15,7 @@ export const es = {
   ...feedEs,
   ...photosEs,
   ...settingsEs,
+  ...storiesEs,
   'app.name': 'Tertulia',
   'app.skipToContent': 'Saltar al contenido',
   'app.loading': 'Cargando…',

@@ -18,6 +18,7 @@ import * as m016 from './016_emoticons';
 import * as m017 from './017_core_fields';
 import * as m018 from './018_feed_event_keys';
 import * as m019 from './019_photo_albums';
+import * as m021 from './021_stories';
 import * as m026 from './026_background_photo';
 
 /** Every migration, in order. Feature issues append theirs. */
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '017_core_fields': m017,
   '018_feed_event_keys': m018,
   '019_photo_albums': m019,
+  '021_stories': m021,
   '026_background_photo': m026,
 };

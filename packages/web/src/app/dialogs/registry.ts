@@ -2,6 +2,7 @@ import * as chat from '../../features/chat/dialogs';
 import * as feed from '../../features/feed/dialogs';
 import * as messaging from '../../features/messaging/dialogs';
 import * as people from '../../features/people/dialogs';
+import * as stories from '../../features/stories/dialogs';
 
 /**
  * The dialog host's registry: each feature dialog bound to its own chunk, fetched the first time
@@ -29,3 +30,8 @@ people.reportDialog.bind(() => import('../../features/people/ReportDialog'));
 people.composeDialog.bind(() => import('../../features/people/ComposeDialog'));
 people.editProfileDialog.bind(() => import('../../features/people/EditProfileDialog'));
 people.photoDialog.bind(() => import('../../features/people/PhotoDialog'));
+stories.storyViewerDialog.bind(() => import('../../features/stories/StoryViewer'));
+stories.storyUploadDialog.bind(() => import('../../features/stories/UploadDialog'));
+stories.storyTutorialDialog.bind(() => import('../../features/stories/TutorialDialog'));
+stories.storyViewersDialog.bind(() => import('../../features/stories/ViewersDialog'));
+stories.storyReportDialog.bind(() => import('../../features/stories/ReportStoryDialog'));

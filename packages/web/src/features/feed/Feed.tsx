@@ -15,6 +15,7 @@ import { errorText } from '../../ui/errors/handleError';
 import { InfiniteList } from '../../ui/list/InfiniteList';
 import { PATHS } from '../../ui/paths';
 import { Avatar } from '../people/Avatar';
+import { StoriesStrip } from '../stories/StoriesStrip';
 import { newPostDialog, statusDialog } from './dialogs';
 import styles from './Feed.module.css';
 import { FeedItem } from './FeedItem';
@@ -158,6 +159,7 @@ export default function Feed({ user }: { user: User }) {
 
   return (
     <div className={styles.feed} ref={top}>
+      <StoriesStrip user={user} />
       <Composer user={user} />
       {filter !== null && <Tabs current={filter} onChange={choose} panelId={panelId} />}
       <div className={styles.nsfw}>

@@ -1,0 +1,95 @@
+import type { User } from '@tertulia/contract';
+import { useMemo } from 'react';
+import { useStories, useStorySettings } from '../../api/areas/story';
+import { useI18n } from '../../i18n/i18n';
+import { openDialog } from '../../ui/dialog/dialogStore';
+import { toast } from '../../ui/toast/toastStore';
+import { Avatar } from '../people/Avatar';
+import { storyTutorialDialog, storyUploadDialog, storyViewerDialog } from './dialogs';
+import { stripOf } from './rules';
+import styles from './Stories.module.css';
+
+/**
+ * The stories strip at the top of the feed: "your story" (add one; the tutorial first until it
+ * was completed), then one bubble per author with a coloured ring while any story is unwatched.
+ * A story still processing does not open.
+ */
+export function StoriesStrip({ user }: { user: User }) {
+  const { t } = useI18n();
+  const stories = useStories();
+  const settings = useStorySettings();
+  const entries = useMemo(() => stripOf(stories.data ?? [], user.uid), [stories.data, user.uid]);
+  const own = entries.find((e) => e.authorId === user.uid);
+  const others = entries.filter((e) => e.authorId !== user.uid);
+  const playable = entries.filter((e) => !e.processing || e.count > 1).map((e) => e.authorId);
+
+  const add = () => {
+    const s = settings.data;
+    if (s && !s.videoAvailable) return void toast.error(t('stories.unavailable'));
+    if (s && s.waitTime > 0) {
+      return void toast.warning(t('stories.wait', { minutes: Math.ceil(s.waitTime / 60_000) }));
+    }
+    if (s && !s.tutorialCompleted) {
+      openDialog(storyTutorialDialog, { onDone: () => openDialog(storyUploadDialog, {}) });
+    } else openDialog(storyUploadDialog, {});
+  };
+  const open = (authorId: number) =>
+    openDialog(storyViewerDialog, { authorIds: playable, startAuthor: authorId });
+
+  return (
+    <section className={styles.strip} aria-label={t('stories.title')} data-testid="stories-strip">
+      <ul className={styles.bubbles}>
+        <li className={styles.bubble}>
+          <button
+            type="button"
+            className={styles.ringButton}
+            onClick={own && !own.processing ? () => open(user.uid) : add}
+            aria-label={
+              own && !own.processing ? t('stories.open', { name: t('stories.yours') }) : t('stories.add')
+            }
+            data-testid="story-own"
+          >
+            <span className={styles.ring} data-state={own?.processing ? 'processing' : own ? 'seen' : 'none'}>
+              <Avatar user={user} size={56} showPresence={false} lazy={false} />
+            </span>
+          </button>
+          <button
+            type="button"
+            className={styles.plus}
+            onClick={add}
+            aria-label={t('stories.add')}
+            data-testid="story-add"
+          >
+            +
+          </button>
+          <span className={styles.label}>
+            {own?.processing ? t('stories.processing') : t('stories.yours')}
+          </span>
+        </li>
+        {others.map((entry) => (
+          <li key={entry.authorId} className={styles.bubble}>
+            <button
+              type="button"
+              className={styles.ringButton}
+              onClick={() => open(entry.authorId)}
+              aria-label={`${t('stories.open', { name: entry.name })}${entry.unseen ? `, ${t('stories.unseen')}` : ''}`}
+              data-testid="story-bubble"
+              data-unseen={entry.unseen || undefined}
+            >
+              <span className={styles.ring} data-state={entry.unseen ? 'unseen' : 'seen'}>
+                <Avatar
+                  user={{ name: entry.name, image1: entry.image1 }}
+                  size={56}
+                  showPresence={false}
+                  lazy={false}
+                />
+              </span>
+            </button>
+            <span className={styles.label}>{entry.name}</span>
+          </li>
+        ))}
+      </ul>
+      {stories.isSuccess && others.length === 0 && <p className={styles.empty}>{t('stories.empty')}</p>}
+    </section>
+  );
+}
