@@ -40,6 +40,7 @@ import { securityHeaders } from './http/security-headers';
 import { sessionService } from './http/session';
 import { DEFAULT_LOCALE, isLocale, type LocaleCode } from './i18n/messages';
 import { localRateLimiter, redisRateLimiter } from './limits/rate-limiter';
+import { createLedger } from './ledger/ledger';
 import { createMailer } from './mail/mailer';
 import { registerImageRoute } from './media/routes';
 import { type Bus, localBus, redisBus } from './push/bus';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     mailer: createMailer(config, app.log),
     secret: loadSecret(config),
     feedLog: feedLog(db, { error: (obj, msg) => app.log.error(obj, msg) }),
+    ledger: createLedger(db),
   };
 
   // Cookies are parsed only where they matter (API, push, language switch): see the onRequest hook.

@@ -5,6 +5,7 @@ import type { Database } from './db/schema';
 import type { RequestContext } from './http/context';
 import type { SessionService } from './http/session';
 import type { LocaleCode } from './i18n/messages';
+import type { Ledger } from './ledger/ledger';
 import type { RateLimiter } from './limits/rate-limiter';
 import type { Mailer } from './mail/mailer';
 import type { Bus } from './push/bus';
@@ -29,6 +30,8 @@ export interface Deps {
   secret: string;
   /** Feed events other features produce (features/feed/log.ts), so they need not import the feed. */
   feedLog: FeedLog;
+  /** Every gold, gems and love movement (ledger/ledger.ts, docs/ledger.md). */
+  ledger: Ledger;
 }
 
 /** A feed event recorded at most once per key (see features/feed/events.ts recordFeedEventOnce). */
