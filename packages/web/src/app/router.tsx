@@ -58,6 +58,13 @@ export const pageRoutes: RouteObject[] = [
   // Where notifications about a status lead (the server's item link).
   { path: 'feed', lazy: () => import('../features/feed/statusRoute') },
   { path: 'html/notifications.jsp', lazy: () => import('../features/feed/notificationsRoute') },
+  { path: 'html/gifts/account.jsp', lazy: () => import('../features/gifts/accountRoute') },
+  { path: 'html/gold/shop.jsp', lazy: () => import('../features/gifts/shopRoute'), handle: { adFree: true } },
+  {
+    path: 'html/gold/checkout.jsp',
+    lazy: () => import('../features/gifts/checkoutRoute'),
+    handle: { adFree: true },
+  },
   { path: '*', lazy: () => import('../features/notfound/route') },
 ];
 
