@@ -521,7 +521,8 @@ export interface GiftsTable {
 
 export interface GiftSendsTable {
   id: Generated<number>;
-  transfer_id: number;
+  /** The ledger transfer's idempotency key: one gift per paid transfer. */
+  transfer_key: string;
   gift_id: number;
   sender_id: number;
   receiver_id: number;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { inGroupCommit } from '../db/group-commit';
 import type { Db } from '../db/index';
 import type { Database } from '../db/schema';
 import { ApiError, invalid } from '../http/errors';
@@ -93,10 +94,15 @@ export function createLedger(db: Db) {
     if (amount > MAX_AMOUNT) throw invalid('amount', 'validation.tooLarge');
   }
 
-  /** Applies movements in the transaction: kept balances first (in account order, so no deadlock), then entries. */
+  type Entry = { accountId: number; amount: number };
+
+  /**
+   * Applies movements in the transaction: kept balances at once (in account order, so no
+   * deadlock; an overdraft fails here), entries into `entries`, written with the transfer.
+   */
   async function apply(
     trx: Kysely<Database>,
-    transferId: number,
+    entries: Entry[],
     movements: Movement[],
     now: number,
     seen: Map<string, number>,
@@ -125,15 +131,12 @@ export function createLedger(db: Db) {
     for (const d of kept) {
       if (!(await store.addToBalance(trx, d.id, d.delta, d.mayOverdraw))) throw insufficientFunds();
     }
-    await store.insertEntries(
-      trx,
-      transferId,
-      movements.flatMap((m) => [
+    for (const m of movements) {
+      entries.push(
         { accountId: ids.get(keyOf(m.from))!, amount: -m.amount },
         { accountId: ids.get(keyOf(m.to))!, amount: m.amount },
-      ]),
-      now,
-    );
+      );
+    }
   }
 
   return {
@@ -141,16 +144,18 @@ export function createLedger(db: Db) {
      * Runs `work` in one transaction with a transfer under `spec.key`: whatever it writes
      * (the gift sent, the payment marked paid) commits with the movements or not at all. A key
      * seen before answers the first result and runs nothing. Concurrent twins of one key and
-     * PostgreSQL deadlocks are retried.
+     * PostgreSQL deadlocks are retried. The transfer row, with its result, and its entries are
+     * written after `work`, in two statements (tools/bench/gifts.ts).
      */
     async run<T>(
       spec: TransferSpec,
-      work: (trx: Kysely<Database>, move: Move, transferId: number) => Promise<T>,
+      work: (trx: Kysely<Database>, move: Move) => Promise<T>,
     ): Promise<{ result: T; replayed: boolean }> {
       for (let attempt = 0; ; attempt++) {
         const seen = new Map<string, number>();
         try {
-          const outcome = await db.transaction().execute(async (trx) => {
+          // On SQLite, transfers asked for together commit together (db/group-commit.ts).
+          const outcome = await inGroupCommit(db, async (trx) => {
             const earlier = await store.transferByKey(trx, spec.key);
             if (earlier) {
               if (earlier.fingerprint !== spec.fingerprint)
@@ -158,20 +163,18 @@ export function createLedger(db: Db) {
               return { result: JSON.parse(earlier.result ?? 'null') as T, replayed: true };
             }
             const now = Date.now();
+            const entries: Entry[] = [];
+            const result = await work(trx, (movements) => apply(trx, entries, movements, now, seen));
             const transferId = await store.insertTransfer(trx, {
               key: spec.key,
               fingerprint: spec.fingerprint,
               kind: spec.kind,
               actorId: spec.actorId ?? 0,
               reason: spec.reason,
+              result: JSON.stringify(result ?? null),
               now,
             });
-            const result = await work(
-              trx,
-              (movements) => apply(trx, transferId, movements, now, seen),
-              transferId,
-            );
-            await store.setResult(trx, transferId, JSON.stringify(result ?? null));
+            if (entries.length) await store.insertEntries(trx, transferId, entries, now);
             return { result, replayed: false };
           });
           for (const [k, id] of seen) known.set(k, id);

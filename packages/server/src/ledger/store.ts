@@ -1,8 +1,50 @@
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/index';
+import { prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
 
 type Q = Kysely<Database>;
+
+// The statements of every transfer, compiled once (db/prepared.ts): building a query costs more
+// than SQLite takes to run it (tools/bench/gifts.ts).
+const transferByKey = prepared((q: Q, key: string) =>
+  q
+    .selectFrom('ledger_transfers')
+    .select(['id', 'idempotency_key', 'fingerprint', 'kind', 'result'])
+    .where('idempotency_key', '=', key),
+);
+const insertTransfer = prepared(
+  (
+    q: Q,
+    key: string,
+    fingerprint: string,
+    kind: string,
+    actorId: number,
+    reason: string | null,
+    result: string,
+    now: number,
+  ) =>
+    q
+      .insertInto('ledger_transfers')
+      .values({ idempotency_key: key, fingerprint, kind, actor_id: actorId, reason, result, created_at: now })
+      .returning('id'),
+);
+const credit = prepared((q: Q, id: number, delta: number) =>
+  q
+    .updateTable('ledger_accounts')
+    .set({ balance: sql<number>`balance + ${delta}` })
+    .where('id', '=', id)
+    .returning('id'),
+);
+// A debit that applies only while the balance covers it.
+const debitCovered = prepared((q: Q, id: number, amount: number) =>
+  q
+    .updateTable('ledger_accounts')
+    .set({ balance: sql<number>`balance - ${amount}` })
+    .where('id', '=', id)
+    .where('balance', '>=', amount)
+    .returning('id'),
+);
 
 export interface TransferRow {
   id: number;
@@ -25,35 +67,33 @@ export interface HistoryRow {
 /** Every SQL statement of the ledger (docs/ledger.md). Takes plain values, decides nothing. */
 export function ledgerStore(db: Db) {
   return {
-    transferByKey(trx: Q, key: string): Promise<TransferRow | undefined> {
-      return trx
-        .selectFrom('ledger_transfers')
-        .select(['id', 'idempotency_key', 'fingerprint', 'kind', 'result'])
-        .where('idempotency_key', '=', key)
-        .executeTakeFirst();
+    async transferByKey(trx: Q, key: string): Promise<TransferRow | undefined> {
+      return (await transferByKey(trx, key))[0];
     },
 
     async insertTransfer(
       trx: Q,
-      t: { key: string; fingerprint: string; kind: string; actorId: number; reason?: string; now: number },
+      t: {
+        key: string;
+        fingerprint: string;
+        kind: string;
+        actorId: number;
+        reason?: string;
+        result: string;
+        now: number;
+      },
     ): Promise<number> {
-      const row = await trx
-        .insertInto('ledger_transfers')
-        .values({
-          idempotency_key: t.key,
-          fingerprint: t.fingerprint,
-          kind: t.kind,
-          actor_id: t.actorId,
-          reason: t.reason ?? null,
-          created_at: t.now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const [row] = await insertTransfer(
+        trx,
+        t.key,
+        t.fingerprint,
+        t.kind,
+        t.actorId,
+        t.reason ?? null,
+        t.result,
+        t.now,
+      );
       return row.id;
-    },
-
-    async setResult(trx: Q, transferId: number, result: string): Promise<void> {
-      await trx.updateTable('ledger_transfers').set({ result }).where('id', '=', transferId).execute();
     },
 
     /** Creates the accounts that do not exist yet (a concurrent creator's row wins quietly). */
@@ -88,13 +128,11 @@ export function ledgerStore(db: Db) {
      * re-checks the condition; SQLite has one writer). Returns false when it did not apply.
      */
     async addToBalance(trx: Q, accountId: number, delta: number, mayOverdraw: boolean): Promise<boolean> {
-      let query = trx
-        .updateTable('ledger_accounts')
-        .set({ balance: sql<number>`balance + ${delta}` })
-        .where('id', '=', accountId);
-      if (delta < 0 && !mayOverdraw) query = query.where('balance', '>=', -delta);
-      const result = await query.executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      const rows =
+        delta < 0 && !mayOverdraw
+          ? await debitCovered(trx, accountId, -delta)
+          : await credit(trx, accountId, delta);
+      return rows.length === 1;
     },
 
     async insertEntries(

@@ -43,7 +43,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('ledger_entries')
     .columns(['account_id', 'id'])
     .execute();
-  await db.schema.createIndex('ledger_entries_transfer').on('ledger_entries').column('transfer_id').execute();
   await db.schema
     .createIndex('ledger_accounts_owner')
     .on('ledger_accounts')

@@ -40,7 +40,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('gift_sends')
     .addColumn('id', idColumnType(db), primaryId(db))
-    .addColumn('transfer_id', 'integer', (c) => c.notNull().unique())
+    .addColumn('transfer_key', 'varchar(200)', (c) => c.notNull().unique())
     .addColumn('gift_id', 'integer', (c) => c.notNull())
     .addColumn('sender_id', 'integer', (c) => c.notNull())
     .addColumn('receiver_id', 'integer', (c) => c.notNull())

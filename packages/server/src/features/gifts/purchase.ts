@@ -101,7 +101,7 @@ export function giftPurchase(
       const fingerprint = `gift:${p.giftId}:${p.receiverId}:${source}:${p.roomId ?? ''}:${p.conversationId ?? ''}`;
       const { result, replayed } = await deps.ledger.run<Stored>(
         { key, fingerprint, kind: 'gift', actorId: sender.id },
-        async (trx, move, transferId) => {
+        async (trx, move) => {
           // A voucher gift is paid with one voucher instead of gold.
           if (gift.requires_voucher) {
             if (!(await store.useVoucher(trx, sender.id, gift.id))) throw forbidden('gifts.voucherRequired');
@@ -116,7 +116,7 @@ export function giftPurchase(
           }
           const now = Date.now();
           const sendId = await store.insertSend(trx, {
-            transfer_id: transferId,
+            transfer_key: key,
             gift_id: gift.id,
             sender_id: sender.id,
             receiver_id: receiver.id,
