@@ -37,6 +37,10 @@ export interface Config {
   ffprobePath: string;
   /** How often expired stories are swept (STORY_SWEEP_MS); 0 turns the sweeper off (tests). */
   storySweepMs: number;
+  /** Stripe's secret key: set, gold is bought through Stripe Checkout; unset, the built-in test provider (charges nothing). */
+  stripeSecretKey?: string;
+  /** The signing secret of the Stripe webhook endpoint (whsec_...): deliveries without a valid signature are refused. */
+  stripeWebhookSecret?: string;
 }
 
 export interface RateLimits {
@@ -107,6 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
     ffprobePath: env.FFPROBE_PATH || 'ffprobe',
     storySweepMs: int(env.STORY_SWEEP_MS, 60_000, 'STORY_SWEEP_MS'),
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     secretKey: env.SECRET_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Tertulia <no-reply@tertulia.local>',

@@ -5,6 +5,7 @@ import type { Database } from './db/schema';
 import type { RequestContext } from './http/context';
 import type { SessionService } from './http/session';
 import type { LocaleCode } from './i18n/messages';
+import type { Ledger } from './ledger/ledger';
 import type { RateLimiter } from './limits/rate-limiter';
 import type { Mailer } from './mail/mailer';
 import type { VideoPipeline } from './media/video/pipeline';
@@ -32,6 +33,8 @@ export interface Deps {
   feedLog: FeedLog;
   /** The video pipeline: checks uploads, runs transcodes in its job queue (media/video). */
   video: VideoPipeline;
+  /** Every gold, gems and love movement (ledger/ledger.ts, docs/ledger.md). */
+  ledger: Ledger;
 }
 
 /** A feed event recorded at most once per key (see features/feed/events.ts recordFeedEventOnce). */

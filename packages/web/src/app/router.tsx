@@ -60,6 +60,13 @@ export const pageRoutes: RouteObject[] = [
   { path: 'html/album/photoalbum-view.jsp', lazy: () => import('../features/photos/photoRoute') },
   { path: 'html/album/photoalbums.jsp', lazy: () => import('../features/photos/albumsRoute') },
   { path: 'html/notifications.jsp', lazy: () => import('../features/feed/notificationsRoute') },
+  { path: 'html/gifts/account.jsp', lazy: () => import('../features/gifts/accountRoute') },
+  { path: 'html/gold/shop.jsp', lazy: () => import('../features/gifts/shopRoute'), handle: { adFree: true } },
+  {
+    path: 'html/gold/checkout.jsp',
+    lazy: () => import('../features/gifts/checkoutRoute'),
+    handle: { adFree: true },
+  },
   { path: '*', lazy: () => import('../features/notfound/route') },
 ];
 

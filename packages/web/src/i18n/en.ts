@@ -3,6 +3,7 @@ import { coreEn } from './core.en';
 import type { Catalog } from './es';
 import { feedEn } from './feed.en';
 import { photosEn } from './photos.en';
+import { giftsEn } from './gifts.en';
 import { settingsEn } from './settings.en';
 import { storiesEn } from './stories.en';
 
@@ -12,6 +13,7 @@ export const en: Catalog = {
   ...coreEn,
   ...feedEn,
   ...photosEn,
+  ...giftsEn,
   ...settingsEn,
   ...storiesEn,
   'app.name': 'Tertulia',

@@ -6,6 +6,7 @@ import { chatEs } from './chat.es';
 import { coreEs } from './core.es';
 import { feedEs } from './feed.es';
 import { photosEs } from './photos.es';
+import { giftsEs } from './gifts.es';
 import { settingsEs } from './settings.es';
 import { storiesEs } from './stories.es';
 
@@ -14,6 +15,7 @@ export const es = {
   ...coreEs,
   ...feedEs,
   ...photosEs,
+  ...giftsEs,
   ...settingsEs,
   ...storiesEs,
   'app.name': 'Tertulia',

@@ -19,6 +19,8 @@ import * as m017 from './017_core_fields';
 import * as m018 from './018_feed_event_keys';
 import * as m019 from './019_photo_albums';
 import * as m021 from './021_stories';
+import * as m023 from './023_ledger';
+import * as m024 from './024_gifts';
 import * as m026 from './026_background_photo';
 
 /** Every migration, in order. Feature issues append theirs. */
@@ -43,5 +45,7 @@ export const migrations: Record<string, Migration> = {
   '018_feed_event_keys': m018,
   '019_photo_albums': m019,
   '021_stories': m021,
+  '023_ledger': m023,
+  '024_gifts': m024,
   '026_background_photo': m026,
 };
