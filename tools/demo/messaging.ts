@@ -43,6 +43,16 @@ export const DEMO_GROUP = {
   ] as Line[],
 };
 
+/** A read-only group with invites closed: only its owner (lucia) posts, only she invites. */
+export const DEMO_ANNOUNCEMENTS = {
+  name: 'Avisos del club',
+  members: ['lucia', 'mateo', 'valentina', 'diego'],
+  lines: [
+    ['lucia', 'Aquí solo publico los avisos del club: horarios, carreras y cambios de ruta.'],
+    ['lucia', 'Domingo: salida a las 8:00 desde Atocha. ¡Puntualidad! ⏰'],
+  ] as Line[],
+};
+
 /** Offline mail: sender, recipient, subject, body. */
 export const DEMO_MAIL: readonly [string, string, string, string][] = [
   [
@@ -72,7 +82,7 @@ export async function seedMessaging(db: Db, members: Map<string, number>): Promi
   if (seeded) return;
   await db
     .updateTable('users')
-    .set({ im_color: '#6a1b9a', im_bg_color: '#f3e5f5' })
+    .set({ im_color: '#6a1b9a', im_bg_color: '#f3e5f5', font: 'Georgia' })
     .where('id', '=', id('lucia'))
     .execute();
 
@@ -127,10 +137,24 @@ export async function seedMessaging(db: Db, members: Map<string, number>): Promi
       )
       .execute();
     clock = last + 30 * MINUTE;
+    return row.id;
   };
 
   for (const chat of DEMO_IMS) await conversation(IM, chat.between[0], [...chat.between], chat.lines);
   await conversation(GROUP, DEMO_GROUP.members[0], DEMO_GROUP.members, DEMO_GROUP.lines, DEMO_GROUP.name);
+  const notices = DEMO_ANNOUNCEMENTS;
+  const announcements = await conversation(
+    GROUP,
+    notices.members[0],
+    notices.members,
+    notices.lines,
+    notices.name,
+  );
+  await db
+    .updateTable('conversations')
+    .set({ is_read_only: 1, allow_invite: 0 })
+    .where('id', '=', announcements)
+    .execute();
 
   for (const [index, [sender, recipient, subject, body]] of DEMO_MAIL.entries()) {
     await db

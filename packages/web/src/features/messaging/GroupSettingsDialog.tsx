@@ -10,7 +10,7 @@ import { useI18n } from '../../i18n/i18n';
 import { DialogButtons, FormError, useFormSubmit } from '../../ui/dialog/DialogForm';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
-import { Field } from '../../ui/Field';
+import { Field, fieldStyles } from '../../ui/Field';
 import { toast } from '../../ui/toast/toastStore';
 import type { GroupSettingsProps } from './dialogs';
 import { type GroupForm, groupChanges, groupFormOf } from './groupSettings';
@@ -65,7 +65,7 @@ export default function GroupSettingsDialog({
           onChange={(e) => change({ name: e.target.value })}
           autoFocus
         />
-        <label className={styles.check}>
+        <label className={fieldStyles.check}>
           <input
             type="checkbox"
             checked={form.isReadOnly}
@@ -73,7 +73,7 @@ export default function GroupSettingsDialog({
           />
           {t('group.readOnly')}
         </label>
-        <label className={styles.check}>
+        <label className={fieldStyles.check}>
           <input
             type="checkbox"
             checked={form.allowInvite}
