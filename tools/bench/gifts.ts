@@ -43,13 +43,20 @@ const pick = (i: number) => {
 
 async function bare(i: number) {
   const p = pick(i);
-  await db.transaction().execute(async (trx) => {
+  const debit = (trx: typeof db) => async () => {
     const debited =
       await sql`UPDATE bare_wallets SET gold = gold - ${p.price} WHERE id = ${p.from} AND gold >= ${p.price}`.execute(
         trx,
       );
     if (Number(debited.numAffectedRows) !== 1) throw new Error('insufficient');
+  };
+  const credit = (trx: typeof db) => async () => {
     await sql`UPDATE bare_wallets SET gems = gems + ${p.value} WHERE id = ${p.to}`.execute(trx);
+  };
+  await db.transaction().execute(async (trx) => {
+    // Rows locked in id order, as any correct version must on PostgreSQL (else A→B and B→A deadlock).
+    const steps = p.from < p.to ? [debit(trx), credit(trx)] : [credit(trx), debit(trx)];
+    for (const step of steps) await step();
     await sql`INSERT INTO bare_gifts (sender_id, receiver_id, gift_id, price, value, created_at) VALUES (${p.from}, ${p.to}, 1, ${p.price}, ${p.value}, ${Date.now()})`.execute(
       trx,
     );
