@@ -1,29 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, seriousViolations, VIEWPORTS } from './browser';
-import { API, baseURL, QUEUED, stamp, withBrowser } from './journey';
-import { connectedPage, darkContext, type Member, register } from './members';
+import { QUEUED, stamp, withBrowser } from './journey';
+import { befriend, connectedPage, darkContext, type Member, register } from './members';
 
 withBrowser();
 
 const member = (name: string, gender: 'f' | 'm') => register(name, gender, { year: 1990, month: 9, day: 14 });
-
-/** Friends through the API: A asks, B accepts. */
-async function befriend(a: Member, b: Member): Promise<void> {
-  const headers = { origin: baseURL };
-  const asked = await a.context.request.post(`${API}/buddy/sendUserBuddyRequest.do`, {
-    headers,
-    data: { receivingUserId: b.uid },
-  });
-  expect(asked.ok(), await asked.text()).toBe(true);
-  const inbox = await b.context.request.get(`${API}/buddy/getFriendshipRequests.do`);
-  const [request] = (await inbox.json()).FriendRequest as { offlineMessageId: number }[];
-  const accepted = await b.context.request.post(`${API}/buddy/acceptFriendshipRequest.do`, {
-    headers,
-    data: { offlineMessageId: request.offlineMessageId },
-  });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
-}
 
 const STATUS = `Hoy estreno **Tertulia** ${stamp}`;
 // The status's own card (friends' like cards quote its text too).

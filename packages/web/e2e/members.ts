@@ -65,3 +65,20 @@ export async function darkContext(who: Member): Promise<BrowserContext> {
     storageState: await who.context.storageState(),
   });
 }
+
+/** Friends through the API: A asks, B accepts. */
+export async function befriend(a: Member, b: Member): Promise<void> {
+  const headers = { origin: baseURL };
+  const asked = await a.context.request.post(`${API}/buddy/sendUserBuddyRequest.do`, {
+    headers,
+    data: { receivingUserId: b.uid },
+  });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  const inbox = await b.context.request.get(`${API}/buddy/getFriendshipRequests.do`);
+  const [request] = (await inbox.json()).FriendRequest as { offlineMessageId: number }[];
+  const accepted = await b.context.request.post(`${API}/buddy/acceptFriendshipRequest.do`, {
+    headers,
+    data: { offlineMessageId: request.offlineMessageId },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+}

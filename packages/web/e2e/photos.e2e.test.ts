@@ -2,28 +2,12 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, VIEWPORTS } from './browser';
-import { API, baseURL, QUEUED, stamp, withBrowser } from './journey';
-import { connectedPage, type Member, register } from './members';
+import { QUEUED, stamp, withBrowser } from './journey';
+import { befriend, connectedPage, type Member, register } from './members';
 
 withBrowser();
 
 const member = (name: string, gender: 'f' | 'm') => register(name, gender, { year: 1991, month: 3, day: 2 });
-
-async function befriend(a: Member, b: Member): Promise<void> {
-  const headers = { origin: baseURL };
-  const asked = await a.context.request.post(`${API}/buddy/sendUserBuddyRequest.do`, {
-    headers,
-    data: { receivingUserId: b.uid },
-  });
-  expect(asked.ok(), await asked.text()).toBe(true);
-  const inbox = await b.context.request.get(`${API}/buddy/getFriendshipRequests.do`);
-  const [request] = (await inbox.json()).FriendRequest as { offlineMessageId: number }[];
-  const accepted = await b.context.request.post(`${API}/buddy/acceptFriendshipRequest.do`, {
-    headers,
-    data: { offlineMessageId: request.offlineMessageId },
-  });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
-}
 
 /** Three distinct photos, as a camera would give them. */
 const scenes = () =>

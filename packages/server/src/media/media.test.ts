@@ -185,7 +185,11 @@ describe.each(dialects)('image service on $name', (dialect) => {
     expect(second.headers.etag).not.toBe((await get(imageUrl(key))).headers.etag);
     // Concurrent first requests for one variant share one render.
     const racing = await Promise.all([1, 2, 3].map(() => get(imageUrl(key, { width: 222 }))));
-    expect(racing.map((r) => r.headers['x-media-cache']).sort()).toEqual(['miss', 'miss', 'miss']);
+    // Each is answered by the shared render ('miss') or, once it is written, from disk ('hit'):
+    // the access check before it (a query) can spread them out.
+    const answers = racing.map((r) => r.headers['x-media-cache']);
+    expect(answers).toContain('miss');
+    expect(answers.every((a) => a === 'miss' || a === 'hit')).toBe(true);
     expect(new Set(racing.map((r) => r.rawPayload.toString('base64'))).size).toBe(1);
   });
 
