@@ -26,6 +26,8 @@ import { messagingRoutes } from './features/messaging/routes';
 import { registerAudioRoute } from './features/messaging/voice';
 import { peopleRoutes } from './features/people/routes';
 import { photoRoutes } from './features/photos/routes';
+import { noticeFromEvent } from './features/web-push/from-events';
+import { webPushRoutes } from './features/web-push/routes';
 import type { RequestContext, UserRow } from './http/context';
 import { type BoundRoute, registerContractRoutes } from './http/contract-routes';
 import { parseCookies, setCookie } from './http/cookies';
@@ -42,11 +44,16 @@ import { DEFAULT_LOCALE, isLocale, type LocaleCode } from './i18n/messages';
 import { localRateLimiter, redisRateLimiter } from './limits/rate-limiter';
 import { createMailer } from './mail/mailer';
 import { registerImageRoute } from './media/routes';
+import { socialGraph } from './policy/graph';
 import { type Bus, localBus, redisBus } from './push/bus';
 import { createEffects } from './push/effects';
 import { createHub } from './push/hub';
 import { localPresence, redisPresence } from './push/presence';
+import { pushSender } from './push/push-sender';
 import { registerPushRoute } from './push/routes';
+import { subscriptionStore } from './push/subscription-store';
+import { loadVapidKeys } from './push/vapid';
+import { createWebPush } from './push/web-push';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -68,6 +75,7 @@ const features: ((deps: Deps) => BoundRoute[])[] = [
   messagingRoutes,
   chatRoutes,
   feedRoutes,
+  webPushRoutes,
 ];
 
 export interface BuildOptions {
@@ -75,6 +83,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** Tests: wraps the push bus, to make it fail as a network would (messaging/effects.test.ts). */
   wrapBus?: (bus: Bus) => Bus;
+  /** Tests and the benchmark: how Web Push reaches their local push service (a TLS dispatcher). */
+  pushDispatcher?: import('undici').Dispatcher;
 }
 
 /** JSON answers at least this large are compressed; smaller ones go out as they are (tools/bench). */
@@ -93,9 +103,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const sessions = sessionService(db, config);
   // Sockets are tied to their session: one whose session ended or expired is closed (push/hub.ts).
   const hub = createHub(bus, presence, { liveSessions: (hashes) => sessions.liveHashes(hashes) });
+  // Members with no socket anywhere hear of some events on their devices (push/web-push.ts).
+  const vapid = loadVapidKeys(config);
+  const webPush = createWebPush({
+    publicKey: vapid.publicKey,
+    store: subscriptionStore(db),
+    sender: pushSender({
+      keys: vapid,
+      subject: config.push.subject,
+      allowHttp: config.push.allowHttpEndpoints,
+      dispatcher: options.pushDispatcher,
+    }),
+    presence,
+    limiter,
+    graph: socialGraph(db),
+    concurrency: config.push.concurrency,
+    limits: config.push,
+    fromEvent: noticeFromEvent,
+    log: { warn: (obj, msg) => app.log.warn(obj, msg) },
+  });
   // Pushes go out after commit through one dispatcher that retries while the bus is down (push/effects.ts).
   const effects = createEffects(hub, {
     onDrop: (reason, pending) => app.log.warn({ reason, pending }, 'push dropped'),
+    observe: (userIds, event) => webPush.consider(userIds, event),
   });
   // Every write to a member's row or sessions (db/member-writes.ts) drops them from the session
   // cache of every instance before the write's request answers (http/member-changes.ts).
@@ -135,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     hub,
     effects,
     presence,
+    webPush,
     limiter,
     sessions,
     setLocaleCookie,
@@ -238,6 +269,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     stopPurge();
     stopBirthdays();
     await effects.close();
+    await webPush.close();
     await bus.close();
     await db.destroy();
   });
