@@ -6,3 +6,4 @@ import './features/buddies/setup';
 import './features/chat/setup';
 import './features/feed/setup';
 import './features/messaging/setup';
+import './features/webpush/setup';

@@ -14,6 +14,7 @@ import { AdColumn } from './ads/AdColumn';
 import { showAds } from './ads/showAds';
 import { Header } from './header/Header';
 import { BottomNav } from './nav/BottomNav';
+import { OfflineBanner } from './offline/OfflineBanner';
 import { usePushConnection } from './push/usePushConnection';
 import type { RouteHandle } from './routeHandle';
 import styles from './Shell.module.css';
@@ -54,6 +55,7 @@ export function Shell() {
       <a className={styles.skip} href="#main">
         {t('app.skipToContent')}
       </a>
+      <OfflineBanner />
       <Header />
       {loading && <div className={styles.pending} role="progressbar" aria-label={t('app.loading')} />}
       <div className={styles.layout} data-ads={ads || undefined}>

@@ -2,11 +2,13 @@ import { chatEn } from './chat.en';
 import type { Catalog } from './es';
 import { feedEn } from './feed.en';
 import { settingsEn } from './settings.en';
+import { webpushEn } from './webpush.en';
 
 /** English catalog. Typed against the Spanish keys: a missing or extra key fails to compile. */
 export const en: Catalog = {
   ...chatEn,
   ...feedEn,
+  ...webpushEn,
   ...settingsEn,
   'app.name': 'Tertulia',
   'app.skipToContent': 'Skip to content',

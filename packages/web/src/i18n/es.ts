@@ -5,10 +5,12 @@
 import { chatEs } from './chat.es';
 import { feedEs } from './feed.es';
 import { settingsEs } from './settings.es';
+import { webpushEs } from './webpush.es';
 
 export const es = {
   ...chatEs,
   ...feedEs,
+  ...webpushEs,
   ...settingsEs,
   'app.name': 'Tertulia',
   'app.skipToContent': 'Saltar al contenido',

@@ -2,6 +2,7 @@ import * as chat from '../../features/chat/dialogs';
 import * as feed from '../../features/feed/dialogs';
 import * as messaging from '../../features/messaging/dialogs';
 import * as people from '../../features/people/dialogs';
+import * as webpush from '../../features/webpush/dialogs';
 
 /**
  * The dialog host's registry: each feature dialog bound to its own chunk, fetched the first time
@@ -28,3 +29,4 @@ people.reportDialog.bind(() => import('../../features/people/ReportDialog'));
 people.composeDialog.bind(() => import('../../features/people/ComposeDialog'));
 people.editProfileDialog.bind(() => import('../../features/people/EditProfileDialog'));
 people.photoDialog.bind(() => import('../../features/people/PhotoDialog'));
+webpush.pushPermissionDialog.bind(() => import('../../features/webpush/PushPermissionDialog'));
