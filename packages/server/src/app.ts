@@ -26,6 +26,7 @@ import { messagingRoutes } from './features/messaging/routes';
 import { registerAudioRoute } from './features/messaging/voice';
 import { peopleRoutes } from './features/people/routes';
 import { photoRoutes } from './features/photos/routes';
+import { linkPreviews, withPreview } from './features/sharing/previews';
 import { noticeFromEvent } from './features/web-push/from-events';
 import { webPushRoutes } from './features/web-push/routes';
 import type { RequestContext, UserRow } from './http/context';
@@ -263,7 +264,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
 
-  await registerWeb(app, config.webDist);
+  await registerWeb(app, config.webDist, linkPreviews(db), config.publicUrl);
 
   app.addHook('onClose', async () => {
     stopPurge();
@@ -277,7 +278,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 }
 
 /** The built web app: hashed assets cached for good, every other page path answered by the SPA. */
-async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
+async function registerWeb(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  previews: ReturnType<typeof linkPreviews>,
+  publicUrl: string | undefined,
+) {
   if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) return;
   await app.register(fastifyStatic, {
     root: webDist,
@@ -297,9 +303,17 @@ async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
   registerUnifiedCss(app, webDist);
   // A route, not a second not-found handler (the error handler owns that one): unknown API paths
   // keep the API's 404 envelope.
-  app.get('/*', (request, reply) => {
+  // Shared links to public content answer with an Open Graph card in the page's head
+  // (features/sharing/previews.ts); every other page is the file as built.
+  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/servlet')) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    reply.header('cache-control', 'no-cache');
+    // PUBLIC_URL when set: a card's links must not follow a forged Host header.
+    const url = new URL(request.url, publicUrl ?? `${request.protocol}://${request.host}`);
+    const preview = await previews.previewOf(url.pathname, url.searchParams).catch(() => undefined);
+    if (!preview) return reply.sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(withPreview(indexHtml, preview, url.href));
   });
 }
 
