@@ -7,7 +7,10 @@ import { t } from '../../i18n/i18n';
 import { handleError } from '../../ui/errors/handleError';
 import { toast } from '../../ui/toast/toastStore';
 import type { ConversationRef } from './imStore';
-import { enqueue, flushOutbox, type Queued } from './outbox';
+import { enqueue, flushOutbox, type Queued, queuedMessages } from './outbox';
+
+const OUTBOX_RETRY_MS = 3_000;
+
 import {
   confirmSent,
   insertConversation,
@@ -59,10 +62,17 @@ export function useSend(me: User | null) {
         return 'refused';
       }
     };
-    const flush = () => void flushOutbox(sendQueued);
+    const flush = () => {
+      if (navigator.onLine && queuedMessages().length) void flushOutbox(sendQueued);
+    };
     window.addEventListener('online', flush);
-    if (navigator.onLine) flush();
-    return () => window.removeEventListener('online', flush);
+    flush();
+    // The 'online' event can come before requests work again: what is left is tried again soon.
+    const retry = setInterval(flush, OUTBOX_RETRY_MS);
+    return () => {
+      window.removeEventListener('online', flush);
+      clearInterval(retry);
+    };
   }, [patch, queryClient]);
 
   /** Sends into a conversation, or to a member when there is none yet; resolves with its id. */
