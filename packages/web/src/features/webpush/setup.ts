@@ -1,6 +1,5 @@
 import { api, type Endpoint } from '@tertulia/contract';
-import { getPushSettings } from '../../api/areas/webPush';
-import { onWriteSucceeded } from '../../api/client';
+import { afterWrite, getPushSettings } from '../../api/areas/webPush';
 import { openDialog } from '../../ui/dialog/dialogStore';
 import { pushSupported, subscribeThisBrowser } from './browserPush';
 import { pushPermissionDialog } from './dialogs';
@@ -62,7 +61,7 @@ async function dropBrowserSubscription(): Promise<void> {
 }
 
 if (pushSupported()) {
-  onWriteSucceeded((endpoint) => {
+  afterWrite((endpoint) => {
     if (MOMENTS.has(endpoint)) void afterMoment();
     else if (endpoint === api.profile.login || endpoint === api.profile.register)
       void keepSubscribed(true).catch(() => undefined);
