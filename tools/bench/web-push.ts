@@ -7,9 +7,9 @@ import path from 'node:path';
 import { PushKind } from '@tertulia/contract';
 import { Agent } from 'undici';
 import webpush from 'web-push';
+import { buildApp } from '../../packages/server/src/app';
 import { loadConfig } from '../../packages/server/src/config';
 import { startPushService } from '../../packages/server/tests/_push-service';
-import { buildApp } from '../../packages/server/src/app';
 import { benchMembers, fmt } from './_shared';
 
 /**
@@ -26,12 +26,33 @@ const TARGET_RATIO = 0.8;
 
 function selfSigned() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tertulia-bench-tls-'));
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-    '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
-  ], { stdio: 'ignore' });
-  const tls = { key: fs.readFileSync(path.join(dir, 'key.pem'), 'utf8'), cert: fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8') };
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const tls = {
+    key: fs.readFileSync(path.join(dir, 'key.pem'), 'utf8'),
+    cert: fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8'),
+  };
   fs.rmSync(dir, { recursive: true, force: true });
   return tls;
 }
@@ -77,7 +98,9 @@ async function main() {
       .values(
         ids.slice(i, i + 500).map((id, k) => ({
           user_id: id,
-          session_hash: createHash('sha256').update(cookies[i + k].split('=')[1]).digest('hex'),
+          session_hash: createHash('sha256')
+            .update(cookies[i + k].split('=')[1])
+            .digest('hex'),
           endpoint: subs[i + k].endpoint,
           p256dh: subs[i + k].p256dh,
           auth: subs[i + k].auth,
@@ -88,19 +111,30 @@ async function main() {
   }
   const text = { title: 'Ana', body: 'Te envió un mensaje', preview: 'hola, ¿qué tal? '.repeat(4) };
   const vapid = webpush.generateVAPIDKeys();
-  const payload = JSON.stringify({ ...text, url: '/html/online/message-view.jsp?cid=1&u=1&type=1', tag: 'm1', kind: 'messages', lang: 'es', timestamp: now });
+  const payload = JSON.stringify({
+    ...text,
+    url: '/html/online/message-view.jsp?cid=1&u=1&type=1',
+    tag: 'm1',
+    kind: 'messages',
+    lang: 'es',
+    timestamp: now,
+  });
   const bareAgent = new https.Agent({ keepAlive: true, ca: tls.cert, maxSockets: 32 });
 
   const bare = async () => {
     const start = performance.now();
     await pool(subs, CONCURRENCY, (sub) =>
-      webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
-        vapidDetails: { subject: 'mailto:bench@tertulia.local', ...vapid },
-        TTL: 86_400,
-        topic: 'm1',
-        urgency: 'high',
-        agent: bareAgent,
-      }),
+      webpush.sendNotification(
+        { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+        payload,
+        {
+          vapidDetails: { subject: 'mailto:bench@tertulia.local', ...vapid },
+          TTL: 86_400,
+          topic: 'm1',
+          urgency: 'high',
+          agent: bareAgent,
+        },
+      ),
     );
     return SUBSCRIPTIONS / ((performance.now() - start) / 1000);
   };
@@ -129,10 +163,14 @@ async function main() {
     bestOurs = Math.max(bestOurs, await ours());
   }
   const ratio = bestOurs / bestBare;
-  console.log(`web push to ${fmt(SUBSCRIPTIONS)} subscriptions, ${CONCURRENCY} in flight, best of ${ROUNDS}:`);
+  console.log(
+    `web push to ${fmt(SUBSCRIPTIONS)} subscriptions, ${CONCURRENCY} in flight, best of ${ROUNDS}:`,
+  );
   console.log(`  bare web-push sendNotification: ${fmt(bestBare)} pushes/s`);
   console.log(`  ours (deps.webPush.notify):     ${fmt(bestOurs)} pushes/s`);
-  console.log(`  ratio ${fmt(ratio, 2)} (target ≥ ${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'}`);
+  console.log(
+    `  ratio ${fmt(ratio, 2)} (target ≥ ${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'}`,
+  );
   bareAgent.destroy();
   await app.close();
   await service.close();

@@ -5,7 +5,8 @@ import { api, type ChatRoom, type UserStatus } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, dialects, member, type TestApp, testApp } from '../../../tests/_util';
 
-const INDEX = '<!doctype html><html><head><title>Tertulia</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>Tertulia</title></head><body><div id="root"></div></body></html>';
 
 describe.each(dialects)('link previews on $name', (dialect) => {
   let t: TestApp;
@@ -21,7 +22,9 @@ describe.each(dialects)('link previews on $name', (dialect) => {
 
   const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
   const og = (html: string) =>
-    Object.fromEntries([...html.matchAll(/<meta property="og:(\w+)" content="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    Object.fromEntries(
+      [...html.matchAll(/<meta property="og:(\w+)" content="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+    );
 
   it('a public profile, room and status get an Open Graph card, with text escaped', async () => {
     const a = await member(t.app);
@@ -37,7 +40,9 @@ describe.each(dialects)('link previews on $name', (dialect) => {
     expect(og(await page(`/chat/room/${room.id}`)).title).toMatch(/· Tertulia$/);
 
     const [status] = (await a.ok(api.user.updateStatus, { newStatus: 'Buenos días' })) as UserStatus[];
-    expect(og(await page(`/feed?status=${status.id}&u=${a.user.uid}`))).toMatchObject({ description: 'Buenos días' });
+    expect(og(await page(`/feed?status=${status.id}&u=${a.user.uid}`))).toMatchObject({
+      description: 'Buenos días',
+    });
   });
 
   it('private, hidden or unknown content gets the plain page: a preview tells no stranger more', async () => {
@@ -47,7 +52,10 @@ describe.each(dialects)('link previews on $name', (dialect) => {
     const b = await member(t.app);
     const [room] = (await b.ok(api.chat.createRoom, { name: 'Sala secreta', roomType: 4 })) as ChatRoom[];
     expect(og(await page(`/chat/room/${room.id}`))).toEqual({});
-    const [status] = (await b.ok(api.user.updateStatus, { newStatus: 'solo amigos', privacy: 2 })) as UserStatus[];
+    const [status] = (await b.ok(api.user.updateStatus, {
+      newStatus: 'solo amigos',
+      privacy: 2,
+    })) as UserStatus[];
     expect(og(await page(`/feed?status=${status.id}&u=${b.user.uid}`))).toEqual({});
     expect(og(await page('/html/profile-view.jsp?user=99999999'))).toEqual({});
     expect(await page('/html/profile-view.jsp?user=abc')).toContain('<div id="root">');

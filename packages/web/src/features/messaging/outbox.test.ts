@@ -3,9 +3,17 @@ import { enqueue, flushOutbox, type Queued, queuedMessages } from './outbox';
 
 function memoryStorage() {
   const memory = new Map<string, string>();
-  return { getItem: (k: string) => memory.get(k) ?? null, setItem: (k: string, v: string) => void memory.set(k, v) };
+  return {
+    getItem: (k: string) => memory.get(k) ?? null,
+    setItem: (k: string, v: string) => void memory.set(k, v),
+  };
 }
-const item = (id: string): Queued => ({ ref: { conversationId: 1, ownerId: 2, type: 1 }, text: id, clientMessageId: id, queuedAt: 0 });
+const item = (id: string): Queued => ({
+  ref: { conversationId: 1, ownerId: 2, type: 1 },
+  text: id,
+  clientMessageId: id,
+  queuedAt: 0,
+});
 
 describe('the offline outbox', () => {
   it('sends each queued message once, in order, and keeps what the network refused for later', async () => {

@@ -2,7 +2,13 @@ import { PushPrompt } from '@tertulia/contract';
 import { describe, expect, it } from 'vitest';
 import { countVisit, mayOffer, subscribesQuietly } from './offer';
 
-const base = { supported: true, permission: 'default' as const, prompt: PushPrompt.NEVER_ASKED, visits: 2, offeredThisLoad: false };
+const base = {
+  supported: true,
+  permission: 'default' as const,
+  prompt: PushPrompt.NEVER_ASKED,
+  visits: 2,
+  offeredThisLoad: false,
+};
 
 describe('when the push permission dialog is offered', () => {
   it('after a moment on a second visit, once, while nobody said no', () => {
@@ -15,14 +21,23 @@ describe('when the push permission dialog is offered', () => {
   });
 
   it('a browser already allowed subscribes without asking, unless the member refused', () => {
-    expect(subscribesQuietly({ supported: true, permission: 'granted', prompt: PushPrompt.ACCEPTED })).toBe(true);
-    expect(subscribesQuietly({ supported: true, permission: 'granted', prompt: PushPrompt.REFUSED })).toBe(false);
-    expect(subscribesQuietly({ supported: true, permission: 'default', prompt: PushPrompt.NEVER_ASKED })).toBe(false);
+    expect(subscribesQuietly({ supported: true, permission: 'granted', prompt: PushPrompt.ACCEPTED })).toBe(
+      true,
+    );
+    expect(subscribesQuietly({ supported: true, permission: 'granted', prompt: PushPrompt.REFUSED })).toBe(
+      false,
+    );
+    expect(
+      subscribesQuietly({ supported: true, permission: 'default', prompt: PushPrompt.NEVER_ASKED }),
+    ).toBe(false);
   });
 
   it('counts visits in this browser', () => {
     const memory = new Map<string, string>();
-    const storage = { getItem: (k: string) => memory.get(k) ?? null, setItem: (k: string, v: string) => void memory.set(k, v) };
+    const storage = {
+      getItem: (k: string) => memory.get(k) ?? null,
+      setItem: (k: string, v: string) => void memory.set(k, v),
+    };
     expect(countVisit(storage)).toBe(1);
     expect(countVisit(storage)).toBe(2);
   });
