@@ -11,6 +11,7 @@ import * as profile from './areas/profile';
 import * as settings from './areas/settings';
 import * as story from './areas/story';
 import * as user from './areas/user';
+import * as webPush from './areas/web-push';
 import type { Endpoint } from './endpoint';
 
 export * from './endpoint';
@@ -23,7 +24,21 @@ export * from './push';
 const chat = { ...chatRooms, ...chatModeration };
 
 /** Every endpoint, grouped by area module. The server binds them; the web client calls them. */
-export const api = { profile, user, premium, people, album, buddy, messaging, chat, feed, settings, story, gift };
+export const api = {
+  profile,
+  user,
+  premium,
+  people,
+  album,
+  buddy,
+  messaging,
+  chat,
+  feed,
+  settings,
+  story,
+  gift,
+  webPush,
+};
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap(
   (area) => Object.values(area) as Endpoint[],

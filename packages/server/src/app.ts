@@ -33,6 +33,9 @@ import { photoImageAccess } from './features/photos/images';
 import { photoRoutes } from './features/photos/routes';
 import { storyRoutes } from './features/stories/routes';
 import { startStorySweeper } from './features/stories/sweeper';
+import { linkPreviews, withPreview } from './features/sharing/previews';
+import { noticeFromEvent } from './features/web-push/from-events';
+import { webPushRoutes } from './features/web-push/routes';
 import type { RequestContext, UserRow } from './http/context';
 import { type BoundRoute, registerContractRoutes } from './http/contract-routes';
 import { parseCookies, setCookie } from './http/cookies';
@@ -53,11 +56,16 @@ import { registerImageRoute } from './media/routes';
 import { mediaStoreFor } from './media/storage';
 import { createVideoPipeline } from './media/video/pipeline';
 import { registerVideoRoute } from './media/video/serve';
+import { socialGraph } from './policy/graph';
 import { type Bus, localBus, redisBus } from './push/bus';
 import { createEffects } from './push/effects';
 import { createHub } from './push/hub';
 import { localPresence, redisPresence } from './push/presence';
+import { pushSender } from './push/push-sender';
 import { registerPushRoute } from './push/routes';
+import { subscriptionStore } from './push/subscription-store';
+import { loadVapidKeys } from './push/vapid';
+import { createWebPush } from './push/web-push';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -80,6 +88,7 @@ const features: ((deps: Deps) => BoundRoute[])[] = [
   chatRoutes,
   feedRoutes,
   storyRoutes,
+  webPushRoutes,
 ];
 
 export interface BuildOptions {
@@ -87,6 +96,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** Tests: wraps the push bus, to make it fail as a network would (messaging/effects.test.ts). */
   wrapBus?: (bus: Bus) => Bus;
+  /** Tests and the benchmark: how Web Push reaches their local push service (a TLS dispatcher). */
+  pushDispatcher?: import('undici').Dispatcher;
 }
 
 /** JSON answers at least this large are compressed; smaller ones go out as they are (tools/bench). */
@@ -105,9 +116,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const sessions = sessionService(db, config);
   // Sockets are tied to their session: one whose session ended or expired is closed (push/hub.ts).
   const hub = createHub(bus, presence, { liveSessions: (hashes) => sessions.liveHashes(hashes) });
+  // Members with no socket anywhere hear of some events on their devices (push/web-push.ts).
+  const vapid = loadVapidKeys(config);
+  const webPush = createWebPush({
+    publicKey: vapid.publicKey,
+    store: subscriptionStore(db),
+    sender: pushSender({
+      keys: vapid,
+      subject: config.push.subject,
+      allowHttp: config.push.allowHttpEndpoints,
+      dispatcher: options.pushDispatcher,
+    }),
+    presence,
+    limiter,
+    graph: socialGraph(db),
+    concurrency: config.push.concurrency,
+    limits: config.push,
+    fromEvent: noticeFromEvent,
+    log: { warn: (obj, msg) => app.log.warn(obj, msg) },
+  });
   // Pushes go out after commit through one dispatcher that retries while the bus is down (push/effects.ts).
   const effects = createEffects(hub, {
     onDrop: (reason, pending) => app.log.warn({ reason, pending }, 'push dropped'),
+    observe: (userIds, event) => webPush.consider(userIds, event),
   });
   // Every write to a member's row or sessions (db/member-writes.ts) drops them from the session
   // cache of every instance before the write's request answers (http/member-changes.ts).
@@ -147,6 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     hub,
     effects,
     presence,
+    webPush,
     limiter,
     sessions,
     setLocaleCookie,
@@ -267,7 +299,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
 
-  await registerWeb(app, config.webDist);
+  await registerWeb(app, config.webDist, linkPreviews(db), config.publicUrl);
 
   app.addHook('onClose', async () => {
     stopPurge();
@@ -275,6 +307,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     stopStorySweeper();
     await deps.video.queue.close();
     await effects.close();
+    await webPush.close();
     await bus.close();
     await db.destroy();
   });
@@ -282,7 +315,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 }
 
 /** The built web app: hashed assets cached for good, every other page path answered by the SPA. */
-async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
+async function registerWeb(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  previews: ReturnType<typeof linkPreviews>,
+  publicUrl: string | undefined,
+) {
   if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) return;
   await app.register(fastifyStatic, {
     root: webDist,
@@ -302,9 +340,17 @@ async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
   registerUnifiedCss(app, webDist);
   // A route, not a second not-found handler (the error handler owns that one): unknown API paths
   // keep the API's 404 envelope.
-  app.get('/*', (request, reply) => {
+  // Shared links to public content answer with an Open Graph card in the page's head
+  // (features/sharing/previews.ts); every other page is the file as built.
+  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/servlet')) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    reply.header('cache-control', 'no-cache');
+    // PUBLIC_URL when set: a card's links must not follow a forged Host header.
+    const url = new URL(request.url, publicUrl ?? `${request.protocol}://${request.host}`);
+    const preview = await previews.previewOf(url.pathname, url.searchParams).catch(() => undefined);
+    if (!preview) return reply.sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(withPreview(indexHtml, preview, url.href));
   });
 }
 

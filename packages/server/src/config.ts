@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { PushLimits } from '@tertulia/contract';
 
 /** The only reader of process.env: typed settings with defaults (see .env.example). */
 export interface Config {
@@ -41,6 +42,23 @@ export interface Config {
   stripeSecretKey?: string;
   /** The signing secret of the Stripe webhook endpoint (whsec_...): deliveries without a valid signature are refused. */
   stripeWebhookSecret?: string;
+  /** Web Push (docs/web-push.md). */
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  /** VAPID keys (base64url); unset: a pair generated once into DATA_DIR. Every instance needs the same pair. */
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
+  /** Contact the push services may use: a mailto: or https: URL. */
+  subject: string;
+  /** Accept http:// push endpoints (the local test push service only; never in production). */
+  allowHttpEndpoints: boolean;
+  /** Pushes being sent at once by one instance. */
+  concurrency: number;
+  /** Notifications per member per minute, and the quiet time per conversation (PushLimits; tests shorten them). */
+  perMinute: number;
+  collapseMs: number;
 }
 
 export interface RateLimits {
@@ -117,5 +135,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Tertulia <no-reply@tertulia.local>',
     trustProxy: env.TRUST_PROXY === 'true',
+    push: {
+      vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
+      vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
+      subject:
+        env.VAPID_SUBJECT ||
+        (env.PUBLIC_URL?.startsWith('https://') ? env.PUBLIC_URL : 'mailto:no-reply@tertulia.local'),
+      allowHttpEndpoints: env.PUSH_ALLOW_HTTP === 'true',
+      concurrency: int(env.PUSH_CONCURRENCY, 64, 'PUSH_CONCURRENCY') || 1,
+      perMinute: PushLimits.PER_MINUTE,
+      collapseMs: PushLimits.COLLAPSE_MS,
+    },
   };
 }

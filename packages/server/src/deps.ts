@@ -13,6 +13,7 @@ import type { Bus } from './push/bus';
 import type { Effects } from './push/effects';
 import type { Hub } from './push/hub';
 import type { Presence } from './push/presence';
+import type { WebPush } from './push/web-push';
 
 /** The platform services every feature is built from; app.ts wires them once. */
 export interface Deps {
@@ -23,6 +24,12 @@ export interface Deps {
   /** Pushes after commit: never throws, retried while the bus is down (push/effects.ts). */
   effects: Effects;
   presence: Presence;
+  /**
+   * Notifications to members' devices when they have no socket (docs/web-push.md). Socket events
+   * of messages, friend requests, chat private messages, gifts and profile visits reach it through
+   * `effects`; other features call `webPush.notify(userIds, notice)` after commit.
+   */
+  webPush: WebPush;
   limiter: RateLimiter;
   sessions: SessionService;
   setLocaleCookie: (ctx: RequestContext, locale: LocaleCode) => void;

@@ -62,6 +62,8 @@ export default async function setup(project: TestProject) {
       // Every journey registers its members from this one address.
       REGISTER_LIMIT_PER_ADDRESS: '1000',
       LOGIN_LIMIT_PER_ADDRESS: '1000',
+      // Web Push goes to the journeys' local push service (webpush.e2e.test.ts), which speaks http.
+      PUSH_ALLOW_HTTP: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

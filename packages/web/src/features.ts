@@ -7,3 +7,4 @@ import './features/chat/setup';
 import './features/feed/setup';
 import './features/gifts/setup';
 import './features/messaging/setup';
+import './features/webpush/setup';

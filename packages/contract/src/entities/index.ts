@@ -11,3 +11,4 @@ export * from './premium';
 export * from './search';
 export * from './stories';
 export * from './user';
+export * from './web-push';

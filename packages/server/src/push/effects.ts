@@ -18,6 +18,11 @@ export interface EffectsOptions {
   retryMs?: number;
   maxDelayMs?: number;
   onDrop?: (reason: string, pending: number) => void;
+  /**
+   * Also told of every publish, at once and without waiting: Web Push reaches the members among
+   * `userIds` who have no socket (push/web-push.ts). It must not throw.
+   */
+  observe?: (userIds: number[], event: PushEvent) => void;
 }
 
 /**
@@ -77,6 +82,11 @@ export function createEffects(hub: Publisher, options: EffectsOptions = {}) {
     /** Deliver `event` to `userIds` now, and again later if the bus refuses it. */
     publish(userIds: number[], event: PushEvent): void {
       if (userIds.length === 0 || closed) return;
+      try {
+        options.observe?.(userIds, event);
+      } catch {
+        // An observer's failure never reaches the write that committed.
+      }
       // Behind earlier failures: keep order while the bus is away.
       if (retries.length) keepForRetry({ userIds, event, attempts: 0 });
       else track(hub.publish(userIds, event).catch(() => keepForRetry({ userIds, event, attempts: 1 })));

@@ -42,6 +42,14 @@ export function requestFor(endpoint: Endpoint, params: object = {}): { url: stri
   };
 }
 
+const succeeded = new Set<(endpoint: Endpoint) => void>();
+
+/** Told after every successful write (features react to moments, e.g. a first message sent). */
+export function onWriteSucceeded(listener: (endpoint: Endpoint) => void): () => void {
+  succeeded.add(listener);
+  return () => succeeded.delete(listener);
+}
+
 /** Calls an endpoint and returns the list under its envelope key (`{"User":[...]}` -> User[]). */
 export async function call<E extends Endpoint>(
   endpoint: E,
@@ -56,7 +64,9 @@ export async function call<E extends Endpoint>(
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, NETWORK_ERROR, '');
   }
-  return resultsOf(endpoint, response.status, await response.text());
+  const results = resultsOf(endpoint, response.status, await response.text());
+  if (endpoint.method === 'POST') for (const listener of succeeded) listener(endpoint);
+  return results;
 }
 
 /** Reads an answer's envelope: the list under the endpoint's entity name, or the ApiError. */

@@ -15,6 +15,7 @@ import { AdColumn } from './ads/AdColumn';
 import { showAds } from './ads/showAds';
 import { Header } from './header/Header';
 import { BottomNav } from './nav/BottomNav';
+import { OfflineBanner, OfflinePage, useOnline } from './offline/OfflineBanner';
 import { usePushConnection } from './push/usePushConnection';
 import type { RouteHandle } from './routeHandle';
 import styles from './Shell.module.css';
@@ -27,7 +28,8 @@ setDialogRegistry(() => import('./dialogs/registry'));
 /** The frame around every page: header, side ad columns, and the hosts of the UI kit. */
 export function Shell() {
   const { t } = useI18n();
-  const { user } = useSession();
+  const { user, isPending } = useSession();
+  const online = useOnline();
   const navigate = useNavigate();
   // A page's code loads on its first visit: until it shows, the previous page stays, with this bar.
   const loading = useNavigation().state === 'loading';
@@ -57,12 +59,13 @@ export function Shell() {
       <a className={styles.skip} href="#main">
         {t('app.skipToContent')}
       </a>
+      <OfflineBanner />
       <Header />
       {loading && <div className={styles.pending} role="progressbar" aria-label={t('app.loading')} />}
       <div className={styles.layout} data-ads={ads || undefined}>
         {ads && <AdColumn side="start" />}
         <main id="main" ref={main} className={styles.main} tabIndex={-1}>
-          <Outlet />
+          {!online && !user && !isPending ? <OfflinePage /> : <Outlet />}
         </main>
         {ads && <AdColumn side="end" />}
       </div>

@@ -6,6 +6,7 @@ import { photosEn } from './photos.en';
 import { giftsEn } from './gifts.en';
 import { settingsEn } from './settings.en';
 import { storiesEn } from './stories.en';
+import { webpushEn } from './webpush.en';
 
 /** English catalog. Typed against the Spanish keys: a missing or extra key fails to compile. */
 export const en: Catalog = {
@@ -14,6 +15,7 @@ export const en: Catalog = {
   ...feedEn,
   ...photosEn,
   ...giftsEn,
+  ...webpushEn,
   ...settingsEn,
   ...storiesEn,
   'app.name': 'Tertulia',

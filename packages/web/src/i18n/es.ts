@@ -9,6 +9,7 @@ import { photosEs } from './photos.es';
 import { giftsEs } from './gifts.es';
 import { settingsEs } from './settings.es';
 import { storiesEs } from './stories.es';
+import { webpushEs } from './webpush.es';
 
 export const es = {
   ...chatEs,
@@ -16,6 +17,7 @@ export const es = {
   ...feedEs,
   ...photosEs,
   ...giftsEs,
+  ...webpushEs,
   ...settingsEs,
   ...storiesEs,
   'app.name': 'Tertulia',

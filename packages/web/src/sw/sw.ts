@@ -1,9 +1,11 @@
 /**
  * Service worker: precaches the app shell so the installed app opens offline, caches lazy
- * chunks as they are used, and never touches the API or the push socket.
+ * chunks as they are used, and never touches the API or the push socket. It also shows Web Push
+ * notifications (notifications.ts) and receives what other apps share (shareTarget.ts).
  * The build replaces the two placeholders below (see build/precache-plugin.ts).
  */
-export {};
+import { openFromNotification, type PushScope, showPush } from './notifications';
+import { receiveShare, SHARE_CACHE, SHARE_PATH } from './shareTarget';
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -12,12 +14,20 @@ interface FetchEvent extends ExtendableEvent {
   request: Request;
   respondWith(response: Promise<Response>): void;
 }
-interface WorkerScope {
+interface PushEventLike extends ExtendableEvent {
+  data: { text(): string } | null;
+}
+interface NotificationEventLike extends ExtendableEvent {
+  notification: { data?: { url?: string }; close(): void };
+}
+interface WorkerScope extends PushScope {
   location: Location;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: PushScope['clients'] & { claim(): Promise<void> };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEventLike) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEventLike) => void): void;
 }
 
 declare const self: WorkerScope & { __PRECACHE__: string[]; __VERSION__: string };
@@ -40,14 +50,30 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      .then((keys) =>
+        Promise.all(
+          keys.filter((key) => key !== CACHE && key !== SHARE_CACHE).map((key) => caches.delete(key)),
+        ),
+      )
       .then(() => self.clients.claim()),
   );
+});
+
+self.addEventListener('push', (event) => {
+  event.waitUntil(showPush(self, event.data?.text()));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.waitUntil(openFromNotification(self, event.notification));
 });
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
+  if (request.method === 'POST' && url.pathname === SHARE_PATH && url.origin === self.location.origin) {
+    event.respondWith(receiveShare(request));
+    return;
+  }
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   // Member data is never served from a cache; the API and push are always live.
   if (url.pathname.startsWith('/servlet/') || url.pathname.startsWith('/healthz')) return;

@@ -21,6 +21,7 @@ import * as m019 from './019_photo_albums';
 import * as m021 from './021_stories';
 import * as m023 from './023_ledger';
 import * as m024 from './024_gifts';
+import * as m025 from './025_web_push';
 import * as m026 from './026_background_photo';
 
 /** Every migration, in order. Feature issues append theirs. */
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   '021_stories': m021,
   '023_ledger': m023,
   '024_gifts': m024,
+  '025_web_push': m025,
   '026_background_photo': m026,
 };

@@ -6,7 +6,7 @@ import type { Conversation, Message } from '@tertulia/contract';
  */
 
 /** A message as the client holds it: optimistic lines carry their client id and state. */
-export type LocalMessage = Message & { clientMessageId?: string; status?: 'sending' | 'failed' };
+export type LocalMessage = Message & { clientMessageId?: string; status?: 'sending' | 'failed' | 'queued' };
 export type LocalConversation = Omit<Conversation, 'messages'> & { messages?: LocalMessage[] };
 
 const order = (a: LocalMessage, b: LocalMessage) => {

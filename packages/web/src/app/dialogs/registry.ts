@@ -4,6 +4,7 @@ import * as gifts from '../../features/gifts/dialogs';
 import * as messaging from '../../features/messaging/dialogs';
 import * as people from '../../features/people/dialogs';
 import * as stories from '../../features/stories/dialogs';
+import * as webpush from '../../features/webpush/dialogs';
 
 /**
  * The dialog host's registry: each feature dialog bound to its own chunk, fetched the first time
@@ -38,3 +39,4 @@ stories.storyUploadDialog.bind(() => import('../../features/stories/UploadDialog
 stories.storyTutorialDialog.bind(() => import('../../features/stories/TutorialDialog'));
 stories.storyViewersDialog.bind(() => import('../../features/stories/ViewersDialog'));
 stories.storyReportDialog.bind(() => import('../../features/stories/ReportStoryDialog'));
+webpush.pushPermissionDialog.bind(() => import('../../features/webpush/PushPermissionDialog'));

@@ -6,6 +6,7 @@ import { RequireLogin } from '../../ui/RequireLogin';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import { BlockedMembers } from '../people/BlockedMembers';
 import peopleStyles from '../people/People.module.css';
+import { PushSettings } from '../webpush/PushSettings';
 import { AccountSecurity } from './AccountSecurity';
 import { AccountSettings } from './AccountSettings';
 import { AppearanceSettings } from './AppearanceSettings';
@@ -28,6 +29,7 @@ function Settings() {
           <LanguageList />
         </section>
         <NotificationSettings />
+        <PushSettings />
         <PrivacySettings />
         <BlockedMembers />
         <AppearanceSettings />

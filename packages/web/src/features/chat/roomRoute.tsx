@@ -10,6 +10,7 @@ import { confirm } from '../../ui/dialog/confirm';
 import { openDialog } from '../../ui/dialog/dialogStore';
 import { errorText } from '../../ui/errors/handleError';
 import { RequireLogin } from '../../ui/RequireLogin';
+import { siteLink } from '../../ui/sheet/ShareButton';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import { toast } from '../../ui/toast/toastStore';
 import styles from './Chat.module.css';
@@ -210,6 +211,20 @@ function RoomPage({ roomId }: { roomId: number }) {
             </button>
             <button type="button" onClick={run(() => openDialog(inviteDialog, { room }))}>
               {t('chat.invite.title')}
+            </button>
+            <button
+              type="button"
+              data-testid="share-button"
+              onClick={run(() =>
+                import('../../ui/sheet/share').then(({ openShareSheet }) =>
+                  openShareSheet({
+                    url: siteLink(CHAT_PATHS.room(room.id)),
+                    title: t('share.roomTitle', { name: roomTitle(room) }),
+                  }),
+                ),
+              )}
+            >
+              {t('share.button')}
             </button>
             <button type="button" onClick={run(() => openDialog(bossesDialog, { room }))}>
               {t('chat.bosses.title')}

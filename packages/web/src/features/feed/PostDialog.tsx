@@ -44,13 +44,15 @@ async function publish(params: StatusParams, file: File | null): Promise<void> {
  */
 export default function PostDialog({
   photo: photoFirst = false,
+  initialFile,
+  initialText,
   dialog,
 }: DialogComponentProps<PostDialogProps>) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const [text, setText] = useState('');
-  const [file, setFile] = useState<File | null>(null);
+  const [text, setText] = useState(initialText ?? '');
+  const [file, setFile] = useState<File | null>(initialFile ?? null);
   const [preview, setPreview] = useState<string | null>(null);
   const [privacy, setPrivacy] = useState<1 | 2>(1);
   const [nsfw, setNsfw] = useState(false);

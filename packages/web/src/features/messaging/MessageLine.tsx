@@ -80,6 +80,8 @@ export function MessageLine({
       <span className={styles.meta}>
         {message.status === 'sending' ? (
           t('im.sending')
+        ) : message.status === 'queued' ? (
+          <span data-testid="queued">{t('im.queued')}</span>
         ) : message.status === 'failed' ? (
           <>
             <span className={styles.failed}>{t('im.failed')}</span>

@@ -1,9 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@tertulia/contract';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { conversationKey, headerListKey, sendIm } from '../../api/areas/messaging';
+import { isApiError, NETWORK_ERROR } from '../../api/errors';
+import { t } from '../../i18n/i18n';
 import { handleError } from '../../ui/errors/handleError';
+import { toast } from '../../ui/toast/toastStore';
 import type { ConversationRef } from './imStore';
+import { enqueue, flushOutbox, type Queued, queuedMessages } from './outbox';
+
+const OUTBOX_RETRY_MS = 3_000;
+
 import {
   confirmSent,
   insertConversation,
@@ -29,6 +36,44 @@ export function useSend(me: User | null) {
       ),
     [queryClient],
   );
+
+  // What waited in the outbox goes out when the network comes back (and on mount, if online).
+  useEffect(() => {
+    const sendQueued = async (item: Queued): Promise<'sent' | 'offline' | 'refused'> => {
+      try {
+        const conversation = (await sendIm({
+          message: item.text,
+          conversationId: item.ref.conversationId,
+          ownerId: item.ref.ownerId,
+          type: item.ref.type,
+          clientMessageId: item.clientMessageId,
+          maxMessages: 1,
+        })) as LocalConversation;
+        queryClient.setQueryData<LocalConversation>(conversationKey(item.ref.conversationId), (c) =>
+          c ? { ...c, messages: confirmSent(c.messages, conversation.messages, item.clientMessageId) } : c,
+        );
+        return 'sent';
+      } catch (error) {
+        if (isApiError(error, NETWORK_ERROR)) return 'offline';
+        patch(item.ref.conversationId, (list) =>
+          list.map((m) => (m.clientMessageId === item.clientMessageId ? { ...m, status: 'failed' } : m)),
+        );
+        handleError(error);
+        return 'refused';
+      }
+    };
+    const flush = () => {
+      if (navigator.onLine && queuedMessages().length) void flushOutbox(sendQueued);
+    };
+    window.addEventListener('online', flush);
+    flush();
+    // The 'online' event can come before requests work again: what is left is tried again soon.
+    const retry = setInterval(flush, OUTBOX_RETRY_MS);
+    return () => {
+      window.removeEventListener('online', flush);
+      clearInterval(retry);
+    };
+  }, [patch, queryClient]);
 
   /** Sends into a conversation, or to a member when there is none yet; resolves with its id. */
   return useCallback(
@@ -74,6 +119,15 @@ export function useSend(me: User | null) {
         );
         return id;
       } catch (error) {
+        // Offline: the line waits in the outbox and goes out, once, when the network is back.
+        if (cid && where.ref && isApiError(error, NETWORK_ERROR)) {
+          enqueue({ ref: where.ref, text, clientMessageId, queuedAt: Date.now() });
+          patch(cid, (list) =>
+            list.map((m) => (m.clientMessageId === clientMessageId ? { ...m, status: 'queued' } : m)),
+          );
+          toast.notice(t('offline.queued'));
+          return undefined;
+        }
         if (cid)
           patch(cid, (list) =>
             list.map((m) => (m.clientMessageId === clientMessageId ? { ...m, status: 'failed' } : m)),

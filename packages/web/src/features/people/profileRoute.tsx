@@ -12,6 +12,7 @@ import { errorText } from '../../ui/errors/handleError';
 import pageStyles from '../../ui/Page.module.css';
 import { PATHS } from '../../ui/paths';
 import { RequireLogin } from '../../ui/RequireLogin';
+import { ShareButton } from '../../ui/sheet/ShareButton';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import { composeDialog, editProfileDialog } from './dialogs';
 import { BACKGROUND, sizedImage } from './images';
@@ -176,6 +177,11 @@ function Profile({ uid, viewer }: { uid: number; viewer: User }) {
         <ProfileHeader user={user} headingId="profile-name" own={own} />
         <div className={styles.actions}>
           {own ? <OwnActions user={user} /> : <OtherActions user={user} viewer={viewer} />}
+          <ShareButton
+            variant="ghost"
+            path={PATHS.profile(user.uid)}
+            title={t('share.profileTitle', { name: user.name ?? '' })}
+          />
         </div>
         {user.isBlocked && (
           <p className={styles.notice} role="status">

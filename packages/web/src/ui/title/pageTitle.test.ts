@@ -19,3 +19,19 @@ describe('page title', () => {
     expect(document.title).toBe('Inicio · Tertulia');
   });
 });
+
+describe('app badge', () => {
+  it('shows the unread count on the icon where the Badging API exists, and clears it at zero', async () => {
+    const { applyAppBadge } = await import('./pageTitle');
+    const calls: string[] = [];
+    const nav = {
+      setAppBadge: async (n: number) => void calls.push(`set ${n}`),
+      clearAppBadge: async () => void calls.push('clear'),
+    };
+    applyAppBadge(3, nav);
+    applyAppBadge(0, nav);
+    expect(calls).toEqual(['set 3', 'clear']);
+    // A browser without the API: nothing happens, nothing throws.
+    expect(() => applyAppBadge(2, {})).not.toThrow();
+  });
+});

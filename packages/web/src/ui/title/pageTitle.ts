@@ -9,14 +9,31 @@ export function formatTitle(page: string | undefined, unread: number): string {
 
 let page: string | undefined;
 let unread = 0;
+let badgeSet = false;
 
 function apply(): void {
   if (typeof document !== 'undefined') document.title = formatTitle(page, unread);
 }
 
+type BadgingNavigator = { setAppBadge?: (n: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
+
+/**
+ * The installed app's icon shows the same count (Badging API, where the browser has it); a
+ * browser without it, or one that refuses, keeps only the title.
+ */
+export function applyAppBadge(count: number, nav: BadgingNavigator | undefined = globalThis.navigator): void {
+  if (!nav?.setAppBadge) return;
+  const done = count > 0 ? nav.setAppBadge(count) : nav.clearAppBadge?.();
+  done?.catch(() => undefined);
+}
+
 /** The messaging feature feeds this with the number of unread messages. */
 export function setUnreadCount(count: number): void {
-  unread = Math.max(0, Math.floor(count));
+  const next = Math.max(0, Math.floor(count));
+  // The first count replaces whatever the service worker's notifications left on the icon.
+  if (next !== unread || !badgeSet) applyAppBadge(next);
+  badgeSet = true;
+  unread = next;
   apply();
 }
 

@@ -1,0 +1,20 @@
+import { api } from '@tertulia/contract';
+import type { Deps } from '../../deps';
+import { bind } from '../../http/contract-routes';
+import { webPushCalls } from './subscriptions';
+
+export function webPushRoutes(deps: Deps) {
+  const calls = webPushCalls({
+    db: deps.db,
+    limiter: deps.limiter,
+    publicKey: deps.webPush.publicKey,
+    acceptsEndpoint: deps.webPush.acceptsEndpoint,
+  });
+  return [
+    bind(api.webPush.getPublicKey, () => calls.publicKey()),
+    bind(api.webPush.subscribe, (p, ctx) => calls.subscribe(p, ctx)),
+    bind(api.webPush.unsubscribe, (p, ctx) => calls.unsubscribe(p, ctx)),
+    bind(api.webPush.getSettings, (_p, ctx) => calls.getSettings(ctx)),
+    bind(api.webPush.setSettings, (p, ctx) => calls.setSettings(p, ctx)),
+  ];
+}

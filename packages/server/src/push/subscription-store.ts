@@ -1,0 +1,179 @@
+import type { Kysely } from 'kysely';
+import type { Database, PushSettingsTable } from '../db/schema';
+
+/** Devices one member may have subscribed at once; a new one past it replaces the oldest. */
+export const MAX_DEVICES = 10;
+const CHUNK = 1000;
+
+export type PushSettingsRow = { [K in Exclude<keyof PushSettingsTable, 'user_id'>]: number };
+
+export const DEFAULT_PUSH_SETTINGS: PushSettingsRow = {
+  messages: 1,
+  friend_requests: 1,
+  gifts: 1,
+  profile_visits: 1,
+  chat_private: 1,
+  broadcasts: 1,
+  media: 1,
+  previews: 1,
+  prompt: 0,
+};
+
+/** A subscription a push may go to, with what the decision needs about its member. */
+export interface PushTarget extends PushSettingsRow {
+  id: number;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  locale: string;
+  star: number;
+}
+
+/** Every SQL statement of Web Push: subscriptions and settings (docs/web-push.md). */
+export function subscriptionStore(db: Kysely<Database>) {
+  return {
+    /** Stores the browser's subscription for this session, moving it if another member had it. */
+    async save(row: {
+      user_id: number;
+      session_hash: string;
+      endpoint: string;
+      p256dh: string;
+      auth: string;
+      now: number;
+    }) {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('push_subscriptions').where('endpoint', '=', row.endpoint).execute();
+        await trx
+          .insertInto('push_subscriptions')
+          .values({
+            user_id: row.user_id,
+            session_hash: row.session_hash,
+            endpoint: row.endpoint,
+            p256dh: row.p256dh,
+            auth: row.auth,
+            created_at: row.now,
+          })
+          .execute();
+        const extra = await trx
+          .selectFrom('push_subscriptions')
+          .select('id')
+          .where('user_id', '=', row.user_id)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .offset(MAX_DEVICES)
+          .limit(100)
+          .execute();
+        if (extra.length)
+          await trx
+            .deleteFrom('push_subscriptions')
+            .where(
+              'id',
+              'in',
+              extra.map((e) => e.id),
+            )
+            .execute();
+      });
+    },
+
+    async remove(userId: number, endpoint: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('push_subscriptions')
+        .where('user_id', '=', userId)
+        .where('endpoint', '=', endpoint)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** The push service answered that these no longer exist. */
+    async removeIds(ids: number[]): Promise<void> {
+      if (ids.length) await db.deleteFrom('push_subscriptions').where('id', 'in', ids).execute();
+    },
+
+    async deviceCount(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('push_subscriptions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    async settings(userId: number): Promise<PushSettingsRow> {
+      const row = await db
+        .selectFrom('push_settings')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!row) return { ...DEFAULT_PUSH_SETTINGS };
+      const { user_id: _, ...settings } = row;
+      return settings as PushSettingsRow;
+    },
+
+    async saveSettings(userId: number, values: Partial<PushSettingsRow>): Promise<void> {
+      if (Object.keys(values).length === 0) return;
+      await db
+        .insertInto('push_settings')
+        .values({ user_id: userId, ...values })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+        .execute();
+    },
+
+    /**
+     * The live subscriptions of these members: their session still open, the member neither
+     * banned nor deleted; with each member's settings, language and star.
+     */
+    async targets(userIds: number[], now: number): Promise<PushTarget[]> {
+      const out: PushTarget[] = [];
+      for (let i = 0; i < userIds.length; i += CHUNK) {
+        const rows = await db
+          .selectFrom('push_subscriptions as s')
+          .innerJoin('sessions as se', 'se.id_hash', 's.session_hash')
+          .innerJoin('users as u', 'u.id', 's.user_id')
+          .leftJoin('push_settings as p', 'p.user_id', 's.user_id')
+          .select([
+            's.id',
+            's.user_id',
+            's.endpoint',
+            's.p256dh',
+            's.auth',
+            'u.locale',
+            'u.star',
+            'p.messages',
+            'p.friend_requests',
+            'p.gifts',
+            'p.profile_visits',
+            'p.chat_private',
+            'p.broadcasts',
+            'p.media',
+            'p.previews',
+            'p.prompt',
+          ])
+          .where('s.user_id', 'in', userIds.slice(i, i + CHUNK))
+          .where('se.expires_at', '>', now)
+          .where('u.banned_at', '=', 0)
+          .execute();
+        for (const r of rows) {
+          const settings = Object.fromEntries(
+            Object.entries(DEFAULT_PUSH_SETTINGS).map(([k, d]) => [
+              k,
+              (r as Record<string, unknown>)[k] ?? d,
+            ]),
+          ) as PushSettingsRow;
+          out.push({
+            ...settings,
+            id: r.id,
+            user_id: r.user_id,
+            endpoint: r.endpoint,
+            p256dh: r.p256dh,
+            auth: r.auth,
+            locale: r.locale,
+            star: Number(r.star),
+          });
+        }
+      }
+      return out;
+    },
+  };
+}
+export type SubscriptionStore = ReturnType<typeof subscriptionStore>;
