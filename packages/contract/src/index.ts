@@ -7,6 +7,7 @@ import * as messaging from './areas/messaging';
 import * as people from './areas/people';
 import * as premium from './areas/premium';
 import * as profile from './areas/profile';
+import * as rewards from './areas/rewards';
 import * as settings from './areas/settings';
 import * as user from './areas/user';
 import type { Endpoint } from './endpoint';
@@ -21,7 +22,7 @@ export * from './push';
 const chat = { ...chatRooms, ...chatModeration };
 
 /** Every endpoint, grouped by area module. The server binds them; the web client calls them. */
-export const api = { profile, user, premium, people, album, buddy, messaging, chat, feed, settings };
+export const api = { profile, user, premium, people, album, buddy, messaging, chat, feed, settings, rewards };
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap(
   (area) => Object.values(area) as Endpoint[],

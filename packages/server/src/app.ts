@@ -26,6 +26,7 @@ import { messagingRoutes } from './features/messaging/routes';
 import { registerAudioRoute } from './features/messaging/voice';
 import { peopleRoutes } from './features/people/routes';
 import { photoRoutes } from './features/photos/routes';
+import { rewardsRoutes } from './features/rewards/routes';
 import type { RequestContext, UserRow } from './http/context';
 import { type BoundRoute, registerContractRoutes } from './http/contract-routes';
 import { parseCookies, setCookie } from './http/cookies';
@@ -69,6 +70,7 @@ const features: ((deps: Deps) => BoundRoute[])[] = [
   messagingRoutes,
   chatRoutes,
   feedRoutes,
+  rewardsRoutes,
 ];
 
 export interface BuildOptions {
