@@ -25,8 +25,12 @@ export const getLeaderboard = endpoint({
   params: Type.Object({
     type: Type.Optional(boardType),
     nearMe: Type.Optional(Type.Boolean({ default: false })),
-    days: Type.Optional(Int(1, 365, { description: 'calendar days counted back from today (REWARDS_TIME_ZONE)' })),
-    event: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'a limited-time leaderboard key' })),
+    days: Type.Optional(
+      Int(1, 365, { description: 'calendar days counted back from today (REWARDS_TIME_ZONE)' }),
+    ),
+    event: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 40, description: 'a limited-time leaderboard key' }),
+    ),
     page: Type.Optional(Page()),
     resultsPerPage: Type.Optional(ResultsPerPage),
   }),
@@ -75,7 +79,8 @@ export const getSpin = endpoint({
   area: 'gift',
   call: 'getSpin',
   method: 'GET',
-  summary: "The caller's daily spin (taken today or not, when the next opens), spins sent to them, and the wheel",
+  summary:
+    "The caller's daily spin (taken today or not, when the next opens), spins sent to them, and the wheel",
   auth: 'member',
   params: Type.Object({}),
   result: { name: 'SpinStatus', schema: SpinStatus },
@@ -103,7 +108,11 @@ export const sendSpin = endpoint({
   params: Type.Object({
     receiverId: Id(),
     theme: Type.Optional(Type.Union(SPIN_THEMES.map((t) => Type.Literal(t)))),
-    idempotencyKey: Type.String({ minLength: 8, maxLength: 80, description: 'one per purchase; a retry sends nothing more' }),
+    idempotencyKey: Type.String({
+      minLength: 8,
+      maxLength: 80,
+      description: 'one per purchase; a retry sends nothing more',
+    }),
   }),
   result: { name: 'Spin', schema: Spin },
 });
@@ -122,7 +131,8 @@ export const exchangeGems = endpoint({
   area: 'gift',
   call: 'exchangeGems',
   method: 'POST',
-  summary: 'Exchanges gems for gold at one of the offers (GEM_OFFERS); a retry with the same key exchanges once',
+  summary:
+    'Exchanges gems for gold at one of the offers (GEM_OFFERS); a retry with the same key exchanges once',
   auth: 'member',
   errors: ['InsufficientFundsException'],
   params: Type.Object({

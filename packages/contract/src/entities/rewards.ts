@@ -21,9 +21,7 @@ export const Gems = Type.Object(
   {
     gems: Type.Integer(),
     gold: Type.Integer(),
-    offers: Type.Array(
-      Type.Object({ key: Type.String(), gems: Type.Integer(), gold: Type.Integer() }),
-    ),
+    offers: Type.Array(Type.Object({ key: Type.String(), gems: Type.Integer(), gold: Type.Integer() })),
   },
   { title: 'Gems' },
 );

@@ -58,7 +58,16 @@ export function boardStore(db: Db) {
       if (days.length === 0) return;
       await trx
         .insertInto('gift_board_days')
-        .values(days.map((r) => ({ kind: r.kind, room_id: r.roomId, day: r.day, user_id: r.userId, score: r.score, gifts: 1 })))
+        .values(
+          days.map((r) => ({
+            kind: r.kind,
+            room_id: r.roomId,
+            day: r.day,
+            user_id: r.userId,
+            score: r.score,
+            gifts: 1,
+          })),
+        )
         .onConflict((oc) =>
           oc.columns(['kind', 'room_id', 'day', 'user_id']).doUpdateSet((eb) => ({
             score: eb('gift_board_days.score', '+', eb.ref('excluded.score')),
@@ -68,7 +77,9 @@ export function boardStore(db: Db) {
         .execute();
       await trx
         .insertInto('gift_board_totals')
-        .values(days.map((r) => ({ kind: r.kind, room_id: r.roomId, user_id: r.userId, score: r.score, gifts: 1 })))
+        .values(
+          days.map((r) => ({ kind: r.kind, room_id: r.roomId, user_id: r.userId, score: r.score, gifts: 1 })),
+        )
         .onConflict((oc) =>
           oc.columns(['kind', 'room_id', 'user_id']).doUpdateSet((eb) => ({
             score: eb('gift_board_totals.score', '+', eb.ref('excluded.score')),
@@ -80,7 +91,15 @@ export function boardStore(db: Db) {
       for (const eventId of [...rows.eventIds].sort((a, b) => a - b)) {
         await trx
           .insertInto('gift_board_events')
-          .values(site.map((r) => ({ event_id: eventId, kind: r.kind, user_id: r.userId, score: r.score, gifts: 1 })))
+          .values(
+            site.map((r) => ({
+              event_id: eventId,
+              kind: r.kind,
+              user_id: r.userId,
+              score: r.score,
+              gifts: 1,
+            })),
+          )
           .onConflict((oc) =>
             oc.columns(['event_id', 'kind', 'user_id']).doUpdateSet((eb) => ({
               score: eb('gift_board_events.score', '+', eb.ref('excluded.score')),
@@ -125,12 +144,21 @@ export function boardStore(db: Db) {
     },
 
     /** How many members rank above a score (higher, or equal with a lower id). */
-    async countAhead(kind: string, roomId: number, w: Window, userId: number, score: number): Promise<number> {
+    async countAhead(
+      kind: string,
+      roomId: number,
+      w: Window,
+      userId: number,
+      score: number,
+    ): Promise<number> {
       const row = await db
         .selectFrom(scores(db, kind, roomId, w).as('s'))
         .select(sql<number>`count(*)`.as('n'))
         .where((eb) =>
-          eb.or([eb('s.score', '>', score), eb.and([eb('s.score', '=', score), eb('s.user_id', '<', userId)])]),
+          eb.or([
+            eb('s.score', '>', score),
+            eb.and([eb('s.score', '=', score), eb('s.user_id', '<', userId)]),
+          ]),
         )
         .executeTakeFirstOrThrow();
       return Number(row.n);

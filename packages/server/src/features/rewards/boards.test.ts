@@ -14,7 +14,8 @@ describe.each(dialects)('gift leaderboards on $name', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const gift = (g: GiftForBoards) => t.deps.db.transaction().execute((trx) => recordGiftForLeaderboards(trx, g));
+  const gift = (g: GiftForBoards) =>
+    t.deps.db.transaction().execute((trx) => recordGiftForLeaderboards(trx, g));
   const members = async (n: number) => {
     const out: Member[] = [];
     for (let i = 0; i < n; i++) out.push(await member(t.app));
@@ -71,7 +72,8 @@ describe.each(dialects)('gift leaderboards on $name', (dialect) => {
     await gift({ senderId: a.user.uid, receiverId: b.user.uid, score: 13, at: now - 20 * DAY });
     await gift({ senderId: a.user.uid, receiverId: b.user.uid, score: 17, at: now - 100 * DAY });
     const scoreOf = async (p: Record<string, unknown>) =>
-      (await board(a, { ...p, nearMe: true, resultsPerPage: 1 })).find((r) => r.user?.uid === a.user.uid)?.score;
+      (await board(a, { ...p, nearMe: true, resultsPerPage: 1 })).find((r) => r.user?.uid === a.user.uid)
+        ?.score;
     expect(await scoreOf({ days: 1 })).toBe(7);
     expect(await scoreOf({ days: 7 })).toBe(18);
     expect(await scoreOf({ days: 30 })).toBe(31);
@@ -132,7 +134,9 @@ describe.each(dialects)('gift leaderboards on $name', (dialect) => {
     expect(mine.score).toBeGreaterThanOrEqual(1_000_000);
     expect(mine.rank).toBe(1);
     expect(mine.user?.uid).toBe(a.user.uid);
-    const [none] = (await a.ok(api.rewards.getLeaderboardScore, { userId: b.user.uid })) as LeaderboardEntry[];
+    const [none] = (await a.ok(api.rewards.getLeaderboardScore, {
+      userId: b.user.uid,
+    })) as LeaderboardEntry[];
     expect(none).toMatchObject({ score: 0 });
     expect(none.rank).toBeUndefined();
 
@@ -152,11 +156,20 @@ describe.each(dialects)('gift leaderboards on $name', (dialect) => {
     expect((await m.call(api.rewards.createLimitedTimeLeaderboard, body)).status).toBe(403);
     await boss.ok(api.rewards.createLimitedTimeLeaderboard, body);
     expect((await boss.call(api.rewards.createLimitedTimeLeaderboard, body)).status).toBe(409);
-    const bad = await boss.call(api.rewards.createLimitedTimeLeaderboard, { ...body, key: `${key}x`, endTime: start });
+    const bad = await boss.call(api.rewards.createLimitedTimeLeaderboard, {
+      ...body,
+      key: `${key}x`,
+      endTime: start,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/final/);
     const listed = (await m.ok(api.rewards.getLimitedTimeLeaderboards, { limit: 100 })) as Leaderboard[];
-    expect(listed.find((l) => l.key === key)).toEqual({ key, name: 'Fiesta', startTime: start, endTime: start + DAY });
+    expect(listed.find((l) => l.key === key)).toEqual({
+      key,
+      name: 'Fiesta',
+      startTime: start,
+      endTime: start + DAY,
+    });
     // Not started: a gift now does not count on it.
     const [a, b] = await members(2);
     await gift({ senderId: a.user.uid, receiverId: b.user.uid, score: 9 });
@@ -175,7 +188,10 @@ describe.each(dialects)('gift leaderboards on $name', (dialect) => {
 
   it('chat/getLeaderboard with a gift type reads the room board', async () => {
     const [owner, a, b] = await members(3);
-    const [room] = (await owner.ok(api.chat.createRoom, { name: `Sala ${uniqueId()}`, roomType: 2 })) as ChatRoom[];
+    const [room] = (await owner.ok(api.chat.createRoom, {
+      name: `Sala ${uniqueId()}`,
+      roomType: 2,
+    })) as ChatRoom[];
     await a.ok(api.chat.enterRoom, { roomId: room.id });
     await gift({ senderId: a.user.uid, receiverId: b.user.uid, score: 25, roomId: room.id });
     await gift({ senderId: b.user.uid, receiverId: a.user.uid, score: 5 });
@@ -185,7 +201,10 @@ describe.each(dialects)('gift leaderboards on $name', (dialect) => {
       days: 1,
     })) as LeaderboardEntry[];
     expect(rows.map((r) => [r.user?.uid, r.score, r.rank])).toEqual([[a.user.uid, 25, 1]]);
-    const receivers = (await a.ok(api.chat.getLeaderboard, { type: 'receivers', roomId: room.id })) as LeaderboardEntry[];
+    const receivers = (await a.ok(api.chat.getLeaderboard, {
+      type: 'receivers',
+      roomId: room.id,
+    })) as LeaderboardEntry[];
     expect(uids(receivers)).toEqual([b.user.uid]);
   });
 });

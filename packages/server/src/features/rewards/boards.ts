@@ -69,7 +69,8 @@ export function giftBoards(deps: Pick<Deps, 'db'>, people: PeopleService) {
     leaderboard: (viewer: UserRow, p: BoardQuery) => board(viewer, 0, p),
 
     /** A room's gift board (chat/getLeaderboard.do with a gift type; chat checks the room first). */
-    roomBoard: (viewer: UserRow, roomId: number, p: BoardQuery) => board(viewer, roomId, { ...p, event: undefined }),
+    roomBoard: (viewer: UserRow, roomId: number, p: BoardQuery) =>
+      board(viewer, roomId, { ...p, event: undefined }),
 
     /** A member's all-time score and rank; none yet answers score 0 without a rank. */
     async score(viewer: UserRow, p: { userId: number; type?: string }): Promise<LeaderboardEntry[]> {
@@ -84,7 +85,11 @@ export function giftBoards(deps: Pick<Deps, 'db'>, people: PeopleService) {
 
     async limitedTime(p: { page?: number; limit?: number }): Promise<Leaderboard[]> {
       const size = p.limit ?? 10;
-      const rows = await store.eventsEndingAfter(Date.now() - ENDED_SHOWN_MS, ((p.page ?? 1) - 1) * size, size);
+      const rows = await store.eventsEndingAfter(
+        Date.now() - ENDED_SHOWN_MS,
+        ((p.page ?? 1) - 1) * size,
+        size,
+      );
       return rows.map(toBoard);
     },
 
@@ -92,7 +97,8 @@ export function giftBoards(deps: Pick<Deps, 'db'>, people: PeopleService) {
       admin: UserRow,
       p: { key: string; name: string; startTime: number; endTime: number },
     ): Promise<Leaderboard[]> {
-      if (p.endTime <= p.startTime) throw new ApiError('ApiValidationException', 'rewards.endBeforeStart', {}, { field: 'endTime' });
+      if (p.endTime <= p.startTime)
+        throw new ApiError('ApiValidationException', 'rewards.endBeforeStart', {}, { field: 'endTime' });
       const row = await store.insertEvent({
         key: p.key,
         name: p.name,

@@ -48,7 +48,10 @@ export function spinStore(db: Db) {
     },
 
     /** Spins a waiting spin of the member's; false when it is not theirs or was spun already. */
-    async claimGifted(trx: Q, s: { id: number; userId: number; slot: number; now: number }): Promise<boolean> {
+    async claimGifted(
+      trx: Q,
+      s: { id: number; userId: number; slot: number; now: number },
+    ): Promise<boolean> {
       const result = await trx
         .updateTable('spins')
         .set({ prize_slot: s.slot, spun_at: s.now })
@@ -61,7 +64,9 @@ export function spinStore(db: Db) {
     },
 
     byId(q: Q, id: number): Promise<SpinRow | undefined> {
-      return q.selectFrom('spins').selectAll().where('id', '=', id).executeTakeFirst() as Promise<SpinRow | undefined>;
+      return q.selectFrom('spins').selectAll().where('id', '=', id).executeTakeFirst() as Promise<
+        SpinRow | undefined
+      >;
     },
 
     daily(userId: number, day: number): Promise<SpinRow | undefined> {

@@ -89,7 +89,10 @@ export function spins(deps: Pick<Deps, 'db' | 'ledger' | 'feedLog'>, people: Peo
     async status(viewer: UserRow): Promise<SpinStatus[]> {
       const now = Date.now();
       const day = dayOf(now);
-      const [today, waiting] = await Promise.all([store.daily(viewer.id, day), store.waiting(viewer.id, WAITING_SHOWN)]);
+      const [today, waiting] = await Promise.all([
+        store.daily(viewer.id, day),
+        store.waiting(viewer.id, WAITING_SHOWN),
+      ]);
       return [
         {
           available: !today,
@@ -131,19 +134,22 @@ export function spins(deps: Pick<Deps, 'db' | 'ledger' | 'feedLog'>, people: Peo
       }
       const spinId = p.spinId;
       const key = `spin:gifted:${spinId}`;
-      const { replayed } = await deps.ledger.run(
-        { key, fingerprint: `${key}:${viewer.id}`, kind: 'spin', actorId: viewer.id },
-        async (trx, move) => {
-          if (!(await store.claimGifted(trx, { id: spinId, userId: viewer.id, slot, now })))
+      const { replayed } = await deps.ledger
+        .run(
+          { key, fingerprint: `${key}:${viewer.id}`, kind: 'spin', actorId: viewer.id },
+          async (trx, move) => {
+            if (!(await store.claimGifted(trx, { id: spinId, userId: viewer.id, slot, now })))
+              throw notFound('rewards.spinNotFound');
+            await payPrize(trx, move, viewer.id, spinId, slot, now);
+            return spinId;
+          },
+        )
+        .catch((error) => {
+          // Another member's spin id under this key: the ledger calls it a reused key; it is not theirs.
+          if (error instanceof ApiError && error.key === 'ledger.keyReused')
             throw notFound('rewards.spinNotFound');
-          await payPrize(trx, move, viewer.id, spinId, slot, now);
-          return spinId;
-        },
-      ).catch((error) => {
-        // Another member's spin id under this key: the ledger calls it a reused key; it is not theirs.
-        if (error instanceof ApiError && error.key === 'ledger.keyReused') throw notFound('rewards.spinNotFound');
-        throw error;
-      });
+          throw error;
+        });
       if (replayed) throw new ApiError('ApiConflictException', 'rewards.spinTaken');
       return [await toSpin(viewer, (await store.byId(deps.db, spinId))!)];
     },
@@ -167,7 +173,12 @@ export function spins(deps: Pick<Deps, 'db' | 'ledger' | 'feedLog'>, people: Peo
           await move([
             { from: member(viewer.id, 'gold'), to: system('sales', 'gold'), amount: SPIN_GIFT_PRICE },
           ]);
-          return store.insertGifted(trx, { userId: receiver.id, senderId: viewer.id, theme, now: Date.now() });
+          return store.insertGifted(trx, {
+            userId: receiver.id,
+            senderId: viewer.id,
+            theme,
+            now: Date.now(),
+          });
         },
       );
       return [await toSpin(viewer, (await store.byId(deps.db, result))!)];
