@@ -58,6 +58,9 @@ export const pageRoutes: RouteObject[] = [
   // Where notifications about a status lead (the server's item link).
   { path: 'feed', lazy: () => import('../features/feed/statusRoute') },
   { path: 'html/notifications.jsp', lazy: () => import('../features/feed/notificationsRoute') },
+  { path: 'html/gifts/leaderboards.jsp', lazy: () => import('../features/rewards/leaderboardsRoute') },
+  { path: 'html/gifts/spin.jsp', lazy: () => import('../features/rewards/spinRoute') },
+  { path: 'html/gifts/gems.jsp', lazy: () => import('../features/rewards/gemsRoute') },
   { path: '*', lazy: () => import('../features/notfound/route') },
 ];
 

@@ -1,12 +1,14 @@
 import { chatEn } from './chat.en';
 import type { Catalog } from './es';
 import { feedEn } from './feed.en';
+import { rewardsEn } from './rewards.en';
 import { settingsEn } from './settings.en';
 
 /** English catalog. Typed against the Spanish keys: a missing or extra key fails to compile. */
 export const en: Catalog = {
   ...chatEn,
   ...feedEn,
+  ...rewardsEn,
   ...settingsEn,
   'app.name': 'Tertulia',
   'app.skipToContent': 'Skip to content',

@@ -4,11 +4,13 @@
  */
 import { chatEs } from './chat.es';
 import { feedEs } from './feed.es';
+import { rewardsEs } from './rewards.es';
 import { settingsEs } from './settings.es';
 
 export const es = {
   ...chatEs,
   ...feedEs,
+  ...rewardsEs,
   ...settingsEs,
   'app.name': 'Tertulia',
   'app.skipToContent': 'Saltar al contenido',
