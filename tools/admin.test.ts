@@ -27,6 +27,20 @@ describe('admin command', () => {
     expect(((await m.ok(api.user.getLoggedInUser)) as User[])[0].isAdmin).toBe(true);
   });
 
+  it('grants gold with a reason the ledger keeps, and checks the books', async () => {
+    const m = await member(t.app);
+    const env = { DATA_DIR: t.config.dataDir };
+    expect(await runAdmin(['grant-gold', m.user.name, '250', 'premio', 'del', 'concurso'], env)).toMatch(
+      /gold now 250/,
+    );
+    expect(await m.ok(api.gift.fetchMocoGoldBalance)).toEqual([250]);
+    const [line] = (await m.ok(api.gift.getLedgerHistory)) as { reason?: string; amount: number }[];
+    expect(line).toMatchObject({ amount: 250, reason: 'premio del concurso' });
+    expect(await runAdmin(['books'], env)).toMatch(/^books: balanced/);
+    await expect(runAdmin(['grant-gold', m.user.name, '-5', 'no'], env)).rejects.toThrow(/usage/);
+    await expect(runAdmin(['grant-gold', m.user.name, '5'], env)).rejects.toThrow(/usage/);
+  });
+
   it('says what is wrong with a bad command or an unknown name', async () => {
     const env = { DATA_DIR: t.config.dataDir };
     await expect(runAdmin(['promote', 'x'], env)).rejects.toThrow(/usage/);

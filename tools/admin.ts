@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '../packages/server/src/config';
 import { createDb, migrateToLatest, OTHER_PROCESSES_MS } from '../packages/server/src/db/index';
 import { memberWritesOf } from '../packages/server/src/db/member-writes';
 import { shareMemberChanges } from '../packages/server/src/http/member-changes';
 import { SessionCache } from '../packages/server/src/http/session-cache';
+import { createLedger } from '../packages/server/src/ledger/ledger';
 import { redisBus } from '../packages/server/src/push/bus';
 
 /**
@@ -11,11 +13,15 @@ import { redisBus } from '../packages/server/src/push/bus';
  *   npm run admin -- grant NAME     make a member an admin
  *   npm run admin -- revoke NAME    take admin rights away
  *   npm run admin -- unban NAME     lift a ban
+ *   npm run admin -- grant-gold NAME AMOUNT REASON...   give gold; the reason is kept in the ledger
+ *   npm run admin -- books          check the books (docs/ledger.md); exits 1 when they do not balance
  */
-const USAGE = 'usage: npm run admin -- grant|revoke|unban NAME';
+const USAGE = 'usage: npm run admin -- grant|revoke|unban NAME | grant-gold NAME AMOUNT REASON | books';
 
 export async function runAdmin(args: string[], env = process.env): Promise<string> {
   const [command, name] = args;
+  if (command === 'books') return checkBooks(env);
+  if (command === 'grant-gold') return grantGold(args.slice(1), env);
   if (!name || !['grant', 'revoke', 'unban'].includes(command)) throw new Error(USAGE);
   const config = loadConfig(env);
   const db = await createDb(config);
@@ -39,6 +45,53 @@ export async function runAdmin(args: string[], env = process.env): Promise<strin
   } finally {
     await db.destroy();
     await bus?.close();
+  }
+}
+
+/** The ledger's books: balanced or not, with what does not add up. */
+async function checkBooks(env: NodeJS.ProcessEnv): Promise<string> {
+  const db = await createDb(loadConfig(env));
+  try {
+    await migrateToLatest(db);
+    const books = await createLedger(db).checkBooks();
+    const lines = [
+      `books: ${books.balanced ? 'balanced' : 'NOT BALANCED'}`,
+      `accounts ${books.accounts}, transfers ${books.transfers}, entries ${books.entries}`,
+      ...books.totals.map((t) => `sum of ${t.currency} entries: ${t.total}`),
+      ...books.drifted.map((d) => `drifted ${d.key}: balance ${d.balance}, entries ${d.entries}`),
+      ...books.unbalanced.map((id) => `transfer ${id} does not sum to zero`),
+      ...books.negative.map((key) => `below zero (refund or dispute): ${key}`),
+    ];
+    if (!books.balanced) throw new Error(lines.join('\n'));
+    return lines.join('\n');
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Gold an operator gives a member, with the reason recorded on the ledger's transfer. */
+async function grantGold(
+  [name, amountText, ...reasonWords]: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<string> {
+  const amount = Number(amountText);
+  const reason = reasonWords.join(' ').trim();
+  if (!name || !Number.isInteger(amount) || amount <= 0 || !reason) throw new Error(USAGE);
+  const db = await createDb(loadConfig(env));
+  try {
+    await migrateToLatest(db);
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('name_lower', '=', name.toLowerCase())
+      .executeTakeFirst();
+    if (!user) throw new Error(`no member named "${name}"`);
+    const ledger = createLedger(db);
+    await ledger.grant({ uid: user.id, amount, reason, actorId: 0, key: `admin-grant:${randomUUID()}` });
+    const { gold } = await ledger.balances(user.id);
+    return `grant-gold: ${amount} to ${name} (${reason}); gold now ${gold}`;
+  } finally {
+    await db.destroy();
   }
 }
 
