@@ -117,9 +117,10 @@ export const sendSpin = endpoint({
   result: { name: 'Spin', schema: Spin },
 });
 
-export const getGems = endpoint({
+/** gift/getGems.do (areas/gift.ts) answers the count alone; this adds what the gems buy. */
+export const getGemExchange = endpoint({
   area: 'gift',
-  call: 'getGems',
+  call: 'getGemExchange',
   method: 'GET',
   summary: "The caller's gems and gold, and what gems can be exchanged for",
   auth: 'member',

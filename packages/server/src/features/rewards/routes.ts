@@ -17,7 +17,7 @@ export function rewardsRoutes(deps: Deps) {
     bind(r.getSpin, (_p, ctx) => spins.status(me(ctx))),
     bind(r.spin, (p, ctx) => spins.spin(me(ctx), p)),
     bind(r.sendSpin, (p, ctx) => spins.send(me(ctx), p)),
-    bind(r.getGems, (_p, ctx) => gems.get(me(ctx))),
+    bind(r.getGemExchange, (_p, ctx) => gems.get(me(ctx))),
     bind(r.exchangeGems, (p, ctx) => gems.exchange(me(ctx), p)),
   ];
 }
