@@ -55,7 +55,7 @@ describe('leaderboards and the daily spin', () => {
   it('the leaderboards page ranks gifters with tabs, and the member sees their own line highlighted', async () => {
     page = await connectedPage(ana, '/html/gifts/leaderboards.jsp');
     await page.getByRole('heading', { name: 'Clasificaciones' }).waitFor();
-    await page.getByRole('tab', { name: 'Los que más regalan', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'Más generosos', selected: true }).waitFor();
     await page.getByRole('tab', { name: 'Hoy' }).click();
     const mine = page.getByTestId('board-mine');
     await mine.waitFor(QUEUED);
@@ -70,7 +70,7 @@ describe('leaderboards and the daily spin', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'rewards-leaderboards-phone');
 
-    await page.getByRole('tab', { name: 'Los más regalados' }).click();
+    await page.getByRole('tab', { name: 'Más regalados' }).click();
     await page.getByTestId('leaderboard').filter({ hasText: beto.name }).waitFor();
     expect(await page.getByText('Aún no estás en esta clasificación.').count()).toBe(1);
     await page.setViewportSize(VIEWPORTS.desktop);

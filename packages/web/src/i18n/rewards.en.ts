@@ -33,6 +33,8 @@ export const rewardsEn: Record<keyof typeof rewardsEs, string> = {
   'rewards.spin.prize': 'Prize',
   'rewards.spin.chance': 'Chance',
   'rewards.spin.wheel': 'Wheel with {count} prizes',
+  'rewards.unit.gold': 'gold',
+  'rewards.unit.gems': 'gems',
   'rewards.prize.gold': '{amount} gold',
   'rewards.prize.gems': '{amount} gems',
   'rewards.gems.title': 'Gems',

@@ -29,7 +29,6 @@ const point = (deg: number, r: number) => {
 /** The wheel, drawn; it only turns to where the server's prize is (`rotation`). */
 export function Wheel({ rotation, onStopped }: { rotation: number; onStopped: () => void }) {
   const { t } = useI18n();
-  const prizeText = usePrizeText();
   return (
     <div className={styles.wheelFrame}>
       <svg
@@ -53,17 +52,14 @@ export function Wheel({ rotation, onStopped }: { rotation: number; onStopped: ()
                 stroke="#fff"
                 strokeWidth="1"
               />
-              <text
-                x="100"
-                y="30"
-                transform={`rotate(${mid} 100 100)`}
-                textAnchor="middle"
-                fill="#fff"
-                fontSize="10"
-                fontWeight="700"
-              >
-                {prizeText(s.slot)}
-              </text>
+              <g transform={`rotate(${mid} 100 100)`} fill="#fff" fontWeight="700" textAnchor="middle">
+                <text x="100" y="34" fontSize="15">
+                  {s.amount}
+                </text>
+                <text x="100" y="46" fontSize="8">
+                  {t(s.currency === 'gold' ? 'rewards.unit.gold' : 'rewards.unit.gems')}
+                </text>
+              </g>
             </g>
           );
         })}

@@ -48,7 +48,12 @@ function SpinPage() {
   const s = status.data;
   const busy = spin.isPending || turning !== null;
   const next = s
-    ? new Date(s.nextTime).toLocaleString(locale, { weekday: 'long', hour: '2-digit', minute: '2-digit' })
+    ? new Date(s.nextTime).toLocaleString(locale, {
+        weekday: 'long',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: s.timeZone,
+      })
     : '';
   return (
     <div className={pageStyles.page}>
