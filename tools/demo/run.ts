@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from '../../packages/server/src/app';
 import { loadConfig } from '../../packages/server/src/config';
 import { startDemoActivity } from './activity';
+import { seedGiftsDemo } from './gifts';
 import { seedPeopleDemo } from './people';
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoContent, seedDemoMembers } from './seed';
 
@@ -19,6 +20,8 @@ await seedPeopleDemo(
   DEMO_MEMBERS.map((m) => m.name),
 );
 await seedDemoContent(deps.db, ids);
+// Gold and gifts go through the real API too (after the rooms and conversations exist).
+await seedGiftsDemo(app, deps.ledger);
 await app.listen({ port: config.port, host: config.host });
 
 // Demo members who come and go, chat and answer: started here only, never by the server itself.
@@ -40,3 +43,6 @@ for (const m of DEMO_MEMBERS) {
   console.log(`  ${m.name.padEnd(10)} ${role}${ACTIVE_MEMBERS.includes(m.name) ? ', demo activity' : ''}`);
 }
 console.log('Demo activity: a few members stay online, chat, post and answer friend requests and first IMs.');
+console.log(
+  'Gold: every demo member has some; gifts exchanged in conversations, the tertulia room and profiles (/html/gifts/account.jsp).',
+);

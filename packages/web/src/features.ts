@@ -5,4 +5,5 @@
 import './features/buddies/setup';
 import './features/chat/setup';
 import './features/feed/setup';
+import './features/gifts/setup';
 import './features/messaging/setup';

@@ -1,14 +1,22 @@
 import { chatEn } from './chat.en';
 import type { Catalog } from './es';
 import { feedEn } from './feed.en';
+<<<<<<< HEAD
 import { rewardsEn } from './rewards.en';
+=======
+import { giftsEn } from './gifts.en';
+>>>>>>> i22
 import { settingsEn } from './settings.en';
 
 /** English catalog. Typed against the Spanish keys: a missing or extra key fails to compile. */
 export const en: Catalog = {
   ...chatEn,
   ...feedEn,
+<<<<<<< HEAD
   ...rewardsEn,
+=======
+  ...giftsEn,
+>>>>>>> i22
   ...settingsEn,
   'app.name': 'Tertulia',
   'app.skipToContent': 'Skip to content',

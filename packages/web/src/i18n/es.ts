@@ -4,12 +4,14 @@
  */
 import { chatEs } from './chat.es';
 import { feedEs } from './feed.es';
+import { giftsEs } from './gifts.es';
 import { rewardsEs } from './rewards.es';
 import { settingsEs } from './settings.es';
 
 export const es = {
   ...chatEs,
   ...feedEs,
+  ...giftsEs,
   ...rewardsEs,
   ...settingsEs,
   'app.name': 'Tertulia',

@@ -1,5 +1,6 @@
 import * as chat from '../../features/chat/dialogs';
 import * as feed from '../../features/feed/dialogs';
+import * as gifts from '../../features/gifts/dialogs';
 import * as messaging from '../../features/messaging/dialogs';
 import * as people from '../../features/people/dialogs';
 
@@ -19,6 +20,8 @@ chat.leadersDialog.bind(() => import('../../features/chat/LeadersDialog'));
 chat.memberDialog.bind(() => import('../../features/chat/MemberDialog'));
 feed.statusDialog.bind(() => import('../../features/feed/PostDialog'));
 feed.likesDialog.bind(() => import('../../features/feed/LikesDialog'));
+gifts.giftDialog.bind(() => import('../../features/gifts/GiftDialog'));
+gifts.giftHelperDialog.bind(() => import('../../features/gifts/GiftHelperDialog'));
 messaging.viewImDialog.bind(() => import('../../features/messaging/ImDialog'));
 messaging.inviteDialog.bind(() => import('../../features/messaging/InviteDialog'));
 messaging.offlineComposeDialog.bind(() => import('../../features/messaging/OfflineComposeDialog'));

@@ -56,6 +56,7 @@ export function Header() {
                   />
                 </svg>
               </NavLink>
+              <Slot name="gold" />
               <Slot name="friends" />
               <Slot name="im" />
               <Slot name="notifications" />

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatEntry } from '@tertulia/contract';
+import { type ChatEntry, GiftSource } from '@tertulia/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import * as chatApi from '../../api/areas/chat';
@@ -7,11 +7,12 @@ import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import dialogStyles from '../../ui/dialog/Dialog.module.css';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
-import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
+import { type DialogComponentProps, openDialog } from '../../ui/dialog/dialogStore';
 import { errorText } from '../../ui/errors/handleError';
 import { fieldStyles } from '../../ui/Field';
 import { PATHS } from '../../ui/paths';
 import { toast } from '../../ui/toast/toastStore';
+import { giftDialog } from '../gifts/dialogs';
 import { Avatar } from '../people/Avatar';
 import styles from './Chat.module.css';
 import type { MemberProps } from './dialogs';
@@ -134,6 +135,21 @@ export default function MemberDialog({
               }}
             >
               {t('chat.private.send')}
+            </Button>
+            <Button
+              variant="secondary"
+              data-testid="chat-gift-button"
+              onClick={() => {
+                dialog.close();
+                openDialog(giftDialog, {
+                  userId: user.uid,
+                  userName: user.name ?? '',
+                  source: GiftSource.CHAT,
+                  roomId: room.id,
+                });
+              }}
+            >
+              🎁 {t('gifts.send')}
             </Button>
             <Button variant="secondary" disabled={busy || ignored.isPending} onClick={toggleIgnore}>
               {ignored.data ? t('chat.unignore') : t('chat.ignore')}

@@ -1,6 +1,8 @@
 import type { ChatEntry } from '@tertulia/contract';
-import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
+import { GiftArrivals } from '../../ui/gift/GiftArrivals';
+import { GiftImage } from '../../ui/gift/GiftImage';
 import { RichText } from '../../ui/markup/RichText';
 import { contentParts, safeMediaUrl } from '../messaging/rules';
 import { Avatar } from '../people/Avatar';
@@ -48,6 +50,12 @@ export function EntryBody({
         }
         if (part.type === 'text' || part.type === 'icebreaker')
           return <RichText key={partKey} text={part.value} emoticonPath={entry.emoticonPath} />;
+        if (part.type === 'gift' && entry.gift)
+          return (
+            <span key={partKey} className={styles.tag} data-testid="chat-gift">
+              <GiftImage giftId={entry.gift.id} alt={t('im.preview.gift')} size={40} /> {t('im.preview.gift')}
+            </span>
+          );
         return (
           <span key={partKey} className={styles.tag}>
             {t('chat.media')}
@@ -128,9 +136,12 @@ export function Stream({
     };
   }, []);
 
+  // Gifts arriving now float over the stream (their lines stay in it).
+  const gifts = useMemo(() => entries.map((e) => ({ key: entryKey(e), giftId: e.gift?.id })), [entries]);
   let previous: ChatEntry | undefined;
   return (
     <div className={styles.streamWrap}>
+      <GiftArrivals items={gifts} />
       <div ref={box} className={styles.stream} data-layout={layout} data-testid="chat-stream">
         {!items.length && <p className={styles.streamEmpty}>{t('chat.streamEmpty')}</p>}
         <ol className={styles.lines} aria-label={t('chat.stream')} aria-live="polite">

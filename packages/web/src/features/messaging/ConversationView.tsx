@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ConversationType, type User } from '@tertulia/contract';
+import { ConversationType, GiftSource, type User } from '@tertulia/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -14,6 +14,7 @@ import { useSession } from '../../api/areas/user';
 import { useI18n } from '../../i18n/i18n';
 import { openDialog } from '../../ui/dialog/dialogStore';
 import { useStore } from '../../ui/store';
+import { giftDialog } from '../gifts/dialogs';
 import { Composer } from './Composer';
 import styles from './Conversation.module.css';
 import { inviteDialog } from './dialogs';
@@ -159,6 +160,8 @@ export function ConversationView({
     (conversation?.type ?? ConversationType.IM) !== ConversationType.IM ||
     (conversation?.users?.length ?? 0) > 2;
   const readOnly = !!conversation?.isReadOnly;
+  // The other member of an IM: a gift from the toolbar goes to them, into this conversation.
+  const partner = conversation?.users?.find((u) => u.uid !== me?.uid);
   const hasMore = (conversation?.messageCount ?? 0) > messages.filter((m) => m.id !== undefined).length;
 
   return (
@@ -173,6 +176,24 @@ export function ConversationView({
           {conversation?.allowInvite !== false && (
             <button type="button" className={styles.toolLink} onClick={() => openDialog(inviteDialog, ref)}>
               {t('im.invite')}
+            </button>
+          )}
+          {!group && partner && (
+            <button
+              type="button"
+              className={styles.toolLink}
+              data-testid="im-gift"
+              onClick={() =>
+                openDialog(giftDialog, {
+                  userId: partner.uid,
+                  userName: partner.name ?? '',
+                  source: GiftSource.CONVERSATION,
+                  conversationId: ref.conversationId,
+                  ownerId: ref.ownerId,
+                })
+              }
+            >
+              🎁 {t('gifts.send')}
             </button>
           )}
           <Link to={IM_PATHS.leave(ref)} className={styles.toolLink} data-testid="im-leave">

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useI18n } from '../../i18n/i18n';
+import { GiftImage } from '../../ui/gift/GiftImage';
 import { RichText } from '../../ui/markup/RichText';
 import { formatTime } from '../../ui/time/formatTime';
 import { AudioButton } from './AudioButton';
@@ -61,7 +62,8 @@ export function MessageLine({
               return src ? <AudioButton key={key} src={src} /> : null;
             case 'gift':
               return (
-                <span key={key} className={styles.tag}>
+                <span key={key} className={styles.tag} data-testid="im-gift-line">
+                  {message.gift && <GiftImage giftId={message.gift.id} alt="" size={56} />}
                   {t('im.preview.gift')}
                 </span>
               );

@@ -28,7 +28,7 @@ import {
   maySafety,
   showsAdminTools,
 } from './rules';
-import { AddFriendSlot } from './slots';
+import { AddFriendSlot, GiftSlot } from './slots';
 import { useSafety } from './useSafety';
 
 function UploadButton({ kind, owner }: { kind: ProfileImageKind; owner: number }) {
@@ -70,6 +70,7 @@ function OtherActions({ user, viewer }: { user: User; viewer: User }) {
     <>
       {message && <Button onClick={() => openDialog(composeDialog, { user })}>{t('profile.message')}</Button>}
       {mayAddFriend(viewer, user) && <AddFriendSlot user={user} />}
+      {!user.isBlocked && <GiftSlot user={user} />}
       {maySafety(viewer, user) && (
         <>
           <Button variant="secondary" onClick={safety.toggleBlock} disabled={safety.pending}>

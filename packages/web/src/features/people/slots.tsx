@@ -17,3 +17,16 @@ export function AddFriendSlot({ user }: { user: User }) {
   const Button = addFriend;
   return Button ? <Button user={user} /> : null;
 }
+
+/** The gifts feature's button on profiles (send a gift, send love); none until it registers. */
+export type GiftButton = ComponentType<{ user: User }>;
+let giftButton: GiftButton | undefined;
+
+export function registerGiftButton(component: GiftButton | undefined): void {
+  giftButton = component;
+}
+
+export function GiftSlot({ user }: { user: User }) {
+  const Button = giftButton;
+  return Button ? <Button user={user} /> : null;
+}

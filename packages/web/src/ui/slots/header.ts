@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
  * registerHeaderSlot at import time from its route module, or from `src/features.ts` when the
  * slot must show on every page.
  */
-export type HeaderSlotName = 'friends' | 'im' | 'notifications';
+export type HeaderSlotName = 'friends' | 'im' | 'notifications' | 'gold';
 const slots: Partial<Record<HeaderSlotName, ComponentType>> = {};
 
 export function registerHeaderSlot(name: HeaderSlotName, component: ComponentType): void {

@@ -1,0 +1,16 @@
+import type { GiftSource } from '@tertulia/contract';
+import { declareDialog } from '../../ui/dialog/dialogStore';
+
+/** The gift dialog: who receives, where it goes (profile, conversation, room). Its own chunk (app/dialogs/registry.ts). */
+export interface GiftDialogProps {
+  userId: number;
+  userName: string;
+  source: GiftSource;
+  roomId?: number;
+  conversationId?: number;
+  ownerId?: number;
+}
+export const giftDialog = declareDialog<GiftDialogProps>();
+
+/** The received-gift help (user/getGiftHelper.do): gems, the VIP bonus and a way to VIP. */
+export const giftHelperDialog = declareDialog<Record<string, never>>();

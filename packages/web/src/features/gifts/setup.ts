@@ -1,0 +1,8 @@
+import { registerHeaderSlot } from '../../ui/slots/header';
+import { registerGiftButton } from '../people/slots';
+import { GiftButton } from './GiftButton';
+import { HeaderGold } from './HeaderGold';
+
+// The gold balance shows in the header on every page; profiles offer a gift.
+registerHeaderSlot('gold', HeaderGold);
+registerGiftButton(GiftButton);

@@ -1,0 +1,112 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { GOLD_PACKAGES, type GoldCurrency } from '@tertulia/contract';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { getPayment, goldKey, purchaseGold, useGold } from '../../api/areas/gift';
+import { getLocale, useI18n } from '../../i18n/i18n';
+import { Button } from '../../ui/Button';
+import { errorText } from '../../ui/errors/handleError';
+import pageStyles from '../../ui/Page.module.css';
+import { RequireLogin } from '../../ui/RequireLogin';
+import { usePageTitle } from '../../ui/title/pageTitle';
+import styles from './Gifts.module.css';
+
+/** A price in cents as the member's language writes money. */
+export const money = (cents: number, currency: GoldCurrency) =>
+  new Intl.NumberFormat(getLocale() === 'en' ? 'en-US' : 'es-ES', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  }).format(cents / 100);
+
+/** After a checkout the shop is opened again with ?payment=: it says whether the gold arrived. */
+function PaymentState({ paymentId }: { paymentId: number }) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const payment = useQuery({
+    queryKey: ['gold-payment', paymentId],
+    queryFn: () => getPayment({ paymentId }),
+    // Stripe confirms through its webhook, a moment after the browser comes back.
+    refetchInterval: (query) => (query.state.data?.state === 'pending' ? 2000 : false),
+  });
+  if (payment.data?.state === 'paid') void queryClient.invalidateQueries({ queryKey: goldKey });
+  if (!payment.data) return null;
+  return (
+    <p role="status" className={styles.infoBox}>
+      {payment.data.state === 'paid' ? t('gold.shop.paid') : t('gold.shop.pending')}
+    </p>
+  );
+}
+
+/** The gold shop: packages and prices in euros or dollars; buying opens the provider's checkout. */
+function ShopPage() {
+  const { t } = useI18n();
+  usePageTitle(t('gold.shop.title'));
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const gold = useGold();
+  const [currency, setCurrency] = useState<GoldCurrency>(getLocale() === 'en' ? 'usd' : 'eur');
+  const [error, setError] = useState<unknown>();
+  const [busy, setBusy] = useState<number>();
+  const paymentId = Number(params.get('payment')) || undefined;
+
+  const buy = async (amount: number) => {
+    setBusy(amount);
+    setError(undefined);
+    try {
+      const checkout = await purchaseGold({ gold: amount, currency });
+      // The test provider's page is ours; Stripe's is another site.
+      if (checkout.url.startsWith('/')) navigate(checkout.url);
+      else window.location.assign(checkout.url);
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  return (
+    <div className={pageStyles.page}>
+      <h1>{t('gold.shop.title')}</h1>
+      <p>{t('gold.shop.lead')}</p>
+      <p className={styles.balance}>{t('gifts.balance', { gold: gold.data ?? 0 })}</p>
+      {paymentId && <PaymentState paymentId={paymentId} />}
+      {error !== undefined && (
+        <p role="alert" className={styles.errorBox}>
+          {errorText(error)}
+        </p>
+      )}
+      <fieldset className={styles.tags} aria-label={t('gold.shop.currency')}>
+        {(['eur', 'usd'] as const).map((c) => (
+          <button
+            key={c}
+            type="button"
+            aria-pressed={currency === c}
+            className={styles.tag}
+            onClick={() => setCurrency(c)}
+          >
+            {c.toUpperCase()}
+          </button>
+        ))}
+      </fieldset>
+      <ul className={styles.packages}>
+        {GOLD_PACKAGES.map((pack) => (
+          <li key={pack.gold} className={styles.package} data-testid="gold-package">
+            <span className={styles.packageGold}>{t('gold.shop.package', { gold: pack.gold })}</span>
+            <span>{money(pack[currency], currency)}</span>
+            <Button onClick={() => void buy(pack.gold)} disabled={busy !== undefined}>
+              {t('gold.shop.buy')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Component() {
+  return (
+    <RequireLogin>
+      <ShopPage />
+    </RequireLogin>
+  );
+}

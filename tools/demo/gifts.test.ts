@@ -1,0 +1,31 @@
+import { api, type GiftSend } from '@tertulia/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, testApp } from '../../packages/server/tests/_util';
+import { DEMO_GIFTS, DEMO_GOLD, seedGiftsDemo } from './gifts';
+import { DEMO_PASSWORD, seedDemo } from './seed';
+
+describe('demo gold and gifts', () => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    t = await testApp({ name: 'sqlite' });
+  });
+  afterAll(() => t.close());
+
+  it('gives balances and gifts in conversations, a room and profiles, once however often it runs', async () => {
+    await seedDemo(t.deps.db);
+    await seedGiftsDemo(t.app, t.deps.ledger);
+    await seedGiftsDemo(t.app, t.deps.ledger);
+    const lucia = new Client(t.app);
+    await lucia.ok(api.profile.login, { name: 'lucia', password: DEMO_PASSWORD });
+    const received = (await lucia.ok(api.gift.getGiftsReceived)) as GiftSend[];
+    expect(received.map((r) => r.gift.name).sort()).toEqual(['Corona VIP', 'Rosa roja']);
+    const spent = 10; // lucia's coffee for mateo
+    expect(await lucia.ok(api.gift.fetchMocoGoldBalance)).toEqual([DEMO_GOLD.lucia - spent]);
+    const sources = new Set(
+      (await t.deps.db.selectFrom('gift_sends').select('source').execute()).map((r) => r.source),
+    );
+    expect(sources).toEqual(new Set(['profile', 'conversation', 'chat']));
+    expect((await t.deps.db.selectFrom('gift_sends').select('id').execute()).length).toBe(DEMO_GIFTS.length);
+    expect((await t.deps.ledger.checkBooks()).balanced).toBe(true);
+  });
+});

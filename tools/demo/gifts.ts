@@ -1,0 +1,96 @@
+import { api, type Endpoint } from '@tertulia/contract';
+import type { buildApp } from '../../packages/server/src/app';
+import type { Ledger } from '../../packages/server/src/ledger/ledger';
+import { DEMO_PASSWORD } from './seed';
+
+type App = Awaited<ReturnType<typeof buildApp>>['app'];
+
+/** Gold each demo member starts with (granted once: the ledger key makes a rerun a no-op). */
+export const DEMO_GOLD: Record<string, number> = {
+  lucia: 1200,
+  mateo: 300,
+  valentina: 550,
+  admin: 5000,
+  carlos: 250,
+  sofia: 400,
+  diego: 800,
+  camila: 150,
+};
+
+/** Gifts the demo members have exchanged: sender, receiver, gift name, where. */
+export const DEMO_GIFTS: readonly {
+  from: string;
+  to: string;
+  gift: string;
+  where: 'profile' | 'conversation' | 'chat';
+}[] = [
+  { from: 'mateo', to: 'lucia', gift: 'Rosa roja', where: 'conversation' },
+  { from: 'diego', to: 'lucia', gift: 'Corona VIP', where: 'profile' },
+  { from: 'lucia', to: 'mateo', gift: 'Café', where: 'conversation' },
+  { from: 'sofia', to: 'carlos', gift: 'Nota musical', where: 'profile' },
+  { from: 'valentina', to: 'camila', gift: 'Girasol', where: 'chat' },
+  { from: 'carlos', to: 'sofia', gift: 'Tarta', where: 'chat' },
+  { from: 'admin', to: 'diego', gift: 'Trofeo del equipo', where: 'profile' },
+];
+
+/** The public room the chat gifts are given in (seeded by the chat migration). */
+const GIFT_ROOM = 'tertulia';
+
+/**
+ * Gold and gifts through the real API (the ledger, the flags, delivery into conversations and
+ * the room): balances for every demo member, then the gifts above, each under a fixed
+ * idempotency key so that running the demo again gives nothing twice.
+ */
+export async function seedGiftsDemo(app: App, ledger: Ledger): Promise<void> {
+  const sessions = new Map<string, { uid: number; cookie: string }>();
+  for (const name of Object.keys(DEMO_GOLD)) {
+    const login = await app.inject({
+      method: 'POST',
+      url: api.profile.login.path,
+      payload: { name, password: DEMO_PASSWORD },
+    });
+    if (login.statusCode !== 200) throw new Error(`demo login ${name}: ${login.body}`);
+    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const uid = login.json().User[0].uid as number;
+    sessions.set(name, { uid, cookie });
+    await ledger.grant({
+      uid,
+      amount: DEMO_GOLD[name],
+      reason: 'Oro de bienvenida (demo)',
+      actorId: 0,
+      key: `demo-gold:${name}`,
+    });
+  }
+  const call = async (who: string, endpoint: Endpoint, params: Record<string, unknown>) => {
+    const answer = await app.inject({
+      method: endpoint.method,
+      url: endpoint.path,
+      ...(endpoint.method === 'GET' ? { query: params as Record<string, string> } : { payload: params }),
+      headers: { cookie: sessions.get(who)!.cookie },
+    });
+    if (answer.statusCode !== 200) throw new Error(`demo ${endpoint.path} as ${who}: ${answer.body}`);
+    return answer.json();
+  };
+  const catalogue = (await call('admin', api.gift.getAll, {})).Gift as { id: number; name: string }[];
+  const rooms = (await call('admin', api.chat.getRooms, {})).ChatRoom as { id: number; name?: string }[];
+  const room = rooms.find((r) => r.name === GIFT_ROOM);
+  for (const [index, g] of DEMO_GIFTS.entries()) {
+    const gift = catalogue.find((c) => c.name === g.gift);
+    if (!gift || (g.where === 'chat' && !room)) continue;
+    if (g.where === 'chat') {
+      await call(g.from, api.chat.enterRoom, { roomId: room!.id });
+      await call(g.to, api.chat.enterRoom, { roomId: room!.id });
+    }
+    await call(g.from, api.gift.purchase, {
+      giftId: gift.id,
+      receiverId: sessions.get(g.to)!.uid,
+      source: g.where,
+      ...(g.where === 'chat' ? { roomId: room!.id } : {}),
+      idempotencyKey: `demo-gift-${index}`,
+    });
+    if (g.where === 'chat') {
+      await call(g.from, api.chat.leaveRoom, { roomId: room!.id });
+      await call(g.to, api.chat.leaveRoom, { roomId: room!.id });
+    }
+  }
+}
