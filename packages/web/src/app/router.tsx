@@ -58,11 +58,6 @@ export const pageRoutes: RouteObject[] = [
   // Where notifications about a status lead (the server's item link).
   { path: 'feed', lazy: () => import('../features/feed/statusRoute') },
   { path: 'html/notifications.jsp', lazy: () => import('../features/feed/notificationsRoute') },
-<<<<<<< HEAD
-  { path: 'html/gifts/leaderboards.jsp', lazy: () => import('../features/rewards/leaderboardsRoute') },
-  { path: 'html/gifts/spin.jsp', lazy: () => import('../features/rewards/spinRoute') },
-  { path: 'html/gifts/gems.jsp', lazy: () => import('../features/rewards/gemsRoute') },
-=======
   { path: 'html/gifts/account.jsp', lazy: () => import('../features/gifts/accountRoute') },
   { path: 'html/gold/shop.jsp', lazy: () => import('../features/gifts/shopRoute'), handle: { adFree: true } },
   {
@@ -70,7 +65,9 @@ export const pageRoutes: RouteObject[] = [
     lazy: () => import('../features/gifts/checkoutRoute'),
     handle: { adFree: true },
   },
->>>>>>> i22
+  { path: 'html/gifts/leaderboards.jsp', lazy: () => import('../features/rewards/leaderboardsRoute') },
+  { path: 'html/gifts/spin.jsp', lazy: () => import('../features/rewards/spinRoute') },
+  { path: 'html/gifts/gems.jsp', lazy: () => import('../features/rewards/gemsRoute') },
   { path: '*', lazy: () => import('../features/notfound/route') },
 ];
 

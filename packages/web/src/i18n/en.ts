@@ -1,22 +1,16 @@
 import { chatEn } from './chat.en';
 import type { Catalog } from './es';
 import { feedEn } from './feed.en';
-<<<<<<< HEAD
-import { rewardsEn } from './rewards.en';
-=======
 import { giftsEn } from './gifts.en';
->>>>>>> i22
+import { rewardsEn } from './rewards.en';
 import { settingsEn } from './settings.en';
 
 /** English catalog. Typed against the Spanish keys: a missing or extra key fails to compile. */
 export const en: Catalog = {
   ...chatEn,
   ...feedEn,
-<<<<<<< HEAD
-  ...rewardsEn,
-=======
   ...giftsEn,
->>>>>>> i22
+  ...rewardsEn,
   ...settingsEn,
   'app.name': 'Tertulia',
   'app.skipToContent': 'Skip to content',
