@@ -123,6 +123,34 @@ export function boardStore(db: Db) {
 
     /** A page in rank order: score high to low, ties by member id. */
     async page(kind: string, roomId: number, w: Window, offset: number, limit: number): Promise<Scored[]> {
+      // All time and events read one row per member straight down their rank index; a window of
+      // days sums its day rows first.
+      if ('allTime' in w) {
+        const rows = await db
+          .selectFrom('gift_board_totals')
+          .select(['user_id', 'score'])
+          .where('kind', '=', kind)
+          .where('room_id', '=', roomId)
+          .orderBy('score', 'desc')
+          .orderBy('user_id')
+          .offset(offset)
+          .limit(limit)
+          .execute();
+        return num(rows);
+      }
+      if ('eventId' in w) {
+        const rows = await db
+          .selectFrom('gift_board_events')
+          .select(['user_id', 'score'])
+          .where('event_id', '=', w.eventId)
+          .where('kind', '=', kind)
+          .orderBy('score', 'desc')
+          .orderBy('user_id')
+          .offset(offset)
+          .limit(limit)
+          .execute();
+        return num(rows);
+      }
       const rows = await db
         .selectFrom(scores(db, kind, roomId, w).as('s'))
         .select(['s.user_id', 's.score'])

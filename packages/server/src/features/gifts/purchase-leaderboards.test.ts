@@ -1,7 +1,7 @@
 import { api, type LeaderboardEntry } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, type TestApp, testApp, uniqueId } from '../../../tests/_util';
-import { giftSteps } from '../gifts/_gift-steps';
+import { giftSteps } from './_gift-steps';
 
 /** gift/purchase.do counts on the leaderboards in its own transaction (features/rewards/record.ts). */
 describe.each(dialects)('a gift bought reaches the leaderboards on $name', (dialect) => {
@@ -23,7 +23,12 @@ describe.each(dialects)('a gift bought reaches the leaderboards on $name', (dial
     });
     const gift = await s.gift(admin, { price: 35, value: 10 });
     const [ana, luis] = [await s.withGold(200), await s.member()];
-    const purchase = { giftId: gift.id, receiverId: luis.user.uid, source: 'profile', idempotencyKey: `p-${uniqueId()}` };
+    const purchase = {
+      giftId: gift.id,
+      receiverId: luis.user.uid,
+      source: 'profile',
+      idempotencyKey: `p-${uniqueId()}`,
+    };
     await ana.ok(api.gift.purchase, purchase);
     await ana.ok(api.gift.purchase, purchase);
     await ana.ok(api.gift.purchase, { ...purchase, idempotencyKey: `p-${uniqueId()}` });
@@ -47,9 +52,15 @@ describe.each(dialects)('a gift bought reaches the leaderboards on $name', (dial
     const admin = await s.admin();
     const gift = await s.gift(admin, { price: 500 });
     const [poor, luis] = [await s.withGold(10), await s.member()];
-    const res = await poor.call(api.gift.purchase, { giftId: gift.id, receiverId: luis.user.uid, source: 'profile' });
+    const res = await poor.call(api.gift.purchase, {
+      giftId: gift.id,
+      receiverId: luis.user.uid,
+      source: 'profile',
+    });
     expect(res.status).toBe(402);
-    const [score] = (await poor.ok(api.rewards.getLeaderboardScore, { userId: poor.user.uid })) as LeaderboardEntry[];
+    const [score] = (await poor.ok(api.rewards.getLeaderboardScore, {
+      userId: poor.user.uid,
+    })) as LeaderboardEntry[];
     expect(score.score).toBe(0);
   });
 });
