@@ -6,6 +6,7 @@ import { startDemoActivity } from './activity';
 import { seedGiftsDemo } from './gifts';
 import { seedPeopleDemo } from './people';
 import { seedPhotosDemo } from './photos';
+import { seedRewardsDemo } from './rewards';
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoContent, seedDemoMembers } from './seed';
 import { seedStoriesDemo } from './stories';
 
@@ -26,7 +27,10 @@ await seedPhotosDemo(app);
 // Stories from generated video, through the pipeline (needs ffmpeg; none without it).
 await seedStoriesDemo(app, deps);
 // Gold and gifts go through the real API too (after the rooms and conversations exist).
+// The limited-time board first, so the demo's gifts count on it; then more gifts and today's spins.
+await seedRewardsDemo(app, 'before-gifts');
 await seedGiftsDemo(app, deps.ledger);
+await seedRewardsDemo(app, 'after-gifts');
 await app.listen({ port: config.port, host: config.host });
 
 // Demo members who come and go, chat and answer: started here only, never by the server itself.
@@ -50,4 +54,7 @@ for (const m of DEMO_MEMBERS) {
 console.log('Demo activity: a few members stay online, chat, post and answer friend requests and first IMs.');
 console.log(
   'Gold: every demo member has some; gifts exchanged in conversations, the tertulia room and profiles (/html/gifts/account.jsp).',
+);
+console.log(
+  'Leaderboards (/html/gifts/leaderboards.jsp) filled by the gifts, a limited-time board running; mateo, valentina, carlos and diego already spun today, lucia has her daily spin to take (/html/gifts/spin.jsp).',
 );

@@ -381,3 +381,49 @@ export type PushPrompt = (typeof PushPrompt)[keyof typeof PushPrompt];
 
 /** Notifications one member gets per minute at most, and the quiet time per conversation. */
 export const PushLimits = { PER_MINUTE: 12, COLLAPSE_MS: 20_000 } as const;
+
+// Leaderboards, contests, daily spins and gems (plain data: the web bundle takes this file as it is). docs/rewards.md.
+
+/**
+ * The time zone whose calendar days the rewards count in: the daily spin opens again and the
+ * "today" board starts over at midnight here.
+ */
+export const REWARDS_TIME_ZONE = 'Europe/Madrid';
+
+/** gift/getLeaderboard.do and chat/getLeaderboard.do `type`: who gave most gold in gifts, or who received most. */
+export const GiftLeaderboardType = { GIFTERS: 'gifters', RECEIVERS: 'receivers' } as const;
+export type GiftLeaderboardType = (typeof GiftLeaderboardType)[keyof typeof GiftLeaderboardType];
+/** The windows the leaderboards page offers, in days (0: all time). */
+export const LEADERBOARD_WINDOWS = [1, 7, 30, 0] as const;
+
+/**
+ * The daily spin's wheel, published: each slot's prize and its chance in thousandths (they add
+ * up to 1000). The server draws with these weights; the client only animates to the slot drawn.
+ */
+export const SPIN_WHEEL = [
+  { slot: 0, currency: 'gold', amount: 5, weight: 300 },
+  { slot: 1, currency: 'gems', amount: 10, weight: 220 },
+  { slot: 2, currency: 'gold', amount: 10, weight: 180 },
+  { slot: 3, currency: 'gems', amount: 25, weight: 120 },
+  { slot: 4, currency: 'gold', amount: 25, weight: 90 },
+  { slot: 5, currency: 'gems', amount: 50, weight: 50 },
+  { slot: 6, currency: 'gold', amount: 100, weight: 30 },
+  { slot: 7, currency: 'gold', amount: 500, weight: 10 },
+] as const;
+export type SpinCurrency = (typeof SPIN_WHEEL)[number]['currency'];
+/** What a spin sent as a gift costs the sender, in gold. */
+export const SPIN_GIFT_PRICE = 20;
+/** The wheel's looks: a sent spin may pick one; the daily spin uses the first. */
+export const SPIN_THEMES = ['clasico', 'fiesta', 'noche'] as const;
+
+/** What gems can be exchanged for (gift/exchangeGems.do): gold, a better rate for larger exchanges. */
+export const GEM_OFFERS = [
+  { key: 'gold50', gems: 60, gold: 50 },
+  { key: 'gold100', gems: 110, gold: 100 },
+  { key: 'gold500', gems: 500, gold: 500 },
+] as const;
+export type GemOfferKey = (typeof GEM_OFFERS)[number]['key'];
+
+/** Contest.type: prizes go to the top of a leaderboard, or to entrants drawn at random. */
+export const ContestKind = { TOP: 'top', RANDOM: 'random' } as const;
+export type ContestKind = (typeof ContestKind)[keyof typeof ContestKind];

@@ -8,6 +8,7 @@ import * as messaging from './areas/messaging';
 import * as people from './areas/people';
 import * as premium from './areas/premium';
 import * as profile from './areas/profile';
+import * as rewards from './areas/rewards';
 import * as settings from './areas/settings';
 import * as story from './areas/story';
 import * as user from './areas/user';
@@ -38,6 +39,7 @@ export const api = {
   story,
   gift,
   webPush,
+  rewards,
 };
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap(

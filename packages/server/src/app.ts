@@ -36,6 +36,7 @@ import { startStorySweeper } from './features/stories/sweeper';
 import { linkPreviews, withPreview } from './features/sharing/previews';
 import { noticeFromEvent } from './features/web-push/from-events';
 import { webPushRoutes } from './features/web-push/routes';
+import { rewardsRoutes } from './features/rewards/routes';
 import type { RequestContext, UserRow } from './http/context';
 import { type BoundRoute, registerContractRoutes } from './http/contract-routes';
 import { parseCookies, setCookie } from './http/cookies';
@@ -89,6 +90,7 @@ const features: ((deps: Deps) => BoundRoute[])[] = [
   feedRoutes,
   storyRoutes,
   webPushRoutes,
+  rewardsRoutes,
 ];
 
 export interface BuildOptions {

@@ -200,11 +200,13 @@ export const getLeaderboard = endpoint({
   call: 'getLeaderboard',
   method: 'GET',
   summary:
-    'Most active chatters over days (all rooms, or one): type messages; gift types join with the economy',
+    'Most active chatters over days (all rooms, or one), or its top gifters or receivers (type gifters, receivers)',
   auth: 'member',
   errors: errs,
   params: Type.Object({
-    type: Type.Optional(Type.Literal('messages')),
+    type: Type.Optional(
+      Type.Union([Type.Literal('messages'), Type.Literal('gifters'), Type.Literal('receivers')]),
+    ),
     roomId: Type.Optional(roomId),
     days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365, default: 7 })),
     page: Type.Optional(Page()),

@@ -55,6 +55,9 @@ export const Spin = Type.Object(
     sender: Opt(User),
     receiver: Opt(User),
     theme: Opt(Type.String()),
+    id: Opt(Type.Integer()),
+    prizeSlot: Opt(Type.Integer({ description: 'the wheel slot the prize sits in (SPIN_WHEEL)' })),
+    spunTime: Opt(EpochMs('epoch ms; when it was spun (absent: not spun yet)')),
   },
   { title: 'Spin' },
 );
@@ -65,6 +68,8 @@ export const Leaderboard = Type.Object(
   {
     key: Type.String(),
     name: Opt(Type.String()),
+    startTime: Opt(EpochMs('epoch ms; gifts count from')),
+    endTime: Opt(EpochMs('epoch ms; gifts count until')),
   },
   { title: 'Leaderboard' },
 );
@@ -75,6 +80,7 @@ export const LeaderboardEntry = Type.Object(
   {
     user: Opt(User),
     score: Opt(Type.Integer()),
+    rank: Opt(Type.Integer({ description: '1-based; ties ordered by member id' })),
   },
   { title: 'LeaderboardEntry' },
 );

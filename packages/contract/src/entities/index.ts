@@ -8,6 +8,7 @@ export * from './live';
 export * from './messaging';
 export * from './photos';
 export * from './premium';
+export * from './rewards';
 export * from './search';
 export * from './stories';
 export * from './user';

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { RewardsTables } from './schema-rewards';
 
 /** Table row types. Times are epoch ms (bigint); flags are 0/1 integers on both dialects. */
 export interface UsersTable {
@@ -212,7 +213,7 @@ export interface FeedEventsTable {
   about_id: number | null;
 }
 
-export interface Database {
+export interface Database extends RewardsTables {
   stories: StoriesTable;
   story_views: { story_id: number; viewer_id: number; viewed_at: number };
   story_settings: StorySettingsTable;

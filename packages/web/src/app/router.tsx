@@ -67,6 +67,9 @@ export const pageRoutes: RouteObject[] = [
     lazy: () => import('../features/gifts/checkoutRoute'),
     handle: { adFree: true },
   },
+  { path: 'html/gifts/leaderboards.jsp', lazy: () => import('../features/rewards/leaderboardsRoute') },
+  { path: 'html/gifts/spin.jsp', lazy: () => import('../features/rewards/spinRoute') },
+  { path: 'html/gifts/gems.jsp', lazy: () => import('../features/rewards/gemsRoute') },
   { path: '*', lazy: () => import('../features/notfound/route') },
 ];
 

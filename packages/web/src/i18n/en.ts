@@ -4,6 +4,7 @@ import type { Catalog } from './es';
 import { feedEn } from './feed.en';
 import { photosEn } from './photos.en';
 import { giftsEn } from './gifts.en';
+import { rewardsEn } from './rewards.en';
 import { settingsEn } from './settings.en';
 import { storiesEn } from './stories.en';
 import { webpushEn } from './webpush.en';
@@ -16,6 +17,7 @@ export const en: Catalog = {
   ...photosEn,
   ...giftsEn,
   ...webpushEn,
+  ...rewardsEn,
   ...settingsEn,
   ...storiesEn,
   'app.name': 'Tertulia',

@@ -7,6 +7,7 @@ import { coreEs } from './core.es';
 import { feedEs } from './feed.es';
 import { photosEs } from './photos.es';
 import { giftsEs } from './gifts.es';
+import { rewardsEs } from './rewards.es';
 import { settingsEs } from './settings.es';
 import { storiesEs } from './stories.es';
 import { webpushEs } from './webpush.es';
@@ -18,6 +19,7 @@ export const es = {
   ...photosEs,
   ...giftsEs,
   ...webpushEs,
+  ...rewardsEs,
   ...settingsEs,
   ...storiesEs,
   'app.name': 'Tertulia',

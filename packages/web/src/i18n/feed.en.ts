@@ -37,6 +37,7 @@ export const feedEn: Record<keyof typeof feedEs, string> = {
   'feed.event.22': '{actor} likes a comment by {target}',
   'feed.event.23': '{actor} likes a post by {target}',
   'feed.event.24': '{actor} became VIP',
+  'feed.event.26': '{actor} won a prize on the daily spin 🎡',
   'feed.event.27': '{actor} received a gift',
   'feed.event.201': '{actor} is chatting now in {room}',
   'feed.event.other': '{actor} has news',

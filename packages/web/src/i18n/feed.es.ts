@@ -35,6 +35,7 @@ export const feedEs = {
   'feed.event.22': 'A {actor} le gusta un comentario de {target}',
   'feed.event.23': 'A {actor} le gusta una publicación de {target}',
   'feed.event.24': '{actor} se hizo VIP',
+  'feed.event.26': '{actor} ganó un premio en la ruleta diaria 🎡',
   'feed.event.27': '{actor} recibió un regalo',
   'feed.event.201': '{actor} está chateando ahora en {room}',
   'feed.event.other': '{actor} tiene novedades',

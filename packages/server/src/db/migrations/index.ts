@@ -23,6 +23,7 @@ import * as m023 from './023_ledger';
 import * as m024 from './024_gifts';
 import * as m025 from './025_web_push';
 import * as m026 from './026_background_photo';
+import * as m029 from './029_rewards';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '024_gifts': m024,
   '025_web_push': m025,
   '026_background_photo': m026,
+  '029_rewards': m029,
 };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/index';
 import type { UserRow } from '../../http/context';
 import { socialGraph } from '../../policy/graph';
 import type { PeopleService } from '../people/service';
+import type { GiftBoards } from '../rewards/boards';
 import type { RoomAccess } from './access';
 import { entryStore } from './entry-store';
 import { DAY, pageOf } from './rules';
@@ -12,10 +13,12 @@ export interface LeaderInputs {
   db: Db;
   people: PeopleService;
   access: RoomAccess;
+  /** Gift boards (features/rewards): chat/getLeaderboard.do with type gifters or receivers. */
+  giftBoards: Pick<GiftBoards, 'roomBoard'>;
 }
 
 /** Who said most: in a room lately, or across rooms over some days. */
-export function leaderCalls({ db, people, access }: LeaderInputs) {
+export function leaderCalls({ db, people, access, giftBoards }: LeaderInputs) {
   const entries = entryStore(db);
   const users = userStore(db);
   const graph = socialGraph(db);
@@ -51,9 +54,13 @@ export function leaderCalls({ db, people, access }: LeaderInputs) {
 
     async leaderboard(
       viewer: UserRow,
-      p: { roomId?: number; days?: number; page?: number; resultsPerPage?: number },
+      p: { type?: string; roomId?: number; days?: number; page?: number; resultsPerPage?: number },
     ) {
       if (p.roomId) await access.checkInside(viewer, await access.roomOr404(p.roomId));
+      // Gift types: who gave or received most gold in gifts in the room (or site-wide), pre-aggregated.
+      if (p.type === 'gifters' || p.type === 'receivers') {
+        return giftBoards.roomBoard(viewer, p.roomId ?? 0, { ...p, days: p.days ?? 7 });
+      }
       const size = p.resultsPerPage ?? 20;
       const since = Date.now() - (p.days ?? 7) * DAY;
       return leaderEntries(viewer, await entries.leaders(since, p.roomId, ((p.page ?? 1) - 1) * size, size));

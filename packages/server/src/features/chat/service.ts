@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps';
 import type { PeopleService } from '../people/service';
+import { giftBoards } from '../rewards/boards';
 import { roomAccess } from './access';
 import { roomAnnouncer } from './announce';
 import { entryView } from './entry-view';
@@ -25,7 +26,7 @@ export function chatService(deps: Deps, people: PeopleService) {
   return {
     ...roomCalls({ db, limiter, effects, people, access, view, prune }),
     ...membershipCalls({ db, people, access, view, prune, announce }),
-    ...leaderCalls({ db, people, access }),
+    ...leaderCalls({ db, people, access, giftBoards: giftBoards(deps, people) }),
     ...messageCalls({ db, limiter, effects, people, access, toEntries: entryView(db, people), feedLog }),
     ...settingsCalls({ db }),
     ...moderationCalls({ db, people, access, announce }),

@@ -15,6 +15,7 @@ import type { MessagingService } from '../messaging/service';
 import type { NotificationService } from '../notifications/notices';
 import { notify } from '../notifications/notices';
 import type { PeopleService } from '../people/service';
+import { recordGiftForLeaderboards } from '../rewards/record';
 import { isOnSale, priceOf } from './present';
 import type { GiftStore } from './store';
 
@@ -126,6 +127,14 @@ export function giftPurchase(
             price: gift.requires_voucher ? 0 : price,
             value: earned,
             created_at: now,
+          });
+          // The leaderboards count the gold paid, in this transaction (features/rewards/record.ts).
+          await recordGiftForLeaderboards(trx, {
+            senderId: sender.id,
+            receiverId: receiver.id,
+            score: gift.requires_voucher ? 0 : price,
+            roomId: source === GiftSource.CHAT ? p.roomId : undefined,
+            at: now,
           });
           await deps.feedLog.recordOnce(trx, {
             type: FeedEventType.GIFT_RECEIVED,

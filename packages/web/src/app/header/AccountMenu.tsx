@@ -96,6 +96,15 @@ export function AccountMenu({ user }: { user: User }) {
         <Link to={PATHS.profileVisits} className={styles.menuItem} onClick={() => setOpen(false)}>
           {t('menu.visits')}
         </Link>
+        <Link to={PATHS.leaderboards} className={styles.menuItem} onClick={() => setOpen(false)}>
+          {t('rewards.menu.boards')}
+        </Link>
+        <Link to={PATHS.dailySpin} className={styles.menuItem} onClick={() => setOpen(false)}>
+          {t('rewards.menu.spin')}
+        </Link>
+        <Link to={PATHS.gems} className={styles.menuItem} onClick={() => setOpen(false)}>
+          {t('rewards.menu.gems')}
+        </Link>
         <Link to={PATHS.settings} className={styles.menuItem} onClick={() => setOpen(false)}>
           {t('menu.settings')}
         </Link>

@@ -102,6 +102,7 @@ const HEADLINE_TYPES: readonly number[] = [
   FeedEventType.LIKE_COMMENT,
   FeedEventType.LIKE_EVENT,
   FeedEventType.PREMIUM_ACQUIRED,
+  FeedEventType.DAILY_SPIN_PRIZE,
   FeedEventType.GIFT_RECEIVED,
   FeedEventType.REALTIME_CHAT,
 ];

@@ -1,0 +1,144 @@
+import { Type } from '@sinclair/typebox';
+import { endpoint } from '../endpoint';
+import { Leaderboard, LeaderboardEntry, Spin } from '../entities/economy';
+import { Gems, SpinStatus } from '../entities/rewards';
+import { GEM_OFFERS, GiftLeaderboardType, SPIN_THEMES } from '../enums';
+import { Id, Int, Page, Timestamp } from '../params';
+
+/**
+ * The competitive side of the economy, in the gift/ area: leaderboards, contests, the daily spin
+ * and gems (docs/rewards.md). Kept apart from areas/gift.ts (buying and sending gifts) and
+ * exposed as api.rewards.
+ */
+const entries = { name: 'LeaderboardEntry', schema: LeaderboardEntry };
+const boardType = Type.Union(Object.values(GiftLeaderboardType).map((v) => Type.Literal(v)));
+const ResultsPerPage = Type.Integer({ minimum: 1, maximum: 100, default: 20 });
+
+export const getLeaderboard = endpoint({
+  area: 'gift',
+  call: 'getLeaderboard',
+  method: 'GET',
+  summary:
+    'Top gifters or receivers over the last days (omitted: all time), around the caller (nearMe), or of a limited-time event',
+  auth: 'member',
+  errors: ['ApiNotFoundException'],
+  params: Type.Object({
+    type: Type.Optional(boardType),
+    nearMe: Type.Optional(Type.Boolean({ default: false })),
+    days: Type.Optional(
+      Int(1, 365, { description: 'calendar days counted back from today (REWARDS_TIME_ZONE)' }),
+    ),
+    event: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 40, description: 'a limited-time leaderboard key' }),
+    ),
+    page: Type.Optional(Page()),
+    resultsPerPage: Type.Optional(ResultsPerPage),
+  }),
+  result: entries,
+});
+
+export const getLeaderboardScore = endpoint({
+  area: 'gift',
+  call: 'getLeaderboardScore',
+  method: 'GET',
+  summary: "A member's all-time score and rank on the gifters or receivers board",
+  auth: 'member',
+  errors: ['ApiNotFoundException'],
+  params: Type.Object({ userId: Id(), type: Type.Optional(boardType) }),
+  result: entries,
+});
+
+export const getLimitedTimeLeaderboards = endpoint({
+  area: 'gift',
+  call: 'getLimitedTimeLeaderboards',
+  method: 'GET',
+  summary: 'Time-boxed leaderboards running now, coming, or ended in the last week, with their start and end',
+  auth: 'member',
+  list: { defaultLimit: 10 },
+  params: Type.Object({}),
+  result: { name: 'Leaderboard', schema: Leaderboard },
+});
+
+export const createLimitedTimeLeaderboard = endpoint({
+  area: 'gift',
+  call: 'createLimitedTimeLeaderboard',
+  method: 'POST',
+  summary: 'Admins: a time-boxed leaderboard; gifts sent between its start and end count on it',
+  auth: 'admin',
+  errors: ['ApiConflictException'],
+  params: Type.Object({
+    key: Type.String({ pattern: '^[a-z0-9-]{2,40}$' }),
+    name: Type.String({ minLength: 1, maxLength: 60 }),
+    startTime: Timestamp(),
+    endTime: Timestamp(),
+  }),
+  result: { name: 'Leaderboard', schema: Leaderboard },
+});
+
+export const getSpin = endpoint({
+  area: 'gift',
+  call: 'getSpin',
+  method: 'GET',
+  summary:
+    "The caller's daily spin (taken today or not, when the next opens), spins sent to them, and the wheel",
+  auth: 'member',
+  params: Type.Object({}),
+  result: { name: 'SpinStatus', schema: SpinStatus },
+});
+
+export const spin = endpoint({
+  area: 'gift',
+  call: 'spin',
+  method: 'POST',
+  summary:
+    "Spins the wheel: today's free spin, or a spin sent to the caller (spinId). The server draws the prize",
+  auth: 'member',
+  errors: ['ApiConflictException', 'ApiNotFoundException'],
+  params: Type.Object({ spinId: Type.Optional(Id('a spin sent to the caller')) }),
+  result: { name: 'Spin', schema: Spin },
+});
+
+export const sendSpin = endpoint({
+  area: 'gift',
+  call: 'sendSpin',
+  method: 'POST',
+  summary: 'Buys a spin (SPIN_GIFT_PRICE gold) for another member to spin',
+  auth: 'member',
+  errors: ['ApiNotFoundException', 'ApiForbiddenException', 'InsufficientFundsException'],
+  params: Type.Object({
+    receiverId: Id(),
+    theme: Type.Optional(Type.Union(SPIN_THEMES.map((t) => Type.Literal(t)))),
+    idempotencyKey: Type.String({
+      minLength: 8,
+      maxLength: 80,
+      description: 'one per purchase; a retry sends nothing more',
+    }),
+  }),
+  result: { name: 'Spin', schema: Spin },
+});
+
+/** gift/getGems.do (areas/gift.ts) answers the count alone; this adds what the gems buy. */
+export const getGemExchange = endpoint({
+  area: 'gift',
+  call: 'getGemExchange',
+  method: 'GET',
+  summary: "The caller's gems and gold, and what gems can be exchanged for",
+  auth: 'member',
+  params: Type.Object({}),
+  result: { name: 'Gems', schema: Gems },
+});
+
+export const exchangeGems = endpoint({
+  area: 'gift',
+  call: 'exchangeGems',
+  method: 'POST',
+  summary:
+    'Exchanges gems for gold at one of the offers (GEM_OFFERS); a retry with the same key exchanges once',
+  auth: 'member',
+  errors: ['InsufficientFundsException'],
+  params: Type.Object({
+    offer: Type.Union(GEM_OFFERS.map((o) => Type.Literal(o.key))),
+    idempotencyKey: Type.String({ minLength: 8, maxLength: 80 }),
+  }),
+  result: { name: 'Gems', schema: Gems },
+});

@@ -1,0 +1,34 @@
+/** Tables of leaderboards, contests and spins (migrations 029 and 030, docs/rewards.md). */
+import type { Generated } from 'kysely';
+
+interface BoardRow {
+  kind: string;
+  user_id: number;
+  score: number;
+  gifts: number;
+}
+
+export interface RewardsTables {
+  gift_board_days: BoardRow & { room_id: number; day: number };
+  gift_board_totals: BoardRow & { room_id: number };
+  gift_board_events: BoardRow & { event_id: number };
+  leaderboard_events: {
+    id: Generated<number>;
+    key: string;
+    name: string;
+    starts_at: number;
+    ends_at: number;
+    created_by: number;
+    created_at: number;
+  };
+  spins: {
+    id: Generated<number>;
+    user_id: number;
+    sender_id: Generated<number>;
+    day: number | null;
+    theme: string;
+    prize_slot: number | null;
+    spun_at: number | null;
+    created_at: number;
+  };
+}

@@ -1,0 +1,48 @@
+import { api, type Leaderboard, type LeaderboardEntry, type SpinStatus } from '@tertulia/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, testApp } from '../../packages/server/tests/_util';
+import { seedGiftsDemo } from './gifts';
+import { DEMO_EVENT, DEMO_SPINNERS, seedRewardsDemo } from './rewards';
+import { DEMO_PASSWORD, seedDemo } from './seed';
+
+describe('demo leaderboards and spins', () => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    t = await testApp({ name: 'sqlite' });
+  });
+  afterAll(() => t.close());
+
+  const login = async (name: string) => {
+    const client = new Client(t.app);
+    await client.ok(api.profile.login, { name, password: DEMO_PASSWORD });
+    return client;
+  };
+
+  it('runs a limited-time board the gifts count on, fills the boards and takes some spins, once', async () => {
+    await seedDemo(t.deps.db);
+    for (let run = 0; run < 2; run++) {
+      await seedRewardsDemo(t.app, 'before-gifts');
+      await seedGiftsDemo(t.app, t.deps.ledger);
+      await seedRewardsDemo(t.app, 'after-gifts');
+    }
+    const lucia = await login('lucia');
+    const events = (await lucia.ok(api.rewards.getLimitedTimeLeaderboards)) as Leaderboard[];
+    expect(events.map((e) => e.key)).toEqual([DEMO_EVENT.key]);
+    const week = (await lucia.ok(api.rewards.getLeaderboard, { days: 7 })) as LeaderboardEntry[];
+    const event = (await lucia.ok(api.rewards.getLeaderboard, {
+      event: DEMO_EVENT.key,
+    })) as LeaderboardEntry[];
+    expect(week.length).toBeGreaterThanOrEqual(6);
+    // Every demo gift was sent while the board ran: the same ranking.
+    expect(event).toEqual(week);
+    const scores = week.map((r) => r.score ?? 0);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(((await lucia.ok(api.rewards.getSpin)) as SpinStatus[])[0].available).toBe(true);
+    for (const name of DEMO_SPINNERS) {
+      const status = ((await (await login(name)).ok(api.rewards.getSpin)) as SpinStatus[])[0];
+      expect(status.available).toBe(false);
+    }
+    expect((await t.deps.db.selectFrom('spins').select('id').execute()).length).toBe(DEMO_SPINNERS.length);
+    expect((await t.deps.ledger.checkBooks()).balanced).toBe(true);
+  });
+});
