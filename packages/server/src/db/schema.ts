@@ -87,6 +87,15 @@ export interface UsersTable {
   is_fan_profile: Generated<number>;
   is_featured_artist: Generated<number>;
   song: Generated<string | null>;
+  /** Epoch ms until which the member is VIP (policy/premium.ts); 0 never. */
+  vip_until: Generated<number>;
+  /** When the one-time VIP trial was taken; 0 not yet. */
+  vip_trial_at: Generated<number>;
+  /** Premium features bought apart from VIP: epoch ms until which each holds; 0 never. */
+  no_ads_until: Generated<number>;
+  who_viewed_until: Generated<number>;
+  im_status_until: Generated<number>;
+  share_love_until: Generated<number>;
 }
 
 /** Points a member earns (docs/member-fields.md); apart from users so a chat line never rewrites it. */
@@ -210,6 +219,42 @@ export interface FeedEventsTable {
   about_id: number | null;
 }
 
+export interface VipSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  provider_ref: string;
+  offer: string;
+  /** pending, active, canceled, ended */
+  state: string;
+  period_end: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SpotlightsTable {
+  id: Generated<number>;
+  user_id: number;
+  transfer_id: number;
+  starts_at: number;
+  ends_at: number;
+  shown: Generated<number>;
+  created_at: number;
+}
+
+export interface HouseAdsTable {
+  id: Generated<number>;
+  title: string;
+  body: Generated<string>;
+  image: Generated<string>;
+  link: string;
+  locale: Generated<string>;
+  starts_at: Generated<number>;
+  ends_at: Generated<number>;
+  active: Generated<number>;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -217,6 +262,9 @@ export interface Database {
   blocks: BlocksTable;
   profile_visits: ProfileVisitsTable;
   reports: ReportsTable;
+  vip_subscriptions: VipSubscriptionsTable;
+  spotlights: SpotlightsTable;
+  house_ads: HouseAdsTable;
   verification_tokens: VerificationTokensTable;
   albums: AlbumsTable;
   photos: PhotosTable;

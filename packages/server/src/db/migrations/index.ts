@@ -19,6 +19,8 @@ import * as m017 from './017_core_fields';
 import * as m018 from './018_feed_event_keys';
 import * as m023 from './023_ledger';
 import * as m024 from './024_gifts';
+import * as m031 from './031_premium';
+import * as m032 from './032_house_ads';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +44,6 @@ export const migrations: Record<string, Migration> = {
   '018_feed_event_keys': m018,
   '023_ledger': m023,
   '024_gifts': m024,
+  '031_premium': m031,
+  '032_house_ads': m032,
 };
