@@ -3,6 +3,7 @@ import * as buddy from './areas/buddy';
 import * as chatRooms from './areas/chat';
 import * as chatModeration from './areas/chat-moderation';
 import * as feed from './areas/feed';
+import * as gift from './areas/gift';
 import * as messaging from './areas/messaging';
 import * as people from './areas/people';
 import * as premium from './areas/premium';
@@ -21,7 +22,7 @@ export * from './push';
 const chat = { ...chatRooms, ...chatModeration };
 
 /** Every endpoint, grouped by area module. The server binds them; the web client calls them. */
-export const api = { profile, user, premium, people, album, buddy, messaging, chat, feed, settings };
+export const api = { profile, user, premium, people, album, buddy, messaging, chat, feed, settings, gift };
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap(
   (area) => Object.values(area) as Endpoint[],

@@ -22,6 +22,10 @@ import { registerEmoticonRoute } from './features/chat/emoticon-art';
 import { chatRoutes } from './features/chat/routes';
 import { feedLog, startBirthdayJob } from './features/feed/log';
 import { feedRoutes } from './features/feed/routes';
+import { registerGiftArtRoute } from './features/gifts/art';
+import { giftRoutes } from './features/gifts/routes';
+import { giftService } from './features/gifts/service';
+import { registerStripeWebhook } from './features/gifts/stripe-webhook';
 import { messagingRoutes } from './features/messaging/routes';
 import { registerAudioRoute } from './features/messaging/voice';
 import { peopleRoutes } from './features/people/routes';
@@ -39,8 +43,8 @@ import { loadSecret } from './http/secret';
 import { securityHeaders } from './http/security-headers';
 import { sessionService } from './http/session';
 import { DEFAULT_LOCALE, isLocale, type LocaleCode } from './i18n/messages';
-import { localRateLimiter, redisRateLimiter } from './limits/rate-limiter';
 import { createLedger } from './ledger/ledger';
+import { localRateLimiter, redisRateLimiter } from './limits/rate-limiter';
 import { createMailer } from './mail/mailer';
 import { registerImageRoute } from './media/routes';
 import { type Bus, localBus, redisBus } from './push/bus';
@@ -185,7 +189,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // API answers compressed by Accept-Encoding (brotli, else gzip) from COMPRESS_THRESHOLD bytes on,
   // in a context of their own: static files come compressed from the build, and the push socket
   // and media (ranges, images) are not for it. Request bodies are not inflated.
-  const routes = features.flatMap((feature) => feature(deps));
+  const gifts = giftService(deps);
+  const routes = [...features.flatMap((feature) => feature(deps)), ...giftRoutes(deps, gifts)];
   await app.register(async (apiContext) => {
     await apiContext.register(compress, {
       encodings: ['br', 'gzip'],
@@ -202,6 +207,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   registerImageRoute(app, deps);
   registerEmoticonRoute(app);
+  registerGiftArtRoute(app, (id) => gifts.store.artOf(id));
+  registerStripeWebhook(app, gifts.stripe, config.stripeWebhookSecret, gifts.payments, gifts.gold);
   registerAudioRoute(app, deps);
   registerExportRoute(app, deps);
   const stopPurge = startAccountPurge(deps, app.log);

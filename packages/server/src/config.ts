@@ -29,6 +29,10 @@ export interface Config {
   requireVerification: boolean;
   /** The hourly birthday job (features/feed/log.ts); tests that do not want it switch it off. */
   birthdayJob: boolean;
+  /** Stripe's secret key: set, gold is bought through Stripe Checkout; unset, the built-in test provider (charges nothing). */
+  stripeSecretKey?: string;
+  /** The signing secret of the Stripe webhook endpoint (whsec_...): deliveries without a valid signature are refused. */
+  stripeWebhookSecret?: string;
 }
 
 export interface RateLimits {
@@ -93,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     requireVerification: env.REQUIRE_VERIFICATION === 'true',
     birthdayJob: env.BIRTHDAY_JOB !== 'false',
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     secretKey: env.SECRET_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Tertulia <no-reply@tertulia.local>',

@@ -3,6 +3,7 @@ export * from './chat';
 export * from './economy';
 export * from './feed';
 export * from './games';
+export * from './gold';
 export * from './live';
 export * from './messaging';
 export * from './photos';

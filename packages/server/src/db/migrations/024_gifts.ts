@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { idColumnType, primaryId } from '../dialect';
+import { catalogueRows } from './024_gift_catalogue';
 
 /** The gift catalogue, gifts sent, vouchers, gold payments and the received-gift help flag (docs/gifts.md). */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -27,6 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('retired', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
+  await db.insertInto('gifts').values(catalogueRows(Date.now())).execute();
   await db.schema.createIndex('gifts_tag').on('gifts').columns(['tag', 'position']).execute();
   await db.schema
     .createTable('gift_vouchers')

@@ -1,4 +1,4 @@
-import type { ChatEntry, User } from '@tertulia/contract';
+import { type ChatEntry, giftIdOf, giftImagePath, type User } from '@tertulia/contract';
 import type { Db } from '../../db/index';
 import type { UserRow } from '../../http/context';
 import type { PeopleService } from '../people/service';
@@ -13,17 +13,24 @@ export const entryOf = (
   user?: User,
   destinationUser?: User,
   bgColor?: string | null,
-): ChatEntry => ({
-  message: r.message,
-  emoticonPath: r.emoticon_path ?? 'default',
-  user,
-  messageType: r.message_type,
-  timestamp: r.created_at,
-  color: r.color ?? undefined,
-  bgColor: bgColor ?? undefined,
-  destinationUser,
-  isGag: false,
-});
+): ChatEntry => {
+  // A gift line ([gift]<id>[/gift], features/gifts) carries the gift; the web draws it from its id.
+  const giftId = giftIdOf(r.message);
+  return {
+    message: r.message,
+    emoticonPath: r.emoticon_path ?? 'default',
+    user,
+    messageType: r.message_type,
+    timestamp: r.created_at,
+    color: r.color ?? undefined,
+    bgColor: bgColor ?? undefined,
+    destinationUser,
+    gift: giftId
+      ? { id: giftId, image: giftImagePath(giftId), preview: giftImagePath(giftId, 2) }
+      : undefined,
+    isGag: false,
+  };
+};
 
 /** Lines as the viewer sees them: senders and recipients presented, and who is muted now. */
 export function entryView(db: Db, people: PeopleService) {

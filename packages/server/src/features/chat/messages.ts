@@ -106,6 +106,36 @@ export function messageCalls({ db, limiter, effects, people, access, toEntries, 
       return toEntries(viewer, await entries.entries(room.id, p.minTimestamp, 200, await hiddenFrom(viewer)));
     },
 
+    /** Whether a gift line may go to a room (features/gifts asks before the gift is paid). */
+    async checkGiftLine(viewer: UserRow, roomId: number, receiverId: number): Promise<void> {
+      const room = await access.roomOr404(roomId);
+      await inRoomOrForbidden(room.id, viewer.id);
+      await checkNotGagged(viewer, room.id);
+      if (!(await members.isMember(room.id, receiverId))) throw forbidden('chat.targetNotInRoom');
+    },
+
+    /** A paid gift's line ([gift]<id>[/gift]): shown to the whole room, the sender's tabs included. */
+    async sendGiftLine(viewer: UserRow, roomId: number, giftId: number): Promise<ChatEntry> {
+      const look = await lookOf(settings, viewer);
+      const row = await entries.insertEntry({
+        room_id: roomId,
+        sender_id: viewer.id,
+        dest_id: 0,
+        message: `[gift]${giftId}[/gift]`,
+        message_type: ChatMessageType.PUBLIC,
+        color: look.color,
+        emoticon_path: look.emoticon_path,
+        created_at: Date.now(),
+      });
+      const entry = entryOf(row, light(viewer), undefined, look.bg_color);
+      effects.publish([...(await members.listeners(roomId, viewer.id)), viewer.id], {
+        type: 'chatEntry',
+        roomId,
+        entry,
+      });
+      return entry;
+    },
+
     async getMessages(
       viewer: UserRow,
       p: { roomId: number; minTimestamp?: number; maxNumberMessages?: number },

@@ -1,4 +1,11 @@
-import { type Conversation, ConversationType, type Message, type User } from '@tertulia/contract';
+import {
+  type Conversation,
+  ConversationType,
+  giftIdOf,
+  giftImagePath,
+  type Message,
+  type User,
+} from '@tertulia/contract';
 import type { UserRow } from '../../http/context';
 import type { PeopleService } from '../people/service';
 import { type ShownRow, toUser } from '../people/user-view';
@@ -9,6 +16,8 @@ import type { MessageRow, MessageStore } from './message-store';
 type MemberRow = ShownRow & { cm_conversation_id: number; cm_left_at: number; cm_read_at: number };
 
 export function toMessage(row: MessageRow, sender: User | undefined): Message {
+  // A gift line ([gift]<id>[/gift], features/gifts) carries the gift; the web draws it from its id.
+  const giftId = giftIdOf(row.content);
   return {
     id: row.id,
     content: row.content,
@@ -19,6 +28,9 @@ export function toMessage(row: MessageRow, sender: User | undefined): Message {
     fgColor: row.fg_color ?? undefined,
     clientMessageId: row.client_id ?? undefined,
     offlineId: row.offline_id != null ? Number(row.offline_id) : undefined,
+    gift: giftId
+      ? { id: giftId, image: giftImagePath(giftId), preview: giftImagePath(giftId, 2) }
+      : undefined,
   };
 }
 

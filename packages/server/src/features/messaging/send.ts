@@ -193,6 +193,16 @@ export function sending(
       return toMessage(message, user);
     },
 
+    /** Checks a line could go where `p` says, without sending (a gift is paid only if it can arrive). */
+    async checkSend(
+      sender: UserRow,
+      p: { conversationId?: number; ownerId?: number; type?: number; targetIds?: number[] },
+    ): Promise<void> {
+      people.requireVerified(sender);
+      if (p.conversationId !== undefined) await access.writable(sender, p as Named);
+      else for (const id of p.targetIds ?? []) await access.checkTarget(sender, id);
+    },
+
     /** Checks before a send into an existing conversation (voice messages share them). */
     async writable(sender: UserRow, named: Named): Promise<ConversationRow> {
       people.requireVerified(sender);

@@ -29,6 +29,7 @@ const TEXT: Record<string, MessageKey> = {
   [NotificationKind.BUDDY_ACCEPTED]: 'buddies.acceptedNotice',
   [NotificationKind.RELATIONSHIP_REQUEST]: 'people.relationshipRequestNotice',
   [NotificationKind.RELATIONSHIP_ACCEPTED]: 'people.relationshipAcceptedNotice',
+  [NotificationKind.GIFT_RECEIVED]: 'gifts.notice',
 };
 
 const textOf = (locale: LocaleCode, kind: string, actorName: string) =>

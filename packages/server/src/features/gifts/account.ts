@@ -1,0 +1,91 @@
+import {
+  type GiftAccount,
+  GiftHelperType,
+  type GiftSend,
+  isVipStar,
+  type LedgerLine,
+  type User,
+} from '@tertulia/contract';
+import type { Deps } from '../../deps';
+import type { UserRow } from '../../http/context';
+import type { LocaleCode } from '../../i18n/messages';
+import type { PeopleService } from '../people/service';
+import { toGift } from './present';
+import type { GiftStore } from './store';
+
+type Paging = { page?: number; limit?: number };
+
+/** The member's side of gifts: balances, gifts received and sent, the ledger's lines, the help flag. */
+export function giftAccount(deps: Pick<Deps, 'ledger'>, store: GiftStore, people: PeopleService) {
+  async function sends(
+    viewer: UserRow,
+    locale: LocaleCode,
+    side: 'receiver_id' | 'sender_id',
+    p: Paging,
+  ): Promise<GiftSend[]> {
+    const rows = await store.sends(viewer.id, side, p.limit ?? 20, ((p.page ?? 1) - 1) * (p.limit ?? 20));
+    const gifts = new Map(
+      (await store.byIds([...new Set(rows.map((r) => r.gift_id))])).map((g) => [g.id, g]),
+    );
+    const userRows = await store.usersByIds([...new Set(rows.flatMap((r) => [r.sender_id, r.receiver_id]))]);
+    const users = new Map<number, User>((await people.present(viewer, userRows)).map((u) => [u.uid, u]));
+    return rows.flatMap((r) => {
+      const gift = gifts.get(r.gift_id);
+      if (!gift) return [];
+      return [
+        {
+          id: r.id,
+          gift: toGift(gift, locale),
+          sender: users.get(r.sender_id),
+          receiver: users.get(r.receiver_id),
+          source: r.source,
+          roomId: r.room_id ?? undefined,
+          conversationId: r.conversation_id ?? undefined,
+          price: r.price,
+          value: r.value,
+          timestamp: Number(r.created_at),
+        },
+      ];
+    });
+  }
+
+  return {
+    async gold(viewer: UserRow): Promise<number> {
+      return (await deps.ledger.balances(viewer.id)).gold;
+    },
+
+    async gems(viewer: UserRow): Promise<number> {
+      return (await deps.ledger.balances(viewer.id)).gems;
+    },
+
+    async account(viewer: UserRow): Promise<GiftAccount> {
+      const [balances, love] = await Promise.all([
+        deps.ledger.balances(viewer.id),
+        store.lovePoints(viewer.id),
+      ]);
+      return { gold: balances.gold, gems: balances.gems, lovePoints: love, isVIP: isVipStar(viewer.star) };
+    },
+
+    received: (viewer: UserRow, locale: LocaleCode, p: Paging) => sends(viewer, locale, 'receiver_id', p),
+    sent: (viewer: UserRow, locale: LocaleCode, p: Paging) => sends(viewer, locale, 'sender_id', p),
+
+    async history(viewer: UserRow, p: Paging): Promise<LedgerLine[]> {
+      const rows = await deps.ledger.history(viewer.id, p.limit ?? 30, ((p.page ?? 1) - 1) * (p.limit ?? 20));
+      return rows.map((r) => ({
+        id: r.id,
+        currency: r.currency,
+        amount: Number(r.amount),
+        kind: r.kind,
+        reason: r.reason ?? undefined,
+        timestamp: Number(r.created_at),
+      }));
+    },
+
+    helperSeen: (viewer: UserRow) => store.helperSeen(viewer.id, GiftHelperType.RECEIVED),
+
+    async setHelperSeen(viewer: UserRow, type: string): Promise<boolean> {
+      await store.setHelperSeen(viewer.id, type, Date.now());
+      return true;
+    },
+  };
+}

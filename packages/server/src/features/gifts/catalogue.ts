@@ -1,0 +1,123 @@
+import type { Gift } from '@tertulia/contract';
+import type { UserRow } from '../../http/context';
+import { notFound } from '../../http/errors';
+import type { LocaleCode } from '../../i18n/messages';
+import { isOnSale, toGift } from './present';
+import type { GiftRow, GiftStore } from './store';
+
+type GiftFields = {
+  name?: string;
+  nameEn?: string;
+  description?: string;
+  art?: string;
+  price?: number;
+  discount?: number;
+  value?: number;
+  startDate?: number;
+  endDate?: number;
+  vip?: boolean;
+  admin?: boolean;
+  requiresVoucher?: boolean;
+  tag?: string;
+  position?: number;
+  entranceAnimation?: string;
+  exitAnimation?: string;
+};
+
+const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
+
+/** The columns an admin's add or edit sets (only the fields given). */
+function columnsOf(p: GiftFields) {
+  const columns = {
+    name: p.name,
+    name_en: p.nameEn,
+    description: p.description,
+    art: p.art,
+    price: p.price,
+    discount: p.discount,
+    value: p.value,
+    start_date: p.startDate,
+    end_date: p.endDate,
+    vip: flag(p.vip),
+    admin: flag(p.admin),
+    requires_voucher: flag(p.requiresVoucher),
+    tag: p.tag,
+    position: p.position,
+    entrance_animation: p.entranceAnimation,
+    exit_animation: p.exitAnimation,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+}
+
+/** The catalogue: what members browse, and the admins' calls that change it. */
+export function catalogue(store: GiftStore) {
+  async function present(rows: GiftRow[], locale: LocaleCode, viewer: UserRow | null): Promise<Gift[]> {
+    const voucherIds = rows.filter((r) => r.requires_voucher).map((r) => r.id);
+    const vouchers = viewer ? await store.vouchers(viewer.id, voucherIds) : new Map<number, number>();
+    return rows.map((r) => toGift(r, locale, vouchers.get(r.id)));
+  }
+
+  async function existing(id: number): Promise<GiftRow> {
+    const row = await store.byId(id);
+    if (!row) throw notFound('gifts.notFound');
+    return row;
+  }
+
+  return {
+    async getAll(
+      viewer: UserRow | null,
+      locale: LocaleCode,
+      p: { filterUnavailable?: boolean; tag?: string },
+    ) {
+      const now = Date.now();
+      const rows = await store.catalogue(p.tag);
+      return present(p.filterUnavailable ? rows.filter((r) => isOnSale(r, now)) : rows, locale, viewer);
+    },
+
+    async getByTag(viewer: UserRow | null, locale: LocaleCode, tag: string) {
+      const now = Date.now();
+      return present(
+        (await store.catalogue(tag)).filter((r) => isOnSale(r, now)),
+        locale,
+        viewer,
+      );
+    },
+
+    async getGift(viewer: UserRow | null, locale: LocaleCode, giftId: number) {
+      return present([await existing(giftId)], locale, viewer);
+    },
+
+    async add(
+      locale: LocaleCode,
+      p: GiftFields & { name: string; price: number; value: number; tag: string },
+    ) {
+      const id = await store.insertGift({
+        name: p.name,
+        name_en: p.nameEn ?? p.name,
+        art: p.art ?? 'box:#e0457b:#ffb347',
+        price: p.price,
+        value: p.value,
+        tag: p.tag,
+        ...columnsOf(p),
+        created_at: Date.now(),
+      });
+      return [toGift(await existing(id), locale)];
+    },
+
+    async edit(locale: LocaleCode, p: GiftFields & { giftId: number }) {
+      const { giftId, ...fields } = p;
+      if (!(await store.updateGift(giftId, columnsOf(fields)))) throw notFound('gifts.notFound');
+      return [toGift(await existing(giftId), locale)];
+    },
+
+    async retire(giftId: number) {
+      if (!(await store.updateGift(giftId, { retired: 1 }))) throw notFound('gifts.notFound');
+      return true;
+    },
+
+    async grantVoucher(p: { userId: number; giftId: number; count: number }) {
+      await existing(p.giftId);
+      return store.addVouchers(p.userId, p.giftId, p.count);
+    },
+  };
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import {
+  FeedEventType,
+  GiftSource,
+  isVipStar,
+  NotificationKind,
+  VIP_GIFT_BONUS_PERCENT,
+} from '@tertulia/contract';
+import type { Deps } from '../../deps';
+import type { UserRow } from '../../http/context';
+import { forbidden, invalid, notFound } from '../../http/errors';
+import { member, system } from '../../ledger/ledger';
+import type { ChatService } from '../chat/service';
+import type { MessagingService } from '../messaging/service';
+import type { NotificationService } from '../notifications/notices';
+import { notify } from '../notifications/notices';
+import type { PeopleService } from '../people/service';
+import { isOnSale, priceOf } from './present';
+import type { GiftStore } from './store';
+
+export const GIFTS_ACCOUNT_PATH = '/html/gifts/account.jsp';
+
+export interface PurchaseParams {
+  giftId: number;
+  receiverId: number;
+  source?: 'profile' | 'conversation' | 'chat';
+  offerKey?: string;
+  roomId?: number;
+  conversationId?: number;
+  ownerId?: number;
+  idempotencyKey?: string;
+}
+
+/** What the receiver earns: the gift's value, 10 % more for a VIP receiver. */
+export const earnedBy = (receiver: Pick<UserRow, 'star'>, value: number) =>
+  isVipStar(receiver.star) ? Math.floor((value * (100 + VIP_GIFT_BONUS_PERCENT)) / 100) : value;
+
+interface Stored {
+  gold: number;
+  sendId: number;
+  noticeId?: number;
+}
+
+/**
+ * Sending a gift (docs/gifts.md): the rules are checked, then one ledger transfer debits the
+ * sender, credits the receiver's gems and records the gift, its feed event (27) and its notice;
+ * after commit the gift is delivered where it was sent and the receiver hears `giftReceived`.
+ */
+export function giftPurchase(
+  deps: Pick<Deps, 'ledger' | 'effects' | 'feedLog'>,
+  store: GiftStore,
+  people: PeopleService,
+  messaging: Pick<MessagingService, 'checkSend' | 'send'>,
+  chat: Pick<ChatService, 'checkGiftLine' | 'sendGiftLine'>,
+  notices: Pick<NotificationService, 'deliver'>,
+) {
+  /** Where the gift goes, checked before any gold moves (a gift is paid only if it can arrive). */
+  async function checkDestination(sender: UserRow, p: PurchaseParams, source: string) {
+    if (source === GiftSource.CHAT) {
+      if (p.roomId === undefined) throw invalid('roomId', 'gifts.roomRequired');
+      await chat.checkGiftLine(sender, p.roomId, p.receiverId);
+    } else if (source === GiftSource.CONVERSATION) {
+      await messaging.checkSend(sender, conversationOf(p));
+    }
+  }
+
+  const conversationOf = (p: PurchaseParams) =>
+    p.conversationId !== undefined
+      ? { conversationId: p.conversationId, ownerId: p.ownerId }
+      : { targetIds: [p.receiverId] };
+
+  /** After commit: the gift line in the conversation or room. A failure here loses no money: the gift is on both account pages. */
+  async function deliver(sender: UserRow, p: PurchaseParams, source: string, sendId: number) {
+    const line = `[gift]${p.giftId}[/gift]`;
+    if (source === GiftSource.CHAT && p.roomId !== undefined)
+      await chat.sendGiftLine(sender, p.roomId, p.giftId);
+    if (source === GiftSource.CONVERSATION)
+      await messaging.send(sender, {
+        message: line,
+        ...conversationOf(p),
+        clientMessageId: `gift-${sendId}`,
+      });
+  }
+
+  return {
+    async purchase(sender: UserRow, p: PurchaseParams): Promise<number> {
+      const source = p.source ?? GiftSource.PROFILE;
+      if (p.receiverId === sender.id) throw invalid('receiverId', 'gifts.self');
+      const gift = await store.byId(p.giftId);
+      if (!gift || gift.retired) throw notFound('gifts.notFound');
+      if (!isOnSale(gift, Date.now())) throw forbidden('gifts.unavailable');
+      if (gift.vip && !isVipStar(sender.star)) throw forbidden('gifts.vipOnly');
+      if (gift.admin && !sender.is_admin) throw forbidden('gifts.adminOnly');
+      // The receiver must be someone the sender may see: blocks either way hide them (policy/graph.ts).
+      const receiver = await people.visible(sender, p.receiverId);
+      await checkDestination(sender, p, source);
+
+      const price = priceOf(gift);
+      const earned = earnedBy(receiver, gift.value);
+      const key = `gift:${sender.id}:${p.idempotencyKey ?? randomUUID()}`;
+      const fingerprint = `gift:${p.giftId}:${p.receiverId}:${source}:${p.roomId ?? ''}:${p.conversationId ?? ''}`;
+      const { result, replayed } = await deps.ledger.run<Stored>(
+        { key, fingerprint, kind: 'gift', actorId: sender.id },
+        async (trx, move, transferId) => {
+          // A voucher gift is paid with one voucher instead of gold.
+          if (gift.requires_voucher) {
+            if (!(await store.useVoucher(trx, sender.id, gift.id))) throw forbidden('gifts.voucherRequired');
+            await move([
+              { from: system('rewards', 'gems'), to: member(receiver.id, 'gems'), amount: earned },
+            ]);
+          } else {
+            await move([
+              { from: member(sender.id, 'gold'), to: system('sales', 'gold'), amount: price },
+              { from: system('rewards', 'gems'), to: member(receiver.id, 'gems'), amount: earned },
+            ]);
+          }
+          const now = Date.now();
+          const sendId = await store.insertSend(trx, {
+            transfer_id: transferId,
+            gift_id: gift.id,
+            sender_id: sender.id,
+            receiver_id: receiver.id,
+            source,
+            conversation_id: p.conversationId ?? null,
+            room_id: source === GiftSource.CHAT ? (p.roomId ?? null) : null,
+            price: gift.requires_voucher ? 0 : price,
+            value: earned,
+            created_at: now,
+          });
+          await deps.feedLog.recordOnce(trx, {
+            type: FeedEventType.GIFT_RECEIVED,
+            userId: receiver.id,
+            key: `gift:${sendId}`,
+            properties: { 'source.user': sender.id, 'target.user': receiver.id, gift: gift.id },
+            aboutId: sender.id,
+            now,
+          });
+          const noticeId = await notify(
+            trx,
+            {
+              userId: receiver.id,
+              kind: NotificationKind.GIFT_RECEIVED,
+              actorId: sender.id,
+              url: GIFTS_ACCOUNT_PATH,
+            },
+            now,
+          );
+          return { gold: await deps.ledger.balance(trx, sender.id, 'gold'), sendId, noticeId };
+        },
+      );
+      if (!replayed) {
+        deps.effects.publish([receiver.id], {
+          type: 'giftReceived',
+          giftId: gift.id,
+          sender: { uid: sender.id, name: sender.name, image1: sender.image1 ?? undefined },
+          giftName: receiver.locale === 'en' ? gift.name_en : gift.name,
+        });
+        await notices.deliver([result.noticeId]);
+      }
+      // A retry delivers again: conversations drop the twin by its client id; rooms got it the first time.
+      if (!replayed || source === GiftSource.CONVERSATION) {
+        await deliver(sender, p, source, result.sendId).catch(() => undefined);
+      }
+      return result.gold;
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { Deps } from '../../deps';
+import { chatService } from '../chat/service';
+import { messagingService } from '../messaging/service';
+import { notificationService } from '../notifications/notices';
+import { peopleService } from '../people/service';
+import { giftAccount } from './account';
+import { catalogue } from './catalogue';
+import { goldPurchases } from './gold';
+import { paymentStore } from './payment-store';
+import { paymentProvider, stripeClient } from './payments';
+import { giftPurchase } from './purchase';
+import { giftStore } from './store';
+
+/** Gifts' use cases, assembled once for routes.ts and app.ts (the art route, Stripe's webhook). */
+export function giftService(deps: Deps) {
+  const store = giftStore(deps.db);
+  const payments = paymentStore(deps.db);
+  const people = peopleService(deps);
+  const gold = goldPurchases(deps, payments, paymentProvider(deps.config));
+  return {
+    store,
+    payments,
+    gold,
+    stripe: stripeClient(deps.config),
+    catalogue: catalogue(store),
+    account: giftAccount(deps, store, people),
+    ...giftPurchase(
+      deps,
+      store,
+      people,
+      messagingService(deps, people),
+      chatService(deps, people),
+      notificationService(deps),
+    ),
+  };
+}
+
+export type GiftService = ReturnType<typeof giftService>;

@@ -1,0 +1,140 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index';
+import type { Database, GiftSendsTable, GiftsTable } from '../../db/schema';
+
+export type GiftRow = Selectable<GiftsTable>;
+export type GiftSendRow = Selectable<GiftSendsTable>;
+type Q = Kysely<Database>;
+
+/** The gift catalogue, gifts given, vouchers and the received-gift help flag: all their SQL. */
+export function giftStore(db: Db) {
+  return {
+    /** The catalogue in the dialog's order (tag, then position); retired gifts only when asked by id. */
+    catalogue(tag?: string): Promise<GiftRow[]> {
+      let query = db.selectFrom('gifts').selectAll().where('retired', '=', 0);
+      if (tag) query = query.where('tag', '=', tag);
+      return query.orderBy('tag').orderBy('position').orderBy('id').execute();
+    },
+
+    byId(id: number, q: Q = db): Promise<GiftRow | undefined> {
+      return q.selectFrom('gifts').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    byIds(ids: number[]): Promise<GiftRow[]> {
+      if (!ids.length) return Promise.resolve([]);
+      return db.selectFrom('gifts').selectAll().where('id', 'in', ids).execute();
+    },
+
+    async artOf(id: number): Promise<string | undefined> {
+      const row = await db.selectFrom('gifts').select('art').where('id', '=', id).executeTakeFirst();
+      return row?.art;
+    },
+
+    async insertGift(values: Insertable<GiftsTable>): Promise<number> {
+      const row = await db.insertInto('gifts').values(values).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async updateGift(id: number, values: Updateable<GiftsTable>): Promise<boolean> {
+      if (Object.keys(values).length === 0) return (await this.byId(id)) !== undefined;
+      const result = await db.updateTable('gifts').set(values).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async vouchers(userId: number, giftIds: number[]): Promise<Map<number, number>> {
+      if (!giftIds.length) return new Map();
+      const rows = await db
+        .selectFrom('gift_vouchers')
+        .select(['gift_id', 'count'])
+        .where('user_id', '=', userId)
+        .where('gift_id', 'in', giftIds)
+        .execute();
+      return new Map(rows.map((r) => [r.gift_id, r.count]));
+    },
+
+    async addVouchers(userId: number, giftId: number, count: number): Promise<number> {
+      await db
+        .insertInto('gift_vouchers')
+        .values({ user_id: userId, gift_id: giftId, count })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'gift_id']).doUpdateSet({ count: sql`gift_vouchers.count + ${count}` }),
+        )
+        .execute();
+      return (await this.vouchers(userId, [giftId])).get(giftId) ?? 0;
+    },
+
+    /** Uses one voucher, only while one is left (atomic like the ledger's debits). */
+    async useVoucher(trx: Q, userId: number, giftId: number): Promise<boolean> {
+      const result = await trx
+        .updateTable('gift_vouchers')
+        .set({ count: sql`count - 1` })
+        .where('user_id', '=', userId)
+        .where('gift_id', '=', giftId)
+        .where('count', '>=', 1)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async insertSend(trx: Q, values: Insertable<GiftSendsTable>): Promise<number> {
+      const row = await trx.insertInto('gift_sends').values(values).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    sendById(id: number): Promise<GiftSendRow | undefined> {
+      return db.selectFrom('gift_sends').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Gifts a member received or sent, newest first. */
+    sends(
+      userId: number,
+      side: 'receiver_id' | 'sender_id',
+      limit: number,
+      offset: number,
+    ): Promise<GiftSendRow[]> {
+      return db
+        .selectFrom('gift_sends')
+        .selectAll()
+        .where(side, '=', userId)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+
+    async helperSeen(userId: number, type: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('gift_helper_seen')
+        .select('seen_at')
+        .where('user_id', '=', userId)
+        .where('type', '=', type)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async setHelperSeen(userId: number, type: string, now: number): Promise<void> {
+      await db
+        .insertInto('gift_helper_seen')
+        .values({ user_id: userId, type, seen_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'type']).doNothing())
+        .execute();
+    },
+
+    async lovePoints(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('member_points')
+        .select('love_points')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(row?.love_points ?? 0);
+    },
+
+    /** Members by id, for presenting senders and receivers. */
+    usersByIds(ids: number[]) {
+      if (!ids.length) return Promise.resolve([]);
+      return db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+    },
+  };
+}
+
+export type GiftStore = ReturnType<typeof giftStore>;
