@@ -30,6 +30,7 @@ import { messagingRoutes } from './features/messaging/routes';
 import { registerAudioRoute } from './features/messaging/voice';
 import { peopleRoutes } from './features/people/routes';
 import { photoRoutes } from './features/photos/routes';
+import { premiumRoutes } from './features/premium/routes';
 import type { RequestContext, UserRow } from './http/context';
 import { type BoundRoute, registerContractRoutes } from './http/contract-routes';
 import { parseCookies, setCookie } from './http/cookies';
@@ -73,6 +74,7 @@ const features: ((deps: Deps) => BoundRoute[])[] = [
   messagingRoutes,
   chatRoutes,
   feedRoutes,
+  premiumRoutes,
 ];
 
 export interface BuildOptions {

@@ -152,7 +152,8 @@ export interface ProfileVisitsTable {
 export interface ReportsTable {
   id: Generated<number>;
   reporter_id: number;
-  reported_id: number;
+  /** Null for an ad report (kind 'ad'). */
+  reported_id: number | null;
   kind: string;
   item_id: number | null;
   comment: string | null;

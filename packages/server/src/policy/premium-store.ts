@@ -23,7 +23,10 @@ export function hasImStatusNow<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB
 /** WHERE: the member row is invisible now: set invisible, and still entitled to it. */
 export function invisibleNow<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, users = 'users') {
   const e = eb as unknown as ExpressionBuilder<any, any>;
-  return e.and([e(sql.ref(`${users}.online_status`), '=', OnlineStatusCode.INVISIBLE), hasImStatusNow(eb, users)]);
+  return e.and([
+    e(sql.ref(`${users}.online_status`), '=', OnlineStatusCode.INVISIBLE),
+    hasImStatusNow(eb, users),
+  ]);
 }
 
 /** WHERE: the member row is not invisible now (invisibility lapsed with IM_STATUS shows online). */

@@ -75,7 +75,9 @@ export function effectiveOnlineStatus(
   now = Date.now(),
 ): number {
   if (row.online_status !== OnlineStatusCode.INVISIBLE) return row.online_status;
-  return hasFeature(row, PremiumFeatureKey.IM_STATUS, now) ? OnlineStatusCode.INVISIBLE : OnlineStatusCode.ONLINE;
+  return hasFeature(row, PremiumFeatureKey.IM_STATUS, now)
+    ? OnlineStatusCode.INVISIBLE
+    : OnlineStatusCode.ONLINE;
 }
 
 /** The custom status message likewise shows only while the member has IM_STATUS. */

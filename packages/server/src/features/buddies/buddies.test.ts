@@ -539,6 +539,8 @@ describe.each(dialects)('buddies on $name', (dialect) => {
         await set(y.user.uid, {
           online_visibility: OnlineVisibility.EVERYONE,
           online_status: OnlineStatusCode.INVISIBLE,
+          // Entitled to invisibility (policy/premium.ts).
+          star: 2,
         });
         expect(await me.ok(api.buddy.getNumberFriendsOnline)).toEqual([0]);
       } finally {
