@@ -4,6 +4,7 @@ import { seedBuddies } from './buddies';
 import { seedChat } from './chat';
 import { seedFeed } from './feed';
 import { seedMessaging } from './messaging';
+import { seedPremium } from './premium';
 
 /** Demo members; every feature adds its own demo content through a seeder below. */
 export const DEMO_PASSWORD = 'tertulia-demo';
@@ -21,7 +22,7 @@ export const DEMO_MEMBERS = [
 export type Seeder = (db: Db, members: Map<string, number>) => Promise<void>;
 
 /** Feature issues append their seeders (friends, messages, rooms, posts...). */
-export const seeders: Seeder[] = [seedBuddies, seedMessaging, seedChat, seedFeed];
+export const seeders: Seeder[] = [seedBuddies, seedMessaging, seedChat, seedFeed, seedPremium];
 
 /** Creates the demo members and their content once; running it again changes nothing. */
 export async function seedDemo(db: Db): Promise<Map<string, number>> {

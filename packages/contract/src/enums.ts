@@ -264,6 +264,16 @@ export const PremiumFeatureKey = {
 } as const;
 export type PremiumFeatureKey = (typeof PremiumFeatureKey)[keyof typeof PremiumFeatureKey];
 
+/** What buyPremiumAccess.do sells besides the four features (ours), and the spotlight offers. */
+export const PremiumProduct = { VIP: 'VIP', SPOTLIGHT: 'SPOTLIGHT' } as const;
+
+/** Where an ad shows (premiumfeature/getAds.do, user/reportAd.do `position`). */
+export const AdPlacement = { SIDE: 'side', FEED: 'feed' } as const;
+export type AdPlacement = (typeof AdPlacement)[keyof typeof AdPlacement];
+
+/** Why a member reports an ad (user/reportAd.do `reason`). */
+export const AdReportReason = ['offensive', 'misleading', 'irrelevant', 'broken', 'other'] as const;
+
 export const BuddySort = {
   DEFAULT: 'DEFAULT',
   ONLINE_DEFAULT: 'ONLINE_DEFAULT',

@@ -37,6 +37,7 @@ import { linkPreviews, withPreview } from './features/sharing/previews';
 import { noticeFromEvent } from './features/web-push/from-events';
 import { webPushRoutes } from './features/web-push/routes';
 import { rewardsRoutes } from './features/rewards/routes';
+import { premiumRoutes } from './features/premium/routes';
 import type { RequestContext, UserRow } from './http/context';
 import { type BoundRoute, registerContractRoutes } from './http/contract-routes';
 import { parseCookies, setCookie } from './http/cookies';
@@ -91,6 +92,7 @@ const features: ((deps: Deps) => BoundRoute[])[] = [
   storyRoutes,
   webPushRoutes,
   rewardsRoutes,
+  premiumRoutes,
 ];
 
 export interface BuildOptions {

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Opt } from './common';
+import { EpochMs, Opt } from './common';
+import { User } from './user';
 
 /**
  * The caller's state for one premium feature (premiumfeature/getPremiumFeatureConfiguration.do).
@@ -18,3 +19,47 @@ export const PremiumFeatureConfig = Type.Object(
   { title: 'PremiumFeatureConfig' },
 );
 export type PremiumFeatureConfig = Static<typeof PremiumFeatureConfig>;
+
+/** One thing to buy with gold in the gold section: VIP, a premium feature or a spotlight (ours). */
+export const PremiumOffer = Type.Object(
+  {
+    feature: Type.String({ description: 'VIP, SPOTLIGHT or a PremiumFeatureKey' }),
+    offer: Type.String({ description: 'the offer key buyPremiumAccess.do / purchaseUserSpotlight.do take' }),
+    title: Type.String({ description: "in the caller's language" }),
+    description: Type.String({ description: "in the caller's language" }),
+    price: Type.Integer({ description: 'gold' }),
+    days: Opt(Type.Integer()),
+    hours: Opt(Type.Integer()),
+  },
+  { title: 'PremiumOffer' },
+);
+export type PremiumOffer = Static<typeof PremiumOffer>;
+
+/** A member featured in the spotlight strip until `endTime` (ours). */
+export const Spotlight = Type.Object(
+  {
+    id: Type.Integer(),
+    user: Opt(User),
+    startTime: EpochMs(),
+    endTime: EpochMs(),
+  },
+  { title: 'Spotlight' },
+);
+export type Spotlight = Static<typeof Spotlight>;
+
+/** A house ad admins manage (ours): shown in the side columns and as feed event 25. */
+export const HouseAd = Type.Object(
+  {
+    id: Type.Integer(),
+    title: Type.String(),
+    body: Type.String(),
+    image: Opt(Type.String({ description: 'a picture to show; absent: drawn from the title' })),
+    link: Type.String({ description: 'a page of the product (/...) or an https address' }),
+    locale: Opt(Type.String({ description: 'es, en; absent for every language' })),
+    startsAt: Opt(EpochMs()),
+    endsAt: Opt(EpochMs('0 or absent: no end')),
+    active: Opt(Type.Boolean()),
+  },
+  { title: 'HouseAd' },
+);
+export type HouseAd = Static<typeof HouseAd>;

@@ -81,6 +81,12 @@ export const User = Type.Object(
     // Logged-in flags (only on the caller's own User).
     id: Opt(Type.Integer()),
     vip: Opt(Type.Boolean()),
+    /** Own profile only: epoch ms when VIP ends; absent when not VIP or VIP does not expire. */
+    vipUntil: Opt(Type.Integer()),
+    /** Own profile only: the premium features the member has now (PremiumFeatureKey), VIP's included. */
+    premiumFeatures: Opt(Type.Array(Type.String())),
+    /** Own profile only: the one-time VIP trial is still there to take. */
+    vipTrialAvailable: Opt(Type.Boolean()),
     chatGagExpiration: Opt(Type.Integer({ description: 'epoch ms; 0 when not gagged' })),
     isAdmin: Opt(Type.Boolean()),
     /** Own profile only: the member promised to respect the community (needed to message from the card). */

@@ -47,6 +47,9 @@ export async function createDb(
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
+  // The clock in SQL, as PostgreSQL's now_ms() (migration 031): perks that end by time are
+  // compared to it inside statements prepared once (policy/premium-store.ts).
+  database.function('now_ms', { deterministic: false }, () => Date.now());
   const stopCheckpoints = offThreadCheckpoints(database, file);
   const statements = withStatementCache(database, stopCheckpoints);
   const db = watched(new QueuedSqliteDialect({ database: statements }));

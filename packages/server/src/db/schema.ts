@@ -90,6 +90,15 @@ export interface UsersTable {
   is_fan_profile: Generated<number>;
   is_featured_artist: Generated<number>;
   song: Generated<string | null>;
+  /** Epoch ms until which the member is VIP (policy/premium.ts); 0 never. */
+  vip_until: Generated<number>;
+  /** When the one-time VIP trial was taken; 0 not yet. */
+  vip_trial_at: Generated<number>;
+  /** Premium features bought apart from VIP: epoch ms until which each holds; 0 never. */
+  no_ads_until: Generated<number>;
+  who_viewed_until: Generated<number>;
+  im_status_until: Generated<number>;
+  share_love_until: Generated<number>;
 }
 
 /** Points a member earns (docs/member-fields.md); apart from users so a chat line never rewrites it. */
@@ -146,7 +155,8 @@ export interface ProfileVisitsTable {
 export interface ReportsTable {
   id: Generated<number>;
   reporter_id: number;
-  reported_id: number;
+  /** Null for an ad report (kind 'ad'). */
+  reported_id: number | null;
   kind: string;
   item_id: number | null;
   comment: string | null;
@@ -213,6 +223,42 @@ export interface FeedEventsTable {
   about_id: number | null;
 }
 
+export interface VipSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  provider_ref: string;
+  offer: string;
+  /** pending, active, canceled, ended */
+  state: string;
+  period_end: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SpotlightsTable {
+  id: Generated<number>;
+  user_id: number;
+  transfer_key: string;
+  starts_at: number;
+  ends_at: number;
+  shown: Generated<number>;
+  created_at: number;
+}
+
+export interface HouseAdsTable {
+  id: Generated<number>;
+  title: string;
+  body: Generated<string>;
+  image: Generated<string>;
+  link: string;
+  locale: Generated<string>;
+  starts_at: Generated<number>;
+  ends_at: Generated<number>;
+  active: Generated<number>;
+  created_at: number;
+}
+
 export interface Database extends RewardsTables {
   stories: StoriesTable;
   story_views: { story_id: number; viewer_id: number; viewed_at: number };
@@ -224,6 +270,9 @@ export interface Database extends RewardsTables {
   blocks: BlocksTable;
   profile_visits: ProfileVisitsTable;
   reports: ReportsTable;
+  vip_subscriptions: VipSubscriptionsTable;
+  spotlights: SpotlightsTable;
+  house_ads: HouseAdsTable;
   verification_tokens: VerificationTokensTable;
   albums: AlbumsTable;
   photos: PhotosTable;

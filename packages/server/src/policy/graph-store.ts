@@ -4,6 +4,7 @@ import { idInParameter, idsParameter } from '../db/id-list';
 import { prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { OnlineVisibility } from './preferences';
+import { notInvisibleNow } from './premium-store';
 
 /**
  * The only SQL that reads `friendships` and `blocks` (docs/architecture.md, "The policy
@@ -86,7 +87,7 @@ export function blockPartnerIdsOf<DB, TB extends keyof DB>(eb: ExpressionBuilder
 }
 
 /**
- * WHERE: the member row (`users` or its alias) shows as online to `viewer`: not invisible, and
+ * WHERE: the member row (`users` or its alias) shows as online to `viewer`: not invisible now, and
  * their online visibility lets this viewer see it (everyone, or friends and the viewer is one).
  * `viewer` null: as a friend sees it (the member's own friend list).
  */
@@ -113,7 +114,8 @@ export function appearsOnlineTo<DB, TB extends keyof DB>(
             ),
           ]),
         ]);
-  return root.and([root(col('online_status'), '!=', OnlineStatusCode.INVISIBLE), visibility]);
+  // Invisibility counts only while the member still has IM_STATUS (policy/premium.ts).
+  return root.and([notInvisibleNow(eb, users), visibility]);
 }
 
 /**

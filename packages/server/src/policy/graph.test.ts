@@ -25,7 +25,17 @@ describe('graph rules', () => {
   });
 
   it('online: invisible hides from everyone, visibility from strangers or all', () => {
-    const row = (online_status: number, online_visibility: number) => ({ online_status, online_visibility });
+    const row = (online_status: number, online_visibility: number) => ({
+      online_status,
+      online_visibility,
+      // A permanent VIP: invisibility is theirs to use (policy/premium.ts).
+      star: 2,
+      vip_until: 0,
+      no_ads_until: 0,
+      who_viewed_until: 0,
+      im_status_until: 0,
+      share_love_until: 0,
+    });
     expect(appearsOnline(row(OnlineStatusCode.ONLINE, OnlineVisibility.EVERYONE), false)).toBe(true);
     expect(appearsOnline(row(OnlineStatusCode.BUSY, OnlineVisibility.EVERYONE), false)).toBe(true);
     expect(appearsOnline(row(OnlineStatusCode.INVISIBLE, OnlineVisibility.EVERYONE), true)).toBe(false);

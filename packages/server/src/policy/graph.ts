@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { graphStore, type Ties } from './graph-store';
 import { showsOnlineTo } from './preferences';
+import { effectiveOnlineStatus, type PremiumFace } from './premium';
 import { maySeeItem } from './privacy';
 
 /**
@@ -32,14 +33,17 @@ export function permits(permission: number, isFriend: boolean): boolean {
 }
 
 /** What the online rules read of a member's row. */
-export interface OnlineFace {
+export interface OnlineFace extends PremiumFace {
   online_status: number;
   online_visibility: number;
 }
 
-/** Whether a viewer (not the member) sees the member as online: not invisible, visibility allows. */
+/**
+ * Whether a viewer (not the member) sees the member as online: not invisible (while IM_STATUS
+ * lasts, policy/premium.ts), and their online visibility allows it.
+ */
 export function appearsOnline(row: OnlineFace, viewerIsFriend: boolean): boolean {
-  return row.online_status !== OnlineStatusCode.INVISIBLE && showsOnlineTo(row, viewerIsFriend);
+  return effectiveOnlineStatus(row) !== OnlineStatusCode.INVISIBLE && showsOnlineTo(row, viewerIsFriend);
 }
 
 /** Whether the member announces themself at all (coming online, visiting a profile). */

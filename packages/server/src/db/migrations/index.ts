@@ -24,6 +24,8 @@ import * as m024 from './024_gifts';
 import * as m025 from './025_web_push';
 import * as m026 from './026_background_photo';
 import * as m029 from './029_rewards';
+import * as m031 from './031_premium';
+import * as m032 from './032_house_ads';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +54,6 @@ export const migrations: Record<string, Migration> = {
   '025_web_push': m025,
   '026_background_photo': m026,
   '029_rewards': m029,
+  '031_premium': m031,
+  '032_house_ads': m032,
 };

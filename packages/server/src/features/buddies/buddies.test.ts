@@ -273,7 +273,7 @@ describe.each(dialects)('buddies on $name', (dialect) => {
       expect(ids(await me.ok(api.buddy.getBuddiesSorted, { sort: 'ONLINE_STATUS_DEFAULT' }))[0]).toBe(
         z.user.uid,
       );
-      await set(z.user.uid, { online_status: 1 });
+      await set(z.user.uid, { online_status: 1, star: 2 });
       expect(await me.ok(api.buddy.getNumberFriendsOnline)).toEqual([0]);
       expect(ids(await me.ok(api.buddy.getBuddiesSorted, { sort: 'ONLINE_DEFAULT' }))[0]).toBe(x.user.uid);
       await socket.close();
@@ -445,7 +445,7 @@ describe.each(dialects)('buddies on $name', (dialect) => {
       const second = await openPush(app.baseUrl, { cookie: a.cookieHeader });
       await first.close();
       await second.close();
-      await set(a.user.uid, { online_status: 1 });
+      await set(a.user.uid, { online_status: 1, star: 2 });
       const invisible = await openPush(app.baseUrl, { cookie: a.cookieHeader });
       await invisible.next();
       // A marker event proves nothing else was queued before it.
@@ -539,6 +539,8 @@ describe.each(dialects)('buddies on $name', (dialect) => {
         await set(y.user.uid, {
           online_visibility: OnlineVisibility.EVERYONE,
           online_status: OnlineStatusCode.INVISIBLE,
+          // Entitled to invisibility (policy/premium.ts).
+          star: 2,
         });
         expect(await me.ok(api.buddy.getNumberFriendsOnline)).toEqual([0]);
       } finally {

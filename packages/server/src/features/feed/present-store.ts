@@ -112,7 +112,7 @@ const q = {
       .where('user_id', '=', me)
       .where(idInParameter(db, 'event_id', ids)),
   ),
-  // The members shown (the five columns a card needs), and whether neither side blocked the
+  // The members shown (the columns a card needs), and whether neither side blocked the
   // other (`clear`): a blocked member's likes and comments hide.
   cards: prepared((db: Kysely<Database>, ids: unknown, me: number) =>
     db
@@ -123,6 +123,7 @@ const q = {
         'u.image1',
         'u.gender',
         'u.star',
+        'u.vip_until',
         noBlockWith(eb, me, 'u.id').as('clear'),
       ])
       .where(idInParameter(db, 'u.id', ids)),

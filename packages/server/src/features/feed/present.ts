@@ -1,8 +1,9 @@
-import { imageUrl, isVipStar, type User, type UserStatus } from '@tertulia/contract';
+import { imageUrl, type User, type UserStatus } from '@tertulia/contract';
 import type { Selectable } from 'kysely';
 import type { StatusesTable } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import type { LocaleCode } from '../../i18n/messages';
+import { effectiveStar, isVip } from '../../policy/premium';
 
 /** The small shapes the feed's answers are drawn with: times, member cards, statuses. */
 
@@ -53,14 +54,17 @@ export function readableUntil(at: number, now: number): number {
  * fetches the rest when it opens (web people/UserLink). Each column read costs on every page
  * (better-sqlite3 builds a row object per member), so these are all it reads.
  */
-export function cardUser(row: Pick<UserRow, 'id' | 'name' | 'image1' | 'gender' | 'star'>): User {
+export function cardUser(
+  row: Pick<UserRow, 'id' | 'name' | 'image1' | 'gender' | 'star' | 'vip_until'>,
+): User {
   return {
     uid: row.id,
     name: row.name,
     image1: img(row.image1),
     gender: row.gender,
-    star: row.star,
-    hasMocoVIPStar: isVipStar(row.star),
+    // VIP while its time lasts (policy/premium.ts).
+    star: effectiveStar(row),
+    hasMocoVIPStar: isVip(row),
   };
 }
 

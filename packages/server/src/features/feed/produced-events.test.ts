@@ -268,7 +268,7 @@ describe.each(dialects)('feed events produced by their actions on $name', (diale
     it('says nothing of a member who hides being online', async () => {
       const [talker, friend] = [await someone(), await someone()];
       await befriend(talker, friend);
-      await app.setUser(talker.user.uid, { online_status: OnlineStatusCode.INVISIBLE });
+      await app.setUser(talker.user.uid, { online_status: OnlineStatusCode.INVISIBLE, star: 2 });
       const open = await room(talker, 2);
       await say(talker, open.id, 'hola');
       await settled();

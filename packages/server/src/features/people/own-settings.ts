@@ -1,8 +1,9 @@
-import { isVipStar, OnlineStatusCode } from '@tertulia/contract';
+import { OnlineStatusCode, PremiumFeatureKey } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { forbidden, invalid } from '../../http/errors';
 import { sign } from '../../http/secret';
+import { hasFeature } from '../../policy/premium';
 import type { PeopleStore } from './store';
 import { toSelf } from './user-view';
 
@@ -12,10 +13,13 @@ const TIPS_KEPT = 200;
 export function ownSettings(deps: Pick<Deps, 'secret'>, store: PeopleStore) {
   return {
     async setOnlineStatus(viewer: UserRow, status: number, message?: string): Promise<boolean> {
-      // Invisibility is a VIP perk (docs/preferences.md).
-      if (status === OnlineStatusCode.INVISIBLE && !isVipStar(viewer.star))
-        throw forbidden('people.invisibleVip');
-      await store.update(viewer.id, { online_status: status, online_message: message?.trim() || null });
+      // Invisibility and a status message of one's own need IM_STATUS: VIP, or bought apart
+      // (policy/premium.ts, docs/premium.md).
+      const text = message?.trim() || null;
+      const entitled = hasFeature(viewer, PremiumFeatureKey.IM_STATUS);
+      if (status === OnlineStatusCode.INVISIBLE && !entitled) throw forbidden('people.invisibleVip');
+      if (text && !entitled) throw forbidden('premium.statusMessageNeedsImStatus');
+      await store.update(viewer.id, { online_status: status, online_message: text });
       return true;
     },
 

@@ -1,10 +1,10 @@
-import { OnlineStatusCode } from '@tertulia/contract';
 import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { idInParameter } from '../../db/id-list';
 import type { Db } from '../../db/index';
 import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { OnlineVisibility } from '../../policy/preferences';
+import { notInvisibleNow } from '../../policy/premium-store';
 import { type NearShape, nearPlan, WITH_BANNED } from './search-plan';
 
 /**
@@ -115,7 +115,7 @@ export const TERMS: Record<string, readonly [number, Where]> = {
       q.where((eb) =>
         eb.and([
           idInParameter(db, 'users.id', ids),
-          eb('users.online_status', '!=', OnlineStatusCode.INVISIBLE),
+          notInvisibleNow(eb, 'users'),
           eb('users.online_visibility', '=', OnlineVisibility.EVERYONE),
         ]),
       ),

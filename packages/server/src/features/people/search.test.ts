@@ -233,14 +233,15 @@ describe.each(dialects)('finding people on $name', (dialect) => {
     expect(men.searchResults[0].onlineSource).toBe('Web');
     await t.deps.db
       .updateTable('users')
-      .set({ online_status: 1 })
+      // Invisible while entitled to it (a VIP star: policy/premium.ts).
+      .set({ online_status: 1, star: 2 })
       .where('id', '=', people.ana.user.uid)
       .execute();
     const [later] = (await people.eva.ok(api.people.findOnlineUsersByGender, { male: false })) as Result[];
     expect(names(later)).toEqual(['bea']);
     await t.deps.db
       .updateTable('users')
-      .set({ online_status: 0 })
+      .set({ online_status: 0, star: 0 })
       .where('id', '=', people.ana.user.uid)
       .execute();
     await Promise.all(sockets.map((s) => s.close()));

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import {
   FLAG_REPORTERS,
   IMAGE_PATH,
-  isVipStar,
   OnlineStatusCode,
   PhotoPrivacy,
+  PremiumFeatureKey,
   OnlineSource as Source,
   Star,
   tierOf,
@@ -14,6 +14,7 @@ import {
 import type { UserRow } from '../../http/context';
 import { Serialized } from '../../http/contract-routes';
 import { appearsOnline, maySeeItem, permits, type Ties } from '../../policy/graph';
+import { effectiveOnlineStatus, effectiveStar, hasFeature, isVip, vipEndsAt } from '../../policy/premium';
 import type { OnlineSource } from '../../push/presence';
 import { ageOn } from './age';
 
@@ -99,6 +100,13 @@ export const SHOWN_COLUMNS = [
   'is_fan_profile',
   'is_featured_artist',
   'song',
+  // Premium (policy/premium.ts).
+  'vip_until',
+  'vip_trial_at',
+  'no_ads_until',
+  'who_viewed_until',
+  'im_status_until',
+  'share_love_until',
 ] as const satisfies readonly (keyof UserRow)[];
 export type ShownRow = Pick<UserRow, (typeof SHOWN_COLUMNS)[number]>;
 
@@ -172,9 +180,10 @@ export function toUser(row: ShownRow, now = new Date()): User {
     relationshipPartnerId: row.relationship_confirmed === 1 ? code(row.relationship_partner_id) : undefined,
     sexualOrientation: code(row.sexual_orientation),
     verified: row.verified === 1,
-    star: row.star,
+    // VIP while its time lasts (policy/premium.ts), computed now: no job ends it.
+    star: effectiveStar(row, now.getTime()),
     hasMocoStar: row.star === Star.MOCO || row.star === Star.BOTH,
-    hasMocoVIPStar: isVipStar(row.star),
+    hasMocoVIPStar: isVip(row, now.getTime()),
     font: row.font ?? undefined,
     emoticon: row.emoticon_path,
     imColor: row.im_color ?? undefined,
@@ -187,7 +196,7 @@ export function toUser(row: ShownRow, now = new Date()): User {
     creationTime: row.creation_time,
     lastAccess: row.last_access,
     viewCount: row.view_count,
-    onlineStatus: ONLINE_STATUS_NAMES[row.online_status],
+    onlineStatus: ONLINE_STATUS_NAMES[effectiveOnlineStatus(row, now.getTime())],
     statusObject: statusFor(row, false, false),
     // Only an admin's flag shows to everyone; reports alone are for admins (toUserFor).
     isFlagged: row.admin_flagged === 1,
@@ -259,7 +268,12 @@ export function toSelf(row: ShownRow, now = new Date()): User {
   user.relationshipPartnerId = code(row.relationship_partner_id);
   user.relationshipPartnerConfirmed =
     row.relationship_partner_id > 0 ? row.relationship_confirmed === 1 : undefined;
-  user.vip = isVipStar(row.star);
+  const t = now.getTime();
+  user.vip = isVip(row, t);
+  const vipEnds = vipEndsAt(row, t);
+  user.vipUntil = vipEnds > 0 && Number.isFinite(vipEnds) ? vipEnds : undefined;
+  user.premiumFeatures = Object.values(PremiumFeatureKey).filter((f) => hasFeature(row, f, t));
+  user.vipTrialAvailable = row.vip_trial_at === 0 && !user.vip;
   user.chatGagExpiration = row.chat_gag_until > now.getTime() ? row.chat_gag_until : 0;
   user.isAdmin = row.is_admin === 1;
   user.locale = row.locale;

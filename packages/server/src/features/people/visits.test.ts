@@ -26,7 +26,8 @@ describe.each(dialects)('profile visit notices on $name', (dialect) => {
     const owner = await member(app.t.app);
     const invisible = await member(app.t.app);
     const hidden = await member(app.t.app);
-    await app.setUser(invisible.user.uid, { online_status: OnlineStatusCode.INVISIBLE });
+    // Invisible while entitled to it (a VIP star: policy/premium.ts).
+    await app.setUser(invisible.user.uid, { online_status: OnlineStatusCode.INVISIBLE, star: 2 });
     await app.setUser(hidden.user.uid, { online_visibility: OnlineVisibility.NOBODY });
     const pushes = await visitPushesTo(owner, async () => {
       for (const visitor of [invisible, hidden]) {

@@ -1,8 +1,9 @@
-import { IMAGE_PATH, imageUrl, isVipStar, type ProfileVisit } from '@tertulia/contract';
+import { IMAGE_PATH, imageUrl, PremiumFeatureKey, type ProfileVisit } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { sealImageKey } from '../../media/sealed';
 import { announcesPresence, socialGraph } from '../../policy/graph';
+import { hasFeature } from '../../policy/premium';
 import type { MemberViews } from './members';
 import type { PeopleStore } from './store';
 
@@ -26,7 +27,8 @@ export function profileVisits(
       const previous = await store.recordVisit(owner.id, viewer.id, now);
       // An invisible visitor, or one online to nobody, does not announce themself (policy/graph.ts).
       if (now - previous > VISIT_NOTICE_WINDOW && announcesPresence(viewer)) {
-        const hasaccess = isVipStar(owner.star);
+        // The owner learns who visited only with WHO_VIEWED_ME (VIP, or bought apart).
+        const hasaccess = hasFeature(owner, PremiumFeatureKey.WHO_VIEWED_ME, now);
         const visitor = {
           uid: viewer.id,
           name: viewer.name,
@@ -42,11 +44,11 @@ export function profileVisits(
       return true;
     },
 
-    /** VIP owners see who and when; others see the count and blurred tiles. */
+    /** Owners with WHO_VIEWED_ME see who and when; others see the count and blurred tiles. */
     async visitors(viewer: UserRow, page: number, pageSize: number) {
       const query = store.visitors(viewer.id);
       const [total, rows] = await Promise.all([query.count(), query.page((page - 1) * pageSize, pageSize)]);
-      const vip = isVipStar(viewer.star);
+      const vip = hasFeature(viewer, PremiumFeatureKey.WHO_VIEWED_ME);
       const users = vip ? await members.present(viewer, rows) : [];
       const results: ProfileVisit[] = rows.map((row, i) =>
         vip

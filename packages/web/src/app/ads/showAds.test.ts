@@ -14,6 +14,11 @@ describe('side ad columns', () => {
     expect(showAds({ vip: true }, false)).toBe(false);
   });
 
+  it('hide for members who bought NO_ADS', () => {
+    expect(showAds({ star: 0, premiumFeatures: ['NO_ADS'] }, false)).toBe(false);
+    expect(showAds({ star: 0, premiumFeatures: ['IM_STATUS'] }, false)).toBe(true);
+  });
+
   it('hide on pages flagged ad-free', () => {
     expect(showAds(null, true)).toBe(false);
     expect(showAds({ star: 1 }, true)).toBe(false);

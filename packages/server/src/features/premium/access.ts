@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { type PremiumFeatureConfig, PremiumFeatureKey, PremiumProduct } from '@tertulia/contract';
+import type { Deps } from '../../deps';
+import type { UserRow } from '../../http/context';
+import { forbidden } from '../../http/errors';
+import { member, system } from '../../ledger/ledger';
+import {
+  boughtUntil,
+  effectiveOnlineMessage,
+  effectiveOnlineStatus,
+  FEATURE_COLUMN,
+  hasFeature,
+  isVip,
+  vipEndsAt,
+} from '../../policy/premium';
+import { DAY, offerOf, type Product, RENEWAL_WINDOW_DAYS, TRIAL_DURATION } from './offers';
+import type { ExpiryColumn, PremiumStore } from './store';
+
+/** Whole days left until `until` (rounded up); undefined for no end or nothing left. */
+const daysLeft = (until: number, now: number) =>
+  Number.isFinite(until) && until > now ? Math.ceil((until - now) / DAY) : undefined;
+
+/** PremiumFeatureConfig of one product for the member's row at `now` (policy/premium.ts decides). */
+export function configOf(row: UserRow, product: Product, now = Date.now()): PremiumFeatureConfig {
+  if (product === PremiumProduct.VIP) {
+    return {
+      enabled: isVip(row, now),
+      days_remaining: daysLeft(vipEndsAt(row, now), now),
+      renewal_window: RENEWAL_WINDOW_DAYS,
+    };
+  }
+  const until = Math.max(vipEndsAt(row, now), boughtUntil(row, product, now));
+  const config: PremiumFeatureConfig = {
+    enabled: hasFeature(row, product, now),
+    days_remaining: daysLeft(until, now),
+    renewal_window: RENEWAL_WINDOW_DAYS,
+  };
+  if (product === PremiumFeatureKey.IM_STATUS) {
+    config.online_status = effectiveOnlineStatus(row, now);
+    config.onlineStatusMessage = effectiveOnlineMessage(row, now) ?? undefined;
+  }
+  return config;
+}
+
+const columnOf = (product: Product): ExpiryColumn =>
+  product === PremiumProduct.VIP ? 'vip_until' : FEATURE_COLUMN[product];
+
+/** Buying VIP or a premium feature with gold, and the one-time VIP trial (docs/premium.md). */
+export function premiumAccess(deps: Pick<Deps, 'ledger'>, store: PremiumStore) {
+  return {
+    config: (viewer: UserRow, product: Product) => configOf(viewer, product),
+
+    /**
+     * One ledger transfer pays the offer and extends the expiry on the member's row, or neither
+     * happens. The same idempotency key again answers the first purchase and pays nothing.
+     */
+    async buy(viewer: UserRow, p: { feature: Product; offer: string; idempotencyKey?: string }) {
+      const offer = offerOf(p.feature, p.offer);
+      const column = columnOf(p.feature);
+      const { result: until } = await deps.ledger.run(
+        {
+          key: `premium:${viewer.id}:${p.idempotencyKey ?? randomUUID()}`,
+          fingerprint: `premium:${p.feature}:${offer.key}`,
+          kind: 'premium',
+          actorId: viewer.id,
+          reason: `${p.feature} ${offer.key}`,
+        },
+        async (trx, move) => {
+          await move([
+            { from: member(viewer.id, 'gold'), to: system('premium', 'gold'), amount: offer.price },
+          ]);
+          return store.extend(trx, viewer.id, column, offer.duration, Date.now());
+        },
+      );
+      // The row as the purchase left it (a replay's expiry is the first purchase's).
+      return configOf({ ...viewer, [column]: Math.max(until, Number(viewer[column])) }, p.feature);
+    },
+
+    /** The free trial: once per member, and not for a member who is VIP already. */
+    async startTrial(viewer: UserRow) {
+      const now = Date.now();
+      if (isVip(viewer, now)) throw forbidden('premium.alreadyVip');
+      if (!(await store.startTrial(viewer.id, TRIAL_DURATION, now))) throw forbidden('premium.trialUsed');
+      return configOf(
+        { ...viewer, vip_until: now + TRIAL_DURATION, vip_trial_at: now },
+        PremiumProduct.VIP,
+        now,
+      );
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { api } from '@tertulia/contract';
+import type { Deps } from '../../deps';
+import { me } from '../../http/context';
+import { bind } from '../../http/contract-routes';
+import { premiumAccess } from './access';
+import { ads } from './ads';
+import { offerStrings } from './offers';
+import { spotlights } from './spotlights';
+import { premiumStore } from './store';
+
+export function premiumRoutes(deps: Deps) {
+  const store = premiumStore(deps.db);
+  const access = premiumAccess(deps, store);
+  const strip = spotlights(deps, store);
+  const houseAds = ads(deps, store);
+  const p = api.premium;
+  return [
+    bind(p.getPremiumFeatureConfiguration, (q, ctx) => access.config(me(ctx), q.premiumFeature)),
+    bind(p.getPremiumFeatureOfferStrings, (_q, ctx) => offerStrings(ctx.locale)),
+    bind(p.buyPremiumAccess, (q, ctx) => access.buy(me(ctx), q)),
+    bind(p.startVipTrial, (_q, ctx) => access.startTrial(me(ctx))),
+    bind(p.getUserSpotlights, (q, ctx) => strip.current(ctx.user, q.limit ?? 8)),
+    bind(p.purchaseUserSpotlight, (q, ctx) => strip.purchase(me(ctx), q)),
+    bind(p.getAds, (q, ctx) => houseAds.forPlacement(ctx, q.placement)),
+    bind(p.getHouseAds, (q) => houseAds.all(q)),
+    bind(p.saveHouseAd, (q) => houseAds.save(q)),
+    bind(p.reportAd, (q, ctx) => houseAds.report(me(ctx), q)),
+  ];
+}
