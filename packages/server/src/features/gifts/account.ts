@@ -2,13 +2,13 @@ import {
   type GiftAccount,
   GiftHelperType,
   type GiftSend,
-  isVipStar,
   type LedgerLine,
   type User,
 } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import type { LocaleCode } from '../../i18n/messages';
+import { isVip } from '../../policy/premium';
 import type { PeopleService } from '../people/service';
 import { toGift } from './present';
 import type { GiftStore } from './store';
@@ -63,7 +63,7 @@ export function giftAccount(deps: Pick<Deps, 'ledger'>, store: GiftStore, people
         deps.ledger.balances(viewer.id),
         store.lovePoints(viewer.id),
       ]);
-      return { gold: balances.gold, gems: balances.gems, lovePoints: love, isVIP: isVipStar(viewer.star) };
+      return { gold: balances.gold, gems: balances.gems, lovePoints: love, isVIP: isVip(viewer) };
     },
 
     received: (viewer: UserRow, locale: LocaleCode, p: Paging) => sends(viewer, locale, 'receiver_id', p),

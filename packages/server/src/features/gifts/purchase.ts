@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  FeedEventType,
-  GiftSource,
-  isVipStar,
-  NotificationKind,
-  VIP_GIFT_BONUS_PERCENT,
-} from '@tertulia/contract';
+import { FeedEventType, GiftSource, NotificationKind, VIP_GIFT_BONUS_PERCENT } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { forbidden, invalid, notFound } from '../../http/errors';
 import { member, system } from '../../ledger/ledger';
+import { isVip } from '../../policy/premium';
 import type { ChatService } from '../chat/service';
 import type { MessagingService } from '../messaging/service';
 import type { NotificationService } from '../notifications/notices';
@@ -33,8 +28,8 @@ export interface PurchaseParams {
 }
 
 /** What the receiver earns: the gift's value, 10 % more for a VIP receiver. */
-export const earnedBy = (receiver: Pick<UserRow, 'star'>, value: number) =>
-  isVipStar(receiver.star) ? Math.floor((value * (100 + VIP_GIFT_BONUS_PERCENT)) / 100) : value;
+export const earnedBy = (receiver: Pick<UserRow, 'star' | 'vip_until'>, value: number) =>
+  isVip(receiver) ? Math.floor((value * (100 + VIP_GIFT_BONUS_PERCENT)) / 100) : value;
 
 interface Stored {
   gold: number;
@@ -90,7 +85,7 @@ export function giftPurchase(
       const gift = await store.byId(p.giftId);
       if (!gift || gift.retired) throw notFound('gifts.notFound');
       if (!isOnSale(gift, Date.now())) throw forbidden('gifts.unavailable');
-      if (gift.vip && !isVipStar(sender.star)) throw forbidden('gifts.vipOnly');
+      if (gift.vip && !isVip(sender)) throw forbidden('gifts.vipOnly');
       if (gift.admin && !sender.is_admin) throw forbidden('gifts.adminOnly');
       // The receiver must be someone the sender may see: blocks either way hide them (policy/graph.ts).
       const receiver = await people.visible(sender, p.receiverId);
