@@ -214,6 +214,10 @@ export const NotificationKind = {
   BUDDY_ACCEPTED: 'buddyAccepted',
   RELATIONSHIP_REQUEST: 'relationshipRequest',
   RELATIONSHIP_ACCEPTED: 'relationshipAccepted',
+  /** A report the member made was acted on (features/admin). */
+  REPORT_ACTED: 'reportActed',
+  /** A moderator warned the member after a report about them. */
+  MODERATION_WARNING: 'moderationWarning',
 } as const;
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
 
@@ -284,3 +288,38 @@ export type ChatMessageType = (typeof ChatMessageType)[keyof typeof ChatMessageT
 /** BuddyInvite.type (buddy/createInvite.do): 1 brings a friend back (an offline invite), 2 is a sign-up link for someone new. */
 export const BuddyInviteType = { COME_BACK: 1, JOIN: 2 } as const;
 export type BuddyInviteType = (typeof BuddyInviteType)[keyof typeof BuddyInviteType];
+
+// Moderation and the admin area (docs/moderation.md).
+
+/** What a moderator does with a report; every one is written to the audit log. */
+export const ModerationAction = {
+  DISMISS: 'dismiss',
+  WARN: 'warn',
+  REMOVE: 'remove',
+  QUARANTINE: 'quarantine',
+  GAG: 'gag',
+  BAN: 'ban',
+} as const;
+export type ModerationAction = (typeof ModerationAction)[keyof typeof ModerationAction];
+
+/** reports.kind: what was reported. Kinds added later plug into the queue the same way. */
+export const ReportKind = {
+  USER: 'user',
+  CHAT: 'chat',
+  PHOTO: 'photo',
+  STORY: 'story',
+  AD: 'ad',
+  GAME: 'game',
+} as const;
+
+/** Site roles: admins do everything; moderators work the report queue. */
+export const StaffRole = { MEMBER: 'member', MODERATOR: 'moderator', ADMIN: 'admin' } as const;
+export type StaffRole = (typeof StaffRole)[keyof typeof StaffRole];
+
+export const ModerationLimits = {
+  /** Longest timed ban; 0 days bans until lifted by hand. */
+  banDaysMax: 3650,
+  /** A gag from the queue, in minutes (the chat's own admin limit). */
+  gagMinutesDefault: 24 * 60,
+  reasonMax: 500,
+} as const;

@@ -1,3 +1,4 @@
+import * as admin from './areas/admin';
 import * as album from './areas/album';
 import * as buddy from './areas/buddy';
 import * as chatRooms from './areas/chat';
@@ -21,7 +22,7 @@ export * from './push';
 const chat = { ...chatRooms, ...chatModeration };
 
 /** Every endpoint, grouped by area module. The server binds them; the web client calls them. */
-export const api = { profile, user, premium, people, album, buddy, messaging, chat, feed, settings };
+export const api = { profile, user, premium, people, album, buddy, messaging, chat, feed, settings, admin };
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap(
   (area) => Object.values(area) as Endpoint[],

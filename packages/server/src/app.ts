@@ -14,6 +14,8 @@ import { createDb, migrateToLatest, pingDb } from './db/index';
 import { memberWritesOf } from './db/member-writes';
 import type { Deps } from './deps';
 import { startAccountPurge } from './features/accounts/deletion';
+import { startBanExpiry } from './features/admin/bans';
+import { adminRoutes } from './features/admin/routes';
 import { registerExportRoute } from './features/accounts/export';
 import { accountRoutes } from './features/accounts/routes';
 import { accountStore } from './features/accounts/store';
@@ -68,6 +70,7 @@ const features: ((deps: Deps) => BoundRoute[])[] = [
   messagingRoutes,
   chatRoutes,
   feedRoutes,
+  adminRoutes,
 ];
 
 export interface BuildOptions {
@@ -203,6 +206,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   registerAudioRoute(app, deps);
   registerExportRoute(app, deps);
   const stopPurge = startAccountPurge(deps, app.log);
+  const stopBanExpiry = startBanExpiry(db, app.log);
   const stopBirthdays = config.birthdayJob ? startBirthdayJob(db, app.log) : () => {};
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -236,6 +240,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   app.addHook('onClose', async () => {
     stopPurge();
+    stopBanExpiry();
     stopBirthdays();
     await effects.close();
     await bus.close();

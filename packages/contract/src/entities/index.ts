@@ -10,3 +10,4 @@ export * from './premium';
 export * from './search';
 export * from './stories';
 export * from './user';
+export * from './admin';

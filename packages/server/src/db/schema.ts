@@ -87,6 +87,11 @@ export interface UsersTable {
   is_fan_profile: Generated<number>;
   is_featured_artist: Generated<number>;
   song: Generated<string | null>;
+  /** Site moderator: works the report queue (docs/moderation.md). */
+  is_moderator: Generated<number>;
+  /** When a ban ends by itself; 0 while banned_at is set: until lifted by hand. */
+  ban_until: Generated<number>;
+  ban_reason: Generated<string | null>;
 }
 
 /** Points a member earns (docs/member-fields.md); apart from users so a chat line never rewrites it. */
@@ -149,6 +154,24 @@ export interface ReportsTable {
   comment: string | null;
   url: string | null;
   status: Generated<string>;
+  created_at: number;
+  resolution: Generated<string | null>;
+  resolved_by: Generated<number | null>;
+  resolved_at: Generated<number | null>;
+}
+
+/** Every moderation action, append-only (a trigger refuses UPDATE and DELETE). */
+export interface ModerationLogTable {
+  id: Generated<number>;
+  actor_id: number;
+  action: string;
+  target_id: number | null;
+  report_id: number | null;
+  kind: string | null;
+  item_id: number | null;
+  reason: string | null;
+  /** JSON. */
+  details: string | null;
   created_at: number;
 }
 
@@ -217,6 +240,7 @@ export interface Database {
   blocks: BlocksTable;
   profile_visits: ProfileVisitsTable;
   reports: ReportsTable;
+  moderation_log: ModerationLogTable;
   verification_tokens: VerificationTokensTable;
   albums: AlbumsTable;
   photos: PhotosTable;

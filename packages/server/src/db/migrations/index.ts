@@ -17,6 +17,7 @@ import * as m015 from './015_browser_notifications';
 import * as m016 from './016_emoticons';
 import * as m017 from './017_core_fields';
 import * as m018 from './018_feed_event_keys';
+import * as m027 from './027_moderation';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '016_emoticons': m016,
   '017_core_fields': m017,
   '018_feed_event_keys': m018,
+  '027_moderation': m027,
 };

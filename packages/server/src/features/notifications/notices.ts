@@ -29,6 +29,8 @@ const TEXT: Record<string, MessageKey> = {
   [NotificationKind.BUDDY_ACCEPTED]: 'buddies.acceptedNotice',
   [NotificationKind.RELATIONSHIP_REQUEST]: 'people.relationshipRequestNotice',
   [NotificationKind.RELATIONSHIP_ACCEPTED]: 'people.relationshipAcceptedNotice',
+  [NotificationKind.REPORT_ACTED]: 'notice.reportActed',
+  [NotificationKind.MODERATION_WARNING]: 'notice.moderationWarning',
 };
 
 const textOf = (locale: LocaleCode, kind: string, actorName: string) =>

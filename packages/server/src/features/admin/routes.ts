@@ -1,0 +1,32 @@
+import { api } from '@tertulia/contract';
+import type { Deps } from '../../deps';
+import { me } from '../../http/context';
+import { bind } from '../../http/contract-routes';
+import { banCalls } from './bans';
+import { reportKinds } from './kinds';
+import { memberCalls } from './members';
+import { queueCalls } from './queue';
+
+/** The admin area's calls; the contract's auth rule (staff or admin) is checked before each. */
+export function adminRoutes(deps: Deps) {
+  const a = api.admin;
+  const bans = banCalls(deps);
+  const queue = queueCalls(deps, reportKinds(deps.db), bans);
+  const members = memberCalls(deps, queue);
+  return [
+    bind(a.getDashboard, () => members.dashboard()),
+    bind(a.findMembers, (p) => members.find({ query: p.query, page: p.page ?? 1, limit: p.limit ?? 20 })),
+    bind(a.getMember, (p) => members.member(p.userId)),
+    bind(a.banMember, (p, ctx) => bans.ban(me(ctx), p)),
+    bind(a.unbanMember, (p, ctx) => bans.unban(me(ctx), p.userId)),
+    bind(a.setRole, (p, ctx) => bans.setRole(me(ctx), p.userId, p.role)),
+    bind(a.verifyMember, (p, ctx) => bans.verify(me(ctx), p.userId)),
+    bind(a.getReports, (p) =>
+      queue.list({ status: p.status, kind: p.kind, page: p.page ?? 1, limit: p.limit ?? 20 }),
+    ),
+    bind(a.resolveReport, (p, ctx) => queue.resolve(me(ctx), p)),
+    bind(a.getAuditLog, (p) =>
+      members.auditLog({ before: p.before, page: p.page ?? 1, limit: p.limit ?? 50 }),
+    ),
+  ];
+}
