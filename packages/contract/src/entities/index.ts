@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './buddies';
 export * from './chat';
 export * from './economy';
@@ -10,4 +11,3 @@ export * from './premium';
 export * from './search';
 export * from './stories';
 export * from './user';
-export * from './admin';

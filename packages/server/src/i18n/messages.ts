@@ -557,7 +557,8 @@ const en: Record<MessageKey, string> = {
   'admin.actionUnavailable': 'This action does not exist for this kind of report.',
   'admin.reasonRequired': 'Write the reason.',
   'admin.banDefaultReason': 'Breaking the community rules.',
-  'notice.reportActed': 'We reviewed your report and took action. Thank you for helping keep Tertulia fun and safe.',
+  'notice.reportActed':
+    'We reviewed your report and took action. Thank you for helping keep Tertulia fun and safe.',
   'notice.moderationWarning':
     'The Tertulia team reviewed a report about you: follow the community rules or your account may be suspended.',
   'field.query': 'Search',

@@ -191,7 +191,8 @@ export function accountService(deps: AccountDeps) {
 /** Why and until when a banned member is refused, in words they can act on. */
 function bannedError(row: { ban_until: number; ban_reason: string | null }): ApiError {
   if (!row.ban_reason) return new ApiError('ApiForbiddenException', 'account.banned');
-  if (!row.ban_until) return new ApiError('ApiForbiddenException', 'account.bannedReason', { reason: row.ban_reason });
+  if (!row.ban_until)
+    return new ApiError('ApiForbiddenException', 'account.bannedReason', { reason: row.ban_reason });
   const until = new Date(row.ban_until).toISOString().slice(0, 16).replace('T', ' ');
   return new ApiError('ApiForbiddenException', 'account.bannedUntil', { until, reason: row.ban_reason });
 }
