@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from '../../packages/server/src/app';
 import { loadConfig } from '../../packages/server/src/config';
 import { startDemoActivity } from './activity';
+import { seedModerationDemo } from './moderation';
 import { seedPeopleDemo } from './people';
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoContent, seedDemoMembers } from './seed';
 
@@ -19,6 +20,7 @@ await seedPeopleDemo(
   DEMO_MEMBERS.map((m) => m.name),
 );
 await seedDemoContent(deps.db, ids);
+await seedModerationDemo(app);
 await app.listen({ port: config.port, host: config.host });
 
 // Demo members who come and go, chat and answer: started here only, never by the server itself.

@@ -58,6 +58,27 @@ export const pageRoutes: RouteObject[] = [
   // Where notifications about a status lead (the server's item link).
   { path: 'feed', lazy: () => import('../features/feed/statusRoute') },
   { path: 'html/notifications.jsp', lazy: () => import('../features/feed/notificationsRoute') },
+  // The admin area (team only; the server checks every call).
+  {
+    path: 'html/admin/index.jsp',
+    lazy: () => import('../features/admin/dashboardRoute'),
+    handle: { adFree: true },
+  },
+  {
+    path: 'html/admin/reports.jsp',
+    lazy: () => import('../features/admin/reportsRoute'),
+    handle: { adFree: true },
+  },
+  {
+    path: 'html/admin/members.jsp',
+    lazy: () => import('../features/admin/membersRoute'),
+    handle: { adFree: true },
+  },
+  {
+    path: 'html/admin/audit.jsp',
+    lazy: () => import('../features/admin/auditRoute'),
+    handle: { adFree: true },
+  },
   { path: '*', lazy: () => import('../features/notfound/route') },
 ];
 

@@ -1,3 +1,4 @@
+import { adminEn } from './admin.en';
 import { chatEn } from './chat.en';
 import type { Catalog } from './es';
 import { feedEn } from './feed.en';
@@ -5,6 +6,7 @@ import { settingsEn } from './settings.en';
 
 /** English catalog. Typed against the Spanish keys: a missing or extra key fails to compile. */
 export const en: Catalog = {
+  ...adminEn,
   ...chatEn,
   ...feedEn,
   ...settingsEn,

@@ -2,11 +2,13 @@
  * Spanish catalog: the source of truth for keys (Spanish is the default language).
  * Placeholders are `{name}`. Texts the product fixes word for word are kept exactly (catalog.test.ts).
  */
+import { adminEs } from './admin.es';
 import { chatEs } from './chat.es';
 import { feedEs } from './feed.es';
 import { settingsEs } from './settings.es';
 
 export const es = {
+  ...adminEs,
   ...chatEs,
   ...feedEs,
   ...settingsEs,
