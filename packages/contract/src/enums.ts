@@ -323,3 +323,9 @@ export const ModerationLimits = {
   gagMinutesDefault: 24 * 60,
   reasonMax: 500,
 } as const;
+
+/** Most events in one analytics/sendEvents.do batch; the web app sends at 20 (docs/analytics.md). */
+export const ANALYTICS_BATCH_MAX = 50;
+export const ANALYTICS_BATCH_SIZE = 20;
+/** The event a browser script error travels as. */
+export const SCRIPT_ERROR_EVENT = 'script_error';

@@ -1,5 +1,6 @@
 import * as admin from './areas/admin';
 import * as album from './areas/album';
+import * as analytics from './areas/analytics';
 import * as buddy from './areas/buddy';
 import * as chatRooms from './areas/chat';
 import * as chatModeration from './areas/chat-moderation';
@@ -22,7 +23,7 @@ export * from './push';
 const chat = { ...chatRooms, ...chatModeration };
 
 /** Every endpoint, grouped by area module. The server binds them; the web client calls them. */
-export const api = { profile, user, premium, people, album, buddy, messaging, chat, feed, settings, admin };
+export const api = { profile, user, premium, people, album, buddy, messaging, chat, feed, settings, admin, analytics };
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap(
   (area) => Object.values(area) as Endpoint[],

@@ -15,6 +15,7 @@ import { memberWritesOf } from './db/member-writes';
 import type { Deps } from './deps';
 import { startAccountPurge } from './features/accounts/deletion';
 import { startBanExpiry } from './features/admin/bans';
+import { intakeOf } from './features/admin/events';
 import { adminRoutes } from './features/admin/routes';
 import { registerExportRoute } from './features/accounts/export';
 import { accountRoutes } from './features/accounts/routes';
@@ -241,6 +242,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.addHook('onClose', async () => {
     stopPurge();
     stopBanExpiry();
+    await intakeOf(db).close();
     stopBirthdays();
     await effects.close();
     await bus.close();

@@ -29,6 +29,10 @@ export interface Config {
   requireVerification: boolean;
   /** The hourly birthday job (features/feed/log.ts); tests that do not want it switch it off. */
   birthdayJob: boolean;
+  /** Share of browser script errors the web app reports (0 to 1; docs/analytics.md). */
+  errorSampleRate: number;
+  /** The web build's release name, stored with each event and script error. */
+  release: string;
 }
 
 export interface RateLimits {
@@ -93,9 +97,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     requireVerification: env.REQUIRE_VERIFICATION === 'true',
     birthdayJob: env.BIRTHDAY_JOB !== 'false',
+    errorSampleRate: rate(env.ERROR_SAMPLE_RATE, 0.1),
+    release: env.RELEASE || 'dev',
     secretKey: env.SECRET_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Tertulia <no-reply@tertulia.local>',
     trustProxy: env.TRUST_PROXY === 'true',
   };
+}
+
+/** A fraction from 0 to 1 (ERROR_SAMPLE_RATE); anything else is a configuration mistake. */
+function rate(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > 1) throw new Error('ERROR_SAMPLE_RATE must be a number from 0 to 1');
+  return n;
 }

@@ -5,7 +5,9 @@ import {
   AdminMember,
   AdminMemberDetail,
   AuditEntry,
+  DailySeries,
   ModerationReport,
+  ScriptErrorCount,
 } from '../entities/admin';
 import { Id, Int, Timestamp } from '../params';
 
@@ -143,4 +145,26 @@ export const getAuditLog = endpoint({
   list: { defaultLimit: 50 },
   params: Type.Object({ before: Type.Optional(Timestamp('entries older than this')) }),
   result: { name: 'AuditEntry', schema: AuditEntry },
+});
+
+const Days = Type.Optional(Int(7, 90, { description: 'how many days back, default 30' }));
+
+export const getDailyStats = endpoint({
+  area: 'admin',
+  call: 'getDailyStats',
+  method: 'GET',
+  summary: 'Staff: sign-ups, active members, messages, chat lines (and what else registers) per day, from daily totals',
+  auth: 'staff',
+  params: Type.Object({ days: Days }),
+  result: { name: 'DailySeries', schema: DailySeries },
+});
+
+export const getTopErrors = endpoint({
+  area: 'admin',
+  call: 'getTopErrors',
+  method: 'GET',
+  summary: 'Staff: the browser script errors reported most over the last days (sampled)',
+  auth: 'staff',
+  params: Type.Object({ days: Days }),
+  result: { name: 'ScriptErrorCount', schema: ScriptErrorCount },
 });

@@ -108,3 +108,20 @@ export const AdminDashboard = Type.Object({
   actionsToday: Type.Integer(),
 });
 export type AdminDashboard = Static<typeof AdminDashboard>;
+
+/** One metric's daily totals, oldest day first ('YYYY-MM-DD', UTC). */
+export const DailySeries = Type.Object({
+  metric: Type.String(),
+  points: Type.Array(Type.Object({ day: Type.String(), value: Type.Integer() })),
+});
+export type DailySeries = Static<typeof DailySeries>;
+
+export const ScriptErrorCount = Type.Object({ message: Type.String(), count: Type.Integer() });
+export type ScriptErrorCount = Static<typeof ScriptErrorCount>;
+
+export const AnalyticsConfig = Type.Object({
+  errorSampleRate: Type.Number(),
+  release: Type.String(),
+  batchMax: Type.Integer(),
+});
+export type AnalyticsConfig = Static<typeof AnalyticsConfig>;

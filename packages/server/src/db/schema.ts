@@ -175,6 +175,17 @@ export interface ModerationLogTable {
   created_at: number;
 }
 
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  name: string;
+  /** JSON. */
+  props: string | null;
+  page: string | null;
+  release: string | null;
+  created_at: number;
+}
+
 export interface VerificationTokensTable {
   token_hash: string;
   user_id: number;
@@ -241,6 +252,10 @@ export interface Database {
   profile_visits: ProfileVisitsTable;
   reports: ReportsTable;
   moderation_log: ModerationLogTable;
+  analytics_events: AnalyticsEventsTable;
+  /** Daily totals per metric ('event:<name>', 'error:<message>', 'active', 'signups', ...). */
+  analytics_daily: { day: string; metric: string; value: Generated<number> };
+  analytics_active: { day: string; user_id: number };
   verification_tokens: VerificationTokensTable;
   albums: AlbumsTable;
   photos: PhotosTable;

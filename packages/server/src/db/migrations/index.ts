@@ -18,6 +18,7 @@ import * as m016 from './016_emoticons';
 import * as m017 from './017_core_fields';
 import * as m018 from './018_feed_event_keys';
 import * as m027 from './027_moderation';
+import * as m028 from './028_analytics';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '017_core_fields': m017,
   '018_feed_event_keys': m018,
   '027_moderation': m027,
+  '028_analytics': m028,
 };
