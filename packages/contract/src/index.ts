@@ -23,7 +23,20 @@ export * from './push';
 const chat = { ...chatRooms, ...chatModeration };
 
 /** Every endpoint, grouped by area module. The server binds them; the web client calls them. */
-export const api = { profile, user, premium, people, album, buddy, messaging, chat, feed, settings, admin, analytics };
+export const api = {
+  profile,
+  user,
+  premium,
+  people,
+  album,
+  buddy,
+  messaging,
+  chat,
+  feed,
+  settings,
+  admin,
+  analytics,
+};
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap(
   (area) => Object.values(area) as Endpoint[],

@@ -110,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function rate(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isFinite(n) || n < 0 || n > 1) throw new Error('ERROR_SAMPLE_RATE must be a number from 0 to 1');
+  if (!Number.isFinite(n) || n < 0 || n > 1)
+    throw new Error('ERROR_SAMPLE_RATE must be a number from 0 to 1');
   return n;
 }

@@ -153,7 +153,8 @@ export const getDailyStats = endpoint({
   area: 'admin',
   call: 'getDailyStats',
   method: 'GET',
-  summary: 'Staff: sign-ups, active members, messages, chat lines (and what else registers) per day, from daily totals',
+  summary:
+    'Staff: sign-ups, active members, messages, chat lines (and what else registers) per day, from daily totals',
   auth: 'staff',
   params: Type.Object({ days: Days }),
   result: { name: 'DailySeries', schema: DailySeries },

@@ -17,10 +17,15 @@ const AnalyticsEvent = Type.Object(
     name: EventName,
     props: Type.Optional(Type.Record(Type.String({ maxLength: 40 }), PropValue, { maxProperties: 20 })),
     page: Type.Optional(Type.String({ maxLength: 300 })),
-    time: Type.Optional(Timestamp('when it happened in the browser; the server keeps it within the last day')),
+    time: Type.Optional(
+      Timestamp('when it happened in the browser; the server keeps it within the last day'),
+    ),
     error: Type.Optional(
       Type.Object(
-        { message: Type.String({ minLength: 1, maxLength: 500 }), stack: Type.Optional(Type.String({ maxLength: 4000 })) },
+        {
+          message: Type.String({ minLength: 1, maxLength: 500 }),
+          stack: Type.Optional(Type.String({ maxLength: 4000 })),
+        },
         { additionalProperties: false },
       ),
     ),
@@ -32,7 +37,8 @@ export const sendEvents = endpoint({
   area: 'analytics',
   call: 'sendEvents',
   method: 'POST',
-  summary: 'A batch of product events (and sampled script errors) from the web app; answers how many were taken',
+  summary:
+    'A batch of product events (and sampled script errors) from the web app; answers how many were taken',
   auth: 'optional',
   params: Type.Object({
     events: Type.Array(AnalyticsEvent, { minItems: 1, maxItems: ANALYTICS_BATCH_MAX }),
