@@ -1,15 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/index';
-import type { Database } from '../../db/schema';
+import type { AnalyticsEventsTable, Database } from '../../db/schema';
 
-export interface EventRow {
-  user_id: number | null;
-  name: string;
-  props: string | null;
-  page: string | null;
-  release: string | null;
-  created_at: number;
-}
+/** A stored event as inserted. */
+export type EventRow = Omit<AnalyticsEventsTable, 'id'>;
 
 /** SQLite takes at most 999 bound values a statement: 6 columns x 150 rows stays under. */
 const ROWS_PER_INSERT = 150;
