@@ -4,6 +4,7 @@ import { buildApp } from '../../packages/server/src/app';
 import { loadConfig } from '../../packages/server/src/config';
 import { startDemoActivity } from './activity';
 import { seedGiftsDemo } from './gifts';
+import { seedModerationDemo } from './moderation';
 import { seedPeopleDemo } from './people';
 import { seedPhotosDemo } from './photos';
 import { seedRewardsDemo } from './rewards';
@@ -31,6 +32,7 @@ await seedStoriesDemo(app, deps);
 await seedRewardsDemo(app, 'before-gifts');
 await seedGiftsDemo(app, deps.ledger);
 await seedRewardsDemo(app, 'after-gifts');
+await seedModerationDemo(app);
 await app.listen({ port: config.port, host: config.host });
 
 // Demo members who come and go, chat and answer: started here only, never by the server itself.

@@ -2,8 +2,11 @@ import { type Static, type TObject, type TSchema, Type } from '@sinclair/typebox
 import type { ErrorKind } from './errors';
 import { FieldsParam, ListParams } from './params';
 
-/** Who may call an endpoint: anyone, anyone (identity used when present), a member, an admin. */
-export type AuthRule = 'anonymous' | 'optional' | 'member' | 'admin';
+/**
+ * Who may call an endpoint: anyone, anyone (identity used when present), a member, the site's
+ * staff (admins and moderators), an admin.
+ */
+export type AuthRule = 'anonymous' | 'optional' | 'member' | 'staff' | 'admin';
 export type Method = 'GET' | 'POST';
 
 export interface EndpointInput<P extends TObject, R extends TSchema> {

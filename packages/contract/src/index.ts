@@ -1,4 +1,6 @@
+import * as admin from './areas/admin';
 import * as album from './areas/album';
+import * as analytics from './areas/analytics';
 import * as buddy from './areas/buddy';
 import * as chatRooms from './areas/chat';
 import * as chatModeration from './areas/chat-moderation';
@@ -40,6 +42,8 @@ export const api = {
   gift,
   webPush,
   rewards,
+  admin,
+  analytics,
 };
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap(

@@ -17,6 +17,9 @@ import { startAccountPurge } from './features/accounts/deletion';
 import { registerExportRoute } from './features/accounts/export';
 import { accountRoutes } from './features/accounts/routes';
 import { accountStore } from './features/accounts/store';
+import { startBanExpiry } from './features/admin/bans';
+import { intakeOf } from './features/admin/events';
+import { adminRoutes } from './features/admin/routes';
 import { buddyRoutes } from './features/buddies/routes';
 import { registerEmoticonRoute } from './features/chat/emoticon-art';
 import { chatRoutes } from './features/chat/routes';
@@ -31,13 +34,13 @@ import { registerAudioRoute } from './features/messaging/voice';
 import { peopleRoutes } from './features/people/routes';
 import { photoImageAccess } from './features/photos/images';
 import { photoRoutes } from './features/photos/routes';
+import { premiumRoutes } from './features/premium/routes';
+import { rewardsRoutes } from './features/rewards/routes';
+import { linkPreviews, withPreview } from './features/sharing/previews';
 import { storyRoutes } from './features/stories/routes';
 import { startStorySweeper } from './features/stories/sweeper';
-import { linkPreviews, withPreview } from './features/sharing/previews';
 import { noticeFromEvent } from './features/web-push/from-events';
 import { webPushRoutes } from './features/web-push/routes';
-import { rewardsRoutes } from './features/rewards/routes';
-import { premiumRoutes } from './features/premium/routes';
 import type { RequestContext, UserRow } from './http/context';
 import { type BoundRoute, registerContractRoutes } from './http/contract-routes';
 import { parseCookies, setCookie } from './http/cookies';
@@ -93,6 +96,7 @@ const features: ((deps: Deps) => BoundRoute[])[] = [
   webPushRoutes,
   rewardsRoutes,
   premiumRoutes,
+  adminRoutes,
 ];
 
 export interface BuildOptions {
@@ -274,6 +278,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await deps.video.queue.start();
   const stopStorySweeper = startStorySweeper(deps, config.storySweepMs, app.log);
   const stopPurge = startAccountPurge(deps, app.log);
+  const stopBanExpiry = startBanExpiry(db, app.log);
   const stopBirthdays = config.birthdayJob ? startBirthdayJob(db, app.log) : () => {};
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -307,6 +312,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   app.addHook('onClose', async () => {
     stopPurge();
+    stopBanExpiry();
+    await intakeOf(db).close();
     stopBirthdays();
     stopStorySweeper();
     await deps.video.queue.close();

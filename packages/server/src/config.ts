@@ -42,6 +42,10 @@ export interface Config {
   stripeSecretKey?: string;
   /** The signing secret of the Stripe webhook endpoint (whsec_...): deliveries without a valid signature are refused. */
   stripeWebhookSecret?: string;
+  /** Share of browser script errors the web app reports (0 to 1; docs/analytics.md). */
+  errorSampleRate: number;
+  /** The web build's release name, stored with each event and script error. */
+  release: string;
   /** Web Push (docs/web-push.md). */
   push: PushConfig;
 }
@@ -131,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storySweepMs: int(env.STORY_SWEEP_MS, 60_000, 'STORY_SWEEP_MS'),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    errorSampleRate: rate(env.ERROR_SAMPLE_RATE, 0.1),
+    release: env.RELEASE || 'dev',
     secretKey: env.SECRET_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Tertulia <no-reply@tertulia.local>',
@@ -147,4 +153,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       collapseMs: PushLimits.COLLAPSE_MS,
     },
   };
+}
+
+/** A fraction from 0 to 1 (ERROR_SAMPLE_RATE); anything else is a configuration mistake. */
+function rate(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > 1)
+    throw new Error('ERROR_SAMPLE_RATE must be a number from 0 to 1');
+  return n;
 }

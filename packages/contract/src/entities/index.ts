@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './buddies';
 export * from './chat';
 export * from './economy';

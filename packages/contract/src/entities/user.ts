@@ -89,6 +89,8 @@ export const User = Type.Object(
     vipTrialAvailable: Opt(Type.Boolean()),
     chatGagExpiration: Opt(Type.Integer({ description: 'epoch ms; 0 when not gagged' })),
     isAdmin: Opt(Type.Boolean()),
+    /** Own profile only: a site moderator (works the report queue of the admin area). */
+    isModerator: Opt(Type.Boolean()),
     /** Own profile only: the member promised to respect the community (needed to message from the card). */
     pledged: Opt(Type.Boolean()),
     /** Own profile only: where the member lives, as edited (from is derived from it). */

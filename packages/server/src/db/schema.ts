@@ -99,6 +99,11 @@ export interface UsersTable {
   who_viewed_until: Generated<number>;
   im_status_until: Generated<number>;
   share_love_until: Generated<number>;
+  /** Site moderator: works the report queue (docs/moderation.md). */
+  is_moderator: Generated<number>;
+  /** When a ban ends by itself; 0 while banned_at is set: until lifted by hand. */
+  ban_until: Generated<number>;
+  ban_reason: Generated<string | null>;
 }
 
 /** Points a member earns (docs/member-fields.md); apart from users so a chat line never rewrites it. */
@@ -162,6 +167,35 @@ export interface ReportsTable {
   comment: string | null;
   url: string | null;
   status: Generated<string>;
+  created_at: number;
+  resolution: Generated<string | null>;
+  resolved_by: Generated<number | null>;
+  resolved_at: Generated<number | null>;
+}
+
+/** Every moderation action, append-only (a trigger refuses UPDATE and DELETE). */
+export interface ModerationLogTable {
+  id: Generated<number>;
+  actor_id: number;
+  action: string;
+  target_id: number | null;
+  report_id: number | null;
+  kind: string | null;
+  item_id: number | null;
+  reason: string | null;
+  /** JSON. */
+  details: string | null;
+  created_at: number;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  name: string;
+  /** JSON. */
+  props: string | null;
+  page: string | null;
+  release: string | null;
   created_at: number;
 }
 
@@ -273,6 +307,11 @@ export interface Database extends RewardsTables {
   vip_subscriptions: VipSubscriptionsTable;
   spotlights: SpotlightsTable;
   house_ads: HouseAdsTable;
+  moderation_log: ModerationLogTable;
+  analytics_events: AnalyticsEventsTable;
+  /** Daily totals per metric ('event:<name>', 'error:<message>', 'active', 'signups', ...). */
+  analytics_daily: { day: string; metric: string; value: Generated<number> };
+  analytics_active: { day: string; user_id: number };
   verification_tokens: VerificationTokensTable;
   albums: AlbumsTable;
   photos: PhotosTable;

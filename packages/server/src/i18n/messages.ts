@@ -336,6 +336,24 @@ const es = {
   'field.gold': 'la cantidad de oro',
   'field.idempotencyKey': 'la clave de operación',
   'field.amount': 'la cantidad',
+  'forbidden.staff': 'Solo los moderadores de Tertulia pueden hacer esto.',
+  'account.bannedUntil': 'Tu cuenta está suspendida hasta el {until} (UTC). Motivo: {reason}',
+  'account.bannedReason': 'Tu cuenta está suspendida hasta que el equipo la reactive. Motivo: {reason}',
+  'admin.self': 'No puedes aplicarte esta acción a ti mismo.',
+  'admin.protected': 'Esta acción no se aplica a miembros del equipo.',
+  'admin.reportClosed': 'Esta denuncia ya está resuelta.',
+  'admin.actionUnavailable': 'Esta acción no existe para este tipo de denuncia.',
+  'admin.reasonRequired': 'Escribe el motivo.',
+  'admin.banDefaultReason': 'Incumplir las normas de la comunidad.',
+  'notice.reportActed':
+    'Revisamos tu denuncia y tomamos medidas. Gracias por ayudarnos a que Tertulia siga siendo divertida y segura.',
+  'notice.moderationWarning':
+    'El equipo de Tertulia revisó una denuncia sobre ti: respeta las normas de la comunidad o tu cuenta podría ser suspendida.',
+  'field.query': 'la búsqueda',
+  'field.role': 'el rol',
+  'field.reportId': 'la denuncia',
+  'field.action': 'la acción',
+  'field.kind': 'el tipo',
 } as const;
 
 export type MessageKey = keyof typeof es;
@@ -671,6 +689,24 @@ const en: Record<MessageKey, string> = {
   'field.gold': 'Gold amount',
   'field.idempotencyKey': 'Operation key',
   'field.amount': 'Amount',
+  'forbidden.staff': 'Only Tertulia moderators can do this.',
+  'account.bannedUntil': 'Your account is suspended until {until} (UTC). Reason: {reason}',
+  'account.bannedReason': 'Your account is suspended until the team restores it. Reason: {reason}',
+  'admin.self': 'You cannot do this to yourself.',
+  'admin.protected': 'This action does not apply to team members.',
+  'admin.reportClosed': 'This report is already resolved.',
+  'admin.actionUnavailable': 'This action does not exist for this kind of report.',
+  'admin.reasonRequired': 'Write the reason.',
+  'admin.banDefaultReason': 'Breaking the community rules.',
+  'notice.reportActed':
+    'We reviewed your report and took action. Thank you for helping keep Tertulia fun and safe.',
+  'notice.moderationWarning':
+    'The Tertulia team reviewed a report about you: follow the community rules or your account may be suspended.',
+  'field.query': 'Search',
+  'field.role': 'Role',
+  'field.reportId': 'Report',
+  'field.action': 'Action',
+  'field.kind': 'Kind',
 };
 
 export const catalogs = { es, en } as const;

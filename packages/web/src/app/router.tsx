@@ -70,6 +70,27 @@ export const pageRoutes: RouteObject[] = [
   { path: 'html/gifts/leaderboards.jsp', lazy: () => import('../features/rewards/leaderboardsRoute') },
   { path: 'html/gifts/spin.jsp', lazy: () => import('../features/rewards/spinRoute') },
   { path: 'html/gifts/gems.jsp', lazy: () => import('../features/rewards/gemsRoute') },
+  // The admin area (team only; the server checks every call).
+  {
+    path: 'html/admin/index.jsp',
+    lazy: () => import('../features/admin/dashboardRoute'),
+    handle: { adFree: true },
+  },
+  {
+    path: 'html/admin/reports.jsp',
+    lazy: () => import('../features/admin/reportsRoute'),
+    handle: { adFree: true },
+  },
+  {
+    path: 'html/admin/members.jsp',
+    lazy: () => import('../features/admin/membersRoute'),
+    handle: { adFree: true },
+  },
+  {
+    path: 'html/admin/audit.jsp',
+    lazy: () => import('../features/admin/auditRoute'),
+    handle: { adFree: true },
+  },
   { path: '*', lazy: () => import('../features/notfound/route') },
 ];
 

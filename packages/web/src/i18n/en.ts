@@ -1,9 +1,10 @@
+import { adminEn } from './admin.en';
 import { chatEn } from './chat.en';
 import { coreEn } from './core.en';
 import type { Catalog } from './es';
 import { feedEn } from './feed.en';
-import { photosEn } from './photos.en';
 import { giftsEn } from './gifts.en';
+import { photosEn } from './photos.en';
 import { rewardsEn } from './rewards.en';
 import { settingsEn } from './settings.en';
 import { storiesEn } from './stories.en';
@@ -11,6 +12,7 @@ import { webpushEn } from './webpush.en';
 
 /** English catalog. Typed against the Spanish keys: a missing or extra key fails to compile. */
 export const en: Catalog = {
+  ...adminEn,
   ...chatEn,
   ...coreEn,
   ...feedEn,

@@ -2,17 +2,19 @@
  * Spanish catalog: the source of truth for keys (Spanish is the default language).
  * Placeholders are `{name}`. Texts the product fixes word for word are kept exactly (catalog.test.ts).
  */
+import { adminEs } from './admin.es';
 import { chatEs } from './chat.es';
 import { coreEs } from './core.es';
 import { feedEs } from './feed.es';
-import { photosEs } from './photos.es';
 import { giftsEs } from './gifts.es';
+import { photosEs } from './photos.es';
 import { rewardsEs } from './rewards.es';
 import { settingsEs } from './settings.es';
 import { storiesEs } from './stories.es';
 import { webpushEs } from './webpush.es';
 
 export const es = {
+  ...adminEs,
   ...chatEs,
   ...coreEs,
   ...feedEs,

@@ -23,6 +23,8 @@ import * as m023 from './023_ledger';
 import * as m024 from './024_gifts';
 import * as m025 from './025_web_push';
 import * as m026 from './026_background_photo';
+import * as m027 from './027_moderation';
+import * as m028 from './028_analytics';
 import * as m029 from './029_rewards';
 import * as m031 from './031_premium';
 import * as m032 from './032_house_ads';
@@ -53,6 +55,8 @@ export const migrations: Record<string, Migration> = {
   '024_gifts': m024,
   '025_web_push': m025,
   '026_background_photo': m026,
+  '027_moderation': m027,
+  '028_analytics': m028,
   '029_rewards': m029,
   '031_premium': m031,
   '032_house_ads': m032,

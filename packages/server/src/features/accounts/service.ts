@@ -139,7 +139,10 @@ export function accountService(deps: AccountDeps) {
       await Promise.all([deps.limiter.undo(addressKey), deps.limiter.reset(pairKey)]);
       // A deleted account (hidden as banned from the same moment) comes back on login in its grace period.
       const restored = row.deleted_at > 0 && row.banned_at === row.deleted_at;
-      if (!restored && row.banned_at > 0) throw new ApiError('ApiForbiddenException', 'account.banned');
+      if (!restored && row.banned_at > 0) {
+        if (row.ban_until > 0 && row.ban_until <= Date.now()) await store.liftEndedBan(row.id, Date.now());
+        else throw bannedError(row);
+      }
       if (restored) await store.restore(row.id);
       await deps.sessions.start(ctx.reply, row.id, p.rememberMe ?? false);
       const now = Date.now();
@@ -183,4 +186,13 @@ export function accountService(deps: AccountDeps) {
       return candidates.filter((c) => !taken.has(c.toLowerCase())).slice(0, p.limit ?? 5);
     },
   };
+}
+
+/** Why and until when a banned member is refused, in words they can act on. */
+function bannedError(row: { ban_until: number; ban_reason: string | null }): ApiError {
+  if (!row.ban_reason) return new ApiError('ApiForbiddenException', 'account.banned');
+  if (!row.ban_until)
+    return new ApiError('ApiForbiddenException', 'account.bannedReason', { reason: row.ban_reason });
+  const until = new Date(row.ban_until).toISOString().slice(0, 16).replace('T', ' ');
+  return new ApiError('ApiForbiddenException', 'account.bannedUntil', { until, reason: row.ban_reason });
 }

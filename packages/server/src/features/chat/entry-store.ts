@@ -53,6 +53,48 @@ export function entryStore(db: Db) {
       });
     },
 
+    /** A member's latest public line sent up to `at` (what a report from a room is about). */
+    async lastPublicLineBy(senderId: number, at: number): Promise<EntryRow | undefined> {
+      return db
+        .selectFrom('chat_entries')
+        .selectAll()
+        .where('sender_id', '=', senderId)
+        .where('dest_id', '=', 0)
+        .where('created_at', '<=', at)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** The room's public lines around one line: `each` before it, the line, `each` after, in order. */
+    async linesAround(roomId: number, line: EntryRow, each: number) {
+      const base = () =>
+        db
+          .selectFrom('chat_entries')
+          .innerJoin('users', 'users.id', 'chat_entries.sender_id')
+          .innerJoin('chat_rooms', 'chat_rooms.id', 'chat_entries.room_id')
+          .select([
+            'chat_entries.id',
+            'chat_entries.sender_id',
+            'chat_entries.message',
+            'chat_entries.created_at',
+            'users.name as sender_name',
+            'chat_rooms.name as room_name',
+          ])
+          .where('chat_entries.room_id', '=', roomId)
+          .where('chat_entries.dest_id', '=', 0);
+      const [before, after] = await Promise.all([
+        base()
+          .where('chat_entries.id', '<=', line.id)
+          .orderBy('chat_entries.id', 'desc')
+          .limit(each + 1)
+          .execute(),
+        base().where('chat_entries.id', '>', line.id).orderBy('chat_entries.id', 'asc').limit(each).execute(),
+      ]);
+      return [...before.reverse(), ...after];
+    },
+
     /** The room's public lines after minTimestamp, newest `max` of them, oldest first. */
     async entries(roomId: number, minTimestamp: number, max: number, hidden: number[]): Promise<EntryRow[]> {
       let q = db

@@ -30,6 +30,8 @@ const TEXT: Record<string, MessageKey> = {
   [NotificationKind.RELATIONSHIP_REQUEST]: 'people.relationshipRequestNotice',
   [NotificationKind.RELATIONSHIP_ACCEPTED]: 'people.relationshipAcceptedNotice',
   [NotificationKind.GIFT_RECEIVED]: 'gifts.notice',
+  [NotificationKind.REPORT_ACTED]: 'notice.reportActed',
+  [NotificationKind.MODERATION_WARNING]: 'notice.moderationWarning',
 };
 
 const textOf = (locale: LocaleCode, kind: string, actorName: string) =>

@@ -88,6 +88,7 @@ export const SHOWN_COLUMNS = [
   // toSelf only.
   'chat_gag_until',
   'is_admin',
+  'is_moderator',
   'locale',
   'pledged_at',
   'email',
@@ -276,6 +277,7 @@ export function toSelf(row: ShownRow, now = new Date()): User {
   user.vipTrialAvailable = row.vip_trial_at === 0 && !user.vip;
   user.chatGagExpiration = row.chat_gag_until > now.getTime() ? row.chat_gag_until : 0;
   user.isAdmin = row.is_admin === 1;
+  user.isModerator = row.is_moderator === 1;
   user.locale = row.locale;
   user.pledged = row.pledged_at > 0;
   user.email = row.email;

@@ -1,0 +1,130 @@
+import { type Kysely, sql } from 'kysely';
+import type { Db } from '../../db/index';
+import type { AnalyticsEventsTable, Database } from '../../db/schema';
+
+/** A stored event as inserted. */
+export type EventRow = Omit<AnalyticsEventsTable, 'id'>;
+
+/** SQLite takes at most 999 bound values a statement: 6 columns x 150 rows stays under. */
+const ROWS_PER_INSERT = 150;
+
+/** The analytics tables' SQL: stored events, daily totals, who was active on a day. */
+export function analyticsStore(db: Db) {
+  return {
+    /** Stores events, adds to their days' totals and marks members active, in one transaction. */
+    async store(
+      events: EventRow[],
+      totals: Map<string, number>,
+      active: { day: string; user_id: number }[],
+    ): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        for (let i = 0; i < events.length; i += ROWS_PER_INSERT) {
+          await trx
+            .insertInto('analytics_events')
+            .values(events.slice(i, i + ROWS_PER_INSERT))
+            .execute();
+        }
+        const added = new Map(totals);
+        if (active.length) {
+          const result = await trx
+            .insertInto('analytics_active')
+            .values(active)
+            .onConflict((oc) => oc.columns(['day', 'user_id']).doNothing())
+            .executeTakeFirst();
+          // Counted per day only when every newcomer is on the same day (the usual case);
+          // otherwise each day is counted on its own.
+          const days = new Set(active.map((a) => a.day));
+          if (days.size === 1) {
+            const n = Number(result.numInsertedOrUpdatedRows ?? 0);
+            if (n) added.set(`${[...days][0]}|active`, n);
+          } else {
+            for (const day of days) await recountActive(trx, day);
+          }
+        }
+        await addTotals(trx, added);
+      });
+    },
+
+    /** Stored totals of some metrics over days [from, to]. */
+    totals(metrics: string[], from: string, to: string) {
+      return db
+        .selectFrom('analytics_daily')
+        .select(['day', 'metric', 'value'])
+        .where('metric', 'in', metrics)
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .execute();
+    },
+
+    /** Writes a closed day's total once (a second instance computing it too changes nothing). */
+    async keepTotal(day: string, metric: string, value: number) {
+      await db
+        .insertInto('analytics_daily')
+        .values({ day, metric, value })
+        .onConflict((oc) => oc.columns(['day', 'metric']).doNothing())
+        .execute();
+    },
+
+    /** The metrics starting with `prefix` with the largest sums over days [from, to]. */
+    top(prefix: string, from: string, to: string, limit: number) {
+      return db
+        .selectFrom('analytics_daily')
+        .select(['metric', (eb) => eb.fn.sum<number>('value').as('total')])
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .where(sql<boolean>`metric like ${`${prefix}%`}`)
+        .groupBy('metric')
+        .orderBy('total', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Rows created in [from, to) of a table with an indexed creation time (daily sources). */
+    async countCreated(source: CountSource, from: number, to: number): Promise<number> {
+      const row = await db
+        .selectFrom(source.table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(sql.ref(source.column), '>=', from)
+        .where(sql.ref(source.column), '<', to)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+
+export interface CountSource {
+  table: 'users' | 'messages' | 'chat_entries';
+  column: 'creation_time' | 'created_at';
+}
+
+async function addTotals(trx: Kysely<Database>, totals: Map<string, number>) {
+  if (!totals.size) return;
+  const rows = [...totals].map(([key, value]) => {
+    const at = key.indexOf('|');
+    return { day: key.slice(0, at), metric: key.slice(at + 1), value };
+  });
+  for (let i = 0; i < rows.length; i += 300) {
+    await trx
+      .insertInto('analytics_daily')
+      .values(rows.slice(i, i + 300))
+      .onConflict((oc) =>
+        oc.columns(['day', 'metric']).doUpdateSet((eb) => ({
+          value: eb(eb.ref('analytics_daily.value'), '+', eb.ref('excluded.value')),
+        })),
+      )
+      .execute();
+  }
+}
+
+async function recountActive(trx: Kysely<Database>, day: string) {
+  const row = await trx
+    .selectFrom('analytics_active')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('day', '=', day)
+    .executeTakeFirst();
+  await trx
+    .insertInto('analytics_daily')
+    .values({ day, metric: 'active', value: Number(row?.n ?? 0) })
+    .onConflict((oc) => oc.columns(['day', 'metric']).doUpdateSet({ value: Number(row?.n ?? 0) }))
+    .execute();
+}

@@ -1,0 +1,112 @@
+import type { Deps } from '../../deps';
+import type { UserRow } from '../../http/context';
+import { forbidden, notFound } from '../../http/errors';
+import { translate } from '../../i18n/messages';
+import { adminStore } from './store';
+
+const DAY = 86_400_000;
+/** How often an instance looks for timed bans that have ended. */
+const EXPIRY_EVERY_MS = 60_000;
+
+/**
+ * Bans and roles (docs/moderation.md). A ban takes the member's sessions and open sockets on
+ * every instance at once: the session rows go, the write to `users` drops every instance's
+ * cached row (http/member-changes.ts), and the hub closes the sockets through the bus.
+ */
+export function banCalls(deps: Pick<Deps, 'db' | 'sessions' | 'hub'>) {
+  const store = adminStore(deps.db);
+
+  async function target(viewer: UserRow, userId: number) {
+    const row = await store.member(userId);
+    if (!row) throw notFound('people.notFound');
+    if (row.id === viewer.id) throw forbidden('admin.self');
+    return row;
+  }
+
+  return {
+    async ban(viewer: UserRow, p: { userId: number; reason?: string; days: number; reportId?: number }) {
+      const row = await target(viewer, p.userId);
+      if (row.is_admin || row.is_moderator) throw forbidden('admin.protected');
+      const now = Date.now();
+      const reason = p.reason?.trim() || translate('es', 'admin.banDefaultReason');
+      const until = p.days > 0 ? now + p.days * DAY : 0;
+      await deps.db.transaction().execute(async (trx) => {
+        await store.ban(trx, row.id, { until, reason, now });
+        await store.audit(trx, {
+          actorId: viewer.id,
+          action: 'ban',
+          targetId: row.id,
+          reportId: p.reportId,
+          reason,
+          details: { days: p.days, until },
+          now,
+        });
+      });
+      await deps.sessions.endAll(row.id);
+      // Not a push: closing sockets now. A bus that is down must not undo the committed ban; the
+      // hub's periodic session check closes them anyway (push/hub.ts).
+      await deps.hub.disconnect([row.id]).catch(() => {});
+      return true;
+    },
+
+    async unban(viewer: UserRow, userId: number) {
+      const row = await store.member(userId);
+      if (!row) throw notFound('people.notFound');
+      await deps.db.transaction().execute(async (trx) => {
+        await store.unban(trx, row.id);
+        await store.audit(trx, { actorId: viewer.id, action: 'unban', targetId: row.id, now: Date.now() });
+      });
+      return true;
+    },
+
+    async setRole(viewer: UserRow, userId: number, role: 'member' | 'moderator' | 'admin') {
+      const row = await target(viewer, userId);
+      await deps.db.transaction().execute(async (trx) => {
+        await store.setRole(trx, row.id, { admin: role === 'admin', moderator: role === 'moderator' });
+        await store.audit(trx, {
+          actorId: viewer.id,
+          action: `role:${role}`,
+          targetId: row.id,
+          now: Date.now(),
+        });
+      });
+      return true;
+    },
+
+    async verify(viewer: UserRow, userId: number) {
+      const row = await store.member(userId);
+      if (!row) throw notFound('people.notFound');
+      await deps.db.transaction().execute(async (trx) => {
+        await store.verify(trx, row.id);
+        await store.audit(trx, { actorId: viewer.id, action: 'verify', targetId: row.id, now: Date.now() });
+      });
+      return true;
+    },
+  };
+}
+
+export type BanCalls = ReturnType<typeof banCalls>;
+
+/**
+ * Lifts timed bans that have ended, so the member shows in lists again (login lifts its own at
+ * once: features/accounts). Logged as the member's own 'ban-ended', actor the member.
+ */
+export async function liftEndedBans(db: Deps['db'], now = Date.now()): Promise<number[]> {
+  const store = adminStore(db);
+  const ids = await store.expiredBans(now);
+  for (const id of ids) {
+    await db.transaction().execute(async (trx) => {
+      await store.unban(trx, id);
+      await store.audit(trx, { actorId: id, action: 'ban-ended', targetId: id, now });
+    });
+  }
+  return ids;
+}
+
+export function startBanExpiry(db: Deps['db'], log: { error: (obj: unknown, msg: string) => void }) {
+  const timer = setInterval(() => {
+    liftEndedBans(db).catch((error) => log.error({ err: error }, 'lifting ended bans failed'));
+  }, EXPIRY_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

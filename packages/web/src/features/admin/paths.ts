@@ -1,0 +1,8 @@
+/** The admin area's pages (under /html/admin/, where saved IM dialogs do not reopen). */
+export const ADMIN_PATHS = {
+  dashboard: '/html/admin/index.jsp',
+  reports: '/html/admin/reports.jsp',
+  members: '/html/admin/members.jsp',
+  member: (uid: number) => `/html/admin/members.jsp?u=${uid}`,
+  audit: '/html/admin/audit.jsp',
+} as const;
