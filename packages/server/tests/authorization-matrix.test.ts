@@ -124,12 +124,18 @@ describe.each(dialects)('authorization matrix on $name', (dialect) => {
     };
     const profile = { userId: people.owner.user.uid };
     const feed = { userId: people.owner.user.uid, filter: 4, limit: 50 };
-    // No read call shows a photo yet (album reads are the photos issue's): its canary waits there.
-    const statuses: Mark[] = ['publicStatus', 'friendsStatus'];
-    expect(await seen('owner', api.feed.getEvents, feed)).toEqual(statuses);
-    expect(await seen('friend', api.feed.getEvents, feed)).toEqual(statuses);
+    // The friends-only photo's upload event shows in the feed to the owner and friends only.
+    const forFriends: Mark[] = ['publicStatus', 'friendsStatus', 'friendsPhoto'];
+    expect(await seen('owner', api.feed.getEvents, feed)).toEqual(forFriends);
+    expect(await seen('friend', api.feed.getEvents, feed)).toEqual(forFriends);
     expect(await seen('stranger', api.feed.getEvents, feed)).toEqual(['publicStatus']);
     expect(await seen('blocked', api.feed.getEvents, feed)).toEqual([]);
+    // The album reads show the photo to its owner and friends, never to anyone else.
+    const photos = { userId: people.owner.user.uid };
+    expect(await seen('owner', api.album.getPhotos, photos)).toEqual(['friendsPhoto']);
+    expect(await seen('friend', api.album.getPhotos, photos)).toEqual(['friendsPhoto']);
+    expect(await seen('stranger', api.album.getPhotos, photos)).toEqual([]);
+    expect(await seen('blocked', api.album.getPhotos, photos)).toEqual([]);
     // The profile carries the newest status (friends only) to friends, nothing to a stranger.
     expect(await seen('friend', api.people.getUserById, profile)).toEqual(['friendsStatus']);
     expect(await seen('stranger', api.people.getUserById, profile)).toEqual([]);

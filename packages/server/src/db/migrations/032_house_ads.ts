@@ -30,30 +30,22 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute();
     return;
   }
-  // SQLite cannot drop a NOT NULL: the table is rebuilt with the same columns, rows and indexes.
-  await db.schema
-    .createTable('reports_next')
-    .addColumn('id', idColumnType(db), primaryId(db))
-    .addColumn('reporter_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('reported_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
-    .addColumn('kind', 'varchar(20)', (c) => c.notNull())
-    .addColumn('item_id', 'integer')
-    .addColumn('comment', 'text')
-    .addColumn('url', 'varchar(500)')
-    .addColumn('status', 'varchar(12)', (c) => c.notNull().defaultTo('open'))
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .execute();
-  await sql`INSERT INTO reports_next SELECT id, reporter_id, reported_id, kind, item_id, comment, url, status, created_at FROM reports`.execute(
+  // SQLite cannot drop a NOT NULL: the table is rebuilt from its own definition (with every
+  // column earlier migrations added, e.g. 027's resolution), its rows and its indexes.
+  const { rows: tables } = await sql<{ sql: string }>`
+    SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'reports'`.execute(db);
+  const { rows: indexes } = await sql<{ sql: string }>`
+    SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'reports' AND sql IS NOT NULL`.execute(
     db,
   );
+  const definition = tables[0].sql
+    .replace(/^CREATE TABLE "?reports"?/i, 'CREATE TABLE "reports_next"')
+    .replace(/("?reported_id"? integer) not null/i, '$1');
+  await sql.raw(definition).execute(db);
+  await sql`INSERT INTO reports_next SELECT * FROM reports`.execute(db);
   await db.schema.dropTable('reports').execute();
   await db.schema.alterTable('reports_next').renameTo('reports').execute();
-  await db.schema.createIndex('reports_open').on('reports').columns(['status', 'created_at']).execute();
-  await db.schema
-    .createIndex('reports_reported')
-    .on('reports')
-    .columns(['reported_id', 'reporter_id'])
-    .execute();
+  for (const index of indexes) await sql.raw(index.sql).execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
