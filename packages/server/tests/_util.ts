@@ -64,7 +64,8 @@ export async function testApp(dialect: Dialect, overrides: Partial<Config> = {},
       await dropSchema(config);
       // A write the app started before closing (a mail in the outbox, an upload's temp file) may
       // land while the folder is removed: retry instead of failing the suite's teardown.
-      fs.rmSync(config.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+      // Ledger and media work can still be landing after close on a busy machine: a longer wait.
+      fs.rmSync(config.dataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
     },
   };
 }
