@@ -6,6 +6,14 @@ import type { Plugin } from 'vite';
 const here = dirname(fileURLToPath(import.meta.url));
 const contractSrc = resolve(here, '../../contract/src');
 const VIRTUAL = '\0tertulia-contract';
+const AREA_PREFIX = 'tertulia-contract-area:';
+const EXPAND = 'tertulia-contract-expand';
+const webSrc = resolve(here, '../src');
+/** `api.people`, not `something.api.people`. */
+const AREA_ACCESS = /(?<![.\w$])api\.(\w+)/g;
+/** Comments may name `api.<area>` (docs), which must not pull the area into the chunk. */
+const COMMENT = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
+const CONTRACT_IMPORT = /import\s*\{([^}]*)\}\s*from\s*'@tertulia\/contract';/g;
 
 /**
  * The contract's endpoints are TypeBox schemas: the server validates with them, but the browser
@@ -18,6 +26,8 @@ const VIRTUAL = '\0tertulia-contract';
  */
 export function slimContract(): Plugin {
   let code = '';
+  let expandCode = '';
+  let areas = new Map<string, string>();
   return {
     name: 'tertulia-slim-contract',
     apply: 'build',
@@ -45,27 +55,66 @@ export function slimContract(): Plugin {
         encoding: 'utf8',
       });
       const { api, ...constants } = JSON.parse(out) as { api: Record<string, Record<string, string>> };
+      areas = new Map(
+        Object.entries(api).map(([area, calls]) => [
+          area,
+          `import { expand } from ${JSON.stringify(EXPAND)};
+          export const calls = Object.fromEntries(Object.entries(${JSON.stringify(calls)}).map(([call, packed]) =>
+            [call, expand(${JSON.stringify(area)}, call, packed)]));`,
+        ]),
+      );
       code = [
         `export * from ${JSON.stringify(`${contractSrc}/errors.ts`)};`,
         `export * from ${JSON.stringify(`${contractSrc}/push.ts`)};`,
         `export * from ${JSON.stringify(`${contractSrc}/media.ts`)};`,
         `export * from ${JSON.stringify(`${contractSrc}/enums.ts`)};`,
         ...Object.entries(constants).map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`),
-        `const expand = (key, name, packed) => {
+      ].join('\n');
+      expandCode = `import { API_PREFIX } from '@tertulia/contract';
+        export const expand = (key, name, packed) => {
           const [method, auth, result, multipart, limit, where] = packed.split(' ');
           const [area, call] = where ? where.split('/') : [key, name];
           return { area, call, path: API_PREFIX + '/' + area + '/' + call + '.do', method, auth,
             result: { name: result }, multipart: multipart === '1', list: limit ? { defaultLimit: +limit } : undefined };
-        };`,
-        `export const api = Object.fromEntries(Object.entries(${JSON.stringify(api)}).map(([area, calls]) =>
-          [area, Object.fromEntries(Object.entries(calls).map(([call, packed]) => [call, expand(area, call, packed)]))]));`,
-      ].join('\n');
+        };`;
+    },
+    // `api.<area>` in the app's sources becomes that area's own module, so each area's endpoints
+    // travel with the chunks that call them: the admin's or the chat's endpoints are not in the
+    // first load of a member's home (first-load.e2e.test.ts, 150 KiB budget).
+    transform(source, id) {
+      if (!id.startsWith(webSrc) || !source.includes("from '@tertulia/contract'")) return null;
+      const used = new Set<string>();
+      const comments = [...source.matchAll(COMMENT)].map((m) => [m.index, m.index + m[0].length]);
+      const rewritten = source.replace(AREA_ACCESS, (whole, area: string, at: number) => {
+        if (comments.some(([from, to]) => at >= from && at < to)) return whole;
+        used.add(area);
+        return `__contractArea_${area}`;
+      });
+      if (used.size === 0) return null;
+      // The whole-API object no longer exists in the bundle: only its areas do.
+      const withoutApi = rewritten.replace(CONTRACT_IMPORT, (_whole, names: string) => {
+        const kept = names
+          .split(',')
+          .map((name) => name.trim())
+          .filter((name) => name && name !== 'api');
+        return kept.length ? `import { ${kept.join(', ')} } from '@tertulia/contract';` : '';
+      });
+      const imports = [...used].map((area) => {
+        if (!areas.has(area)) this.error(`${id}: no contract area "${area}"`);
+        return `import { calls as __contractArea_${area} } from '${AREA_PREFIX}${area}';`;
+      });
+      return { code: `${imports.join('\n')}\n${withoutApi}`, map: null };
     },
     resolveId(id) {
-      return id === '@tertulia/contract' ? VIRTUAL : null;
+      if (id === '@tertulia/contract') return VIRTUAL;
+      if (id === EXPAND || id.startsWith(AREA_PREFIX)) return `\0${id}`;
+      return null;
     },
     load(id) {
-      return id === VIRTUAL ? code : null;
+      if (id === VIRTUAL) return code;
+      if (id === `\0${EXPAND}`) return expandCode;
+      if (id.startsWith(`\0${AREA_PREFIX}`)) return areas.get(id.slice(AREA_PREFIX.length + 1)) ?? null;
+      return null;
     },
   };
 }

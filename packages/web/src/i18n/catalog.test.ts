@@ -1,10 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { adminEs } from './admin.es';
+import { chatEs } from './chat.es';
 import { en } from './en';
-import { es } from './es';
+import { es as eager } from './es';
 import { findLiterals } from './literalScan';
+import { photosEs } from './photos.es';
+import { rewardsEs } from './rewards.es';
+import { settingsEs } from './settings.es';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 
@@ -16,6 +21,18 @@ function sources(dir: string, out: string[] = []): string[] {
   }
   return out;
 }
+
+/** Every Spanish text: the eager catalog with the parts that features register when they load. */
+const es = { ...eager, ...adminEs, ...chatEs, ...photosEs, ...rewardsEs, ...settingsEs };
+
+/** Key prefixes of the lazily registered parts, and the feature whose texts.ts registers each. */
+const LAZY_PREFIXES: Record<string, string> = {
+  admin: 'admin',
+  chat: 'chat',
+  photos: 'photos',
+  rewards: 'rewards',
+  prefs: 'account',
+};
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -74,5 +91,29 @@ describe('no literal strings in components', () => {
       }
     }
     expect(offenders).toEqual([]);
+  });
+
+  it('a module that names a lazily registered text imports the texts of its feature', () => {
+    const unregistered: string[] = [];
+    for (const file of sources(SRC)) {
+      if (file.includes(`${join('src', 'i18n')}`)) continue;
+      const text = readFileSync(file, 'utf8');
+      for (const [prefix, feature] of Object.entries(LAZY_PREFIXES)) {
+        if (!new RegExp(`['\`]${prefix}\\.[a-zA-Z]`).test(text)) continue;
+        const own = relative(join(SRC, 'features', feature), file) === basename(file);
+        const imported = own ? './texts' : `../${feature}/texts`;
+        if (
+          !text.includes(`import '${imported}';`) &&
+          !text.includes(`import '../../features/${feature}/texts';`)
+        )
+          unregistered.push(`${relative(SRC, file)}: ${prefix}.*`);
+      }
+    }
+    expect(unregistered).toEqual([]);
+  });
+
+  it('the first load carries none of the lazily registered parts', () => {
+    for (const key of Object.keys({ ...adminEs, ...chatEs, ...photosEs, ...rewardsEs, ...settingsEs }))
+      expect(key in eager, key).toBe(false);
   });
 });

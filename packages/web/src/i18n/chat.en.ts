@@ -123,8 +123,6 @@ export const chatEn: Record<keyof typeof chatEs, string> = {
   'chat.invite.needMessage': 'Write a message for the invitation.',
   'chat.invite.submit': 'Send invitation',
   'chat.invite.sent': 'Invitations sent: {count}',
-  'chat.push.invite': '{name} invites you to the room {room}',
-  'chat.push.inviteWithMessage': '{name} invites you to the room {room}: {message}',
   'chat.bosses.title': 'Room bosses',
   'chat.bosses.none': 'This room has no owner or moderators.',
   'chat.leaders.title': 'Most active',

@@ -121,8 +121,6 @@ export const chatEs = {
   'chat.invite.needMessage': 'Escribe un mensaje para la invitación.',
   'chat.invite.submit': 'Enviar invitación',
   'chat.invite.sent': 'Invitaciones enviadas: {count}',
-  'chat.push.invite': '{name} te invita a la sala {room}',
-  'chat.push.inviteWithMessage': '{name} te invita a la sala {room}: {message}',
   'chat.bosses.title': 'Jefes de la sala',
   'chat.bosses.none': 'Esta sala no tiene dueño ni moderadores.',
   'chat.leaders.title': 'Los más activos',

@@ -4,6 +4,7 @@ import { coreEn } from './core.en';
 import type { Catalog } from './es';
 import { feedEn } from './feed.en';
 import { giftsEn } from './gifts.en';
+import { homeEn } from './home.en';
 import { photosEn } from './photos.en';
 import { rewardsEn } from './rewards.en';
 import { settingsEn } from './settings.en';
@@ -12,6 +13,7 @@ import { webpushEn } from './webpush.en';
 
 /** English catalog. Typed against the Spanish keys: a missing or extra key fails to compile. */
 export const en: Catalog = {
+  ...homeEn,
   ...adminEn,
   ...chatEn,
   ...coreEn,
@@ -653,4 +655,10 @@ export const en: Catalog = {
   'addFriend.back': 'Back to their profile',
 
   'invite.accepted': 'Invite accepted: you already have your first friend on Tertulia.',
+  'nav.chatRooms': 'Chat rooms',
+  'push.chatInvite': '{name} invites you to the room {room}',
+  'push.chatInviteWithMessage': '{name} invites you to the room {room}: {message}',
+  'menu.boards': 'Leaderboards',
+  'menu.spin': 'Daily spin',
+  'menu.gems': 'My gems',
 };

@@ -1,28 +1,30 @@
 /**
  * Spanish catalog: the source of truth for keys (Spanish is the default language).
  * Placeholders are `{name}`. Texts the product fixes word for word are kept exactly (catalog.test.ts).
+ *
+ * The texts of pages a first visit never shows (admin, chat rooms, photos, rewards, settings) are
+ * not in this module: each of those features registers its part when its own chunk loads
+ * (features/<feature>/texts.ts), which keeps them out of the first load (docs/architecture.md).
+ * Their keys are still part of `MessageKey`, so every lookup stays typed.
  */
-import { adminEs } from './admin.es';
-import { chatEs } from './chat.es';
+import type { adminEs } from './admin.es';
+import type { chatEs } from './chat.es';
 import { coreEs } from './core.es';
 import { feedEs } from './feed.es';
 import { giftsEs } from './gifts.es';
-import { photosEs } from './photos.es';
-import { rewardsEs } from './rewards.es';
-import { settingsEs } from './settings.es';
+import { homeEs } from './home.es';
+import type { photosEs } from './photos.es';
+import type { rewardsEs } from './rewards.es';
+import type { settingsEs } from './settings.es';
 import { storiesEs } from './stories.es';
 import { webpushEs } from './webpush.es';
 
-export const es = {
-  ...adminEs,
-  ...chatEs,
+const eager = {
+  ...homeEs,
   ...coreEs,
   ...feedEs,
-  ...photosEs,
   ...giftsEs,
   ...webpushEs,
-  ...rewardsEs,
-  ...settingsEs,
   ...storiesEs,
   'app.name': 'Tertulia',
   'app.skipToContent': 'Saltar al contenido',
@@ -654,7 +656,19 @@ export const es = {
   'addFriend.back': 'Volver a su perfil',
 
   'invite.accepted': 'Invitación aceptada: ya tienes tu primer amigo en Tertulia.',
+  'nav.chatRooms': 'Salas de chat',
+  'push.chatInvite': '{name} te invita a la sala {room}',
+  'push.chatInviteWithMessage': '{name} te invita a la sala {room}: {message}',
+  'menu.boards': 'Clasificaciones',
+  'menu.spin': 'Ruleta diaria',
+  'menu.gems': 'Mis gemas',
 } as const;
+
+/** Parts that register themselves when their feature's chunk loads (`addSpanishTexts`). */
+type LazyParts = typeof adminEs & typeof chatEs & typeof photosEs & typeof rewardsEs & typeof settingsEs;
+
+/** The live Spanish catalog: the eager texts now, each lazy part once its feature has loaded. */
+export const es = eager as typeof eager & LazyParts;
 
 export type MessageKey = keyof typeof es;
 export type Catalog = Record<MessageKey, string>;

@@ -38,6 +38,27 @@ export async function setLocale(locale: Locale): Promise<void> {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Adds the Spanish texts of a feature that loads with its own chunk (es.ts says which). Its modules
+ * import the feature's texts.ts, so the part is in place before anything of theirs renders.
+ */
+export function addSpanishTexts(part: Partial<Catalog>): void {
+  Object.assign(es, part);
+  if (state.locale !== 'es') return;
+  state = { ...state };
+  for (const listener of listeners) listener();
+}
+
+const reported = new Set<string>();
+/** A key whose part has not loaded: say so once (a feature module lacks its texts import) and show nothing. */
+function missing(key: string): string {
+  if (!reported.has(key)) {
+    reported.add(key);
+    console.warn(`i18n: no text for ${key} (its feature's texts.ts was not imported)`);
+  }
+  return '';
+}
+
 export function getLocale(): Locale {
   return state.locale;
 }
@@ -72,9 +93,10 @@ export function formatCount(count: number, locale: Locale = state.locale): strin
 export function plural(catalog: Catalog, locale: Locale, key: MessageKey, vars?: Vars): string {
   const count =
     typeof vars?.count === 'number' ? vars.count : typeof vars?.n === 'number' ? vars.n : undefined;
-  if (count === undefined) return interpolate(catalog[key] ?? es[key], vars);
+  if (count === undefined) return interpolate(catalog[key] ?? es[key] ?? missing(key), vars);
   const byCount = catalog as Record<string, string | undefined>;
-  const template = byCount[`${key}.${pluralCategory(locale, count)}`] ?? catalog[key] ?? es[key];
+  const template =
+    byCount[`${key}.${pluralCategory(locale, count)}`] ?? catalog[key] ?? es[key] ?? missing(key);
   const formatted: Vars = { ...vars };
   for (const name of ['count', 'n'] as const) {
     const value = vars?.[name];

@@ -45,7 +45,4 @@ export const rewardsEn: Record<keyof typeof rewardsEs, string> = {
   'rewards.gems.exchange': 'Exchange',
   'rewards.gems.done': 'Exchanged: +{gold} gold',
   'rewards.gems.short': 'You need {missing} more gems',
-  'rewards.menu.boards': 'Leaderboards',
-  'rewards.menu.spin': 'Daily spin',
-  'rewards.menu.gems': 'My gems',
 };

@@ -44,7 +44,4 @@ export const rewardsEs = {
   'rewards.gems.exchange': 'Cambiar',
   'rewards.gems.done': 'Cambio hecho: +{gold} de oro',
   'rewards.gems.short': 'Te faltan {missing} gemas',
-  'rewards.menu.boards': 'Clasificaciones',
-  'rewards.menu.spin': 'Ruleta diaria',
-  'rewards.menu.gems': 'Mis gemas',
 } as const;

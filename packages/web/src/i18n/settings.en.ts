@@ -1,6 +1,6 @@
 import type { settingsEs } from './settings.es';
 
-/** English texts of the settings page and the welcome steps. */
+/** English texts of the settings page. */
 export const settingsEn: Record<keyof typeof settingsEs, string> = {
   'prefs.account': 'Account',
   'prefs.nameShown': 'Name others see',
@@ -46,28 +46,4 @@ export const settingsEn: Record<keyof typeof settingsEs, string> = {
   'prefs.chatLayout': 'Chat layout',
   'prefs.font': 'Font of your messages',
   'prefs.font.default': 'Default',
-  'welcome.title': 'Welcome to Tertulia, {name}!',
-  'welcome.title.f': 'Welcome to Tertulia, {name}!',
-  'welcome.title.m': 'Welcome to Tertulia, {name}!',
-  'welcome.lead': 'Four steps to get started. Skip them whenever you like.',
-  'welcome.step': 'Step {n} of {total}',
-  'welcome.photo': 'Add a profile photo',
-  'welcome.photoLead': 'With a photo people find you and answer you more.',
-  'welcome.photoAction': 'Go to my profile',
-  'welcome.about': 'Say what you like',
-  'welcome.aboutLead': 'A few words about you so others know what to talk about.',
-  'welcome.aboutLabel': 'About me',
-  'welcome.aboutSave': 'Save and continue',
-  'welcome.people': 'Find people',
-  'welcome.peopleLead': 'Search by name or discover who is near you.',
-  'welcome.peopleAction': 'Search people',
-  'welcome.room': 'Join a room',
-  'welcome.roomLead': 'Chat rooms are the quickest way to meet someone.',
-  'welcome.roomAction': 'See chat rooms',
-  'welcome.next': 'Next',
-  'welcome.back': 'Back',
-  'welcome.skip': 'Skip',
-  'welcome.done': 'Finish',
-  'suggest.title': 'People you may like',
-  'suggest.lead': 'You have no friends yet. Start here:',
 };

@@ -1,4 +1,4 @@
-/** Spanish texts of the settings page and the welcome steps. */
+/** Spanish texts of the settings page. */
 export const settingsEs = {
   'prefs.account': 'Cuenta',
   'prefs.nameShown': 'Nombre que ven los demás',
@@ -46,28 +46,4 @@ export const settingsEs = {
   'prefs.font': 'Letra de tus mensajes',
   'prefs.font.default': 'Predeterminada',
   // Spanish agrees with the member's gender; without one, a form that needs none.
-  'welcome.title': '¡Te damos la bienvenida a Tertulia, {name}!',
-  'welcome.title.f': '¡Bienvenida a Tertulia, {name}!',
-  'welcome.title.m': '¡Bienvenido a Tertulia, {name}!',
-  'welcome.lead': 'Cuatro pasos para empezar. Puedes saltarlos cuando quieras.',
-  'welcome.step': 'Paso {n} de {total}',
-  'welcome.photo': 'Añade una foto de perfil',
-  'welcome.photoLead': 'Con foto te encuentran y te responden más.',
-  'welcome.photoAction': 'Ir a mi perfil',
-  'welcome.about': 'Cuenta qué te gusta',
-  'welcome.aboutLead': 'Unas palabras sobre ti para que otros sepan de qué hablar.',
-  'welcome.aboutLabel': 'Sobre mí',
-  'welcome.aboutSave': 'Guardar y seguir',
-  'welcome.people': 'Encuentra gente',
-  'welcome.peopleLead': 'Busca por nombre o descubre a quien está cerca de ti.',
-  'welcome.peopleAction': 'Buscar gente',
-  'welcome.room': 'Únete a una sala',
-  'welcome.roomLead': 'Las salas de chat son la forma más rápida de conocer a alguien.',
-  'welcome.roomAction': 'Ver salas de chat',
-  'welcome.next': 'Siguiente',
-  'welcome.back': 'Atrás',
-  'welcome.skip': 'Saltar',
-  'welcome.done': 'Terminar',
-  'suggest.title': 'Gente que quizá te guste',
-  'suggest.lead': 'Todavía no tienes amigos. Empieza por aquí:',
 } as const;

@@ -97,13 +97,13 @@ export function AccountMenu({ user }: { user: User }) {
           {t('menu.visits')}
         </Link>
         <Link to={PATHS.leaderboards} className={styles.menuItem} onClick={() => setOpen(false)}>
-          {t('rewards.menu.boards')}
+          {t('menu.boards')}
         </Link>
         <Link to={PATHS.dailySpin} className={styles.menuItem} onClick={() => setOpen(false)}>
-          {t('rewards.menu.spin')}
+          {t('menu.spin')}
         </Link>
         <Link to={PATHS.gems} className={styles.menuItem} onClick={() => setOpen(false)}>
-          {t('rewards.menu.gems')}
+          {t('menu.gems')}
         </Link>
         <Link to={PATHS.settings} className={styles.menuItem} onClick={() => setOpen(false)}>
           {t('menu.settings')}

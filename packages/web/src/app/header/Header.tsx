@@ -46,8 +46,8 @@ export function Header() {
               <NavLink
                 to={PATHS.chat}
                 className={styles.iconButton}
-                aria-label={t('chat.title')}
-                title={t('chat.title')}
+                aria-label={t('nav.chatRooms')}
+                title={t('nav.chatRooms')}
               >
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
                   <path

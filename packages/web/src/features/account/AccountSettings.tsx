@@ -10,6 +10,7 @@ import { Field } from '../../ui/Field';
 import { PATHS } from '../../ui/paths';
 import { preferencesKey, usePreferences } from './preferencesApi';
 import styles from './Settings.module.css';
+import './texts';
 
 /** Name shown, and an email change that waits for the link mailed to the new address. */
 export function AccountSettings() {

@@ -10,6 +10,8 @@ import { LAYOUTS, layoutOf } from '../chat/rules';
 import { ImColors } from '../messaging/ImColors';
 import { useSaver } from './preferencesApi';
 import styles from './Settings.module.css';
+import './texts';
+import '../chat/texts';
 
 const FONTS = PROFILE_FONTS;
 

@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { usePreferences, useSaver } from './preferencesApi';
 import styles from './Settings.module.css';
+import './texts';
 
 const TOPICS = [
   'notifyMessages',

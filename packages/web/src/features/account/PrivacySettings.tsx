@@ -9,6 +9,7 @@ import { keyOf } from '../../api/query';
 import { useI18n } from '../../i18n/i18n';
 import { usePreferences, useSaver } from './preferencesApi';
 import styles from './Settings.module.css';
+import './texts';
 
 const CODES = [ContactPermission.EVERYONE, ContactPermission.FRIENDS, ContactPermission.NOBODY] as const;
 

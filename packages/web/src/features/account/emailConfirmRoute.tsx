@@ -10,6 +10,7 @@ import pageStyles from '../../ui/Page.module.css';
 import { PATHS } from '../../ui/paths';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import styles from '../people/People.module.css';
+import './texts';
 
 /** The link of the email-change mail: POST user/confirmEmail.do {token} once. */
 export function Component() {

@@ -13,6 +13,7 @@ import { AppearanceSettings } from './AppearanceSettings';
 import { NotificationSettings } from './NotificationSettings';
 import { PrivacySettings } from './PrivacySettings';
 import styles from './Settings.module.css';
+import './texts';
 
 function Settings() {
   const { t } = useI18n();

@@ -7,6 +7,7 @@ import { RequireLogin } from '../../ui/RequireLogin';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import styles from './Admin.module.css';
 import { ADMIN_PATHS } from './paths';
+import './texts';
 
 /**
  * Every admin page: members only, and only the team past this point. The check here only spares

@@ -10,6 +10,7 @@ import { fieldStyles } from '../../ui/Field';
 import { PATHS } from '../../ui/paths';
 import styles from './Admin.module.css';
 import { useDateFormat } from './AdminFrame';
+import './texts';
 
 /** One member as the team sees them, with the admin's actions on them. */
 export function MemberPanel({ uid }: { uid: number }) {

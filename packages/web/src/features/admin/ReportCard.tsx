@@ -11,6 +11,7 @@ import styles from './Admin.module.css';
 import { useDateFormat } from './AdminFrame';
 import { ADMIN_PATHS } from './paths';
 import { ReportContextView } from './ReportContextView';
+import './texts';
 
 const KINDS = new Set(['user', 'chat', 'photo', 'story', 'ad', 'game']);
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n';
 import styles from './Admin.module.css';
 import { useDateFormat } from './AdminFrame';
+import './texts';
 
 /** A report's target as its kind's provider drew it; an unknown kind shows its raw fields. */
 export function ReportContextView({ context }: { context: ReportContext }) {

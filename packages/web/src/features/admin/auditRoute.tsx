@@ -5,6 +5,7 @@ import { errorText } from '../../ui/errors/handleError';
 import styles from './Admin.module.css';
 import { AdminFrame, useDateFormat } from './AdminFrame';
 import { ADMIN_PATHS } from './paths';
+import './texts';
 
 /** The audit log, newest first: nobody can change it, so it is only read here. */
 function Audit() {

@@ -4,6 +4,7 @@ import { formatCount, useI18n } from '../../i18n/i18n';
 import { errorText } from '../../ui/errors/handleError';
 import styles from './Admin.module.css';
 import { AdminFrame } from './AdminFrame';
+import './texts';
 
 const STATS: (keyof AdminDashboard)[] = [
   'openReports',

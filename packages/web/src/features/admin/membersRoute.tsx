@@ -9,6 +9,7 @@ import styles from './Admin.module.css';
 import { AdminFrame } from './AdminFrame';
 import { MemberPanel } from './MemberPanel';
 import { ADMIN_PATHS } from './paths';
+import './texts';
 
 /** Member lookup by name, id or email (?q=), and one member's page (?u=). */
 function Members() {

@@ -5,6 +5,7 @@ import { errorText } from '../../ui/errors/handleError';
 import styles from './Admin.module.css';
 import { AdminFrame } from './AdminFrame';
 import { ReportCard } from './ReportCard';
+import './texts';
 
 /** The moderation queue: open reports (repeat targets first) or the resolved ones. */
 function Queue() {

@@ -7,6 +7,7 @@ import { UserLink } from '../people/UserLink';
 import styles from './Chat.module.css';
 import { useBosses } from './queries';
 import { roleOf, rolesOf } from './rules';
+import './texts';
 
 /** The chat-boss dialog: the room's owner and its moderators. */
 export default function BossesDialog({ dialog, room }: DialogComponentProps<{ room: ChatRoom }>) {

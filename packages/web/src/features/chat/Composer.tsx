@@ -5,6 +5,7 @@ import { useGifPasteGuard } from '../../ui/gifPaste';
 import { useEmoticonImage } from '../../ui/markup/emoticonArt';
 import { EMOTICONS, type EmoticonName } from '../../ui/markup/emoticons';
 import styles from './Chat.module.css';
+import './texts';
 
 /**
  * The line a member writes: Enter sends, Shift+Enter breaks the line; emoticons from a picker.

@@ -11,6 +11,7 @@ import { navigateTo } from '../../ui/navigation';
 import styles from './Chat.module.css';
 import { CHAT_PATHS } from './paths';
 import { CREATABLE_TYPES } from './rules';
+import './texts';
 
 /** A member-made room: public (2), private (3: friends and invitees) or invite only (4). */
 export default function CreateRoomDialog({ dialog }: DialogComponentProps<Record<string, never>>) {

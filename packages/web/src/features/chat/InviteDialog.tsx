@@ -12,6 +12,7 @@ import { toast } from '../../ui/toast/toastStore';
 import { NamePicker } from '../messaging/NamePicker';
 import styles from './Chat.module.css';
 import { roomTitle } from './rules';
+import './texts';
 
 /** sendChatInvite.do: names (with suggestions) and a message; invitees may enter invite-only rooms. */
 export default function InviteDialog({ dialog, room }: DialogComponentProps<{ room: ChatRoom }>) {

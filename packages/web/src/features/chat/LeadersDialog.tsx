@@ -8,6 +8,7 @@ import { Avatar } from '../people/Avatar';
 import { UserLink } from '../people/UserLink';
 import styles from './Chat.module.css';
 import { c } from './queries';
+import './texts';
 
 /** The room's most active chatters of the last day. */
 export default function LeadersDialog({ dialog, room }: DialogComponentProps<{ room: ChatRoom }>) {

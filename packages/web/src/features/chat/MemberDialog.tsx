@@ -27,6 +27,7 @@ import {
   roleOf,
   type TimedAction,
 } from './rules';
+import './texts';
 
 /** A member of the room: private message, ignore, report, and what the viewer may do as moderator. */
 export default function MemberDialog({

@@ -12,6 +12,7 @@ import { toast } from '../../ui/toast/toastStore';
 import styles from './Chat.module.css';
 import { c } from './queries';
 import { blocksInForce } from './rules';
+import './texts';
 
 const ACTIONS: Record<string, MessageKey> = {
   kick: 'chat.log.kick',

@@ -9,6 +9,7 @@ import { Composer } from './Composer';
 import { privateKey, unreadKey, usePrivateMessages } from './queries';
 import { entryColors, entryKey, mergeEntries, threads, threadWith } from './rules';
 import { UserRow } from './UserRow';
+import './texts';
 
 /**
  * Private messages inside the room: the members one talks with (new ones marked), and one

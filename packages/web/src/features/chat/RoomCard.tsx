@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/i18n';
 import styles from './Chat.module.css';
 import { CHAT_PATHS } from './paths';
 import { roomTitle } from './rules';
+import './texts';
 
 const TYPE_KEYS = {
   [RoomType.PROFILE_ROOM]: 'chat.type.1',

@@ -11,6 +11,7 @@ import { toast } from '../../ui/toast/toastStore';
 import styles from './Chat.module.css';
 import { c, patchConfiguration, useChatConfiguration } from './queries';
 import { EMOTICON_THEMES, entryColors, LAYOUTS, layoutOf } from './rules';
+import './texts';
 
 function Swatches({
   label,

@@ -9,6 +9,7 @@ import { Avatar } from '../people/Avatar';
 import styles from './Chat.module.css';
 import { entryColors, entryKey, imageShown, type Layout } from './rules';
 import type { RoomNotice } from './useRoomSession';
+import './texts';
 
 const clock = (ms: number, locale: string) =>
   new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(ms);

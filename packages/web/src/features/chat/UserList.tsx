@@ -7,6 +7,7 @@ import styles from './Chat.module.css';
 import { c } from './queries';
 import { type RoomRoles, roleOf } from './rules';
 import { UserRow } from './UserRow';
+import './texts';
 
 /** Who is in the room, owner and moderators marked; a name search asks the server. */
 export function UserList({

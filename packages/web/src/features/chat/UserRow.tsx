@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import { Avatar } from '../people/Avatar';
 import styles from './Chat.module.css';
+import './texts';
 
 /**
  * A member in the room's people list or the private-message threads: avatar, name (and what

@@ -10,6 +10,7 @@ import { createRoomDialog } from './dialogs';
 import { type RoomsTab, useRoomList } from './queries';
 import { RoomCard } from './RoomCard';
 import { byCategory } from './rules';
+import './texts';
 
 const TABS: [RoomsTab, MessageKey][] = [
   ['category', 'chat.tab.category'],

@@ -17,8 +17,8 @@ export function registerChatHandlers({
   return dispatcher.on('chatInvite', (e) =>
     toast.notice(
       e.message
-        ? t('chat.push.inviteWithMessage', { name: e.sender.name, room: e.roomName, message: e.message })
-        : t('chat.push.invite', { name: e.sender.name, room: e.roomName }),
+        ? t('push.chatInviteWithMessage', { name: e.sender.name, room: e.roomName, message: e.message })
+        : t('push.chatInvite', { name: e.sender.name, room: e.roomName }),
       { href: CHAT_PATHS.room(e.roomId) },
     ),
   );

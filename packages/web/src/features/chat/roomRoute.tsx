@@ -39,6 +39,7 @@ import { gagIn, layoutOf, mergeEntries, rolesOf, roomTitle } from './rules';
 import { Stream } from './Stream';
 import { UserList } from './UserList';
 import { useRoomSession } from './useRoomSession';
+import './texts';
 
 function RoomPage({ roomId }: { roomId: number }) {
   const { t, locale } = useI18n();

@@ -8,6 +8,7 @@ import {
   type User,
   valuesOf,
 } from '@tertulia/contract';
+import './texts';
 
 /** The rules of the chat pages, free of React so they can be tested alone. */
 

@@ -10,6 +10,7 @@ import { toast } from '../../ui/toast/toastStore';
 import { CHAT_PATHS } from './paths';
 import { entriesKey, privateKey, unreadKey, usersKey } from './queries';
 import { applyRoomUser, mergeEntries, type RoomExit, roomTitle } from './rules';
+import './texts';
 
 /** A line in the stream that is not a message: someone came or went. */
 export interface RoomNotice {

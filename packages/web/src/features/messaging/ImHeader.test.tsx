@@ -112,7 +112,7 @@ describe('header IM dropdown', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nuevo mensaje' }));
     // The picker takes the list's place until the dropdown closes.
     expect(screen.queryByTestId('im-item')).toBeNull();
-    const to = screen.getByLabelText('Para');
+    const to = await screen.findByLabelText('Para');
     // Nothing typed: said, and nothing opens.
     fireEvent.click(screen.getByRole('button', { name: 'Escribir' }));
     expect(screen.getByRole('alert').textContent).toBe('Escribe el nombre de alguien.');
@@ -143,7 +143,7 @@ describe('header IM dropdown', () => {
     renderHeader([]);
     fireEvent.click(screen.getByTestId('im-button'));
     fireEvent.click(screen.getByRole('button', { name: 'Nuevo mensaje' }));
-    const to = screen.getByLabelText('Para');
+    const to = await screen.findByLabelText('Para');
     fireEvent.change(to, { target: { value: 'nadie' } });
     fireEvent.submit(screen.getByTestId('im-new-form'));
     expect((await screen.findByRole('alert')).textContent).toBe('No encontramos a nadie llamado nadie.');

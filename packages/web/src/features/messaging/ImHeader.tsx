@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useHeaderConversations } from '../../api/areas/messaging';
 import { useSession } from '../../api/areas/user';
@@ -15,7 +15,6 @@ import { bindMemberClient } from './delivery';
 import { isPhone, openConversation, openSendIm } from './dialogs';
 import styles from './ImHeader.module.css';
 import { imStore, skipsReopen } from './imStore';
-import { NewImForm } from './NewImForm';
 import { IM_PATHS } from './paths';
 import { registerImHandlers } from './push';
 import {
@@ -26,6 +25,10 @@ import {
   previewKind,
   totalUnread,
 } from './rules';
+
+// The new-message form opens on a click only: its chunk stays out of every page's first load
+// (first-load.e2e.test.ts, 150 KiB budget).
+const NewImForm = lazy(() => import('./NewImForm').then((m) => ({ default: m.NewImForm })));
 
 /** The list line of a conversation's last message: "Foto" / "Video" for media. */
 export function usePreview() {
@@ -158,12 +161,14 @@ export function ImHeader() {
         </button>
       </div>
       {composing ? (
-        <NewImForm
-          onStart={(target) => {
-            setOpen(false);
-            openSendIm(target);
-          }}
-        />
+        <Suspense fallback={<p className={headerDropdownStyles.empty}>{t('app.loading')}</p>}>
+          <NewImForm
+            onStart={(target) => {
+              setOpen(false);
+              openSendIm(target);
+            }}
+          />
+        </Suspense>
       ) : shown.length === 0 ? (
         <p className={headerDropdownStyles.empty}>{list ? t('im.none') : t('app.loading')}</p>
       ) : (

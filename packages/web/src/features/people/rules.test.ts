@@ -1,7 +1,6 @@
 import type { User } from '@tertulia/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  buddiesAvailable,
   cardMessageAction,
   cardName,
   grants,
@@ -74,17 +73,11 @@ describe('card rules: the message form', () => {
 });
 
 describe('card rules: add friend', () => {
-  it('only for non-friends and not oneself, once buddies exist', () => {
-    expect(mayAddFriend(me, { ...ana, isFriend: false }, true)).toBe(true);
-    expect(mayAddFriend(me, { ...ana, isFriend: true }, true)).toBe(false);
-    expect(mayAddFriend(me, { ...ana, uid: me.uid }, true)).toBe(false);
-    expect(mayAddFriend(null, ana, true)).toBe(false);
-  });
-
-  it('hidden until the contract has the buddy area', () => {
-    expect(buddiesAvailable({ people: {} })).toBe(false);
-    expect(buddiesAvailable({ people: {}, buddy: {} })).toBe(true);
-    expect(mayAddFriend(me, { ...ana, isFriend: false }, false)).toBe(false);
+  it('only for non-friends and not oneself', () => {
+    expect(mayAddFriend(me, { ...ana, isFriend: false })).toBe(true);
+    expect(mayAddFriend(me, { ...ana, isFriend: true })).toBe(false);
+    expect(mayAddFriend(me, { ...ana, uid: me.uid })).toBe(false);
+    expect(mayAddFriend(null, ana)).toBe(false);
   });
 });
 

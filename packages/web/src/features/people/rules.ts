@@ -1,4 +1,4 @@
-import { api, ContactPermission, isVipStar, type User } from '@tertulia/contract';
+import { ContactPermission, isVipStar, type User } from '@tertulia/contract';
 
 /**
  * Who may do what on a profile and on the hover card. Pure
@@ -45,15 +45,9 @@ export function cardMessageAction(viewer: Viewer, target: User, inChat: boolean)
   return mayMessage(viewer, target, inChat) ? 'form' : 'none';
 }
 
-/**
- * The buddies issue adds `api.buddy`; until then there is no request to send, so the button is
- * hidden rather than shown doing nothing.
- */
-export const buddiesAvailable = (contract: object = api): boolean => 'buddy' in contract;
-
-/** Add friend: only for non-friends, never for oneself (and only once buddies exist). */
-export function mayAddFriend(viewer: Viewer, target: User, available = buddiesAvailable()): boolean {
-  return available && !!viewer && !isSelf(viewer, target) && !target.isFriend;
+/** Add friend: only for non-friends, never for oneself. */
+export function mayAddFriend(viewer: Viewer, target: User): boolean {
+  return !!viewer && !isSelf(viewer, target) && !target.isFriend;
 }
 
 /** Admin tools (ban) on other members, for admins. */

@@ -8,6 +8,7 @@ import { confirm } from '../../ui/dialog/confirm';
 import { PATHS } from '../../ui/paths';
 import { toast } from '../../ui/toast/toastStore';
 import styles from './Photos.module.css';
+import './texts';
 
 const PRIVACIES = [PhotoPrivacy.PUBLIC, PhotoPrivacy.FRIENDS, PhotoPrivacy.PRIVATE];
 

@@ -14,6 +14,7 @@ import { IMAGE_ACCEPT } from '../people/photoUpload';
 import { UserLink } from '../people/UserLink';
 import { photoSrc, photoSrcSet, STRIP } from './images';
 import styles from './Photos.module.css';
+import './texts';
 
 /** The photo's comments, oldest first; its writer or the photo's owner may delete one. */
 export function PhotoComments({ photo, me }: { photo: Photo; me: User | null }) {

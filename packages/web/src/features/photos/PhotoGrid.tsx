@@ -6,6 +6,7 @@ import { InfiniteList } from '../../ui/list/InfiniteList';
 import { PATHS } from '../../ui/paths';
 import { GRID, photoSrc, photoSrcSet } from './images';
 import styles from './Photos.module.css';
+import './texts';
 
 interface Props {
   photos: Photo[];

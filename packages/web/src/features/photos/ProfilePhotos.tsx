@@ -6,6 +6,7 @@ import { LazyImage } from '../../ui/image/LazyImage';
 import { PATHS } from '../../ui/paths';
 import { photoSrc, photoSrcSet, STRIP } from './images';
 import styles from './Photos.module.css';
+import './texts';
 
 /** The profile's photo strip: the latest photos the visitor may see, and a link to the albums. */
 export default function ProfilePhotos({ user, own }: { user: User; own: boolean }) {

@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { IMAGE_ACCEPT } from '../people/photoUpload';
 import styles from './Photos.module.css';
 import { uploadAlbumPhotos } from './upload';
+import './texts';
 
 /** The owner's grid: drop photos on it or pick several; they go to `albumId` (or the default album). */
 export function UploadZone({ albumId, children }: { albumId?: number; children: ReactNode }) {

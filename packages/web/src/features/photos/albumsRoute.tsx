@@ -9,6 +9,7 @@ import { usePageTitle } from '../../ui/title/pageTitle';
 import { PhotoGrid } from './PhotoGrid';
 import styles from './Photos.module.css';
 import { UploadZone } from './UploadZone';
+import './texts';
 
 /**
  * `/html/album/photoalbums.jsp?u={userId}&a={albumId}`: a member's albums as tabs and the photos

@@ -30,6 +30,7 @@ import { photoSrc, photoSrcSet, VIEW } from './images';
 import { OwnerTools } from './OwnerTools';
 import { PhotoComments } from './PhotoComments';
 import styles from './Photos.module.css';
+import './texts';
 
 /** A horizontal swipe longer than this (px) turns the page on phones. */
 const SWIPE_PX = 50;

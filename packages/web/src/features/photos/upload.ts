@@ -6,6 +6,7 @@ import { handleError } from '../../ui/errors/handleError';
 import { resizeImage } from '../../ui/image/resize';
 import { toast } from '../../ui/toast/toastStore';
 import { IMAGE_TYPES } from '../people/photoUpload';
+import './texts';
 
 /** Files the picker or a drop gave us that look like images we take (the server checks content). */
 export const imageFiles = (files: Iterable<File>) =>

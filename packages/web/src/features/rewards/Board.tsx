@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n/i18n';
 import { Avatar } from '../people/Avatar';
 import { UserLink } from '../people/UserLink';
 import styles from './Rewards.module.css';
+import './texts';
 
 /** One ranked line; the member's own line is highlighted and says so. */
 export function BoardRow({ entry, mine }: { entry: LeaderboardEntry; mine: boolean }) {

@@ -1,6 +1,7 @@
 import { SPIN_WHEEL } from '@tertulia/contract';
 import { useI18n } from '../../i18n/i18n';
 import styles from './Rewards.module.css';
+import './texts';
 
 const SLICE = 360 / SPIN_WHEEL.length;
 const COLOURS = ['#0f766e', '#f59e0b', '#2563eb', '#db2777', '#16a34a', '#7c3aed', '#ea580c', '#b91c1c'];

@@ -8,6 +8,7 @@ import { RequireLogin } from '../../ui/RequireLogin';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import { toast } from '../../ui/toast/toastStore';
 import styles from './Rewards.module.css';
+import './texts';
 
 /** gift/getGems.do and the exchanges: gems for gold at the published offers. */
 function GemsPage() {

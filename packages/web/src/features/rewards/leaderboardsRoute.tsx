@@ -9,6 +9,7 @@ import { RequireLogin } from '../../ui/RequireLogin';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import { BoardRow } from './Board';
 import styles from './Rewards.module.css';
+import './texts';
 
 const TYPES = Object.values(GiftLeaderboardType);
 const PAGE_SIZE = 50;

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../ui/title/pageTitle';
 import { toast } from '../../ui/toast/toastStore';
 import styles from './Rewards.module.css';
 import { angleFor, usePrizeText, Wheel } from './Wheel';
+import './texts';
 
 const percent = (weight: number) =>
   `${(weight / 10).toLocaleString(undefined, { maximumFractionDigits: 1 })} %`;
