@@ -1,14 +1,11 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import { API_PREFIX, allEndpoints, IMAGE_PATH } from '@tertulia/contract';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { API_PREFIX, allEndpoints } from '@tertulia/contract';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import { createDb, migrateToLatest, pingDb } from './db/index';
 import { memberWritesOf } from './db/member-writes';
@@ -36,7 +33,7 @@ import { photoImageAccess } from './features/photos/images';
 import { photoRoutes } from './features/photos/routes';
 import { premiumRoutes } from './features/premium/routes';
 import { rewardsRoutes } from './features/rewards/routes';
-import { linkPreviews, withPreview } from './features/sharing/previews';
+import { linkPreviews } from './features/sharing/previews';
 import { storyRoutes } from './features/stories/routes';
 import { startStorySweeper } from './features/stories/sweeper';
 import { noticeFromEvent } from './features/web-push/from-events';
@@ -44,15 +41,15 @@ import { webPushRoutes } from './features/web-push/routes';
 import type { RequestContext, UserRow } from './http/context';
 import { type BoundRoute, registerContractRoutes } from './http/contract-routes';
 import { parseCookies, setCookie } from './http/cookies';
-import { forbidden } from './http/errors';
 import { installErrorHandler } from './http/errors-handler';
 import { shareMemberChanges } from './http/member-changes';
 import { openApiDocument } from './http/openapi';
-import { isCrossSite, isSameOrigin } from './http/origin';
+import { isCrossSite } from './http/origin';
+import { requestHook } from './http/request-hook';
 import { RequestLines, requestIds } from './http/request-log';
 import { loadSecret } from './http/secret';
-import { securityHeaders } from './http/security-headers';
 import { sessionService } from './http/session';
+import { registerWeb } from './http/web-routes';
 import { DEFAULT_LOCALE, isLocale, type LocaleCode } from './i18n/messages';
 import { createLedger } from './ledger/ledger';
 import { localRateLimiter, redisRateLimiter } from './limits/rate-limiter';
@@ -79,8 +76,6 @@ declare module 'fastify' {
 }
 
 export const LOCALE_COOKIE = 'locale';
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const STATE_CHANGING_GETS = new Set(allEndpoints.filter((e) => e.changesState).map((e) => e.path));
 const YEAR_S = 365 * 24 * 3600;
 
 /** Features register their bound routes here. */
@@ -214,40 +209,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.addHook('preClose', async () => hub.closeAll());
   installErrorHandler(app, localeOf);
 
-  // One hook for every request: its security headers, then who is calling, for the API, the push
-  // socket and the language switch (static files skip that). A callback hook, not an async one:
-  // a cached session (most requests) costs no promise.
-  const headersFor = securityHeaders(config.publicUrl?.startsWith('https://') ?? false);
-  const refused = (request: FastifyRequest) =>
-    (
-      SAFE_METHODS.has(request.method)
-        ? STATE_CHANGING_GETS.has(request.url.split('?', 1)[0]) && isCrossSite(request, config.publicUrl)
-        : !isSameOrigin(request, config.publicUrl)
-    )
-      ? forbidden('forbidden.origin')
-      : undefined;
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headersFor(request.url));
-    // Images too: a photo not open to everyone is served only to viewers allowed to see it.
-    const readsSession =
-      request.url.startsWith('/servlet') ||
-      request.url.startsWith('/?') ||
-      request.url === '/' ||
-      request.url.startsWith(`${IMAGE_PATH}/`);
-    if (!readsSession) {
-      return done();
-    }
-    request.cookies = parseCookies(request.headers.cookie);
-    const hit = sessions.cached(request);
-    if (hit !== undefined) {
-      request.member = hit?.user ?? null;
-      return done(refused(request));
-    }
-    sessions.resolve(request).then((session) => {
-      request.member = session?.user ?? null;
-      done(refused(request));
-    }, done);
-  });
+  app.addHook('onRequest', requestHook(config.publicUrl, sessions));
 
   // API answers compressed by Accept-Encoding (brotli, else gzip) from COMPRESS_THRESHOLD bytes on,
   // in a context of their own: static files come compressed from the build, and the push socket
@@ -323,67 +285,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await db.destroy();
   });
   return { app, deps, routes };
-}
-
-/** The built web app: hashed assets cached for good, every other page path answered by the SPA. */
-async function registerWeb(
-  app: FastifyInstance,
-  webDist: string | undefined,
-  previews: ReturnType<typeof linkPreviews>,
-  publicUrl: string | undefined,
-) {
-  if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) return;
-  await app.register(fastifyStatic, {
-    root: webDist,
-    wildcard: false,
-    // The build writes .br and .gz beside each text file (web/build/compress-plugin.ts): the
-    // smallest one the browser accepts is sent, with Vary: accept-encoding.
-    preCompressed: true,
-    // '/' is ours (the language switch); the route below answers every other page path.
-    index: false,
-    setHeaders: (reply, file) => {
-      const immutable = file.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      // A hashed file is never revalidated: its validators would only weigh on every first visit.
-      if (immutable) reply.removeHeader('etag').removeHeader('last-modified');
-    },
-  });
-  registerUnifiedCss(app, webDist);
-  // A route, not a second not-found handler (the error handler owns that one): unknown API paths
-  // keep the API's 404 envelope.
-  // Shared links to public content answer with an Open Graph card in the page's head
-  // (features/sharing/previews.ts); every other page is the file as built.
-  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  app.get('/*', async (request, reply) => {
-    if (request.url.startsWith('/servlet')) return reply.callNotFound();
-    reply.header('cache-control', 'no-cache');
-    // PUBLIC_URL when set: a card's links must not follow a forged Host header.
-    const url = new URL(request.url, publicUrl ?? `${request.protocol}://${request.host}`);
-    const preview = await previews.previewOf(url.pathname, url.searchParams).catch(() => undefined);
-    if (!preview) return reply.sendFile('index.html');
-    return reply.type('text/html; charset=utf-8').send(withPreview(indexHtml, preview, url.href));
-  });
-}
-
-/**
- * /wk/unify_CSS.jsp: every stylesheet of the build in one answer (in file-name order), for pages
- * that link one address. Read once; its ETag lets a browser revalidate it for nothing.
- */
-function registerUnifiedCss(app: FastifyInstance, webDist: string) {
-  const assets = path.join(webDist, 'assets');
-  const files = fs.existsSync(assets)
-    ? fs
-        .readdirSync(assets)
-        .filter((f) => f.endsWith('.css'))
-        .sort()
-    : [];
-  const css = files.map((f) => `/* ${f} */\n${fs.readFileSync(path.join(assets, f), 'utf8')}`).join('\n');
-  const etag = `"${createHash('sha256').update(css).digest('hex').slice(0, 20)}"`;
-  app.get('/wk/unify_CSS.jsp', (request, reply) => {
-    reply.header('cache-control', 'public, max-age=3600').header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type('text/css; charset=utf-8').send(css);
-  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>['app'];

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { type linkPreviews, withPreview } from '../features/sharing/previews';
+
+/** The built web app: hashed assets cached for good, every other page path answered by the SPA. */
+export async function registerWeb(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  previews: ReturnType<typeof linkPreviews>,
+  publicUrl: string | undefined,
+) {
+  if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) return;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    // The build writes .br and .gz beside each text file (web/build/compress-plugin.ts): the
+    // smallest one the browser accepts is sent, with Vary: accept-encoding.
+    preCompressed: true,
+    // '/' is ours (the language switch); the route below answers every other page path.
+    index: false,
+    setHeaders: (reply, file) => {
+      const immutable = file.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // A hashed file is never revalidated: its validators would only weigh on every first visit.
+      if (immutable) reply.removeHeader('etag').removeHeader('last-modified');
+    },
+  });
+  registerUnifiedCss(app, webDist);
+  // A route, not a second not-found handler (the error handler owns that one): unknown API paths
+  // keep the API's 404 envelope.
+  // Shared links to public content answer with an Open Graph card in the page's head
+  // (features/sharing/previews.ts); every other page is the file as built.
+  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  app.get('/*', async (request, reply) => {
+    if (request.url.startsWith('/servlet')) return reply.callNotFound();
+    reply.header('cache-control', 'no-cache');
+    // PUBLIC_URL when set: a card's links must not follow a forged Host header.
+    const url = new URL(request.url, publicUrl ?? `${request.protocol}://${request.host}`);
+    const preview = await previews.previewOf(url.pathname, url.searchParams).catch(() => undefined);
+    if (!preview) return reply.sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(withPreview(indexHtml, preview, url.href));
+  });
+}
+
+/**
+ * /wk/unify_CSS.jsp: every stylesheet of the build in one answer (in file-name order), for pages
+ * that link one address. Read once; its ETag lets a browser revalidate it for nothing.
+ */
+function registerUnifiedCss(app: FastifyInstance, webDist: string) {
+  const assets = path.join(webDist, 'assets');
+  const files = fs.existsSync(assets)
+    ? fs
+        .readdirSync(assets)
+        .filter((f) => f.endsWith('.css'))
+        .sort()
+    : [];
+  const css = files.map((f) => `/* ${f} */\n${fs.readFileSync(path.join(assets, f), 'utf8')}`).join('\n');
+  const etag = `"${createHash('sha256').update(css).digest('hex').slice(0, 20)}"`;
+  app.get('/wk/unify_CSS.jsp', (request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('text/css; charset=utf-8').send(css);
+  });
+}
