@@ -32,7 +32,7 @@ export const endBroadcast = endpoint({
   area: 'live',
   call: 'endBroadcast',
   method: 'POST',
-  summary: "Ours: go off air (true when the caller was on air)",
+  summary: 'Ours: go off air (true when the caller was on air)',
   auth: 'member',
   params: Type.Object({}),
   result: Scalars.Boolean,

@@ -38,7 +38,12 @@ export function broadcastCalls(deps: Pick<Deps, 'db' | 'limiter' | 'webPush'>) {
       const now = Date.now();
       const notify = friendsToBeTold(await store.lastNotifiedAt(viewer.id), now);
       const broadcastId = randomBytes(12).toString('base64url');
-      await store.start({ user_id: viewer.id, broadcast_id: broadcastId, started_at: now, notified: notify ? 1 : 0 });
+      await store.start({
+        user_id: viewer.id,
+        broadcast_id: broadcastId,
+        started_at: now,
+        notified: notify ? 1 : 0,
+      });
       if (notify) await tellFriends(viewer).catch(() => undefined);
       return { broadcast_id: broadcastId, start_timestamp: now };
     },

@@ -108,7 +108,11 @@ describe.each(dialects)('broadcast notifications on $name', (dialect) => {
     expect(await idOf(stranger, star.user.uid)).toBe(live.broadcast_id);
     expect(await idOf(anonymous, star.user.uid)).toBe(live.broadcast_id);
 
-    await t.deps.db.updateTable('users').set({ buddies_private: 1 }).where('id', '=', star.user.uid).execute();
+    await t.deps.db
+      .updateTable('users')
+      .set({ buddies_private: 1 })
+      .where('id', '=', star.user.uid)
+      .execute();
     expect(await idOf(stranger, star.user.uid)).toBe('');
     expect(await idOf(anonymous, star.user.uid)).toBe('');
     expect(await idOf(friend, star.user.uid)).toBe(live.broadcast_id);
