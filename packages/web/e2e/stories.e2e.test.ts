@@ -97,6 +97,15 @@ describe('stories journey', () => {
       return !!video && video.currentTime > 0.3;
     });
     await screenshot(betoPage, 'stories-viewer-phone');
+    // The share sheet hands out the story's link (it opens the viewer at this story).
+    await beto.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await viewer.getByTestId('story-share').click();
+    await betoPage.getByRole('button', { name: 'Copiar enlace' }).click();
+    await betoPage.getByTestId('toast').filter({ hasText: '¡Copiado!' }).waitFor(QUEUED);
+    expect(await betoPage.evaluate(() => navigator.clipboard.readText())).toMatch(
+      new RegExp(`^${baseURL}/stories\\?u=${ana.uid}&s=\\d+$`),
+    );
+    await screenshot(betoPage, 'stories-share-copied-phone');
     // Tap to unmute; Escape closes.
     await viewer.getByTestId('story-mute').click();
     expect(await viewer.getByRole('button', { name: 'Silenciar' }).count()).toBe(1);

@@ -36,8 +36,7 @@ export function mediaPreviews(store: Store, publicMember: PublicMember, clip: (t
      */
     async story(storyId: number, now: number): Promise<Preview | undefined> {
       const story = await store.story(storyId);
-      if (story?.state !== 'ready' || story.nsfw !== 0 || Number(story.expires_at) <= now)
-        return undefined;
+      if (story?.state !== 'ready' || story.nsfw !== 0 || Number(story.expires_at) <= now) return undefined;
       const author = await publicMember(story.author_id);
       if (!author) return undefined;
       return {

@@ -70,8 +70,10 @@ describe.each(dialects)('link previews on $name', (dialect) => {
     const id = (res.body.Photo as { uid: number }[])[0].uid;
     return { id, url: `/html/album/photoalbum-view.jsp?postid=${id}&u=${owner.user.uid}` };
   };
-  const setPhoto = (id: number, values: Record<string, number>) =>
-    t.deps.db.updateTable('photos').set(values).where('id', '=', id).execute();
+  const setPhoto = (
+    id: number,
+    values: Partial<Record<'privacy' | 'backstage' | 'nsfw' | 'quarantine' | 'shareable', number>>,
+  ) => t.deps.db.updateTable('photos').set(values).where('id', '=', id).execute();
   /** A story as the video pipeline leaves it (the pipeline itself is tested in features/stories). */
   const storyOf = async (
     authorId: number,

@@ -30,7 +30,7 @@ function LivePage({ userId }: { userId: number }) {
   const name = user.data?.name ?? '';
   usePageTitle(name ? t('live.pageTitle', { name }) : t('live.title'));
 
-  const toggle = () => goLive.mutate(!onAir, { onError: handleError });
+  const toggle = () => goLive.mutate(!onAir, { onError: (error) => handleError(error) });
   return (
     <main className={pageStyles.page}>
       <section
