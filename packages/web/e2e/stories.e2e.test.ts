@@ -100,12 +100,13 @@ describe('stories journey', () => {
     // The share sheet hands out the story's link (it opens the viewer at this story).
     await beto.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await viewer.getByTestId('story-share').click();
-    await betoPage.getByRole('button', { name: 'Copiar enlace' }).click();
-    await betoPage.getByTestId('toast').filter({ hasText: '¡Copiado!' }).waitFor(QUEUED);
+    await viewer.getByRole('button', { name: 'Copiar enlace' }).click();
+    await viewer.getByRole('status').filter({ hasText: '¡Copiado!' }).waitFor(QUEUED);
     expect(await betoPage.evaluate(() => navigator.clipboard.readText())).toMatch(
       new RegExp(`^${baseURL}/stories\\?u=${ana.uid}&s=\\d+$`),
     );
     await screenshot(betoPage, 'stories-share-copied-phone');
+    await viewer.getByTestId('story-share').click();
     // Tap to unmute; Escape closes.
     await viewer.getByTestId('story-mute').click();
     expect(await viewer.getByRole('button', { name: 'Silenciar' }).count()).toBe(1);
