@@ -1,21 +1,12 @@
-/**
- * Live broadcasts (docs/web-push.md, "Broadcasts"). Who may watch follows the profile: the member
- * always; nobody across a block (either way) or of a banned member; only friends when the profile
- * is private; otherwise anyone, logged in or not (a public broadcast is shared like a profile).
- */
-export interface BroadcastTies {
-  isBroadcaster: boolean;
-  blocked: boolean;
-  isFriend: boolean;
-  broadcasterPrivate: boolean;
-  broadcasterGone: boolean;
-}
+import { maySeeStories } from './stories';
 
-export function mayWatchBroadcast(t: BroadcastTies): boolean {
-  if (t.isBroadcaster) return true;
-  if (t.blocked || t.broadcasterGone) return false;
-  return t.isFriend || !t.broadcasterPrivate;
-}
+/**
+ * Live broadcasts (docs/web-push.md, "Broadcasts"). Who may watch is who may see the member's
+ * stories: the member always; nobody across a block (either way) or of a banned member; only
+ * friends when the profile is private; otherwise anyone. Unlike stories, a visitor who is not
+ * logged in may see a public member's broadcast (it is shared like a profile): no ties, same rule.
+ */
+export const mayWatchBroadcast = maySeeStories;
 
 /** Going on air at most this often per member (a start–stop loop is refused past it). */
 export const STARTS_PER_HOUR = 12;

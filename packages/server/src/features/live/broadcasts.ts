@@ -59,11 +59,11 @@ export function broadcastCalls(deps: Pick<Deps, 'db' | 'limiter' | 'webPush'>) {
       const viewerId = ctx.user?.id;
       const ties = viewerId && viewerId !== row.id ? await graph.tiesWith(viewerId, row.id) : undefined;
       const may = mayWatchBroadcast({
-        isBroadcaster: viewerId === row.id,
+        isAuthor: viewerId === row.id,
         blocked: Boolean(ties?.blocked || ties?.blockedBy),
         isFriend: Boolean(ties?.isFriend),
-        broadcasterPrivate: row.buddies_private === 1,
-        broadcasterGone: row.banned_at > 0 || row.deleted_at > 0,
+        authorPrivate: row.buddies_private === 1,
+        authorBanned: row.banned_at > 0 || row.deleted_at > 0,
       });
       if (!may) return '';
       return (await store.onAir(row.id))?.broadcast_id ?? '';

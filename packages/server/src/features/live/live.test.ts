@@ -1,44 +1,38 @@
 import { api, type LiveStreamer, PushKind } from '@tertulia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PushService, startPushService } from '../../../tests/_push-service';
+import { describe, expect, it } from 'vitest';
+import { withPushApp } from '../../../tests/_push-app';
 import { befriend } from '../../../tests/_social';
-import { Client, dialects, member, type TestApp, testApp } from '../../../tests/_util';
-import { loadConfig } from '../../config';
+import { Client, dialects, member } from '../../../tests/_util';
 import { STARTS_PER_HOUR } from '../../policy/live';
 
 type Member = Awaited<ReturnType<typeof member>>;
 
-// The push service is an outside network: tests/_push-service.ts stands in for it and decrypts.
+// The push service is an outside network: tests/_push-service.ts stands in for it (withPushApp).
 describe.each(dialects)('broadcast notifications on $name', (dialect) => {
-  let t: TestApp;
-  let service: PushService;
-  beforeAll(async () => {
-    service = await startPushService();
-    t = await testApp(dialect, { push: { ...loadConfig({}).push, allowHttpEndpoints: true, collapseMs: 1 } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await service.close();
-  });
+  const env = withPushApp(dialect, { collapseMs: 1 });
 
-  const settle = () => t.deps.webPush.settled();
+  const settle = () => env.t.deps.webPush.settled();
   const device = async (who: Member) => {
-    const sub = service.subscription();
+    const sub = env.service.subscription();
     await who.ok(api.webPush.subscribe, sub);
     return sub.id;
   };
   const broadcasts = (deviceId: string) =>
-    service.for(deviceId).filter((p) => p.payload.kind === PushKind.BROADCASTS);
+    env.service.for(deviceId).filter((p) => p.payload.kind === PushKind.BROADCASTS);
   const start = async (who: Member) => ((await who.ok(api.live.startBroadcast)) as LiveStreamer[])[0];
   const idOf = async (caller: Client, userId: number) =>
     ((await caller.ok(api.live.getBroadcastId, { userId })) as string[])[0];
 
   it('tells friends with no open tab, in their language, once per broadcast and opening its page', async () => {
     const [star, friend, english, muted, stranger] = await Promise.all(
-      Array.from({ length: 5 }, () => member(t.app)),
+      Array.from({ length: 5 }, () => member(env.t.app)),
     );
     for (const other of [friend, english, muted]) await befriend(star, other);
-    await t.deps.db.updateTable('users').set({ locale: 'en' }).where('id', '=', english.user.uid).execute();
+    await env.t.deps.db
+      .updateTable('users')
+      .set({ locale: 'en' })
+      .where('id', '=', english.user.uid)
+      .execute();
     await muted.ok(api.webPush.setSettings, { broadcasts: false });
     const [friendDevice, englishDevice, mutedDevice, strangerDevice] = await Promise.all(
       [friend, english, muted, stranger].map(device),
@@ -64,7 +58,7 @@ describe.each(dialects)('broadcast notifications on $name', (dialect) => {
   });
 
   it('does not tell friends again when the member goes off and on air within half an hour', async () => {
-    const [star, friend] = [await member(t.app), await member(t.app)];
+    const [star, friend] = [await member(env.t.app), await member(env.t.app)];
     await befriend(star, friend);
     const friendDevice = await device(friend);
     const first = await start(star);
@@ -76,7 +70,7 @@ describe.each(dialects)('broadcast notifications on $name', (dialect) => {
     expect(broadcasts(friendDevice)).toHaveLength(1);
 
     // An hour later it is news again.
-    await t.deps.db
+    await env.t.deps.db
       .updateTable('live_broadcasts')
       .set({ started_at: Date.now() - 3_600_000 })
       .where('user_id', '=', star.user.uid)
@@ -88,7 +82,7 @@ describe.each(dialects)('broadcast notifications on $name', (dialect) => {
   });
 
   it('a friend who blocked the broadcaster hears nothing and cannot see the broadcast', async () => {
-    const [star, friend] = [await member(t.app), await member(t.app)];
+    const [star, friend] = [await member(env.t.app), await member(env.t.app)];
     await befriend(star, friend);
     const friendDevice = await device(friend);
     await friend.ok(api.people.blockUser, { userId: star.user.uid });
@@ -100,15 +94,19 @@ describe.each(dialects)('broadcast notifications on $name', (dialect) => {
   });
 
   it('names the broadcast on air to whoever may watch: public to all, private profiles to friends', async () => {
-    const [star, friend, stranger] = [await member(t.app), await member(t.app), await member(t.app)];
-    const anonymous = new Client(t.app);
+    const [star, friend, stranger] = [
+      await member(env.t.app),
+      await member(env.t.app),
+      await member(env.t.app),
+    ];
+    const anonymous = new Client(env.t.app);
     await befriend(star, friend);
     expect(await idOf(stranger, star.user.uid)).toBe('');
     const live = await start(star);
     expect(await idOf(stranger, star.user.uid)).toBe(live.broadcast_id);
     expect(await idOf(anonymous, star.user.uid)).toBe(live.broadcast_id);
 
-    await t.deps.db
+    await env.t.deps.db
       .updateTable('users')
       .set({ buddies_private: 1 })
       .where('id', '=', star.user.uid)
@@ -123,14 +121,14 @@ describe.each(dialects)('broadcast notifications on $name', (dialect) => {
   });
 
   it('refuses anonymous and bad input, and a start–stop loop past the hourly limit', async () => {
-    const anonymous = new Client(t.app);
+    const anonymous = new Client(env.t.app);
     const refused = await anonymous.call(api.live.startBroadcast);
     expect(refused.status).toBe(401);
     expect(refused.body.message).toBe('Inicia sesión para continuar');
     const bad = await anonymous.call(api.live.getBroadcastId, { userId: 'ana' });
     expect(bad.status).toBe(400);
 
-    const star = await member(t.app);
+    const star = await member(env.t.app);
     for (let i = 0; i < STARTS_PER_HOUR; i++) {
       await start(star);
       await star.ok(api.live.endBroadcast);
