@@ -50,7 +50,7 @@ describe('broadcast notifications and sharing journey', () => {
     });
 
     await beto.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    const betoPage = await connectedPage(beto, notice.payload.url, true);
+    const betoPage = await connectedPage(beto, notice.payload.url ?? '', true);
     await betoPage.getByTestId('live-state').filter({ hasText: 'En directo' }).waitFor(QUEUED);
     await betoPage.getByRole('button', { name: 'Compartir', exact: true }).click();
     await betoPage.getByRole('button', { name: 'Copiar enlace' }).click();
