@@ -102,9 +102,8 @@ describe('stories journey', () => {
     await viewer.getByTestId('story-share').click();
     await viewer.getByRole('button', { name: 'Copiar enlace' }).click();
     await viewer.getByRole('status').filter({ hasText: '¡Copiado!' }).waitFor(QUEUED);
-    expect(await betoPage.evaluate(() => navigator.clipboard.readText())).toMatch(
-      new RegExp(`^${baseURL}/stories\\?u=${ana.uid}&s=\\d+$`),
-    );
+    const storyLink = await betoPage.evaluate(() => navigator.clipboard.readText());
+    expect(storyLink).toMatch(new RegExp(`^${baseURL}/stories\\?u=${ana.uid}&s=\\d+$`));
     await screenshot(betoPage, 'stories-share-copied-phone');
     await viewer.getByTestId('story-share').click();
     // Tap to unmute; Escape closes.
@@ -120,6 +119,12 @@ describe('stories journey', () => {
       ana.name,
       QUEUED,
     );
+    // The shared link opens the viewer over the home page.
+    await betoPage.goto(storyLink);
+    await viewer.waitFor(QUEUED);
+    expect(new URL(betoPage.url()).pathname).toBe('/html/index.jsp');
+    await betoPage.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
   });
 
   it('A sees who watched; the tutorial does not show again', async () => {
