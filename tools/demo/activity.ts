@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { ACTIVITY_ROOMS, CHAT_LINES, GREETINGS, STATUS_LINES } from './activity-lines';
+import { AWAY_LINES, writeToAwayFriend } from './push';
 import { DEMO_PASSWORD } from './seed';
 
 /**
@@ -249,6 +250,16 @@ export async function startDemoActivity(options: DemoActivityOptions): Promise<D
     } else if (roll < 0.32 && online.length) {
       const room = someRoom();
       if (room) await pick(online, o.random).enter(room);
+    } else if (roll < 0.38 && online.length) {
+      // Friends who are away hear of it on their devices (Web Push, docs/web-push.md).
+      const bot = pick(online, o.random);
+      const to = await writeToAwayFriend(bot, names, pick(AWAY_LINES, o.random));
+      if (to) o.log?.(`${bot.name} wrote to ${to}, who is away`);
+    } else if (roll < 0.4 && online.length) {
+      // A short broadcast: friends are told (at most once in half an hour, server rule).
+      const bot = pick(online, o.random);
+      await bot.call(api.live.startBroadcast);
+      later(async () => void (await bot.call(api.live.endBroadcast)), o.maxPauseMs * 4);
     } else if (online.length) {
       await pick(online, o.random).say(pick(CHAT_LINES, o.random));
     }

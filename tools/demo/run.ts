@@ -55,6 +55,9 @@ for (const m of DEMO_MEMBERS) {
 }
 console.log('Demo activity: a few members stay online, chat, post and answer friend requests and first IMs.');
 console.log(
+  'Web Push: as lucia, send a first message and allow notifications when asked; with the tab closed, friends who write to you or go live reach your browser (docs/web-push.md).',
+);
+console.log(
   'Gold: every demo member has some; gifts exchanged in conversations, the tertulia room and profiles (/html/gifts/account.jsp).',
 );
 console.log(

@@ -5,6 +5,7 @@ import { seedChat } from './chat';
 import { seedFeed } from './feed';
 import { seedMessaging } from './messaging';
 import { seedPremium } from './premium';
+import { seedPush } from './push';
 
 /** Demo members; every feature adds its own demo content through a seeder below. */
 export const DEMO_PASSWORD = 'tertulia-demo';
@@ -22,7 +23,7 @@ export const DEMO_MEMBERS = [
 export type Seeder = (db: Db, members: Map<string, number>) => Promise<void>;
 
 /** Feature issues append their seeders (friends, messages, rooms, posts...). */
-export const seeders: Seeder[] = [seedBuddies, seedMessaging, seedChat, seedFeed, seedPremium];
+export const seeders: Seeder[] = [seedBuddies, seedMessaging, seedChat, seedFeed, seedPremium, seedPush];
 
 /** Creates the demo members and their content once; running it again changes nothing. */
 export async function seedDemo(db: Db): Promise<Map<string, number>> {

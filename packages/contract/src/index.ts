@@ -6,6 +6,7 @@ import * as chatRooms from './areas/chat';
 import * as chatModeration from './areas/chat-moderation';
 import * as feed from './areas/feed';
 import * as gift from './areas/gift';
+import * as live from './areas/live';
 import * as messaging from './areas/messaging';
 import * as people from './areas/people';
 import * as premium from './areas/premium';
@@ -41,6 +42,7 @@ export const api = {
   story,
   gift,
   webPush,
+  live,
   rewards,
   admin,
   analytics,

@@ -38,6 +38,7 @@ import { storyRoutes } from './features/stories/routes';
 import { startStorySweeper } from './features/stories/sweeper';
 import { noticeFromEvent } from './features/web-push/from-events';
 import { webPushRoutes } from './features/web-push/routes';
+import { liveRoutes } from './features/live/routes';
 import type { RequestContext, UserRow } from './http/context';
 import { type BoundRoute, registerContractRoutes } from './http/contract-routes';
 import { parseCookies, setCookie } from './http/cookies';
@@ -89,6 +90,7 @@ const features: ((deps: Deps) => BoundRoute[])[] = [
   feedRoutes,
   storyRoutes,
   webPushRoutes,
+  liveRoutes,
   rewardsRoutes,
   premiumRoutes,
   adminRoutes,

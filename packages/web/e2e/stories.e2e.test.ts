@@ -97,6 +97,15 @@ describe('stories journey', () => {
       return !!video && video.currentTime > 0.3;
     });
     await screenshot(betoPage, 'stories-viewer-phone');
+    // The share sheet hands out the story's link (it opens the viewer at this story).
+    await beto.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await viewer.getByTestId('story-share').click();
+    await viewer.getByRole('button', { name: 'Copiar enlace' }).click();
+    await viewer.getByRole('status').filter({ hasText: '¡Copiado!' }).waitFor(QUEUED);
+    const storyLink = await betoPage.evaluate(() => navigator.clipboard.readText());
+    expect(storyLink).toMatch(new RegExp(`^${baseURL}/stories\\?u=${ana.uid}&s=\\d+$`));
+    await screenshot(betoPage, 'stories-share-copied-phone');
+    await viewer.getByTestId('story-share').click();
     // Tap to unmute; Escape closes.
     await viewer.getByTestId('story-mute').click();
     expect(await viewer.getByRole('button', { name: 'Silenciar' }).count()).toBe(1);
@@ -110,6 +119,12 @@ describe('stories journey', () => {
       ana.name,
       QUEUED,
     );
+    // The shared link opens the viewer over the home page.
+    await betoPage.goto(storyLink);
+    await viewer.waitFor(QUEUED);
+    expect(new URL(betoPage.url()).pathname).toBe('/html/index.jsp');
+    await betoPage.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
   });
 
   it('A sees who watched; the tutorial does not show again', async () => {

@@ -3,6 +3,7 @@ import type { AccountsTables } from './schema-accounts';
 import type { ChatTables } from './schema-chat';
 import type { FeedTables } from './schema-feed';
 import type { LedgerTables } from './schema-ledger';
+import type { LiveTables } from './schema-live';
 import type { MessagingTables } from './schema-messaging';
 import type { ModerationTables } from './schema-moderation';
 import type { PhotosTables } from './schema-photos';
@@ -132,6 +133,7 @@ export interface UsersTable {
 /** Every table, by area: each schema-<area>.ts holds its row types and its slice of this map. */
 export interface Database
   extends RewardsTables,
+    LiveTables,
     AccountsTables,
     SocialTables,
     ModerationTables,

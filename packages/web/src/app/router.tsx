@@ -57,6 +57,8 @@ export const pageRoutes: RouteObject[] = [
   },
   // Where notifications about a status lead (the server's item link).
   { path: 'feed', lazy: () => import('../features/feed/statusRoute') },
+  { path: 'stories', lazy: () => import('../features/stories/storyLinkRoute') },
+  { path: 'live', lazy: () => import('../features/live/liveRoute') },
   { path: 'html/album/photoalbum-view.jsp', lazy: () => import('../features/photos/photoRoute') },
   { path: 'html/album/photoalbums.jsp', lazy: () => import('../features/photos/albumsRoute') },
   { path: 'html/notifications.jsp', lazy: () => import('../features/feed/notificationsRoute') },

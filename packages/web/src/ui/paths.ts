@@ -28,6 +28,9 @@ export const PATHS = {
   photo: (postId: number, uid: number) => `/html/album/photoalbum-view.jsp?postid=${postId}&u=${uid}`,
   albums: (uid: number, albumId?: number) =>
     `/html/album/photoalbums.jsp?u=${uid}${albumId ? `&a=${albumId}` : ''}`,
+  /** A member's broadcast page, and a shared story (opens the story viewer). */
+  live: (uid: number) => `/live?u=${uid}`,
+  story: (authorId: number, storyId: number) => `/stories?u=${authorId}&s=${storyId}`,
   buddies: '/html/buddies.jsp',
   buddyRequests: '/html/buddies-requests.jsp',
   /** Another member's friend list. */

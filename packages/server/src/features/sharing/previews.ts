@@ -2,6 +2,7 @@ import { imageUrl, PhotoPrivacy, RoomType } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { maySeeItem } from '../../policy/privacy';
+import { mediaPreviews } from './media-previews';
 import { previewStore } from './store';
 
 /** The Open Graph card of a shared link. */
@@ -18,7 +19,8 @@ const PUBLIC_ROOMS: number[] = [RoomType.PUBLIC, RoomType.USER_PUBLIC];
 
 /**
  * Link previews (docs/web-push.md, "Sharing") for what anyone may see without logging in: a
- * public profile, a public room, a public status. Anything else (a private profile, a friends-only
+ * public profile, a public room, a public status, a public photo, a story or broadcast of a
+ * public profile (media-previews.ts). Anything else (a private profile, a friends-only
  * status, a banned member, an invite-only room) gets the site's plain card: a preview must never
  * tell a stranger what the page would not.
  */
@@ -29,6 +31,8 @@ export function linkPreviews(db: Kysely<Database>) {
     const row = await store.member(id);
     return row && row.banned_at === 0 && row.deleted_at === 0 && row.buddies_private === 0 ? row : undefined;
   }
+
+  const media = mediaPreviews(store, publicMember, clip);
 
   return {
     async previewOf(pathname: string, query: URLSearchParams): Promise<Preview | undefined> {
@@ -73,6 +77,12 @@ export function linkPreviews(db: Kysely<Database>) {
           image: status.image_key ? imageUrl(status.image_key, { width: 600 }) : undefined,
         };
       }
+      const postId = pathname === '/html/album/photoalbum-view.jsp' ? id('postid') : undefined;
+      if (postId) return media.photo(postId);
+      const storyId = pathname === '/stories' ? id('s') : undefined;
+      if (storyId) return media.story(storyId, Date.now());
+      const liveId = pathname === '/live' ? id('u') : undefined;
+      if (liveId) return media.broadcast(liveId);
       return undefined;
     },
   };

@@ -24,5 +24,37 @@ export function previewStore(db: Kysely<Database>) {
         .select(['id', 'user_id', 'text', 'image_key', 'privacy', 'nsfw'])
         .where('id', '=', id)
         .executeTakeFirst(),
+
+    photo: (id: number) =>
+      db
+        .selectFrom('photos')
+        .select([
+          'id',
+          'owner_id',
+          'caption',
+          'image_key',
+          'privacy',
+          'backstage',
+          'nsfw',
+          'quarantine',
+          'shareable',
+        ])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    story: (id: number) =>
+      db
+        .selectFrom('stories')
+        .select(['id', 'author_id', 'state', 'nsfw', 'expires_at'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    onAir: (userId: number) =>
+      db
+        .selectFrom('live_broadcasts')
+        .select('broadcast_id')
+        .where('user_id', '=', userId)
+        .where('ended_at', '=', 0)
+        .executeTakeFirst(),
   };
 }

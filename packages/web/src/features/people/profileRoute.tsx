@@ -59,6 +59,9 @@ function OwnActions({ user }: { user: User }) {
       <Link to={PATHS.profileVisits} className={buttonClass('ghost')}>
         {t('visits.title')}
       </Link>
+      <Link to={PATHS.live(user.uid)} className={buttonClass('ghost')}>
+        {t('live.profileLink')}
+      </Link>
     </>
   );
 }

@@ -13,6 +13,7 @@ import { Avatar } from '../people/Avatar';
 import { type StoryViewerProps, storyReportDialog, storyViewersDialog } from './dialogs';
 import { FALLBACK_STORY_MS, HOLD_MS, SWIPE_CLOSE_PX, tapDirection } from './rules';
 import styles from './Stories.module.css';
+import { StoryShare } from './StoryShare';
 
 const PLAY = 'M8 5v14l11-7z';
 const PAUSE = 'M6 5h4v14H6zm8 0h4v14h-4z';
@@ -35,6 +36,7 @@ const Icon = ({ path }: { path: string }) => (
 export default function StoryViewer({
   authorIds,
   startAuthor,
+  startStory,
   dialog,
 }: DialogComponentProps<StoryViewerProps>) {
   const { t } = useI18n();
@@ -60,7 +62,10 @@ export default function StoryViewer({
   useEffect(() => {
     if (!stories.data) return;
     if (playable.length === 0) return void setAt(0);
-    const first = playable.findIndex((s) => !s.viewed);
+    // A shared link names its story: open at it (once) while it is still up.
+    const shared =
+      author === startAuthor && startStory ? playable.findIndex((s) => s.uid === startStory) : -1;
+    const first = shared >= 0 && at === null ? shared : playable.findIndex((s) => !s.viewed);
     setAt(fromEnd ? playable.length - 1 : Math.max(0, first));
     setFromEnd(false);
   }, [stories.data, author]);
@@ -296,6 +301,14 @@ export default function StoryViewer({
               >
                 {t('stories.report')}
               </button>
+            )}
+            {ref && (
+              <StoryShare
+                authorId={author}
+                storyId={ref.storyId}
+                name={name}
+                onOpen={() => setPaused(true)}
+              />
             )}
             <span className={styles.spacer} />
             <button type="button" className={styles.pill} onClick={next} aria-label={t('stories.next')}>

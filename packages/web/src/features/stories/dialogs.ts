@@ -7,6 +7,8 @@ export interface StoryViewerProps {
   /** The strip's authors in order: the viewer moves on to the next one's stories. */
   authorIds: number[];
   startAuthor: number;
+  /** A shared link's story: the viewer opens at it when it is still up. */
+  startStory?: number;
 }
 export const storyViewerDialog = declareDialog<StoryViewerProps>();
 

@@ -4,6 +4,7 @@ import { usePushSettings, useSetPushSettings } from '../../api/areas/webPush';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast/toastStore';
+import settingsStyles from '../account/Settings.module.css';
 import { pushSupported, subscribeThisBrowser } from './browserPush';
 
 type Choice = Exclude<keyof Settings, 'prompt' | 'devices'>;
@@ -38,7 +39,7 @@ export function PushSettings() {
       )}
       {supported && Notification.permission === 'denied' && <p>{t('webpush.blocked')}</p>}
       {data && (
-        <ul>
+        <ul className={settingsStyles.checkList}>
           {CHOICES.map((choice) => (
             <li key={choice}>
               <label>
@@ -47,7 +48,7 @@ export function PushSettings() {
                   name={`push-${choice}`}
                   checked={data[choice]}
                   onChange={(e) => save.mutate({ [choice]: e.target.checked })}
-                />{' '}
+                />
                 {t(`webpush.kind.${choice}`)}
               </label>
             </li>

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { type LiveStreamer, PushKind } from '@tertulia/contract';
+import type { Deps } from '../../deps';
+import { me, type RequestContext } from '../../http/context';
+import { rateLimited } from '../../http/errors';
+import { socialGraph } from '../../policy/graph';
+import { friendsToBeTold, mayWatchBroadcast, STARTS_PER_HOUR } from '../../policy/live';
+import { noticeText } from '../web-push/texts';
+import { liveStore } from './store';
+
+/** The page a broadcast notification and a shared broadcast link open (web: features/live). */
+export const broadcastPage = (userId: number) => `/live?u=${userId}`;
+
+/** live/*.do (docs/web-push.md, "Broadcasts"). */
+export function broadcastCalls(deps: Pick<Deps, 'db' | 'limiter' | 'webPush'>) {
+  const store = liveStore(deps.db);
+  const graph = socialGraph(deps.db);
+
+  /** After commit: friends with no open socket hear of it on their devices (push/web-push.ts). */
+  async function tellFriends(viewer: { id: number; name: string; image1: string | null }) {
+    deps.webPush.notify(await graph.friendIds(viewer.id), {
+      kind: PushKind.BROADCASTS,
+      collapseKey: `b${viewer.id}`,
+      url: broadcastPage(viewer.id),
+      fromId: viewer.id,
+      text: noticeText('broadcast', { name: viewer.name }),
+      icon: viewer.image1 ?? undefined,
+    });
+  }
+
+  return {
+    async start(ctx: RequestContext): Promise<LiveStreamer> {
+      const viewer = me(ctx);
+      const current = await store.onAir(viewer.id);
+      if (current) return { broadcast_id: current.broadcast_id, start_timestamp: Number(current.started_at) };
+      const decision = await deps.limiter.hit(`live-start:${viewer.id}`, STARTS_PER_HOUR, 3_600_000);
+      if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
+      const now = Date.now();
+      const notify = friendsToBeTold(await store.lastNotifiedAt(viewer.id), now);
+      const broadcastId = randomBytes(12).toString('base64url');
+      await store.start({
+        user_id: viewer.id,
+        broadcast_id: broadcastId,
+        started_at: now,
+        notified: notify ? 1 : 0,
+      });
+      if (notify) await tellFriends(viewer).catch(() => undefined);
+      return { broadcast_id: broadcastId, start_timestamp: now };
+    },
+
+    async end(ctx: RequestContext): Promise<boolean> {
+      return (await store.end(me(ctx).id, Date.now())) > 0;
+    },
+
+    /** Empty when the member is off air, or when the caller may not watch them. */
+    async broadcastIdOf(p: { userId: number }, ctx: RequestContext): Promise<string> {
+      const row = await store.broadcaster(p.userId);
+      if (!row) return '';
+      const viewerId = ctx.user?.id;
+      const ties = viewerId && viewerId !== row.id ? await graph.tiesWith(viewerId, row.id) : undefined;
+      const may = mayWatchBroadcast({
+        isAuthor: viewerId === row.id,
+        blocked: Boolean(ties?.blocked || ties?.blockedBy),
+        isFriend: Boolean(ties?.isFriend),
+        authorPrivate: row.buddies_private === 1,
+        authorBanned: row.banned_at > 0 || row.deleted_at > 0,
+      });
+      if (!may) return '';
+      return (await store.onAir(row.id))?.broadcast_id ?? '';
+    },
+  };
+}
