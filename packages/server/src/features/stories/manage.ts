@@ -1,9 +1,10 @@
-import { StoryLimits, type StorySettings } from '@tertulia/contract';
+import { LikeItemType, StoryLimits, type StorySettings } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { me, type RequestContext } from '../../http/context';
 import { forbidden, invalid, notFound } from '../../http/errors';
 import { originalName, variantPrefix } from '../../media/keys';
 import { mayDeleteStory } from '../../policy/stories';
+import { dropItem } from '../feed/items';
 import { storyStore } from './store';
 import { waitTimeOf } from './upload';
 import type { watchCalls } from './watch';
@@ -20,6 +21,21 @@ export async function removeStoryFiles(
     await deps.video.remove(originalName(row.poster_key));
     await deps.video.remove(variantPrefix(row.poster_key));
   }
+}
+
+/**
+ * Deletes a story: the row, and in the same transaction its likes, their counter and the notices
+ * about it (the feed's dropItem, as for any likeable item); then its files.
+ */
+export async function deleteStory(
+  deps: Pick<Deps, 'db' | 'video'>,
+  row: { id: number; video_name: string | null; poster_key: string | null },
+) {
+  await deps.db.transaction().execute(async (trx) => {
+    await dropItem(trx, LikeItemType.STORY, row.id);
+    await storyStore(trx).remove(row.id);
+  });
+  await removeStoryFiles(deps, row);
 }
 
 /** Deleting, reporting, and the member's story settings (tutorial, adult content, wait time). */
@@ -39,8 +55,7 @@ export function manageCalls(deps: Pick<Deps, 'db' | 'video'>, watch: ReturnType<
         await watch.visible(viewer, p);
         throw forbidden('story.deleteForbidden');
       }
-      await store.remove(row.id);
-      await removeStoryFiles(deps, row);
+      await deleteStory(deps, row);
       return true;
     },
 

@@ -1,4 +1,4 @@
-import { StoryState } from '@tertulia/contract';
+import { LikeItemType, StoryState } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
@@ -15,6 +15,7 @@ export interface StoryRow {
   nsfw: number;
   view_count: number;
   like_count: number;
+  liked: number;
   created_at: number;
   expires_at: number;
   author_name: string;
@@ -46,6 +47,16 @@ export function storyStore(db: Kysely<Database>) {
       .leftJoin('story_views as v', (join) =>
         join.onRef('v.story_id', '=', 's.id').on('v.viewer_id', '=', viewerId),
       )
+      // Likes are the feed's likes of item type STORY: their counter and the caller's own like.
+      .leftJoin('item_stats as st', (join) =>
+        join.onRef('st.item_id', '=', 's.id').on('st.item_type', '=', LikeItemType.STORY),
+      )
+      .leftJoin('likes as l', (join) =>
+        join
+          .onRef('l.item_id', '=', 's.id')
+          .on('l.item_type', '=', LikeItemType.STORY)
+          .on('l.user_id', '=', viewerId),
+      )
       .select([
         's.id',
         's.author_id',
@@ -55,7 +66,8 @@ export function storyStore(db: Kysely<Database>) {
         's.duration_ms',
         's.nsfw',
         's.view_count',
-        's.like_count',
+        (eb) => eb.fn.coalesce('st.like_count', eb.lit(0)).as('like_count'),
+        (eb) => eb.case().when('l.user_id', 'is not', null).then(1).else(0).end().as('liked'),
         's.created_at',
         's.expires_at',
         'u.name as author_name',
@@ -224,6 +236,7 @@ export function storyStore(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Deletes the row (its views go by cascade); `db` is the caller's transaction. */
     async remove(id: number) {
       await db.deleteFrom('stories').where('id', '=', id).execute();
     },
