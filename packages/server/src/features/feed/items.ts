@@ -160,8 +160,8 @@ export function visiblePost(
 export function itemUrl(type: number, id: number, authorId: number): string {
   if (type === LikeItemType.PHOTO) return `/html/album/photoalbum-view.jsp?postid=${id}&u=${authorId}`;
   if (type === LikeItemType.STATUS) return `/feed?status=${id}&u=${authorId}`;
-  // The feed's strip opens the story viewer at this author's stories.
-  if (type === LikeItemType.STORY) return `/feed?story=${id}&u=${authorId}`;
+  // The member home: its stories strip opens the viewer at this author's stories.
+  if (type === LikeItemType.STORY) return `/html/index.jsp?story=${id}&u=${authorId}`;
   return `/html/profile-view.jsp?user=${authorId}`;
 }
 

@@ -64,7 +64,7 @@ describe.each(dialects)('story likes on $name', (dialect) => {
     expect(frame).toMatchObject({
       kind: 'like',
       text: `A ${bea.user.name} le gusta tu historia.`,
-      url: `/feed?story=${story.uid}&u=${ana.user.uid}`,
+      url: `/html/index.jsp?story=${story.uid}&u=${ana.user.uid}`,
     });
     await socket.close();
 
