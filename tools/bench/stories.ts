@@ -141,11 +141,14 @@ raw.transaction(() => {
 raw.exec('ANALYZE');
 
 const bareStrip = raw.prepare(`
-  SELECT s.id, s.author_id, s.state, s.video_name, s.poster_key, s.duration_ms, s.nsfw, s.view_count, s.like_count,
+  SELECT s.id, s.author_id, s.state, s.video_name, s.poster_key, s.duration_ms, s.nsfw, s.view_count,
+         COALESCE(st.like_count, 0) AS like_count, CASE WHEN l.user_id IS NOT NULL THEN 1 ELSE 0 END AS liked,
          s.created_at, s.expires_at, u.name AS author_name, u.image1 AS author_image1,
          CASE WHEN v.viewer_id IS NOT NULL THEN 1 ELSE 0 END AS viewed
   FROM stories s JOIN users u ON u.id = s.author_id
   LEFT JOIN story_views v ON v.story_id = s.id AND v.viewer_id = :me
+  LEFT JOIN item_stats st ON st.item_id = s.id AND st.item_type = 4
+  LEFT JOIN likes l ON l.item_id = s.id AND l.item_type = 4 AND l.user_id = :me
   WHERE s.expires_at > :now AND s.state = 'ready'
     AND s.author_id IN (SELECT friend_id FROM friendships WHERE user_id = :me
                         UNION SELECT owner_id FROM profile_visits WHERE visitor_id = :me UNION SELECT :me)
