@@ -174,6 +174,7 @@ const time = async (fn: () => unknown) => {
 };
 if (process.env.BENCH_DEBUG) {
   const { storyStore } = await import('../../packages/server/src/features/stories/store');
+  const { storySettingsStore } = await import('../../packages/server/src/features/stories/settings-store');
   const store = storyStore(deps.db);
   const f = {
     viewerId: reader,
@@ -188,7 +189,7 @@ if (process.env.BENCH_DEBUG) {
     'store.list',
     fmt(await time(() => store.list(f)), 3),
     'ms; settings',
-    fmt(await time(() => store.settings(reader)), 3),
+    fmt(await time(() => storySettingsStore(deps.db).settings(reader)), 3),
     'ms',
   );
   const compiled = store.listQuery(f).compile();

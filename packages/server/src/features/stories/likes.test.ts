@@ -83,7 +83,11 @@ describe.each(dialects)('story likes on $name', (dialect) => {
     expect(await bea.ok(api.user.unlike, ref(story, ana))).toEqual([0]);
     expect(await storyOf(bea, story, ana)).toMatchObject({ likeCount: 0, liked: false });
     // A story's like is no news for the liker's friends: no feed event.
-    const events = await t.deps.db.selectFrom('feed_events').select('id').where('item_type', '=', 4).execute();
+    const events = await t.deps.db
+      .selectFrom('feed_events')
+      .select('id')
+      .where('item_type', '=', 4)
+      .execute();
     expect(events).toEqual([]);
   });
 
@@ -100,7 +104,11 @@ describe.each(dialects)('story likes on $name', (dialect) => {
     const wrongAuthor = await bea.call(api.user.like, { ...ref(story, ana), authorUserId: bea.user.uid });
     expect(wrongAuthor.status).toBe(404);
     expect((await bea.call(api.user.like, { ...ref(story, ana), itemId: story.uid + 999 })).status).toBe(404);
-    const rows = await t.deps.db.selectFrom('likes').select('user_id').where('item_id', '=', story.uid).execute();
+    const rows = await t.deps.db
+      .selectFrom('likes')
+      .select('user_id')
+      .where('item_id', '=', story.uid)
+      .execute();
     expect(rows).toEqual([]);
   });
 
@@ -154,9 +162,19 @@ describe.each(dialects)('story likes on $name', (dialect) => {
     await bea.ok(api.user.like, ref(expiring, ana));
     await bea.ok(api.user.like, ref(deleted, ana));
     const likesOf = (s: { uid: number }) =>
-      t.deps.db.selectFrom('likes').select('user_id').where('item_type', '=', 4).where('item_id', '=', s.uid).execute();
+      t.deps.db
+        .selectFrom('likes')
+        .select('user_id')
+        .where('item_type', '=', 4)
+        .where('item_id', '=', s.uid)
+        .execute();
     const noticesOf = (s: { uid: number }) =>
-      t.deps.db.selectFrom('notifications').select('id').where('item_type', '=', 4).where('item_id', '=', s.uid).execute();
+      t.deps.db
+        .selectFrom('notifications')
+        .select('id')
+        .where('item_type', '=', 4)
+        .where('item_id', '=', s.uid)
+        .execute();
     expect((await noticesOf(deleted)).length).toBe(1);
 
     await ana.ok(api.story.deleteStory, { storyId: deleted.uid, authorUserId: ana.user.uid });
@@ -164,11 +182,19 @@ describe.each(dialects)('story likes on $name', (dialect) => {
 
     // Past its expiry the story cannot be liked any more, even before the sweeper ran. (The
     // clock stays: sessions would expire with a day's jump; stories.test.ts moves the clock.)
-    await t.deps.db.updateTable('stories').set({ expires_at: created - 1 }).where('id', '=', expiring.uid).execute();
+    await t.deps.db
+      .updateTable('stories')
+      .set({ expires_at: created - 1 })
+      .where('id', '=', expiring.uid)
+      .execute();
     expect((await bea.call(api.user.unlike, ref(expiring, ana))).status).toBe(404);
     await sweepExpiredStories(t.deps);
     expect([await likesOf(expiring), await noticesOf(expiring)]).toEqual([[], []]);
-    const stats = await t.deps.db.selectFrom('item_stats').select('item_id').where('item_type', '=', 4).execute();
+    const stats = await t.deps.db
+      .selectFrom('item_stats')
+      .select('item_id')
+      .where('item_type', '=', 4)
+      .execute();
     expect(stats.filter((r) => r.item_id === expiring.uid || r.item_id === deleted.uid)).toEqual([]);
   });
 });

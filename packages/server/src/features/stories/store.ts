@@ -40,22 +40,13 @@ const stripQueries = new Map<string, (db: Kysely<Database>, ...args: number[]) =
 
 /** All SQL of stories, their views and the members' story settings. */
 export function storyStore(db: Kysely<Database>) {
+  /** Stories with what their screens show of the author, and whether the caller watched them. */
   const withAuthor = (viewerId: number) =>
     db
       .selectFrom('stories as s')
       .innerJoin('users as u', 'u.id', 's.author_id')
       .leftJoin('story_views as v', (join) =>
         join.onRef('v.story_id', '=', 's.id').on('v.viewer_id', '=', viewerId),
-      )
-      // Likes are the feed's likes of item type STORY: their counter and the caller's own like.
-      .leftJoin('item_stats as st', (join) =>
-        join.onRef('st.item_id', '=', 's.id').on('st.item_type', '=', LikeItemType.STORY),
-      )
-      .leftJoin('likes as l', (join) =>
-        join
-          .onRef('l.item_id', '=', 's.id')
-          .on('l.item_type', '=', LikeItemType.STORY)
-          .on('l.user_id', '=', viewerId),
       )
       .select([
         's.id',
@@ -66,8 +57,6 @@ export function storyStore(db: Kysely<Database>) {
         's.duration_ms',
         's.nsfw',
         's.view_count',
-        (eb) => eb.fn.coalesce('st.like_count', eb.lit(0)).as('like_count'),
-        (eb) => eb.case().when('l.user_id', 'is not', null).then(1).else(0).end().as('liked'),
         's.created_at',
         's.expires_at',
         'u.name as author_name',
@@ -75,6 +64,29 @@ export function storyStore(db: Kysely<Database>) {
         'u.buddies_private as author_private',
         'u.banned_at as author_banned',
         (eb) => eb.case().when('v.viewer_id', 'is not', null).then(1).else(0).end().as('viewed'),
+      ]);
+
+  /**
+   * Adds the likes (the feed's likes of item type STORY: their counter and the caller's own)
+   * to the rows `page` chose, after its limit: the strip then looks up 50 stories' likes, not
+   * those of every candidate (tools/bench/stories.ts: the two joins were 15% of the strip's SQL).
+   */
+  const withLikes = (page: ReturnType<typeof withAuthor>, viewerId: number) =>
+    db
+      .selectFrom(page.as('p'))
+      .leftJoin('item_stats as st', (join) =>
+        join.onRef('st.item_id', '=', 'p.id').on('st.item_type', '=', LikeItemType.STORY),
+      )
+      .leftJoin('likes as l', (join) =>
+        join
+          .onRef('l.item_id', '=', 'p.id')
+          .on('l.item_type', '=', LikeItemType.STORY)
+          .on('l.user_id', '=', viewerId),
+      )
+      .selectAll('p')
+      .select([
+        (eb) => eb.fn.coalesce('st.like_count', eb.lit(0)).as('like_count'),
+        (eb) => eb.case().when('l.user_id', 'is not', null).then(1).else(0).end().as('liked'),
       ]);
 
   return {
@@ -89,10 +101,8 @@ export function storyStore(db: Kysely<Database>) {
 
     /** A live story (not expired) as `viewerId` sees its row. */
     find(id: number, viewerId: number, now: number): Promise<StoryRow | undefined> {
-      return withAuthor(viewerId)
-        .where('s.id', '=', id)
-        .where('s.expires_at', '>', now)
-        .executeTakeFirst() as Promise<StoryRow | undefined>;
+      const row = withAuthor(viewerId).where('s.id', '=', id).where('s.expires_at', '>', now);
+      return withLikes(row, viewerId).executeTakeFirst() as Promise<StoryRow | undefined>;
     },
 
     /** The row whatever its expiry (the job and the sweeper). */
@@ -182,12 +192,16 @@ export function storyStore(db: Kysely<Database>) {
           ]);
         });
       if (f.filterViewed) query = query.where('v.viewer_id', 'is', null);
-      return query
+      const page = query
         .orderBy('viewed')
         .orderBy('s.created_at', 'desc')
         .orderBy('s.id', 'desc')
         .limit(f.limit)
         .offset(f.offset);
+      return withLikes(page, f.viewerId)
+        .orderBy('p.viewed')
+        .orderBy('p.created_at', 'desc')
+        .orderBy('p.id', 'desc');
     },
 
     /** One author's live stories in play order (the author also sees those still processing). */
@@ -197,7 +211,9 @@ export function storyStore(db: Kysely<Database>) {
         authorId === viewerId
           ? query.where('s.state', '!=', StoryState.FAILED)
           : query.where('s.state', '=', StoryState.READY);
-      return query.orderBy('s.created_at').orderBy('s.id').execute() as Promise<StoryRow[]>;
+      return withLikes(query, viewerId).orderBy('p.created_at').orderBy('p.id').execute() as Promise<
+        StoryRow[]
+      >;
     },
 
     /** Records a view once per member; the count rises only for a new one. Returns the count. */
@@ -250,47 +266,6 @@ export function storyStore(db: Kysely<Database>) {
         .orderBy('expires_at')
         .limit(limit)
         .execute();
-    },
-
-    async settings(userId: number) {
-      const row = await db
-        .selectFrom('story_settings')
-        .select(['tutorial_done', 'nsfw_allowed'])
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return { tutorialDone: row?.tutorial_done === 1, nsfwAllowed: row?.nsfw_allowed === 1 };
-    },
-
-    async saveSetting(userId: number, change: { tutorial_done?: number; nsfw_allowed?: number }) {
-      await db
-        .insertInto('story_settings')
-        .values({ user_id: userId, ...change })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet(change))
-        .execute();
-    },
-
-    /** A report in the shared moderation queue (kind 'story'), once per reporter and story. */
-    async report(r: { reporterId: number; authorId: number; storyId: number; reason: string; now: number }) {
-      const existing = await db
-        .selectFrom('reports')
-        .select('id')
-        .where('reporter_id', '=', r.reporterId)
-        .where('kind', '=', 'story')
-        .where('item_id', '=', r.storyId)
-        .executeTakeFirst();
-      if (existing) return false;
-      await db
-        .insertInto('reports')
-        .values({
-          reporter_id: r.reporterId,
-          reported_id: r.authorId,
-          kind: 'story',
-          item_id: r.storyId,
-          comment: r.reason,
-          created_at: r.now,
-        })
-        .execute();
-      return true;
     },
   };
 }

@@ -5,6 +5,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { socialGraph } from '../../policy/graph';
 import { maySeeStories, maySeeViewers, mayShowNsfw } from '../../policy/stories';
 import { toStory } from './present';
+import { storySettingsStore } from './settings-store';
 import { type StoryRow, storyStore } from './store';
 
 type Page = { page?: number; limit?: number };
@@ -16,6 +17,7 @@ const offsetOf = (p: Page, limit: number) => ((p.page ?? 1) - 1) * limit;
 /** Watching stories: the strip, one member's stories, one story, views and viewers. */
 export function watchCalls(deps: Pick<Deps, 'db'>) {
   const store = storyStore(deps.db);
+  const prefs = storySettingsStore(deps.db);
   const graph = socialGraph(deps.db);
 
   /** The author's stories as this viewer may see them: the policy rule with the ties read here. */
@@ -39,7 +41,7 @@ export function watchCalls(deps: Pick<Deps, 'db'>) {
     if (!isAuthor && row.state !== StoryState.READY) throw notFound('story.notFound');
     const author = { id: row.author_id, private: row.author_private, banned: row.author_banned };
     if (!(await mayWatch(viewer, author))) throw notFound('story.notFound');
-    if (!mayShowNsfw(isAuthor, row.nsfw === 1, (await store.settings(viewer.id)).nsfwAllowed)) {
+    if (!mayShowNsfw(isAuthor, row.nsfw === 1, (await prefs.settings(viewer.id)).nsfwAllowed)) {
       throw notFound('story.notFound');
     }
     return row;
@@ -52,7 +54,7 @@ export function watchCalls(deps: Pick<Deps, 'db'>) {
       now: Date.now(),
       filterMine: !!p.filterMine,
       filterViewed: !!p.filterViewed,
-      nsfwAllowed: (await store.settings(viewer.id)).nsfwAllowed,
+      nsfwAllowed: (await prefs.settings(viewer.id)).nsfwAllowed,
       limit,
       offset: offsetOf(p, limit),
     });
@@ -72,7 +74,7 @@ export function watchCalls(deps: Pick<Deps, 'db'>) {
       const first = rows[0];
       const author = { id: first.author_id, private: first.author_private, banned: first.author_banned };
       if (!(await mayWatch(viewer, author))) throw notFound('story.notFound');
-      const allowed = (await store.settings(viewer.id)).nsfwAllowed;
+      const allowed = (await prefs.settings(viewer.id)).nsfwAllowed;
       return rows.filter((r) => mayShowNsfw(r.author_id === viewer.id, r.nsfw === 1, allowed)).map(toStory);
     },
 

@@ -32,7 +32,17 @@ interface Props {
 }
 
 /** The top of the viewer: one progress bar per story, the author and when, pause, sound, close. */
-export function StoryTopBar({ playable, at, progress, story, paused, muted, onPause, onMute, onClose }: Props) {
+export function StoryTopBar({
+  playable,
+  at,
+  progress,
+  story,
+  paused,
+  muted,
+  onPause,
+  onMute,
+  onClose,
+}: Props) {
   const { t } = useI18n();
   const fill = (i: number) => (at === null || i > at ? 0 : i < at ? 100 : progress * 100);
   return (
