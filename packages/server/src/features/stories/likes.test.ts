@@ -69,7 +69,9 @@ describe.each(dialects)('story likes on $name', (dialect) => {
     await socket.close();
 
     expect(await storyOf(bea, story, ana)).toMatchObject({ likeCount: 1, liked: true });
-    expect(await storyOf(ana, story, ana)).toMatchObject({ likeCount: 1, liked: false });
+    const own = await storyOf(ana, story, ana);
+    expect(own).toMatchObject({ likeCount: 1, liked: false });
+    expect(own.likes?.map((u) => u.uid)).toEqual([bea.user.uid]);
     const [inStrip] = (await bea.ok(api.story.getAllStories)) as Story[];
     expect(inStrip).toMatchObject({ uid: story.uid, likeCount: 1, liked: true });
     expect(await bea.ok(api.user.doesUserLike, ref(story, ana))).toEqual([true]);
@@ -151,6 +153,10 @@ describe.each(dialects)('story likes on $name', (dialect) => {
     await t.deps.db.updateTable('users').set({ buddies_private: 1 }).where('id', '=', ana.user.uid).execute();
     expect((await visitor.call(api.user.like, ref(plain, ana))).status).toBe(404);
     expect(await friend.ok(api.user.like, ref(plain, ana))).toEqual([2]);
+    // Story.likes names the latest likers, never one across a block.
+    await ana.ok(api.people.blockUser, { userId: visitor.user.uid });
+    const own = await storyOf(ana, plain, ana);
+    expect([own.likeCount, own.likes?.map((u) => u.uid)]).toEqual([2, [friend.user.uid]]);
   });
 
   it('drops likes and their notices when the story expires or is deleted', async () => {

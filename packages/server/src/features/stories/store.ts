@@ -239,6 +239,22 @@ export function storyStore(db: Kysely<Database>) {
       return row?.view_count ?? 0;
     },
 
+    /** The latest likers of a story the viewer may see: no banned member, none either side blocked. */
+    recentLikers(storyId: number, viewerId: number, limit: number) {
+      return db
+        .selectFrom('likes as l')
+        .innerJoin('users as u', 'u.id', 'l.user_id')
+        .select(['u.id', 'u.name', 'u.image1'])
+        .where('l.item_type', '=', LikeItemType.STORY)
+        .where('l.item_id', '=', storyId)
+        .where('u.banned_at', '=', 0)
+        .where((eb) => noBlockWith(eb, viewerId, 'l.user_id'))
+        .orderBy('l.created_at', 'desc')
+        .orderBy('u.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
     viewers(storyId: number, limit: number, offset: number) {
       return db
         .selectFrom('story_views as v')

@@ -12,6 +12,15 @@ type Page = { page?: number; limit?: number };
 type Filters = { filterMine?: boolean; filterViewed?: boolean };
 type One = { storyId: number; authorUserId: number };
 
+/** How many of a story's latest likers getStory.do names (likeCount has the total). */
+const LIKERS_SHOWN = 3;
+
+const toUser = (r: { id: number; name: string; image1: string | null }): User => ({
+  uid: r.id,
+  name: r.name,
+  image1: r.image1 ? imageUrl(r.image1) : undefined,
+});
+
 const offsetOf = (p: Page, limit: number) => ((p.page ?? 1) - 1) * limit;
 
 /** Watching stories: the strip, one member's stories, one story, views and viewers. */
@@ -60,6 +69,16 @@ export function watchCalls(deps: Pick<Deps, 'db'>) {
     });
   }
 
+  /** Story.likes: the latest likers (LIKERS_SHOWN), for the one to three stories getStory answers. */
+  async function withLikers(viewer: UserRow, rows: StoryRow[]): Promise<Story[]> {
+    return Promise.all(
+      rows.map(async (row) => ({
+        ...toStory(row),
+        likes: (await store.recentLikers(row.id, viewer.id, LIKERS_SHOWN)).map(toUser),
+      })),
+    );
+  }
+
   return {
     visible,
 
@@ -85,11 +104,11 @@ export function watchCalls(deps: Pick<Deps, 'db'>) {
     async one(p: One & Filters & { browsable?: boolean }, ctx: RequestContext): Promise<Story[]> {
       const viewer = me(ctx);
       const row = await visible(viewer, p);
-      if (!p.browsable) return [toStory(row)];
+      if (!p.browsable) return withLikers(viewer, [row]);
       const strip = await list(viewer, { ...p, page: 1, limit: 100 });
       const at = strip.findIndex((s) => s.id === row.id);
-      if (at < 0) return [toStory(row)];
-      return strip.slice(Math.max(0, at - 1), at + 2).map(toStory);
+      if (at < 0) return withLikers(viewer, [row]);
+      return withLikers(viewer, strip.slice(Math.max(0, at - 1), at + 2));
     },
 
     /** story/registerView.do: counted once per member; the author's own views never count. */
@@ -107,11 +126,7 @@ export function watchCalls(deps: Pick<Deps, 'db'>) {
       if (!maySeeViewers(viewer.id, row.author_id)) throw forbidden('story.viewersAuthorOnly');
       const limit = p.limit ?? 50;
       const rows = await store.viewers(row.id, limit, offsetOf(p, limit));
-      return rows.map((r) => ({
-        uid: r.id,
-        name: r.name,
-        image1: r.image1 ? imageUrl(r.image1) : undefined,
-      }));
+      return rows.map(toUser);
     },
   };
 }
