@@ -89,6 +89,7 @@ describe('stories journey', () => {
     await anaPage.getByTestId('toast').filter({ hasText: 'Tu historia ya está publicada.' }).waitFor(QUEUED);
     await anaPage.getByTestId('story-own').getByText('').first().waitFor();
     expect(await anaPage.getByTestId('stories-strip').getByText('Procesando').count()).toBe(0);
+    await screenshot(anaPage, 'stories-strip-desktop');
   });
 
   it('B sees the ring, watches the story, and the ring turns grey', async () => {
