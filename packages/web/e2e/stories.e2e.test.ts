@@ -137,6 +137,11 @@ describe('stories journey', () => {
     expect(await viewer.getByTestId('story-likes').textContent()).toBe('1 me gusta');
     await anaPage.keyboard.press(' ');
     await screenshot(anaPage, 'stories-own-viewer-desktop');
+    await viewer.getByTestId('story-likes').click();
+    const likers = anaPage.getByRole('dialog', { name: 'Les gusta' });
+    await likers.getByText(beto.name).waitFor(QUEUED);
+    await anaPage.keyboard.press('Escape');
+    await likers.waitFor({ state: 'detached' });
     await viewer.getByTestId('story-views').click();
     const viewers = anaPage.getByRole('dialog', { name: 'Quién vio tu historia' });
     await viewers.getByText(beto.name).waitFor();

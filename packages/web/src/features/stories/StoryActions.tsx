@@ -1,10 +1,11 @@
-import type { Story } from '@tertulia/contract';
+import { LikeItemType, type Story } from '@tertulia/contract';
 import { type StoryRef, useDeleteStory, useLikeStory } from '../../api/areas/story';
 import { useI18n } from '../../i18n/i18n';
 import { confirm } from '../../ui/dialog/confirm';
 import { openDialog } from '../../ui/dialog/dialogStore';
 import { LikeButton } from '../../ui/like/LikeButton';
 import { toast } from '../../ui/toast/toastStore';
+import { likesDialog } from '../feed/dialogs';
 import { storyReportDialog, storyViewersDialog } from './dialogs';
 import styles from './StoryViewer.module.css';
 
@@ -69,9 +70,25 @@ export function StoryActions({ story, own, previous, next, setPaused, close }: P
           >
             {t('stories.views', { count: story?.viewCount ?? 0 })}
           </button>
-          <span className={styles.likes} data-testid="story-likes">
-            {t('stories.likes', { count: story?.likeCount ?? 0 })}
-          </span>
+          {(story?.likeCount ?? 0) > 0 ? (
+            // Who liked it: the feed's likes list, over the viewer.
+            <button
+              type="button"
+              className={styles.pill}
+              onClick={over(() =>
+                openDialog(likesDialog, {
+                  item: { type: LikeItemType.STORY, itemId: ref.storyId, authorUserId: ref.authorUserId },
+                }),
+              )}
+              data-testid="story-likes"
+            >
+              {t('stories.likes', { count: story?.likeCount ?? 0 })}
+            </button>
+          ) : (
+            <span className={styles.likes} data-testid="story-likes">
+              {t('stories.likes', { count: 0 })}
+            </span>
+          )}
           <button type="button" className={styles.pill} onClick={askDelete}>
             {t('stories.delete')}
           </button>
