@@ -139,13 +139,18 @@ raw.transaction(() => {
   for (let id = 1; id <= FRIENDS * PER_FRIEND; id += 3) view.run(id, reader, now);
 })();
 raw.exec('ANALYZE');
+// The seeding's WAL is checkpointed now, not during the measured requests.
+raw.pragma('wal_checkpoint(TRUNCATE)');
 
 const bareStrip = raw.prepare(`
-  SELECT s.id, s.author_id, s.state, s.video_name, s.poster_key, s.duration_ms, s.nsfw, s.view_count, s.like_count,
+  SELECT s.id, s.author_id, s.state, s.video_name, s.poster_key, s.duration_ms, s.nsfw, s.view_count,
+         COALESCE(st.like_count, 0) AS like_count, CASE WHEN l.user_id IS NOT NULL THEN 1 ELSE 0 END AS liked,
          s.created_at, s.expires_at, u.name AS author_name, u.image1 AS author_image1,
          CASE WHEN v.viewer_id IS NOT NULL THEN 1 ELSE 0 END AS viewed
   FROM stories s JOIN users u ON u.id = s.author_id
   LEFT JOIN story_views v ON v.story_id = s.id AND v.viewer_id = :me
+  LEFT JOIN item_stats st ON st.item_id = s.id AND st.item_type = 4
+  LEFT JOIN likes l ON l.item_id = s.id AND l.item_type = 4 AND l.user_id = :me
   WHERE s.expires_at > :now AND s.state = 'ready'
     AND s.author_id IN (SELECT friend_id FROM friendships WHERE user_id = :me
                         UNION SELECT owner_id FROM profile_visits WHERE visitor_id = :me UNION SELECT :me)
@@ -171,6 +176,7 @@ const time = async (fn: () => unknown) => {
 };
 if (process.env.BENCH_DEBUG) {
   const { storyStore } = await import('../../packages/server/src/features/stories/store');
+  const { storySettingsStore } = await import('../../packages/server/src/features/stories/settings-store');
   const store = storyStore(deps.db);
   const f = {
     viewerId: reader,
@@ -185,7 +191,7 @@ if (process.env.BENCH_DEBUG) {
     'store.list',
     fmt(await time(() => store.list(f)), 3),
     'ms; settings',
-    fmt(await time(() => store.settings(reader)), 3),
+    fmt(await time(() => storySettingsStore(deps.db).settings(reader)), 3),
     'ms',
   );
   const compiled = store.listQuery(f).compile();
@@ -203,11 +209,26 @@ if (process.env.BENCH_DEBUG) {
       .join('\n'),
   );
 }
-const oursMs = await time(() => app.inject({ method: 'GET', url, headers: { cookie: cookies[0] } }));
-const bareMs = await time(() => bareStrip.all({ me: reader, now: Date.now() }));
+// Ours and the bare query alternate, so both meet the same moments of a shared machine's load
+// (measured one after the other, either could land in a busy spell: 10-20 ms preemptions were
+// seen in both). The quartile is printed too: it shows the work with less of that noise.
+const oursSamples: number[] = [];
+const bareSamples: number[] = [];
+for (let r = 0; r < REPS; r++) {
+  let t0 = performance.now();
+  await app.inject({ method: 'GET', url, headers: { cookie: cookies[0] } });
+  oursSamples.push(performance.now() - t0);
+  t0 = performance.now();
+  bareStrip.all({ me: reader, now: Date.now() });
+  bareSamples.push(performance.now() - t0);
+}
+const quartile = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 4)];
+const [oursMs, bareMs] = [median(oursSamples), median(bareSamples)];
+const [oursQ, bareQ] = [quartile(oursSamples), quartile(bareSamples)];
 console.log(
-  `stories strip, ${fmt(FRIENDS)} friends x ${PER_FRIEND} stories + ${fmt(OTHERS)} others: getAllStories.do ${fmt(oursMs, 3)} ms, ` +
-    `bare SQL ${fmt(bareMs, 3)} ms (medians of ${REPS}); ratio ${fmt(oursMs / bareMs, 2)} (target <= 1.5)`,
+  `stories strip, ${fmt(FRIENDS)} friends x ${PER_FRIEND} stories + ${fmt(OTHERS)} others, ${REPS} alternating runs: ` +
+    `getAllStories.do median ${fmt(oursMs, 3)} ms (quartile ${fmt(oursQ, 3)}), bare SQL median ${fmt(bareMs, 3)} ms ` +
+    `(quartile ${fmt(bareQ, 3)}); ratio ${fmt(oursMs / bareMs, 2)} at the median, ${fmt(oursQ / bareQ, 2)} at the quartile (target <= 1.5)`,
 );
 raw.close();
 await ours.close();

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { api, type Story } from '@tertulia/contract';
+import { api, LikeItemType, type Story } from '@tertulia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../packages/server/src/deps';
 import { DEMO_PASSWORD } from './seed';
@@ -18,6 +18,8 @@ export const DEMO_STORIES = [
 
 /** Stories lucia has watched already: their rings show grey in her strip. */
 export const DEMO_WATCHED_BY_LUCIA = ['carlos'];
+/** Stories lucia liked: their authors see "1 me gusta" in their viewer, and a notice. */
+export const DEMO_LIKED_BY_LUCIA = ['carlos'];
 
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 
@@ -49,7 +51,8 @@ async function login(app: FastifyInstance, name: string): Promise<string> {
 
 /**
  * Demo stories through the real API and pipeline: each member in DEMO_STORIES posts a generated
- * clip (skipped when they still have a live story, so a restart adds none), lucia watches some.
+ * clip (skipped when they still have a live story, so a restart adds none), lucia watches some
+ * and likes one (liking again counts once).
  * Without ffmpeg the demo simply has no stories.
  */
 export async function seedStoriesDemo(app: FastifyInstance, deps: Pick<Deps, 'video'>): Promise<number> {
@@ -92,6 +95,16 @@ export async function seedStoriesDemo(app: FastifyInstance, deps: Pick<Deps, 'vi
         url: api.story.registerView.path,
         headers: { cookie: lucia },
         payload: { storyId: story.uid, authorUserId: story.authorUser.uid },
+      });
+    }
+    for (const name of DEMO_LIKED_BY_LUCIA) {
+      const story = posted[name];
+      if (!story?.authorUser) continue;
+      await app.inject({
+        method: 'POST',
+        url: api.user.like.path,
+        headers: { cookie: lucia },
+        payload: { type: LikeItemType.STORY, itemId: story.uid, authorUserId: story.authorUser.uid },
       });
     }
     return Object.keys(posted).length;

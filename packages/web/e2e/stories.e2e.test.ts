@@ -58,7 +58,16 @@ describe('stories journey', () => {
 
   it('A meets the tutorial first, then uploads a story with the progress toast', async () => {
     anaPage = await connectedPage(ana, '/html/index.jsp', true);
-    await anaPage.getByTestId('stories-strip').waitFor();
+    const strip = anaPage.getByTestId('stories-strip');
+    await strip.waitFor();
+    // The strip comes after first paint into a box of its own fixed height: nothing clipped, no shift.
+    const box = await strip.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      wanted: Number.parseFloat(getComputedStyle(el).blockSize),
+      clipped: el.scrollHeight > el.clientHeight + 1,
+    }));
+    expect(box.height).toBeCloseTo(box.wanted, 0);
+    expect(box.clipped).toBe(false);
     await anaPage.getByTestId('story-add').click();
     const tutorial = anaPage.getByRole('dialog', { name: 'Así funcionan las historias' });
     await tutorial.waitFor();
@@ -80,6 +89,7 @@ describe('stories journey', () => {
     await anaPage.getByTestId('toast').filter({ hasText: 'Tu historia ya está publicada.' }).waitFor(QUEUED);
     await anaPage.getByTestId('story-own').getByText('').first().waitFor();
     expect(await anaPage.getByTestId('stories-strip').getByText('Procesando').count()).toBe(0);
+    await screenshot(anaPage, 'stories-strip-desktop');
   });
 
   it('B sees the ring, watches the story, and the ring turns grey', async () => {
@@ -96,7 +106,6 @@ describe('stories journey', () => {
       const video = document.querySelector<HTMLVideoElement>('[data-testid="story-video"]');
       return !!video && video.currentTime > 0.3;
     });
-    await screenshot(betoPage, 'stories-viewer-phone');
     // The share sheet hands out the story's link (it opens the viewer at this story).
     await beto.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await viewer.getByTestId('story-share').click();
@@ -106,9 +115,16 @@ describe('stories journey', () => {
     expect(storyLink).toMatch(new RegExp(`^${baseURL}/stories\\?u=${ana.uid}&s=\\d+$`));
     await screenshot(betoPage, 'stories-share-copied-phone');
     await viewer.getByTestId('story-share').click();
-    // Tap to unmute; Escape closes.
+    // Tap to unmute; like (the count appears at one); Escape closes.
     await viewer.getByTestId('story-mute').click();
     expect(await viewer.getByRole('button', { name: 'Silenciar' }).count()).toBe(1);
+    const like = viewer.getByTestId('story-like').getByRole('button');
+    expect(await like.getByTestId('like-count').isHidden()).toBe(true);
+    await like.click();
+    await like.filter({ hasText: 'Ya no me gusta' }).waitFor();
+    expect(await like.getByTestId('like-count').textContent()).toBe('1');
+    await betoPage.keyboard.press(' ');
+    await screenshot(betoPage, 'stories-viewer-phone');
     await betoPage.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
     await betoPage.waitForFunction(
@@ -132,7 +148,15 @@ describe('stories journey', () => {
     await anaPage.getByTestId('story-own').click();
     const viewer = anaPage.getByTestId('story-viewer');
     await viewer.waitFor();
-    await viewer.getByTestId('story-views').filter({ hasText: '1 vistas' }).waitFor(QUEUED);
+    await viewer.getByTestId('story-views').filter({ hasText: '1 vista' }).waitFor(QUEUED);
+    expect(await viewer.getByTestId('story-likes').textContent()).toBe('1 me gusta');
+    await anaPage.keyboard.press(' ');
+    await screenshot(anaPage, 'stories-own-viewer-desktop');
+    await viewer.getByTestId('story-likes').click();
+    const likers = anaPage.getByRole('dialog', { name: 'Les gusta' });
+    await likers.getByText(beto.name).waitFor(QUEUED);
+    await anaPage.keyboard.press('Escape');
+    await likers.waitFor({ state: 'detached' });
     await viewer.getByTestId('story-views').click();
     const viewers = anaPage.getByRole('dialog', { name: 'Quién vio tu historia' });
     await viewers.getByText(beto.name).waitFor();

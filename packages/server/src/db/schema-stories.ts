@@ -13,7 +13,6 @@ export interface StoriesTable {
   duration_ms: Generated<number>;
   nsfw: Generated<number>;
   view_count: Generated<number>;
-  like_count: Generated<number>;
   created_at: number;
   expires_at: number;
 }

@@ -29,6 +29,7 @@ import * as m029 from './029_rewards';
 import * as m031 from './031_premium';
 import * as m032 from './032_house_ads';
 import * as m037 from './037_live_broadcasts';
+import * as m039 from './039_story_likes';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '031_premium': m031,
   '032_house_ads': m032,
   '037_live_broadcasts': m037,
+  '039_story_likes': m039,
 };

@@ -36,6 +36,25 @@ export function itemStore(db: Kysely<Database>) {
         .where('id', '=', id)
         .executeTakeFirst(),
 
+    /** A story still live at `now` (expired ones are gone for every call). */
+    story: (id: number, now: number) =>
+      db
+        .selectFrom('stories')
+        .select(['author_id', 'state', 'nsfw'])
+        .where('id', '=', id)
+        .where('expires_at', '>', now)
+        .executeTakeFirst(),
+
+    /** Whether a member allowed adult stories (story/allowNSFW.do). */
+    async storyNsfwAllowed(userId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('story_settings')
+        .select('nsfw_allowed')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.nsfw_allowed === 1;
+    },
+
     /** Whose profile a guestbook entry is written on. */
     guestbookProfile: (entryId: number) =>
       db.selectFrom('guestbook_entries').select('profile_id').where('id', '=', entryId).executeTakeFirst(),

@@ -1,10 +1,11 @@
-import { FeedEventType, LikeItemType, PhotoPrivacy } from '@tertulia/contract';
+import { FeedEventType, LikeItemType, PhotoPrivacy, StoryState } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { maySeeItem, socialGraph } from '../../policy/graph';
 import { photoFlagsPass } from '../../policy/photos';
+import { maySeeStories, mayShowNsfw } from '../../policy/stories';
 import { dropNoticesAbout } from '../notifications/notices';
 import { itemStore } from './items-store';
 
@@ -21,6 +22,8 @@ export interface Item {
   about?: number;
   /** A photo's own flags (backstage, NSFW, quarantine): policy/photos.ts decides on them. */
   photo?: { backstage: number; nsfw: number; quarantine: number };
+  /** A story's own state: policy/stories.ts decides on it (ready, adult content). */
+  story?: { ready: boolean; nsfw: boolean };
 }
 
 /**
@@ -79,8 +82,14 @@ export async function findItem(
           : undefined;
       return { type, id: itemId, authorId, privacy: row.privacy, about: entry?.profile_id };
     }
+    case LikeItemType.STORY: {
+      const row = await store.story(itemId, Date.now());
+      if (!row || row.author_id !== authorId) return undefined;
+      // Stories follow the profile rule (policy/stories.ts): the public item rule gives the same.
+      const story = { ready: row.state === StoryState.READY, nsfw: row.nsfw === 1 };
+      return { type, id: itemId, authorId, privacy: PhotoPrivacy.PUBLIC, story };
+    }
     default:
-      // Stories are likeable once the stories feature stores them.
       return undefined;
   }
 }
@@ -96,6 +105,11 @@ export async function visibleItem(
   const item = await findItem(db, type, itemId, authorId);
   if (!item) throw notFound('feed.itemNotFound');
   const owner = item.post ?? item;
+  if (owner.story) {
+    // A story answers with its own words, as the story calls do.
+    if (!(await storyPasses(db, viewer, owner.authorId, owner.story))) throw notFound('story.notFound');
+    return item;
+  }
   if (!(await canSee(db, viewer, owner.authorId, owner.privacy))) throw notFound('feed.itemNotFound');
   if (owner.photo && !photoFlagsPass(viewer, owner.authorId, owner.photo))
     throw notFound('feed.itemNotFound');
@@ -106,6 +120,30 @@ export async function visibleItem(
   if (about !== undefined && about !== viewer.id && (await graph.blockedEitherWay(viewer.id, about)))
     throw notFound('feed.itemNotFound');
   return item;
+}
+
+/**
+ * Who may watch a story may like it: the stories rule of policy/stories.ts (the profile rule,
+ * ready unless one's own, adult ones only when allowed), as the story calls apply it.
+ */
+async function storyPasses(
+  db: Kysely<Database>,
+  viewer: UserRow,
+  authorId: number,
+  story: NonNullable<Item['story']>,
+): Promise<boolean> {
+  const isAuthor = viewer.id === authorId;
+  const author = isAuthor ? undefined : await itemStore(db).author(authorId);
+  const ties = isAuthor ? undefined : await socialGraph(db).tiesWith(viewer.id, authorId);
+  const watch = maySeeStories({
+    isAuthor,
+    blocked: !!ties && (ties.blocked || ties.blockedBy),
+    isFriend: !!ties?.isFriend,
+    authorPrivate: author?.buddies_private === 1,
+    authorBanned: (author?.banned_at ?? 0) > 0,
+  });
+  if (!watch || (!isAuthor && !story.ready)) return false;
+  return mayShowNsfw(isAuthor, story.nsfw, story.nsfw && (await itemStore(db).storyNsfwAllowed(viewer.id)));
 }
 
 /** A status or photo a comment call names (isPhoto, postId, authorUserId), if the viewer may see it. */
@@ -122,6 +160,8 @@ export function visiblePost(
 export function itemUrl(type: number, id: number, authorId: number): string {
   if (type === LikeItemType.PHOTO) return `/html/album/photoalbum-view.jsp?postid=${id}&u=${authorId}`;
   if (type === LikeItemType.STATUS) return `/feed?status=${id}&u=${authorId}`;
+  // The member home: its stories strip opens the viewer at this author's stories.
+  if (type === LikeItemType.STORY) return `/html/index.jsp?story=${id}&u=${authorId}`;
   return `/html/profile-view.jsp?user=${authorId}`;
 }
 

@@ -29,10 +29,12 @@ export function likeCalls(d: {
   /**
    * Whether a like of the item is news for the liker's friends: only when anyone may see the
    * item (public, on an open profile, its author not banned). A like of a friends-only item
-   * would show it to people its author never chose, so it makes no event.
+   * would show it to people its author never chose, so it makes no event; nor does a story's.
    */
   async function isNews(item: Item): Promise<boolean> {
     const owner = item.post ?? item;
+    // A story lasts a day and is watched from the strip: its likes go only to its author.
+    if (owner.story) return false;
     if (owner.privacy !== PhotoPrivacy.PUBLIC) return false;
     const author = await itemStore(db).author(owner.authorId);
     return !!author && !author.buddies_private && !author.banned_at;

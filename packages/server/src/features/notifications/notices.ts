@@ -1,4 +1,4 @@
-import { type Notification, NotificationKind, type User } from '@tertulia/contract';
+import { LikeItemType, type Notification, NotificationKind, type User } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -34,8 +34,14 @@ const TEXT: Record<string, MessageKey> = {
   [NotificationKind.MODERATION_WARNING]: 'notice.moderationWarning',
 };
 
-const textOf = (locale: LocaleCode, kind: string, actorName: string) =>
-  translate(locale, TEXT[kind] ?? 'feed.notice.like', { name: actorName });
+/** A like of a story says so ("...le gusta tu historia"); other likes speak of a post. */
+const textKey = (kind: string, itemType?: number | null): MessageKey =>
+  kind === NotificationKind.LIKE && itemType === LikeItemType.STORY
+    ? 'story.notice.like'
+    : (TEXT[kind] ?? 'feed.notice.like');
+
+const textOf = (locale: LocaleCode, kind: string, actorName: string, itemType?: number | null) =>
+  translate(locale, textKey(kind, itemType), { name: actorName });
 
 const localeOf = (code: string) => (isLocale(code) ? code : 'es');
 
@@ -87,7 +93,7 @@ export function notificationService(deps: Pick<Deps, 'db' | 'effects'>) {
             type: 'notification',
             id: row.id,
             kind: row.kind,
-            text: textOf(localeOf(row.locale), row.kind, row.actorName),
+            text: textOf(localeOf(row.locale), row.kind, row.actorName, row.item_type),
             url: row.url ?? undefined,
             unreadCount: await store.unread(row.user_id),
           });
@@ -117,7 +123,7 @@ export function notificationService(deps: Pick<Deps, 'db' | 'effects'>) {
         return {
           id: r.id,
           kind: r.kind,
-          text: textOf(locale, r.kind, actor?.name ?? ''),
+          text: textOf(locale, r.kind, actor?.name ?? '', r.item_type),
           url: r.url ?? undefined,
           actor,
           itemType: r.item_type ?? undefined,

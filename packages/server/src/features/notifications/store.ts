@@ -58,7 +58,7 @@ export function noticeStore(db: Kysely<Database>) {
         .selectFrom('notifications as n')
         .innerJoin('users as r', 'r.id', 'n.user_id')
         .innerJoin('users as a', 'a.id', 'n.actor_id')
-        .select(['n.id', 'n.user_id', 'n.kind', 'n.url', 'r.locale', 'a.name as actorName'])
+        .select(['n.id', 'n.user_id', 'n.kind', 'n.item_type', 'n.url', 'r.locale', 'a.name as actorName'])
         .where('n.id', 'in', ids)
         .execute();
     },

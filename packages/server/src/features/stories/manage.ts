@@ -1,9 +1,11 @@
-import { StoryLimits, type StorySettings } from '@tertulia/contract';
+import { LikeItemType, StoryLimits, type StorySettings } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { me, type RequestContext } from '../../http/context';
 import { forbidden, invalid, notFound } from '../../http/errors';
 import { originalName, variantPrefix } from '../../media/keys';
 import { mayDeleteStory } from '../../policy/stories';
+import { dropItem } from '../feed/items';
+import { storySettingsStore } from './settings-store';
 import { storyStore } from './store';
 import { waitTimeOf } from './upload';
 import type { watchCalls } from './watch';
@@ -22,9 +24,25 @@ export async function removeStoryFiles(
   }
 }
 
+/**
+ * Deletes a story: the row, and in the same transaction its likes, their counter and the notices
+ * about it (the feed's dropItem, as for any likeable item); then its files.
+ */
+export async function deleteStory(
+  deps: Pick<Deps, 'db' | 'video'>,
+  row: { id: number; video_name: string | null; poster_key: string | null },
+) {
+  await deps.db.transaction().execute(async (trx) => {
+    await dropItem(trx, LikeItemType.STORY, row.id);
+    await storyStore(trx).remove(row.id);
+  });
+  await removeStoryFiles(deps, row);
+}
+
 /** Deleting, reporting, and the member's story settings (tutorial, adult content, wait time). */
 export function manageCalls(deps: Pick<Deps, 'db' | 'video'>, watch: ReturnType<typeof watchCalls>) {
   const store = storyStore(deps.db);
+  const prefs = storySettingsStore(deps.db);
 
   return {
     /** story/deleteStory.do: the author, or an admin removing a reported story. */
@@ -39,8 +57,7 @@ export function manageCalls(deps: Pick<Deps, 'db' | 'video'>, watch: ReturnType<
         await watch.visible(viewer, p);
         throw forbidden('story.deleteForbidden');
       }
-      await store.remove(row.id);
-      await removeStoryFiles(deps, row);
+      await deleteStory(deps, row);
       return true;
     },
 
@@ -51,7 +68,7 @@ export function manageCalls(deps: Pick<Deps, 'db' | 'video'>, watch: ReturnType<
       if (!reason) throw invalid('reason', 'validation.required');
       const row = await watch.visible(viewer, p);
       if (row.author_id === viewer.id) throw forbidden('story.reportOwn');
-      await store.report({
+      await prefs.report({
         reporterId: viewer.id,
         authorId: row.author_id,
         storyId: row.id,
@@ -62,13 +79,13 @@ export function manageCalls(deps: Pick<Deps, 'db' | 'video'>, watch: ReturnType<
     },
 
     async completedTutorial(ctx: RequestContext): Promise<boolean> {
-      await store.saveSetting(me(ctx).id, { tutorial_done: 1 });
+      await prefs.saveSetting(me(ctx).id, { tutorial_done: 1 });
       return true;
     },
 
     async allowNsfw(p: { allow?: boolean }, ctx: RequestContext): Promise<boolean> {
       const allow = p.allow ?? true;
-      await store.saveSetting(me(ctx).id, { nsfw_allowed: allow ? 1 : 0 });
+      await prefs.saveSetting(me(ctx).id, { nsfw_allowed: allow ? 1 : 0 });
       return allow;
     },
 
@@ -78,7 +95,7 @@ export function manageCalls(deps: Pick<Deps, 'db' | 'video'>, watch: ReturnType<
 
     async settings(ctx: RequestContext): Promise<StorySettings> {
       const user = me(ctx);
-      const saved = await store.settings(user.id);
+      const saved = await prefs.settings(user.id);
       return {
         tutorialCompleted: saved.tutorialDone,
         allowNSFW: saved.nsfwAllowed,

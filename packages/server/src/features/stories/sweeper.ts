@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { removeStoryFiles } from './manage';
+import { deleteStory } from './manage';
 import { storyStore } from './store';
 
 const BATCH = 200;
@@ -17,8 +17,7 @@ export async function sweepExpiredStories(
   for (;;) {
     const rows = await store.expired(now, BATCH);
     for (const row of rows) {
-      await store.remove(row.id);
-      await removeStoryFiles(deps, row);
+      await deleteStory(deps, row);
     }
     removed += rows.length;
     if (rows.length < BATCH) return removed;

@@ -5,17 +5,28 @@ import { forbidden, notFound } from '../../http/errors';
 import { socialGraph } from '../../policy/graph';
 import { maySeeStories, maySeeViewers, mayShowNsfw } from '../../policy/stories';
 import { toStory } from './present';
+import { storySettingsStore } from './settings-store';
 import { type StoryRow, storyStore } from './store';
 
 type Page = { page?: number; limit?: number };
 type Filters = { filterMine?: boolean; filterViewed?: boolean };
 type One = { storyId: number; authorUserId: number };
 
+/** How many of a story's latest likers getStory.do names (likeCount has the total). */
+const LIKERS_SHOWN = 3;
+
+const toUser = (r: { id: number; name: string; image1: string | null }): User => ({
+  uid: r.id,
+  name: r.name,
+  image1: r.image1 ? imageUrl(r.image1) : undefined,
+});
+
 const offsetOf = (p: Page, limit: number) => ((p.page ?? 1) - 1) * limit;
 
 /** Watching stories: the strip, one member's stories, one story, views and viewers. */
 export function watchCalls(deps: Pick<Deps, 'db'>) {
   const store = storyStore(deps.db);
+  const prefs = storySettingsStore(deps.db);
   const graph = socialGraph(deps.db);
 
   /** The author's stories as this viewer may see them: the policy rule with the ties read here. */
@@ -39,7 +50,7 @@ export function watchCalls(deps: Pick<Deps, 'db'>) {
     if (!isAuthor && row.state !== StoryState.READY) throw notFound('story.notFound');
     const author = { id: row.author_id, private: row.author_private, banned: row.author_banned };
     if (!(await mayWatch(viewer, author))) throw notFound('story.notFound');
-    if (!mayShowNsfw(isAuthor, row.nsfw === 1, (await store.settings(viewer.id)).nsfwAllowed)) {
+    if (!mayShowNsfw(isAuthor, row.nsfw === 1, (await prefs.settings(viewer.id)).nsfwAllowed)) {
       throw notFound('story.notFound');
     }
     return row;
@@ -52,10 +63,20 @@ export function watchCalls(deps: Pick<Deps, 'db'>) {
       now: Date.now(),
       filterMine: !!p.filterMine,
       filterViewed: !!p.filterViewed,
-      nsfwAllowed: (await store.settings(viewer.id)).nsfwAllowed,
+      nsfwAllowed: (await prefs.settings(viewer.id)).nsfwAllowed,
       limit,
       offset: offsetOf(p, limit),
     });
+  }
+
+  /** Story.likes: the latest likers (LIKERS_SHOWN), for the one to three stories getStory answers. */
+  async function withLikers(viewer: UserRow, rows: StoryRow[]): Promise<Story[]> {
+    return Promise.all(
+      rows.map(async (row) => ({
+        ...toStory(row),
+        likes: (await store.recentLikers(row.id, viewer.id, LIKERS_SHOWN)).map(toUser),
+      })),
+    );
   }
 
   return {
@@ -72,7 +93,7 @@ export function watchCalls(deps: Pick<Deps, 'db'>) {
       const first = rows[0];
       const author = { id: first.author_id, private: first.author_private, banned: first.author_banned };
       if (!(await mayWatch(viewer, author))) throw notFound('story.notFound');
-      const allowed = (await store.settings(viewer.id)).nsfwAllowed;
+      const allowed = (await prefs.settings(viewer.id)).nsfwAllowed;
       return rows.filter((r) => mayShowNsfw(r.author_id === viewer.id, r.nsfw === 1, allowed)).map(toStory);
     },
 
@@ -83,11 +104,11 @@ export function watchCalls(deps: Pick<Deps, 'db'>) {
     async one(p: One & Filters & { browsable?: boolean }, ctx: RequestContext): Promise<Story[]> {
       const viewer = me(ctx);
       const row = await visible(viewer, p);
-      if (!p.browsable) return [toStory(row)];
+      if (!p.browsable) return withLikers(viewer, [row]);
       const strip = await list(viewer, { ...p, page: 1, limit: 100 });
       const at = strip.findIndex((s) => s.id === row.id);
-      if (at < 0) return [toStory(row)];
-      return strip.slice(Math.max(0, at - 1), at + 2).map(toStory);
+      if (at < 0) return withLikers(viewer, [row]);
+      return withLikers(viewer, strip.slice(Math.max(0, at - 1), at + 2));
     },
 
     /** story/registerView.do: counted once per member; the author's own views never count. */
@@ -105,11 +126,7 @@ export function watchCalls(deps: Pick<Deps, 'db'>) {
       if (!maySeeViewers(viewer.id, row.author_id)) throw forbidden('story.viewersAuthorOnly');
       const limit = p.limit ?? 50;
       const rows = await store.viewers(row.id, limit, offsetOf(p, limit));
-      return rows.map((r) => ({
-        uid: r.id,
-        name: r.name,
-        image1: r.image1 ? imageUrl(r.image1) : undefined,
-      }));
+      return rows.map(toUser);
     },
   };
 }

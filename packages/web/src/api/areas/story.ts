@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Story, type StorySettings } from '@tertulia/contract';
+import { api, LikeItemType, type Story, type StorySettings } from '@tertulia/contract';
 import { call, callOne } from '../client';
 import { keyOf } from '../query';
 import { uploadWithProgress } from '../upload';
@@ -91,6 +91,22 @@ export function useAllowStoryNsfw() {
 export async function sendStory(video: Blob, trimStart: number, onProgress: (percent: number) => void) {
   const [story] = await uploadWithProgress(s.uploadStory, { video, trimStart }, onProgress);
   return story as Story;
+}
+
+/**
+ * Likes a story or takes the like back (user/like.do, type story); answers the like count and
+ * keeps the cached author's stories in step, so stepping back to the story shows the new state.
+ */
+export function useLikeStory() {
+  const queryClient = useQueryClient();
+  return async (ref: StoryRef, liked: boolean) => {
+    const params = { type: LikeItemType.STORY, itemId: ref.storyId, authorUserId: ref.authorUserId };
+    const likeCount = await callOne(liked ? api.user.like : api.user.unlike, params);
+    queryClient.setQueryData<Story[]>(userStoriesKey(ref.authorUserId), (old) =>
+      old?.map((story) => (story.uid === ref.storyId ? { ...story, liked, likeCount } : story)),
+    );
+    return likeCount;
+  };
 }
 
 export function invalidateStories(queryClient: ReturnType<typeof useQueryClient>) {

@@ -1,5 +1,6 @@
 import type { User } from '@tertulia/contract';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { useStories, useStorySettings } from '../../api/areas/story';
 import { useI18n } from '../../i18n/i18n';
 import { openDialog } from '../../ui/dialog/dialogStore';
@@ -12,9 +13,11 @@ import styles from './Stories.module.css';
 /**
  * The stories strip at the top of the feed: "your story" (add one; the tutorial first until it
  * was completed), then one bubble per author with a coloured ring while any story is unwatched.
- * A story still processing does not open.
+ * A story still processing does not open. Its own chunk: the feed loads it after first paint
+ * (Feed.tsx), so it costs the member home's first load nothing. Its height is fixed
+ * (--stories-strip-height) so the placeholder before it holds the same place.
  */
-export function StoriesStrip({ user }: { user: User }) {
+export default function StoriesStrip({ user }: { user: User }) {
   const { t } = useI18n();
   const stories = useStories();
   const settings = useStorySettings();
@@ -35,6 +38,23 @@ export function StoriesStrip({ user }: { user: User }) {
   };
   const open = (authorId: number) =>
     openDialog(storyViewerDialog, { authorIds: playable, startAuthor: authorId });
+
+  // ?story=&u=: a notice about a story (a like) opens the viewer at its author's stories.
+  const [params, setParams] = useSearchParams();
+  const linked = Number(params.get('u'));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the strip's list arrives
+  useEffect(() => {
+    if (!stories.data || !params.has('story')) return;
+    setParams(
+      (p) => {
+        p.delete('story');
+        p.delete('u');
+        return p;
+      },
+      { replace: true },
+    );
+    if (playable.includes(linked)) open(linked);
+  }, [stories.data]);
 
   return (
     <section className={styles.strip} aria-label={t('stories.title')} data-testid="stories-strip">
@@ -88,8 +108,8 @@ export function StoriesStrip({ user }: { user: User }) {
             <span className={styles.label}>{entry.name}</span>
           </li>
         ))}
+        {stories.isSuccess && others.length === 0 && <li className={styles.empty}>{t('stories.empty')}</li>}
       </ul>
-      {stories.isSuccess && others.length === 0 && <p className={styles.empty}>{t('stories.empty')}</p>}
     </section>
   );
 }
