@@ -108,6 +108,23 @@ describe.each(dialects)('admin area, roles and bans ($name)', (dialect) => {
     expect((await login(a.user.name)).status).toBe(200);
   });
 
+  it('audits the older user/banUser.do like the admin ban: a lasting ban in the log', async () => {
+    const boss = await staff('admin');
+    const m = await newMember();
+    expect(await boss.ok(api.people.banUser, { userId: m.user.uid })).toEqual([true]);
+    const [log] = (await boss.ok(api.admin.getAuditLog)) as {
+      action: string;
+      actor: { uid: number };
+      targetId: number;
+    }[];
+    expect(log).toMatchObject({ action: 'ban', actor: { uid: boss.user.uid }, targetId: m.user.uid });
+    expect((await login(m.user.name)).body.message).toBe(
+      'Tu cuenta está suspendida hasta que el equipo la reactive. Motivo: Incumplir las normas de la comunidad.',
+    );
+    const mod = await staff('moderator');
+    expect((await boss.call(api.people.banUser, { userId: mod.user.uid })).status).toBe(403);
+  });
+
   it('never bans staff or oneself; bad input is refused', async () => {
     const boss = await staff('admin');
     const mod = await staff('moderator');
