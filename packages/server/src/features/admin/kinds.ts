@@ -1,8 +1,9 @@
 import { ModerationAction, ReportKind } from '@tertulia/contract';
 import type { Db } from '../../db/index';
 import { chatReportContext } from '../chat/report-context';
+import { membersStore } from './members-store';
+import { queueStore } from './queue-store';
 import { MEMBER_ACTIONS, type ReportKindProvider, type ReportKinds } from './report-kinds';
-import { adminStore } from './store';
 
 /**
  * The kinds the queue knows today: a member reported from their profile, and from a room (with
@@ -10,7 +11,7 @@ import { adminStore } from './store';
  * (docs/moderation.md).
  */
 export function reportKinds(db: Db): ReportKinds {
-  const store = adminStore(db);
+  const store = { ...membersStore(db), ...queueStore(db) };
   const chatLines = chatReportContext(db);
 
   const member: ReportKindProvider = {

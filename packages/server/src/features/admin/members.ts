@@ -1,7 +1,8 @@
 import type { AdminDashboard, AdminMember, AdminMemberDetail, AuditEntry } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
-import { adminStore } from './store';
+import { auditStore } from './audit-store';
+import { membersStore } from './members-store';
 import { adminMember, auditEntry } from './view';
 
 type Queue = {
@@ -10,7 +11,7 @@ type Queue = {
 
 /** Staff reads: the dashboard's counts, member lookup and a member's page, the audit log. */
 export function memberCalls(deps: Pick<Deps, 'db'>, queue: Queue) {
-  const store = adminStore(deps.db);
+  const store = { ...membersStore(deps.db), ...auditStore(deps.db) };
 
   return {
     async dashboard(): Promise<AdminDashboard> {

@@ -8,9 +8,11 @@ import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { forbidden, invalid, notFound } from '../../http/errors';
 import { notificationService, notify } from '../notifications/notices';
+import { auditStore } from './audit-store';
 import type { BanCalls } from './bans';
+import { membersStore } from './members-store';
+import { queueStore } from './queue-store';
 import { providerOf, type ReportKinds } from './report-kinds';
-import { adminStore } from './store';
 import { moderationReports } from './view';
 
 const MINUTE = 60_000;
@@ -21,7 +23,7 @@ const MINUTE = 60_000;
  * to the audit log in the same transaction, and tells the reporters when action was taken.
  */
 export function queueCalls(deps: Pick<Deps, 'db' | 'effects'>, kinds: ReportKinds, bans: BanCalls) {
-  const store = adminStore(deps.db);
+  const store = { ...membersStore(deps.db), ...queueStore(deps.db), ...auditStore(deps.db) };
   const notices = notificationService(deps);
 
   return {

@@ -1,7 +1,7 @@
 import { ModerationAction, type ReportContext } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { ReportRow } from './store';
+import type { ReportRow } from './queue-store';
 
 /**
  * What the queue needs to know about one kind of report (reports.kind): how to show its target
