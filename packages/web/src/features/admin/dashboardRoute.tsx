@@ -4,6 +4,7 @@ import { formatCount, useI18n } from '../../i18n/i18n';
 import { errorText } from '../../ui/errors/handleError';
 import styles from './Admin.module.css';
 import { AdminFrame } from './AdminFrame';
+import { DailyCharts } from './DailyCharts';
 
 const STATS: (keyof AdminDashboard)[] = [
   'openReports',
@@ -37,6 +38,7 @@ export function Component() {
   return (
     <AdminFrame title={t('admin.nav.dashboard')}>
       <Dashboard />
+      <DailyCharts />
     </AdminFrame>
   );
 }
