@@ -14,7 +14,7 @@ import { queueCalls } from './queue';
 export function adminRoutes(deps: Deps) {
   const a = api.admin;
   const bans = banCalls(deps);
-  const queue = queueCalls(deps, reportKinds(deps.db), bans);
+  const queue = queueCalls(deps, reportKinds(deps), bans);
   const members = memberCalls(deps, queue);
   const stats = dailyStats(deps.db);
   const intake = intakeOf(deps.db);
