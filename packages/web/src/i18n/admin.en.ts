@@ -75,5 +75,6 @@ export const adminEn: Record<keyof typeof adminEs, string> = {
   'admin.metric.goldSold': 'Gold sold',
   'admin.topErrors': 'Most frequent page errors',
   'admin.noErrors': 'No errors recorded.',
+  'admin.viewPhoto': 'View the photo',
   'admin.loading': 'Loading…',
 };

@@ -73,5 +73,6 @@ export const adminEs = {
   'admin.metric.goldSold': 'Oro vendido',
   'admin.topErrors': 'Errores de página más frecuentes',
   'admin.noErrors': 'No se han registrado errores.',
+  'admin.viewPhoto': 'Ver la foto',
   'admin.loading': 'Cargando…',
 } as const;
