@@ -6,6 +6,9 @@ import { formatCount, useI18n } from '../../i18n/i18n';
 import styles from './Admin.module.css';
 
 const HEIGHT = 140;
+const COUNT_STEPS = [
+  1, 2, 5, 10, 20, 50, 100, 200, 500, 1e3, 2e3, 5e3, 1e4, 2e4, 5e4, 1e5, 2e5, 5e5, 1e6, 1e7,
+];
 
 /** The page's colours, read once per chart so the canvas follows the light or dark theme. */
 function themeColours(el: Element) {
@@ -45,8 +48,18 @@ export function DailyChart({ series }: { series: DailySeries }) {
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
         axes: [
-          { ...axis, values: (_u, ticks) => ticks.map((s) => dayFormat.format(new Date(s * 1000))) },
-          { ...axis, size: 44, values: (_u, ticks) => ticks.map((v) => formatCount(v, locale)) },
+          {
+            ...axis,
+            size: 28,
+            values: (_u, ticks) => ticks.map((s) => dayFormat.format(new Date(s * 1000))),
+          },
+          // Counts: whole-number steps only (no "0,5 altas").
+          {
+            ...axis,
+            size: 44,
+            incrs: COUNT_STEPS,
+            values: (_u, ticks) => ticks.map((v) => formatCount(v, locale)),
+          },
         ],
         series: [
           {},
