@@ -76,5 +76,7 @@ export const adminEn: Record<keyof typeof adminEs, string> = {
   'admin.topErrors': 'Most frequent page errors',
   'admin.noErrors': 'No errors recorded.',
   'admin.viewPhoto': 'View the photo',
+  'admin.ledger': 'Wallet',
+  'admin.balances': 'Gold: {gold} · Gems: {gems}',
   'admin.loading': 'Loading…',
 };

@@ -74,5 +74,7 @@ export const adminEs = {
   'admin.topErrors': 'Errores de página más frecuentes',
   'admin.noErrors': 'No se han registrado errores.',
   'admin.viewPhoto': 'Ver la foto',
+  'admin.ledger': 'Monedero',
+  'admin.balances': 'Oro: {gold} · Gemas: {gems}',
   'admin.loading': 'Cargando…',
 } as const;

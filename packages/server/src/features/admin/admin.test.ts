@@ -164,7 +164,16 @@ describe.each(dialects)('admin area, roles and bans ($name)', (dialect) => {
       ).toMatchObject({ reportsAbout: 1 });
     }
     await mod.ok(api.admin.verifyMember, { userId: m.user.uid });
+    await app.t.deps.ledger.grant({
+      uid: m.user.uid,
+      amount: 250,
+      reason: 'premio del concurso',
+      actorId: 0,
+      key: `test-grant:${m.user.uid}`,
+    });
     const [detail] = (await mod.ok(api.admin.getMember, { userId: m.user.uid })) as {
+      balances: { gold: number };
+      ledger: { amount: number; currency: string; kind: string; reason?: string }[];
       member: { verified: boolean };
       reportsAbout: { comment: string; reporter: { uid: number } }[];
       sessions: unknown[];
@@ -177,6 +186,13 @@ describe.each(dialects)('admin area, roles and bans ($name)', (dialect) => {
     });
     expect(detail.sessions.length).toBe(1);
     expect(detail.activity[0].action).toBe('verify');
+    expect(detail.balances.gold).toBe(250);
+    expect(detail.ledger[0]).toMatchObject({
+      amount: 250,
+      currency: 'gold',
+      kind: 'grant',
+      reason: 'premio del concurso',
+    });
     expect((await mod.call(api.admin.getMember, { userId: 999_999 })).status).toBe(404);
   });
 });
