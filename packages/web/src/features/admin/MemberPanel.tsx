@@ -85,7 +85,9 @@ export function MemberPanel({ uid }: { uid: number }) {
             {detail.ledger.map((line) => (
               <li key={`${line.id}-${line.currency}`}>
                 {date(line.timestamp)} · {line.amount > 0 ? '+' : ''}
-                {formatCount(line.amount)} {line.currency} · {line.kind}
+                {formatCount(line.amount)}{' '}
+                {t(`gifts.account.currency.${line.currency}` as 'gifts.account.currency.gold')} ·{' '}
+                {t(`gifts.account.kind.${line.kind}` as 'gifts.account.kind.gift')}
                 {line.reason ? ` · ${line.reason}` : ''}
               </li>
             ))}
