@@ -8,6 +8,7 @@ import { shareMemberChanges } from '../packages/server/src/http/member-changes';
 import { SessionCache } from '../packages/server/src/http/session-cache';
 import { createLedger } from '../packages/server/src/ledger/ledger';
 import { redisBus } from '../packages/server/src/push/bus';
+import { MODERATION_COMMANDS, MODERATION_USAGE, runModeration } from './admin-moderation';
 
 /**
  * Operator commands on the configured database (same env as the server):
@@ -18,15 +19,20 @@ import { redisBus } from '../packages/server/src/push/bus';
  *                                   work, e.g. with BIRTHDAY_JOB=false or after a restore)
  *   npm run admin -- grant-gold NAME AMOUNT REASON...   give gold; the reason is kept in the ledger
  *   npm run admin -- books          check the books (docs/ledger.md); exits 1 when they do not balance
+ * and the admin area's actions, audited, as a named admin (tools/admin-moderation.ts):
+ *   npm run admin -- ban NAME DAYS REASON... --by ADMIN, unban, role, verify, resolve, quarantine
+ * `grant`/`revoke` stay for making the first admin, when no admin exists yet to act.
  */
-const USAGE =
-  'usage: npm run admin -- grant|revoke|unban NAME | birthdays | grant-gold NAME AMOUNT REASON | books';
+const USAGE = `usage: npm run admin -- grant|revoke|unban NAME | birthdays | grant-gold NAME AMOUNT REASON | books\n${MODERATION_USAGE}`;
 
 export async function runAdmin(args: string[], env = process.env): Promise<string> {
   const [command, name] = args;
   if (command === 'birthdays') return runBirthdays(env);
   if (command === 'books') return checkBooks(env);
   if (command === 'grant-gold') return grantGold(args.slice(1), env);
+  // With --by, unban is the audited use case too.
+  if (MODERATION_COMMANDS.includes(command) && (command !== 'unban' || args.includes('--by')))
+    return runModeration(args, env);
   if (!name || !['grant', 'revoke', 'unban'].includes(command)) throw new Error(USAGE);
   const config = loadConfig(env);
   const db = await createDb(config);

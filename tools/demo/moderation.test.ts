@@ -1,5 +1,6 @@
-import { api, type ModerationReport } from '@tertulia/contract';
+import { api, type DailySeries, type ModerationReport } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { intakeOf } from '../../packages/server/src/features/admin/events';
 import { Client, testApp } from '../../packages/server/tests/_util';
 import { seedModerationDemo } from './moderation';
 import { DEMO_PASSWORD, seedDemo } from './seed';
@@ -25,5 +26,14 @@ describe('demo moderation', () => {
     ]);
     const resolved = (await sofia.ok(api.admin.getReports, { status: 'resolved' })) as ModerationReport[];
     expect(resolved.map((r) => [r.reported.name, r.resolution])).toEqual([['mateo', 'dismiss']]);
+    // The dashboard's charts and top errors have today's events.
+    await intakeOf(t.deps.db).flush();
+    const series = (await sofia.ok(api.admin.getDailyStats, { days: 7 })) as DailySeries[];
+    expect(series.find((s) => s.metric === 'active')!.points.at(-1)!.value).toBeGreaterThanOrEqual(5);
+    const errors = (await sofia.ok(api.admin.getTopErrors)) as { message: string; count: number }[];
+    expect(errors[0]).toEqual({
+      message: "Cannot read properties of undefined (reading 'roomId')",
+      count: 2,
+    });
   });
 });

@@ -4,8 +4,10 @@ import { DEMO_PASSWORD } from './seed';
 
 /**
  * The admin area has something to show: sofia is a moderator, a few members reported diego (one
- * from a chat room), and lucia's report about mateo was dismissed. Through the API, as members
- * and the admin would; a second run adds nothing (the queue already holds diego's reports).
+ * from a chat room), lucia's report about mateo was dismissed, camila reported one of mateo's
+ * photos (when the photos demo ran first), and today's charts and top errors have the web app's
+ * events (page views, shares, two sampled script errors). Through the API, as members and the
+ * admin would; a second run adds nothing (the queue already holds diego's reports).
  */
 export async function seedModerationDemo(app: FastifyInstance): Promise<void> {
   const cookies = new Map<string, string>();
@@ -59,5 +61,45 @@ export async function seedModerationDemo(app: FastifyInstance): Promise<void> {
     reportId: mistaken.id,
     action: 'dismiss',
     reason: 'Sin motivo',
+  });
+
+  const [photo] = (await send('camila', api.album.getPhotos, { userId: String(mateo) })) as { uid: number }[];
+  if (photo) {
+    await send('camila', api.album.reportPhoto, {
+      photoAuthorId: mateo,
+      photoId: photo.uid,
+      reason: 'No es suya',
+    });
+  }
+
+  // What the web app sends in batches (api/analytics.ts): page views, share actions, sampled errors.
+  const page = (path: string) => ({ name: 'page_view', page: path });
+  for (const name of ['lucia', 'camila', 'valentina', 'mateo', 'carlos']) {
+    await send(name, api.analytics.sendEvents, {
+      release: 'demo',
+      events: [
+        page('/html/index.jsp'),
+        page('/html/chat/'),
+        page(`/html/profile-view.jsp?user=${diego}`),
+        { name: 'share_copy_link', page: '/html/index.jsp' },
+      ],
+    });
+  }
+  await send('mateo', api.analytics.sendEvents, {
+    events: [
+      {
+        name: 'script_error',
+        page: '/html/chat/',
+        error: {
+          message: "Cannot read properties of undefined (reading 'roomId')",
+          stack: 'at roomRoute (roomRoute.js:1:2)',
+        },
+      },
+      {
+        name: 'script_error',
+        page: '/html/chat/',
+        error: { message: "Cannot read properties of undefined (reading 'roomId')" },
+      },
+    ],
   });
 }

@@ -66,6 +66,11 @@ describe('the admin area: a report through the queue to the reporter’s notice'
     await page.goto('/html/admin/index.jsp');
     await page.getByTestId('stat-openReports').waitFor();
     await expect.poll(() => page.getByTestId('stat-openReports').textContent()).not.toContain('…');
+    // The daily charts draw (uPlot, loaded with this page only) and the top errors list is there.
+    for (const metric of ['active', 'signups', 'messages', 'chatLines', 'gifts', 'goldSold']) {
+      await page.getByTestId(`chart-${metric}`).locator('canvas').first().waitFor();
+    }
+    await page.getByTestId('top-errors').waitFor({ state: 'attached' });
     await shoot(page, 'dashboard');
 
     await page.getByRole('link', { name: 'Denuncias' }).click();
@@ -87,6 +92,24 @@ describe('the admin area: a report through the queue to the reporter’s notice'
     await expect.poll(() => page.getByTestId('audit-entry').first().textContent()).toContain('resolve:warn');
     await shoot(page, 'audit');
     await page.close();
+  });
+
+  it('sends the page views with sendBeacon when a page is left: the day counts the member active', async () => {
+    const activeToday = async () => {
+      const res = await admin.context.request.get(`${API}/admin/getDailyStats.do?days=7`);
+      const series = (await res.json()).DailySeries as { metric: string; points: { value: number }[] }[];
+      return series.find((s) => s.metric === 'active')!.points.at(-1)!.value;
+    };
+    const before = await activeToday();
+    const newcomer = await register(`recien${stamp}`, 'f', { year: 1995, month: 1, day: 9 });
+    const page = await newcomer.context.newPage();
+    await page.goto('/html/index.jsp');
+    await page.waitForLoadState('networkidle');
+    // Fewer than a batch: nothing is sent until the page goes away.
+    await page.close({ runBeforeUnload: true });
+    // The intake writes within 100 ms; 'active' counts the members whose events arrived today.
+    await expect.poll(activeToday, { timeout: 10_000 }).toBe(before + 1);
+    await newcomer.context.close();
   });
 
   it('bans from the member page: the member is logged out and login says why', async () => {

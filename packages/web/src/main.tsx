@@ -4,6 +4,7 @@ import './features';
 import { startupLocale } from './ui/language/rememberedLocale';
 import { PATHS } from './ui/paths';
 import './app/theme.css';
+import { installAnalytics } from './api/analytics';
 import { sessionQuery } from './api/areas/user';
 import { createQueryClient } from './api/query';
 import { LOCALES, setLocale } from './i18n/i18n';
@@ -20,6 +21,8 @@ function applyLocaleQuery(): void {
   window.history.replaceState(null, '', PATHS.home);
 }
 
+// First, so an error while starting is reported too (sampled).
+installAnalytics();
 applyLocaleQuery();
 const queryClient = createQueryClient();
 // Who is logged in and the catalog are fetched together, before the first paint.

@@ -154,7 +154,7 @@ export const getDailyStats = endpoint({
   call: 'getDailyStats',
   method: 'GET',
   summary:
-    'Staff: sign-ups, active members, messages, chat lines (and what else registers) per day, from daily totals',
+    'Staff: sign-ups, active members, messages, chat lines, gifts sent and gold sold per day, from daily totals',
   auth: 'staff',
   params: Type.Object({ days: Days }),
   result: { name: 'DailySeries', schema: DailySeries },

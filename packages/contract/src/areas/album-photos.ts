@@ -228,7 +228,9 @@ export const allowNSFW = endpoint({
   area: 'user',
   call: 'allowNSFW',
   method: 'POST',
-  summary: 'Opt in to photos and stories marked NSFW (tagId: the content tag; any tag opts in)',
+  summary:
+    'Opt in to photos and stories marked NSFW (tagId: the content tag; any tag opts in); members under 18 are refused (403) and never see NSFW',
+  errors: ['ApiForbiddenException'],
   auth: 'member',
   params: Type.Object({ tagId: Type.Optional(Int(0, 1000)) }),
   result: Scalars.Boolean,

@@ -73,7 +73,9 @@ export const allowNSFW = endpoint({
   area: 'feed',
   call: 'allowNSFW',
   method: 'POST',
-  summary: 'Show (true) or hide (false) items flagged NSFW in the caller’s feed',
+  summary:
+    'Show (true) or hide (false) items flagged NSFW in the caller’s feed; members under 18 are refused (403) and never see NSFW',
+  errors: ['ApiForbiddenException'],
   auth: 'member',
   params: Type.Object({ filter: Bool({ description: 'true: show NSFW items' }) }),
   result: Scalars.Boolean,

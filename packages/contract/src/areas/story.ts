@@ -142,7 +142,9 @@ export const allowNSFW = endpoint({
   area: 'story',
   call: 'allowNSFW',
   method: 'POST',
-  summary: 'Show (or hide again) stories flagged as adult content',
+  summary:
+    'Show (or hide again) stories flagged as adult content; members under 18 are refused (403) and never see NSFW',
+  errors: ['ApiForbiddenException'],
   auth: 'member',
   params: Type.Object({ allow: Type.Optional(Bool({ default: true })) }),
   result: Scalars.Boolean,

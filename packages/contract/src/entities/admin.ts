@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { LedgerLine } from './gold';
 
 /** The admin area's entities (ours: the spec leaves the admin area out). */
 export const AdminMember = Type.Object({
@@ -95,6 +96,9 @@ export const AdminMemberDetail = Type.Object({
   sessions: Type.Array(MemberSession),
   /** The audit log's entries about the member, newest first. */
   activity: Type.Array(AuditEntry),
+  /** Their balances now and their last ledger lines, newest first. */
+  balances: Type.Object({ gold: Type.Integer(), gems: Type.Integer() }),
+  ledger: Type.Array(LedgerLine),
 });
 export type AdminMemberDetail = Static<typeof AdminMemberDetail>;
 

@@ -2,6 +2,7 @@ import { isVipStar, PhotoPrivacy } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { socialGraph } from './graph';
+import { seesNsfw } from './nsfw';
 import { maySeeItem } from './privacy';
 
 /**
@@ -10,7 +11,7 @@ import { maySeeItem } from './privacy';
  * The privacy part is the item rule of privacy.ts; the photo's own flags come on top:
  * - quarantined (an admin hid it): its owner only (and admins, who moderate it);
  * - backstage: its owner and the members they unlocked (today: VIP members);
- * - NSFW: only viewers who opted in (user/allowNSFW.do).
+ * - NSFW: only adult viewers who opted in (user/allowNSFW.do; policy/nsfw.ts).
  */
 export interface PhotoAudience {
   /** The privacy values the viewer may see; empty when they may see none. */
@@ -64,7 +65,7 @@ export const isOpenPhoto = (p: PhotoFlags) =>
   p.privacy === PhotoPrivacy.PUBLIC && !p.backstage && !p.nsfw && !p.quarantine;
 
 /** What photoAudienceFor reads of the viewer and of the photos' owner. */
-type Viewer = { id: number; star: number; allow_nsfw: number; is_admin: number } | null;
+type Viewer = { id: number; star: number; allow_nsfw: number; is_admin: number; birth_date: string } | null;
 type Owner = { id: number; buddies_private: number; banned_at: number };
 
 /** The audience of `owner`'s photos for `viewer` (null: anonymous), with the ties read once. */
@@ -87,7 +88,7 @@ export async function photoAudienceFor(
     cutOff,
     ownerPrivate: owner.buddies_private === 1,
     isVip: isVipStar(viewer?.star),
-    allowsNsfw: viewer?.allow_nsfw === 1,
+    allowsNsfw: seesNsfw(viewer, viewer?.allow_nsfw === 1),
     isAdmin: viewer?.is_admin === 1,
   });
 }
@@ -97,7 +98,7 @@ export async function photoAudienceFor(
  * feed filters events by privacy; likes and comments ask the item rule first).
  */
 export function photoFlagsPass(
-  viewer: { id: number; star: number; allow_nsfw: number; is_admin: number },
+  viewer: { id: number; star: number; allow_nsfw: number; is_admin: number; birth_date: string },
   ownerId: number,
   p: Omit<PhotoFlags, 'privacy'>,
 ): boolean {
@@ -107,7 +108,7 @@ export function photoFlagsPass(
     cutOff: false,
     ownerPrivate: false,
     isVip: isVipStar(viewer.star),
-    allowsNsfw: viewer.allow_nsfw === 1,
+    allowsNsfw: seesNsfw(viewer, viewer.allow_nsfw === 1),
     isAdmin: viewer.is_admin === 1,
   });
   return audienceSees(a, { ...p, privacy: 1 });

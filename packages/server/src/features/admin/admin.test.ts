@@ -108,6 +108,23 @@ describe.each(dialects)('admin area, roles and bans ($name)', (dialect) => {
     expect((await login(a.user.name)).status).toBe(200);
   });
 
+  it('audits the older user/banUser.do like the admin ban: a lasting ban in the log', async () => {
+    const boss = await staff('admin');
+    const m = await newMember();
+    expect(await boss.ok(api.people.banUser, { userId: m.user.uid })).toEqual([true]);
+    const [log] = (await boss.ok(api.admin.getAuditLog)) as {
+      action: string;
+      actor: { uid: number };
+      targetId: number;
+    }[];
+    expect(log).toMatchObject({ action: 'ban', actor: { uid: boss.user.uid }, targetId: m.user.uid });
+    expect((await login(m.user.name)).body.message).toBe(
+      'Tu cuenta está suspendida hasta que el equipo la reactive. Motivo: Incumplir las normas de la comunidad.',
+    );
+    const mod = await staff('moderator');
+    expect((await boss.call(api.people.banUser, { userId: mod.user.uid })).status).toBe(403);
+  });
+
   it('never bans staff or oneself; bad input is refused', async () => {
     const boss = await staff('admin');
     const mod = await staff('moderator');
@@ -147,7 +164,16 @@ describe.each(dialects)('admin area, roles and bans ($name)', (dialect) => {
       ).toMatchObject({ reportsAbout: 1 });
     }
     await mod.ok(api.admin.verifyMember, { userId: m.user.uid });
+    await app.t.deps.ledger.grant({
+      uid: m.user.uid,
+      amount: 250,
+      reason: 'premio del concurso',
+      actorId: 0,
+      key: `test-grant:${m.user.uid}`,
+    });
     const [detail] = (await mod.ok(api.admin.getMember, { userId: m.user.uid })) as {
+      balances: { gold: number };
+      ledger: { amount: number; currency: string; kind: string; reason?: string }[];
       member: { verified: boolean };
       reportsAbout: { comment: string; reporter: { uid: number } }[];
       sessions: unknown[];
@@ -160,6 +186,13 @@ describe.each(dialects)('admin area, roles and bans ($name)', (dialect) => {
     });
     expect(detail.sessions.length).toBe(1);
     expect(detail.activity[0].action).toBe('verify');
+    expect(detail.balances.gold).toBe(250);
+    expect(detail.ledger[0]).toMatchObject({
+      amount: 250,
+      currency: 'gold',
+      kind: 'grant',
+      reason: 'premio del concurso',
+    });
     expect((await mod.call(api.admin.getMember, { userId: 999_999 })).status).toBe(404);
   });
 });

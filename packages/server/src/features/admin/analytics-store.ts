@@ -79,22 +79,33 @@ export function analyticsStore(db: Db) {
         .execute();
     },
 
-    /** Rows created in [from, to) of a table with an indexed creation time (daily sources). */
+    /**
+     * Rows created in [from, to) of a table with an indexed creation time (daily sources), or the
+     * sum of one of their columns; only rows in `state` when the source names one.
+     */
     async countCreated(source: CountSource, from: number, to: number): Promise<number> {
-      const row = await db
+      const value = source.sum
+        ? sql<number>`coalesce(sum(${sql.ref(source.sum)}), 0)`
+        : sql<number>`count(*)`;
+      let q = db
         .selectFrom(source.table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .select(value.as('n'))
         .where(sql.ref(source.column), '>=', from)
-        .where(sql.ref(source.column), '<', to)
-        .executeTakeFirst();
+        .where(sql.ref(source.column), '<', to);
+      if (source.state) q = q.where(sql.ref('state'), '=', source.state);
+      const row = await q.executeTakeFirst();
       return Number(row?.n ?? 0);
     },
   };
 }
 
 export interface CountSource {
-  table: 'users' | 'messages' | 'chat_entries';
+  table: 'users' | 'messages' | 'chat_entries' | 'gift_sends' | 'gold_payments';
   column: 'creation_time' | 'created_at';
+  /** Sum this column instead of counting rows. */
+  sum?: 'gold';
+  /** Only rows in this state (gold_payments.state). */
+  state?: string;
 }
 
 async function addTotals(trx: Kysely<Database>, totals: Map<string, number>) {

@@ -127,7 +127,14 @@ describe.each(dialects)('analytics events and daily totals ($name)', (dialect) =
       .where('id', '=', mod.user.uid)
       .execute();
     const series = (await mod.ok(api.admin.getDailyStats, { days: 7 })) as DailySeries[];
-    expect(series.map((s) => s.metric)).toEqual(['active', 'signups', 'messages', 'chatLines']);
+    expect(series.map((s) => s.metric)).toEqual([
+      'active',
+      'signups',
+      'messages',
+      'chatLines',
+      'gifts',
+      'goldSold',
+    ]);
     const signups = series.find((s) => s.metric === 'signups')!;
     expect(signups.points).toHaveLength(7);
     expect(signups.points.at(-1)!.day).toBe(dayOf(now));
@@ -140,5 +147,56 @@ describe.each(dialects)('analytics events and daily totals ($name)', (dialect) =
     const again = (await mod.ok(api.admin.getDailyStats, { days: 7 })) as DailySeries[];
     expect(again.find((s) => s.metric === 'signups')!.points.at(-4)!.value).toBe(kept);
     expect((await mod.call(api.admin.getDailyStats, { days: 500 })).status).toBe(400);
+  });
+
+  it('charts gold sold from paid purchases only, and gifts sent, per day', async () => {
+    const mod = await member(app.t.app);
+    await app.setUser(mod.user.uid, { is_moderator: 1 });
+    const buyer = await member(app.t.app);
+    const now = Date.now();
+    const payment = (gold: number, state: string, ref: string) => ({
+      user_id: buyer.user.uid,
+      provider: 'test',
+      provider_ref: ref,
+      payment_ref: null,
+      gold,
+      amount_cents: gold,
+      currency: 'EUR',
+      state,
+      created_at: now,
+      updated_at: now,
+    });
+    const today = async () => {
+      const series = (await mod.ok(api.admin.getDailyStats, { days: 7 })) as DailySeries[];
+      const of = (m: string) => series.find((s) => s.metric === m)!.points.at(-1)!.value;
+      return { gold: of('goldSold'), gifts: of('gifts') };
+    };
+    const before = await today();
+    await db()
+      .insertInto('gold_payments')
+      .values([
+        payment(500, 'paid', `p-${buyer.user.uid}-1`),
+        payment(200, 'paid', `p-${buyer.user.uid}-2`),
+        payment(9000, 'pending', `p-${buyer.user.uid}-3`),
+      ])
+      .execute();
+    await db()
+      .insertInto('gift_sends')
+      .values({
+        transfer_key: `gift-${buyer.user.uid}`,
+        gift_id: 1,
+        sender_id: buyer.user.uid,
+        receiver_id: mod.user.uid,
+        source: 'profile',
+        conversation_id: null,
+        room_id: null,
+        price: 10,
+        value: 5,
+        created_at: now,
+      })
+      .execute();
+    const after = await today();
+    expect(after.gold - before.gold).toBe(700);
+    expect(after.gifts - before.gifts).toBe(1);
   });
 });

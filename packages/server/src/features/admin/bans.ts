@@ -2,7 +2,9 @@ import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
 import { translate } from '../../i18n/messages';
-import { adminStore } from './store';
+import { auditStore } from './audit-store';
+import { bansStore } from './bans-store';
+import { membersStore } from './members-store';
 
 const DAY = 86_400_000;
 /** How often an instance looks for timed bans that have ended. */
@@ -14,7 +16,7 @@ const EXPIRY_EVERY_MS = 60_000;
  * cached row (http/member-changes.ts), and the hub closes the sockets through the bus.
  */
 export function banCalls(deps: Pick<Deps, 'db' | 'sessions' | 'hub'>) {
-  const store = adminStore(deps.db);
+  const store = { ...membersStore(deps.db), ...bansStore(deps.db), ...auditStore(deps.db) };
 
   async function target(viewer: UserRow, userId: number) {
     const row = await store.member(userId);
@@ -92,7 +94,7 @@ export type BanCalls = ReturnType<typeof banCalls>;
  * once: features/accounts). Logged as the member's own 'ban-ended', actor the member.
  */
 export async function liftEndedBans(db: Deps['db'], now = Date.now()): Promise<number[]> {
-  const store = adminStore(db);
+  const store = { ...bansStore(db), ...auditStore(db) };
   const ids = await store.expiredBans(now);
   for (const id of ids) {
     await db.transaction().execute(async (trx) => {

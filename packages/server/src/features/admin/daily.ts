@@ -7,13 +7,15 @@ const DAY = 86_400_000;
 
 /**
  * Daily series counted from a table's creation times. A closed day is counted once and kept in
- * analytics_daily; only today is counted live (an index range over today's rows). Gifts and
- * gold sold join here when the economy stores them (docs/analytics.md).
+ * analytics_daily; only today is counted live (an index range over today's rows). Gold sold is
+ * the gold of the day's paid purchases (docs/analytics.md).
  */
 const SOURCES: Record<string, CountSource> = {
   signups: { table: 'users', column: 'creation_time' },
   messages: { table: 'messages', column: 'created_at' },
   chatLines: { table: 'chat_entries', column: 'created_at' },
+  gifts: { table: 'gift_sends', column: 'created_at' },
+  goldSold: { table: 'gold_payments', column: 'created_at', sum: 'gold', state: 'paid' },
 };
 
 /** Stored as the events come in (features/admin/events.ts). */

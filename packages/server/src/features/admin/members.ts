@@ -1,7 +1,8 @@
 import type { AdminDashboard, AdminMember, AdminMemberDetail, AuditEntry } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
-import { adminStore } from './store';
+import { auditStore } from './audit-store';
+import { membersStore } from './members-store';
 import { adminMember, auditEntry } from './view';
 
 type Queue = {
@@ -9,8 +10,8 @@ type Queue = {
 };
 
 /** Staff reads: the dashboard's counts, member lookup and a member's page, the audit log. */
-export function memberCalls(deps: Pick<Deps, 'db'>, queue: Queue) {
-  const store = adminStore(deps.db);
+export function memberCalls(deps: Pick<Deps, 'db' | 'ledger'>, queue: Queue) {
+  const store = { ...membersStore(deps.db), ...auditStore(deps.db) };
 
   return {
     async dashboard(): Promise<AdminDashboard> {
@@ -37,11 +38,13 @@ export function memberCalls(deps: Pick<Deps, 'db'>, queue: Queue) {
     async member(userId: number): Promise<AdminMemberDetail> {
       const row = await store.member(userId);
       if (!row) throw notFound('people.notFound');
-      const [counts, [reportsAbout, reportsBy], sessions, activity] = await Promise.all([
+      const [counts, [reportsAbout, reportsBy], sessions, activity, balances, ledger] = await Promise.all([
         store.reportCounts([row.id]),
         queue.ofMember(row.id),
         store.sessionsOf(row.id),
         store.auditLog({ targetId: row.id }, 0, 20),
+        deps.ledger.balances(row.id),
+        deps.ledger.history(row.id, 20, 0),
       ]);
       return {
         member: adminMember(row, counts.get(row.id)),
@@ -55,6 +58,15 @@ export function memberCalls(deps: Pick<Deps, 'db'>, queue: Queue) {
           address: s.address ?? undefined,
         })),
         activity: activity.map(auditEntry),
+        balances: { gold: balances.gold, gems: balances.gems },
+        ledger: ledger.map((r) => ({
+          id: r.id,
+          currency: r.currency,
+          amount: Number(r.amount),
+          kind: r.kind,
+          reason: r.reason ?? undefined,
+          timestamp: Number(r.created_at),
+        })),
       };
     },
 

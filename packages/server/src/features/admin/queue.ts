@@ -8,9 +8,11 @@ import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { forbidden, invalid, notFound } from '../../http/errors';
 import { notificationService, notify } from '../notifications/notices';
+import { auditStore } from './audit-store';
 import type { BanCalls } from './bans';
-import { providerOf, type ReportKinds } from './report-kinds';
-import { adminStore } from './store';
+import { membersStore } from './members-store';
+import { queueStore } from './queue-store';
+import { type AfterCommit, providerOf, type ReportKinds } from './report-kinds';
 import { moderationReports } from './view';
 
 const MINUTE = 60_000;
@@ -21,7 +23,7 @@ const MINUTE = 60_000;
  * to the audit log in the same transaction, and tells the reporters when action was taken.
  */
 export function queueCalls(deps: Pick<Deps, 'db' | 'effects'>, kinds: ReportKinds, bans: BanCalls) {
-  const store = adminStore(deps.db);
+  const store = { ...membersStore(deps.db), ...queueStore(deps.db), ...auditStore(deps.db) };
   const notices = notificationService(deps);
 
   return {
@@ -62,9 +64,10 @@ export function queueCalls(deps: Pick<Deps, 'db' | 'effects'>, kinds: ReportKind
       }
 
       const now = Date.now();
+      let afterCommit: AfterCommit | undefined | void;
       const noticeIds = await deps.db.transaction().execute(async (trx) => {
-        if (p.action === ModerationAction.REMOVE) await provider.remove?.(trx, report);
-        if (p.action === ModerationAction.QUARANTINE) await provider.quarantine?.(trx, report);
+        if (p.action === ModerationAction.REMOVE) afterCommit = await provider.remove?.(trx, report);
+        if (p.action === ModerationAction.QUARANTINE) afterCommit = await provider.quarantine?.(trx, report);
         if (p.action === ModerationAction.GAG)
           await store.gag(trx, reportedId, now + ModerationLimits.gagMinutesDefault * MINUTE);
         const closed = await store.resolveTarget(
@@ -111,6 +114,9 @@ export function queueCalls(deps: Pick<Deps, 'db' | 'effects'>, kinds: ReportKind
         }
         return ids;
       });
+      // The resolution is committed: a file or URL change that fails now must not turn it into an
+      // error (the content is already hidden; a leftover file is swept with the story's expiry).
+      if (afterCommit) await afterCommit().catch(() => undefined);
       await notices.deliver(noticeIds);
       return true;
     },

@@ -1,7 +1,7 @@
 import { ModerationAction, type ReportContext } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { ReportRow } from './store';
+import type { ReportRow } from './queue-store';
 
 /**
  * What the queue needs to know about one kind of report (reports.kind): how to show its target
@@ -12,11 +12,17 @@ import type { ReportRow } from './store';
 export interface ReportKindProvider {
   actions: ModerationAction[];
   context(report: ReportRow): Promise<ReportContext>;
-  /** Takes the reported content down, in the resolution's transaction. */
-  remove?(trx: Kysely<Database>, report: ReportRow): Promise<void>;
+  /**
+   * Takes the reported content down, in the resolution's transaction. May answer work for after
+   * the commit (files to delete); its failure never undoes the committed resolution.
+   */
+  remove?(trx: Kysely<Database>, report: ReportRow): Promise<AfterCommit | undefined | void>;
   /** Hides the reported content from everyone but its author until an admin approves it. */
-  quarantine?(trx: Kysely<Database>, report: ReportRow): Promise<void>;
+  quarantine?(trx: Kysely<Database>, report: ReportRow): Promise<AfterCommit | undefined | void>;
 }
+
+/** Work a content action leaves for after its commit (a new photo URL, a story's files). */
+export type AfterCommit = () => Promise<void>;
 
 const { DISMISS, WARN, GAG, BAN } = ModerationAction;
 /** What every kind offers: no content of its own needed. */

@@ -14,7 +14,7 @@ import { queueCalls } from './queue';
 export function adminRoutes(deps: Deps) {
   const a = api.admin;
   const bans = banCalls(deps);
-  const queue = queueCalls(deps, reportKinds(deps.db), bans);
+  const queue = queueCalls(deps, reportKinds(deps), bans);
   const members = memberCalls(deps, queue);
   const stats = dailyStats(deps.db);
   const intake = intakeOf(deps.db);
@@ -27,6 +27,8 @@ export function adminRoutes(deps: Deps) {
     bind(a.unbanMember, (p, ctx) => bans.unban(me(ctx), p.userId)),
     bind(a.setRole, (p, ctx) => bans.setRole(me(ctx), p.userId, p.role)),
     bind(a.verifyMember, (p, ctx) => bans.verify(me(ctx), p.userId)),
+    // The people area's older ban call: the same use case, so it is audited like every other action.
+    bind(api.people.banUser, (p, ctx) => bans.ban(me(ctx), { userId: p.userId, days: 0 })),
     bind(a.getReports, (p) =>
       queue.list({ status: p.status, kind: p.kind, page: p.page ?? 1, limit: p.limit ?? 20 }),
     ),

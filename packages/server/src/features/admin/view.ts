@@ -1,6 +1,8 @@
 import type { AdminMember, AuditEntry, ModerationReport } from '@tertulia/contract';
+import type { AuditRow } from './audit-store';
+import type { MemberRow } from './members-store';
+import type { ReportRow } from './queue-store';
 import { providerOf, type ReportKinds } from './report-kinds';
-import type { AdminStore, MemberRow, ReportRow } from './store';
 
 /** Rows as the admin area's entities. */
 export function adminMember(row: MemberRow, counts: [number, number] = [0, 0]): AdminMember {
@@ -49,8 +51,6 @@ export async function moderationReports(
     }),
   );
 }
-
-type AuditRow = Awaited<ReturnType<AdminStore['auditLog']>>[number];
 
 export function auditEntry(r: AuditRow): AuditEntry {
   return {

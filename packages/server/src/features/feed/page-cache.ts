@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { isLocale } from '../../i18n/messages';
+import { seesNsfw } from '../../policy/nsfw';
 import { pageCacheStore } from './page-cache-store';
 import { readableUntil } from './present';
 
@@ -107,7 +108,7 @@ export function friendsPageCache(db: Kysely<Database>, max = PAGE_CACHE_MAX) {
       render: () => Promise<FeedEvent[]>,
     ): Promise<FeedEvent[]> {
       const locale = isLocale(viewer.locale) ? viewer.locale : 'es';
-      const key = `${viewer.id}|${limit}|${viewer.allow_nsfw ? 1 : 0}|${locale}`;
+      const key = `${viewer.id}|${limit}|${seesNsfw(viewer, viewer.allow_nsfw === 1) ? 1 : 0}|${locale}`;
       const entry = entries.get(key);
       // The stamp for the keys of the page last rendered for this reader, read before rendering.
       const stamp = entry ? await stampOf(viewer.id, entry.keys) : null;

@@ -2,6 +2,8 @@ import type { FeedSettings } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
+import { forbidden } from '../../http/errors';
+import { mayOptInToNsfw, seesNsfw } from '../../policy/nsfw';
 import type { NotificationService } from '../notifications/notices';
 import { eventStore } from './events-store';
 import { statusStore } from './status-store';
@@ -16,6 +18,7 @@ export function settingsCalls(d: { db: Kysely<Database>; notices: Pick<Notificat
     },
 
     async allowNSFW(viewer: UserRow, allow: boolean): Promise<boolean> {
+      if (!mayOptInToNsfw(viewer, allow)) throw forbidden('nsfw.minor');
       await statusStore(db).setAllowNsfw(viewer.id, allow);
       return true;
     },
@@ -28,7 +31,7 @@ export function settingsCalls(d: { db: Kysely<Database>; notices: Pick<Notificat
     async settings(viewer: UserRow): Promise<FeedSettings> {
       return {
         filter: viewer.feed_filter,
-        allowNSFW: viewer.allow_nsfw === 1,
+        allowNSFW: seesNsfw(viewer, viewer.allow_nsfw === 1),
         unreadNotifications: await d.notices.unread(viewer.id),
       };
     },

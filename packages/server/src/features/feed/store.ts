@@ -4,6 +4,7 @@ import { preparedShapes } from '../../db/prepared';
 import type { Database, FeedEventsTable } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { isFriendOf, noBlockWith } from '../../policy/graph';
+import { seesNsfw } from '../../policy/nsfw';
 import { near } from '../people/search';
 
 /** The SQL of the feed's pages (getEvents, each filter). */
@@ -112,7 +113,7 @@ export function feedStore(db: Kysely<Database>) {
         statusId?: number;
       },
     ): Promise<EventRow[]> {
-      let q = events().where((eb) => visibleTo(eb, viewer.id, !!viewer.allow_nsfw));
+      let q = events().where((eb) => visibleTo(eb, viewer.id, seesNsfw(viewer, viewer.allow_nsfw === 1)));
       if (opts.authorId !== undefined) q = q.where('e.user_id', '=', opts.authorId);
       if (opts.statusId !== undefined) {
         q = q.where('e.type', '=', FeedEventType.STATUS_UPDATE).where('e.post_id', '=', opts.statusId);
@@ -145,7 +146,7 @@ export function feedStore(db: Kysely<Database>) {
 
     /** Filter friends: the member's inbox, newest first (friendsPage above). */
     friends(viewer: UserRow, opts: { before?: number; offset: number; limit: number }) {
-      const shape = `${viewer.allow_nsfw ? 'n' : ''}${opts.before === undefined ? '' : 'b'}`;
+      const shape = `${seesNsfw(viewer, viewer.allow_nsfw === 1) ? 'n' : ''}${opts.before === undefined ? '' : 'b'}`;
       return opts.before === undefined
         ? friendsPage(db, shape, viewer.id, opts.offset, opts.limit)
         : friendsPage(db, shape, viewer.id, opts.offset, opts.limit, opts.before);
@@ -169,7 +170,7 @@ export function feedStore(db: Kysely<Database>) {
             FeedEventType.LIKE_COMMENT,
             FeedEventType.LIKE_EVENT,
           ])
-          .where((eb) => visibleTo(eb, viewer.id, !!viewer.allow_nsfw))
+          .where((eb) => visibleTo(eb, viewer.id, seesNsfw(viewer, viewer.allow_nsfw === 1)))
           .orderBy(sql`s.like_count + s.comment_count`, 'desc')
           .orderBy('e.id', 'desc')
           .offset(opts.offset)

@@ -1,14 +1,14 @@
 import type { User } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
-import { forbidden, invalid, notFound } from '../../http/errors';
+import { invalid, notFound } from '../../http/errors';
 import { HOUR, limit } from './limit';
 import type { MemberViews } from './members';
 import type { PeopleStore } from './store';
 
 const REPORTS_PER_HOUR = 30;
 
-/** user/reportUser.do (any member) and user/banUser.do (admins). */
+/** user/reportUser.do (any member); user/banUser.do is the admin area's ban (features/admin/bans.ts). */
 export function moderation(
   deps: Pick<Deps, 'limiter' | 'sessions' | 'hub'>,
   store: PeopleStore,
@@ -45,20 +45,6 @@ export function moderation(
       await store.setFlags(target.id, p);
       const [user] = await members.present(viewer, [(await store.byId(target.id))!]);
       return user;
-    },
-
-    /** Admins only: the member's sessions and sockets end now, and login is refused from then on. */
-    async ban(viewer: UserRow, userId: number): Promise<boolean> {
-      const target = await store.byId(userId);
-      if (!target) throw notFound('people.notFound');
-      if (target.id === viewer.id || target.is_admin) throw forbidden('people.banProtected');
-      await store.update(target.id, { banned_at: Date.now() });
-      await deps.sessions.endAll(target.id);
-      // Not a push: closing the sockets now. A bus that is down must not turn the committed ban
-      // into an error; the sessions are gone, so the hub's session check closes them within a
-      // minute anyway (push/hub.ts, SESSION_CHECK_MS).
-      await deps.hub.disconnect([target.id]).catch(() => {});
-      return true;
     },
   };
 }

@@ -310,7 +310,7 @@ describe.each(dialects)('people on $name', (dialect) => {
       });
       expect(login.status).toBe(403);
       expect(login.body.message).toBe(
-        'Tu cuenta ha sido suspendida por incumplir las normas de la comunidad.',
+        'Tu cuenta está suspendida hasta que el equipo la reactive. Motivo: Incumplir las normas de la comunidad.',
       );
       expect((await bystander.call(api.people.getUserById, { userId: target.user.uid })).status).toBe(404);
       const another = await member(app.t.app);

@@ -49,7 +49,6 @@ export function peopleRoutes(deps: Deps) {
     bind(a.blockUser, (p, ctx) => people.block(me(ctx), p.userId)),
     bind(a.unblockUser, (p, ctx) => people.unblock(me(ctx), p.userId)),
     bind(a.getBlockedUsers, (p, ctx) => people.blockedUsers(me(ctx), p.page ?? 1, p.limit ?? 50)),
-    bind(a.banUser, (p, ctx) => people.ban(me(ctx), p.userId)),
     bind(a.setMemberFlags, (p, ctx) => people.setFlags(me(ctx), p)),
   ];
 }

@@ -2,7 +2,8 @@ import type { Photo } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
+import { mayOptInToNsfw } from '../../policy/nsfw';
 import { audienceSees, isOpenPhoto, photoAudienceFor } from '../../policy/photos';
 import { followPhotoVisibility } from '../feed/photo-traces';
 import { toPhoto } from './present';
@@ -70,6 +71,7 @@ export function moderationCalls(db: Kysely<Database>, rekey: (photoId: number) =
     },
 
     async allowNsfw(viewer: UserRow): Promise<boolean> {
+      if (!mayOptInToNsfw(viewer, true)) throw forbidden('nsfw.minor');
       await store.setAllowNsfw(viewer.id);
       return true;
     },

@@ -171,6 +171,11 @@ export function premiumStore(db: Db) {
       await db.updateTable('house_ads').set(values).where('id', '=', id).execute();
     },
 
+    /** A moderator takes a reported ad down (it stays for the record, inactive). */
+    async deactivateAd(id: number): Promise<void> {
+      await db.updateTable('house_ads').set({ active: 0 }).where('id', '=', id).execute();
+    },
+
     /** An ad report joins the moderators' queue (the reports table, kind 'ad'). */
     async insertAdReport(r: {
       reporter: number;

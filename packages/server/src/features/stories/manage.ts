@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { me, type RequestContext } from '../../http/context';
 import { forbidden, invalid, notFound } from '../../http/errors';
 import { originalName, variantPrefix } from '../../media/keys';
+import { mayOptInToNsfw, seesNsfw } from '../../policy/nsfw';
 import { mayDeleteStory } from '../../policy/stories';
 import { dropItem } from '../feed/items';
 import { storySettingsStore } from './settings-store';
@@ -85,6 +86,7 @@ export function manageCalls(deps: Pick<Deps, 'db' | 'video'>, watch: ReturnType<
 
     async allowNsfw(p: { allow?: boolean }, ctx: RequestContext): Promise<boolean> {
       const allow = p.allow ?? true;
+      if (!mayOptInToNsfw(me(ctx), allow)) throw forbidden('nsfw.minor');
       await prefs.saveSetting(me(ctx).id, { nsfw_allowed: allow ? 1 : 0 });
       return allow;
     },
@@ -98,7 +100,7 @@ export function manageCalls(deps: Pick<Deps, 'db' | 'video'>, watch: ReturnType<
       const saved = await prefs.settings(user.id);
       return {
         tutorialCompleted: saved.tutorialDone,
-        allowNSFW: saved.nsfwAllowed,
+        allowNSFW: seesNsfw(user, saved.nsfwAllowed),
         waitTime: await waitTimeOf(deps, user.id, Date.now()),
         maxSeconds: StoryLimits.MAX_SECONDS,
         videoAvailable: deps.video.available,

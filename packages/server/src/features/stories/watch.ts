@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { me, type RequestContext, type UserRow } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
 import { socialGraph } from '../../policy/graph';
+import { seesNsfw } from '../../policy/nsfw';
 import { maySeeStories, maySeeViewers, mayShowNsfw } from '../../policy/stories';
 import { toStory } from './present';
 import { storySettingsStore } from './settings-store';
@@ -50,7 +51,9 @@ export function watchCalls(deps: Pick<Deps, 'db'>) {
     if (!isAuthor && row.state !== StoryState.READY) throw notFound('story.notFound');
     const author = { id: row.author_id, private: row.author_private, banned: row.author_banned };
     if (!(await mayWatch(viewer, author))) throw notFound('story.notFound');
-    if (!mayShowNsfw(isAuthor, row.nsfw === 1, (await prefs.settings(viewer.id)).nsfwAllowed)) {
+    if (
+      !mayShowNsfw(isAuthor, row.nsfw === 1, seesNsfw(viewer, (await prefs.settings(viewer.id)).nsfwAllowed))
+    ) {
       throw notFound('story.notFound');
     }
     return row;
@@ -63,7 +66,7 @@ export function watchCalls(deps: Pick<Deps, 'db'>) {
       now: Date.now(),
       filterMine: !!p.filterMine,
       filterViewed: !!p.filterViewed,
-      nsfwAllowed: (await prefs.settings(viewer.id)).nsfwAllowed,
+      nsfwAllowed: seesNsfw(viewer, (await prefs.settings(viewer.id)).nsfwAllowed),
       limit,
       offset: offsetOf(p, limit),
     });
@@ -93,7 +96,7 @@ export function watchCalls(deps: Pick<Deps, 'db'>) {
       const first = rows[0];
       const author = { id: first.author_id, private: first.author_private, banned: first.author_banned };
       if (!(await mayWatch(viewer, author))) throw notFound('story.notFound');
-      const allowed = (await prefs.settings(viewer.id)).nsfwAllowed;
+      const allowed = seesNsfw(viewer, (await prefs.settings(viewer.id)).nsfwAllowed);
       return rows.filter((r) => mayShowNsfw(r.author_id === viewer.id, r.nsfw === 1, allowed)).map(toStory);
     },
 

@@ -21,6 +21,10 @@ export const useAdminMember = (userId: number | undefined) =>
 
 export const useAuditLog = () => useQuery(listQuery(a.getAuditLog, { limit: 100 }));
 
+export const useDailyStats = (days: number) => useQuery(listQuery(a.getDailyStats, { days }));
+
+export const useTopErrors = (days: number) => useQuery(listQuery(a.getTopErrors, { days }));
+
 type Action =
   | { endpoint: typeof a.resolveReport; params: ParamsOf<typeof a.resolveReport> }
   | { endpoint: typeof a.banMember; params: ParamsOf<typeof a.banMember> }

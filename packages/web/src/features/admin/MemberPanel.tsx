@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminCalls, useAdminAction, useAdminMember } from '../../api/areas/admin';
 import { useSession } from '../../api/areas/user';
-import { useI18n } from '../../i18n/i18n';
+import { formatCount, useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errors/handleError';
 import { fieldStyles } from '../../ui/Field';
@@ -71,6 +71,25 @@ export function MemberPanel({ uid }: { uid: number }) {
             {detail.sessions.map((s) => (
               <li key={s.id}>
                 {date(s.lastSeen)} · {s.userAgent ?? '—'} · {s.address ?? '—'}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className={styles.card}>
+        <h2>{t('admin.ledger')}</h2>
+        <p>{t('admin.balances', { gold: detail.balances.gold, gems: detail.balances.gems })}</p>
+        {detail.ledger.length === 0 ? (
+          <p className={styles.muted}>{t('admin.none')}</p>
+        ) : (
+          <ul className={styles.plain} data-testid="admin-ledger">
+            {detail.ledger.map((line) => (
+              <li key={`${line.id}-${line.currency}`}>
+                {date(line.timestamp)} · {line.amount > 0 ? '+' : ''}
+                {formatCount(line.amount)}{' '}
+                {t(`gifts.account.currency.${line.currency}` as 'gifts.account.currency.gold')} ·{' '}
+                {t(`gifts.account.kind.${line.kind}` as 'gifts.account.kind.gift')}
+                {line.reason ? ` · ${line.reason}` : ''}
               </li>
             ))}
           </ul>

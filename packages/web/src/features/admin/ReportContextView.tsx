@@ -46,7 +46,11 @@ export function ReportContextView({ context }: { context: ReportContext }) {
       <div>
         {context.title && <p className={styles.targetTitle}>{context.title}</p>}
         {context.text && <p className={styles.targetText}>{context.text}</p>}
-        {context.link && <Link to={context.link}>{t('admin.viewProfile')}</Link>}
+        {context.link && (
+          <Link to={context.link}>
+            {t(context.type === 'photo' ? 'admin.viewPhoto' : 'admin.viewProfile')}
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { errorText } from '../../ui/errors/handleError';
 import styles from './Admin.module.css';
 import { AdminFrame } from './AdminFrame';
 import './texts';
+import { DailyCharts } from './DailyCharts';
 
 const STATS: (keyof AdminDashboard)[] = [
   'openReports',
@@ -38,6 +39,7 @@ export function Component() {
   return (
     <AdminFrame title={t('admin.nav.dashboard')}>
       <Dashboard />
+      <DailyCharts />
     </AdminFrame>
   );
 }

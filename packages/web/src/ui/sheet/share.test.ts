@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { analytics } from '../../api/analytics';
 import { toast } from '../toast/toastStore';
 import { shareActions } from './share';
 
@@ -25,10 +26,13 @@ describe('share sheet actions', () => {
     await vi.waitFor(() => expect(toast.getState().current?.text).toBe('¡Copiado!'));
     expect(writeText).toHaveBeenCalledWith(target.url);
     expect(toast.getState().current?.kind).toBe('success');
+    expect(analytics.waiting.at(-1)?.name).toBe('share_copy_link');
   });
 
   it('share via email is a mailto link with the title and url encoded', () => {
     const email = shareActions(target, {} as Navigator).at(-1)!;
     expect(email.href).toBe(`mailto:?subject=Perfil%20de%20Ana&body=${encodeURIComponent(target.url)}`);
+    email.onClick!();
+    expect(analytics.waiting.at(-1)?.name).toBe('share_email');
   });
 });

@@ -1,3 +1,4 @@
+import { analytics } from '../../api/analytics';
 import { t } from '../../i18n/i18n';
 import { toast } from '../toast/toastStore';
 import { type SheetAction, type SheetStore, sheets } from './sheetStore';
@@ -14,6 +15,7 @@ export function shareActions(target: ShareTarget, nav: Navigator = navigator): S
     actions.push({
       text: t('share.native'),
       onClick: () => {
+        analytics.track('share_native');
         // A dismissed native sheet rejects with AbortError: nothing to report.
         nav.share({ url: target.url, title: target.title }).catch(() => undefined);
       },
@@ -22,6 +24,7 @@ export function shareActions(target: ShareTarget, nav: Navigator = navigator): S
   actions.push({
     text: t('share.copy'),
     onClick: () => {
+      analytics.track('share_copy_link');
       nav.clipboard
         ?.writeText(target.url)
         .then(() => toast.success(t('share.copied')))
@@ -31,6 +34,7 @@ export function shareActions(target: ShareTarget, nav: Navigator = navigator): S
   actions.push({
     text: t('share.email'),
     href: `mailto:?subject=${encodeURIComponent(target.title)}&body=${encodeURIComponent(target.url)}`,
+    onClick: () => analytics.track('share_email'),
   });
   return actions;
 }
