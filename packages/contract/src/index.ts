@@ -4,6 +4,7 @@ import * as analytics from './areas/analytics';
 import * as buddy from './areas/buddy';
 import * as chatRooms from './areas/chat';
 import * as chatModeration from './areas/chat-moderation';
+import * as ephemeral from './areas/ephemeral';
 import * as feed from './areas/feed';
 import * as gift from './areas/gift';
 import * as messaging from './areas/messaging';
@@ -39,6 +40,7 @@ export const api = {
   feed,
   settings,
   story,
+  ephemeral,
   gift,
   webPush,
   rewards,

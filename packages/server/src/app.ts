@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import { API_PREFIX, allEndpoints, IMAGE_PATH } from '@tertulia/contract';
+import { API_PREFIX, allEndpoints, EPHEMERAL_PATH, IMAGE_PATH } from '@tertulia/contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import { createDb, migrateToLatest, pingDb } from './db/index';
@@ -37,6 +37,10 @@ import { photoRoutes } from './features/photos/routes';
 import { premiumRoutes } from './features/premium/routes';
 import { rewardsRoutes } from './features/rewards/routes';
 import { linkPreviews, withPreview } from './features/sharing/previews';
+import { registerEphemeralMediaRoutes } from './features/ephemeral/media-route';
+import { ephemeralRoutes } from './features/ephemeral/routes';
+import { ephemeralStore } from './features/ephemeral/store';
+import { startEphemeralSweeper } from './features/ephemeral/sweeper';
 import { storyRoutes } from './features/stories/routes';
 import { startStorySweeper } from './features/stories/sweeper';
 import { noticeFromEvent } from './features/web-push/from-events';
@@ -93,6 +97,7 @@ const features: ((deps: Deps) => BoundRoute[])[] = [
   chatRoutes,
   feedRoutes,
   storyRoutes,
+  ephemeralRoutes,
   webPushRoutes,
   rewardsRoutes,
   premiumRoutes,
@@ -233,7 +238,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       request.url.startsWith('/servlet') ||
       request.url.startsWith('/?') ||
       request.url === '/' ||
-      request.url.startsWith(`${IMAGE_PATH}/`);
+      request.url.startsWith(`${IMAGE_PATH}/`) ||
+      request.url.startsWith(`${EPHEMERAL_PATH}/`);
     if (!readsSession) {
       return done();
     }
@@ -275,8 +281,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   registerAudioRoute(app, deps);
   registerExportRoute(app, deps);
   registerVideoRoute(app, mediaStoreFor(config));
+  registerEphemeralMediaRoutes(app, deps, ephemeralStore(db), mediaStoreFor(config));
   await deps.video.queue.start();
   const stopStorySweeper = startStorySweeper(deps, config.storySweepMs, app.log);
+  // View-once retention shares the stories' sweep period (STORY_SWEEP_MS).
+  const stopEphemeralSweeper = startEphemeralSweeper(
+    ephemeralStore(db),
+    mediaStoreFor(config),
+    config.storySweepMs,
+    app.log,
+  );
   const stopPurge = startAccountPurge(deps, app.log);
   const stopBanExpiry = startBanExpiry(db, app.log);
   const stopBirthdays = config.birthdayJob ? startBirthdayJob(db, app.log) : () => {};
@@ -316,6 +330,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await intakeOf(db).close();
     stopBirthdays();
     stopStorySweeper();
+    stopEphemeralSweeper();
     await deps.video.queue.close();
     await effects.close();
     await webPush.close();

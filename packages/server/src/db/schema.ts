@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AccountsTables } from './schema-accounts';
 import type { ChatTables } from './schema-chat';
+import type { EphemeralTables } from './schema-ephemeral';
 import type { FeedTables } from './schema-feed';
 import type { LedgerTables } from './schema-ledger';
 import type { MessagingTables } from './schema-messaging';
@@ -14,6 +15,7 @@ import type { StoriesTables } from './schema-stories';
 
 export type * from './schema-accounts';
 export type * from './schema-chat';
+export type * from './schema-ephemeral';
 export type * from './schema-feed';
 export type * from './schema-ledger';
 export type * from './schema-messaging';
@@ -140,6 +142,7 @@ export interface Database
     PremiumTables,
     PhotosTables,
     StoriesTables,
+    EphemeralTables,
     LedgerTables,
     PushTables,
     ChatTables {
