@@ -39,7 +39,7 @@ export function ephemeralJobHandler(
       const thumbKey = await storeBlurredThumb(media, await fs.readFile(media.pathOf(poster)));
       await media.remove(poster);
       await video.remove(job.input_name);
-      const seconds = Math.min(EphemeralLimits.VIDEO_MAX_SECONDS, Math.max(1, Math.ceil(produced.seconds)));
+      const seconds = Math.min(EphemeralLimits.VIDEO_MAX_SECONDS, Math.max(1, Math.round(produced.seconds)));
       if (!(await store.setReady(job.ref_id, name, thumbKey, seconds))) {
         await media.remove(name);
         await media.remove(originalName(thumbKey));

@@ -132,7 +132,7 @@ export function sendCalls(
       const { inputName, probed } = await deps.video.stage(p.video);
       // WebM from a phone may not state its length: the longest is assumed until the job measures it.
       const seconds = probed.seconds
-        ? Math.min(EphemeralLimits.VIDEO_MAX_SECONDS, Math.max(1, Math.ceil(probed.seconds)))
+        ? Math.min(EphemeralLimits.VIDEO_MAX_SECONDS, Math.max(1, Math.round(probed.seconds)))
         : EphemeralLimits.VIDEO_MAX_SECONDS;
       let id: number;
       try {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { EphemeralLimits } from '@tertulia/contract';
 import { newImageKey, originalName } from '../../media/keys';
-import { renderVariant } from '../../media/resize';
+import sharp from 'sharp';
+import { blurSigma } from '../../media/resize';
 import type { MediaStore } from '../../media/storage';
 
 /** Full-size view-once media live under this prefix: no public route serves it by name. */
@@ -12,8 +13,13 @@ export const newMediaName = (ext: string) => `ephemeral/${randomBytes(12).toStri
  * holds its URL (and asks the image service for any size of it) never sees the sharp picture.
  */
 export async function storeBlurredThumb(media: MediaStore, source: Buffer): Promise<string> {
-  const variant = { width: EphemeralLimits.THUMB_WIDTH, crop: true, blur: EphemeralLimits.THUMB_BLUR };
-  const data = await renderVariant(source, variant, 'jpg');
+  const side = EphemeralLimits.THUMB_WIDTH;
+  // Always 300 px, small sources enlarged: the tile has one size, and the blur hides the softness.
+  const data = await sharp(source)
+    .resize(side, side, { fit: 'cover', position: 'centre' })
+    .blur(blurSigma(EphemeralLimits.THUMB_BLUR, side, side))
+    .jpeg({ quality: 70 })
+    .toBuffer();
   const key = newImageKey('jpg');
   await media.put(originalName(key), data);
   return key;
