@@ -63,7 +63,8 @@ export const getEphemeral = endpoint({
   area: 'photo',
   call: 'getEphemeral',
   method: 'GET',
-  summary: 'Ours: a view-once photo or video as the caller sees it (state, remaining, viewers for the author)',
+  summary:
+    'Ours: a view-once photo or video as the caller sees it (state, remaining, viewers for the author)',
   auth: 'member',
   errors: ['ApiNotFoundException'],
   params: Type.Object(one),

@@ -53,7 +53,12 @@ export function mayStreamMedia(expiration: number, view: ViewClock | undefined, 
 }
 
 /** A reported time moves the viewer's record forward only: time is never given back. */
-export function nextViewedMs(expiration: number, view: ViewClock | undefined, reportedSeconds: number, now: number) {
+export function nextViewedMs(
+  expiration: number,
+  view: ViewClock | undefined,
+  reportedSeconds: number,
+  now: number,
+) {
   const reported = Math.min(reportedSeconds, expiration) * 1000;
   return Math.min(expiration * 1000, Math.max(usedMs(view, now), Math.round(reported)));
 }

@@ -5,6 +5,7 @@
 import { adminEs } from './admin.es';
 import { chatEs } from './chat.es';
 import { coreEs } from './core.es';
+import { ephemeralEs } from './ephemeral.es';
 import { feedEs } from './feed.es';
 import { giftsEs } from './gifts.es';
 import { photosEs } from './photos.es';
@@ -16,6 +17,7 @@ import { webpushEs } from './webpush.es';
 export const es = {
   ...adminEs,
   ...chatEs,
+  ...ephemeralEs,
   ...coreEs,
   ...feedEs,
   ...photosEs,

@@ -28,7 +28,12 @@ export function mediaLineCalls({ db, effects, access }: { db: Db; effects: Effec
       if (!(await members.isMember(room.id, viewer.id))) throw forbidden('chat.notInRoom');
       const now = Date.now();
       const inRoom = (await roles.gagsIn(room.id, [viewer.id], now)).get(viewer.id) ?? 0;
-      return { gaggedUntil: Math.max(Number(viewer.chat_gag_until) > now ? Number(viewer.chat_gag_until) : 0, inRoom) };
+      return {
+        gaggedUntil: Math.max(
+          Number(viewer.chat_gag_until) > now ? Number(viewer.chat_gag_until) : 0,
+          inRoom,
+        ),
+      };
     },
 
     /** A public line with prepared content, shown to the whole room, the sender's tabs included. */

@@ -21,8 +21,18 @@ describe.each(dialects)('view-once in chat rooms and videos on $name', (dialect)
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const sendVideo = (from: Member, fields: Record<string, string | number>, data: Buffer, name = 'clip.mp4') =>
-    postMultipart(from, api.ephemeral.uploadEphemeralVideo, fields, { field: 'video', data, type: 'video/mp4', name });
+  const sendVideo = (
+    from: Member,
+    fields: Record<string, string | number>,
+    data: Buffer,
+    name = 'clip.mp4',
+  ) =>
+    postMultipart(from, api.ephemeral.uploadEphemeralVideo, fields, {
+      field: 'video',
+      data,
+      type: 'video/mp4',
+      name,
+    });
   const fetchUrl = (who: Member, url: string, headers: Record<string, string> = {}) =>
     app.t.app.inject({ method: 'GET', url, headers: { cookie: who.cookieHeader, ...headers } });
 
@@ -74,9 +84,15 @@ describe.each(dialects)('view-once in chat rooms and videos on $name', (dialect)
     });
     await vip(ana);
     await app.setUser(ana.user.uid, { chat_gag_until: Date.now() + 60_000 });
-    const siteGag = await sendVideo(ana, { conversationId: roomId, type: 3 }, fs.readFileSync(testVideos.silentMp4()));
+    const siteGag = await sendVideo(
+      ana,
+      { conversationId: roomId, type: 3 },
+      fs.readFileSync(testVideos.silentMp4()),
+    );
     expect(siteGag.status).toBe(403);
-    expect(siteGag.body.message).toBe('You are muted in this room: you cannot send view-once photos or videos.');
+    expect(siteGag.body.message).toBe(
+      'You are muted in this room: you cannot send view-once photos or videos.',
+    );
     expect(await count()).toBe(before);
     // Without the rule's conditions the same VIP sends in a conversation.
     const im = await startIm(bob, [ana]);
@@ -123,7 +139,11 @@ describe.each(dialects)('view-once in chat rooms and videos on $name', (dialect)
     const text = await sendVideo(ana, { conversationId: im.conversationId }, textAsMp4());
     expect(text.status).toBe(400);
     expect(text.body.message).toMatch(/v[ií]deo/i);
-    const long = await sendVideo(ana, { conversationId: im.conversationId }, fs.readFileSync(testVideos.tenHours()));
+    const long = await sendVideo(
+      ana,
+      { conversationId: im.conversationId },
+      fs.readFileSync(testVideos.tenHours()),
+    );
     expect(long.status).toBe(400);
     expect(long.body.message).toMatch(/min/);
     expect(await count()).toBe(before);

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
-import { api, EphemeralLimits, type EphemeralItem } from '@tertulia/contract';
+import { api, type EphemeralItem, EphemeralLimits } from '@tertulia/contract';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Client, dialects, listeningApp, member } from '../../../tests/_util';
 import { openPush } from '../../../tests/flows/_push';
 import { mediaStoreFor } from '../../media/storage';
+import { ids, itemOf, lastTag, type Member, secondSession, sendPhoto, startIm } from './_ephemeral-test';
 import { ephemeralStore } from './store';
 import { sweepExpiredEphemeral } from './sweeper';
-import { ids, itemOf, lastTag, type Member, secondSession, sendPhoto, startIm } from './_ephemeral-test';
 
 describe.each(dialects)('view-once photos on $name', (dialect) => {
   const app = listeningApp(dialect);
@@ -38,7 +38,11 @@ describe.each(dialects)('view-once photos on $name', (dialect) => {
   it('sends into a conversation: the line carries the item, the tile appears live, the thumbnail is blurred 300 px', async () => {
     const { ana, bob, group } = await scene();
     const socket = await openPush(app.baseUrl, { cookie: bob.cookieHeader });
-    const res = await sendPhoto(ana, { conversationId: group.conversationId, ownerId: ana.user.uid, type: 2 });
+    const res = await sendPhoto(ana, {
+      conversationId: group.conversationId,
+      ownerId: ana.user.uid,
+      type: 2,
+    });
     expect(res.status).toBe(200);
     const sent = itemOf(res.body);
     expect(sent).toMatchObject({ kind: 'photo', state: 'ready', expiration: EphemeralLimits.PHOTO_SECONDS });
@@ -69,12 +73,21 @@ describe.each(dialects)('view-once photos on $name', (dialect) => {
     ]) {
       const res = await call;
       expect(res.status).toBe(404);
-      expect(res.body.message).toBe('No encontramos esa foto o video de una sola vista; puede que ya no exista.');
+      expect(res.body.message).toBe(
+        'No encontramos esa foto o video de una sola vista; puede que ya no exista.',
+      );
     }
     const link = itemOf((await open(bob, sent)).body).origImage1!;
     expect((await fetchUrl(carl, link)).statusCode).toBe(403);
     expect((await fetchUrl(null, link)).statusCode).toBe(403);
-    expect((await fetchUrl(carl, link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))).statusCode).toBe(404);
+    expect(
+      (
+        await fetchUrl(
+          carl,
+          link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+        )
+      ).statusCode,
+    ).toBe(404);
     // Anonymous callers are asked to log in.
     const anonymous = new Client(app.t.app);
     expect((await anonymous.call(api.ephemeral.getEphemeral, ids(sent))).status).toBe(401);
@@ -110,7 +123,10 @@ describe.each(dialects)('view-once photos on $name', (dialect) => {
       expect((await fetchUrl(otherTab as Member, link)).statusCode).toBe(410);
     }
     expect((await open(otherTab as Member, sent)).status).toBe(410);
-    expect(await get(otherTab as Member, sent)).toMatchObject({ remaining: 0, views: { [bob.user.uid]: 10 } });
+    expect(await get(otherTab as Member, sent)).toMatchObject({
+      remaining: 0,
+      views: { [bob.user.uid]: 10 },
+    });
 
     expect(await get(dora, sent)).toMatchObject({ remaining: 10, views: {} });
     const own = await get(ana, sent);
@@ -133,10 +149,16 @@ describe.each(dialects)('view-once photos on $name', (dialect) => {
   it('refuses bad input with a clear message and stores nothing', async () => {
     const { ana, bob, group } = await scene();
     const before = await count();
-    const text = await sendPhoto(ana, { conversationId: group.conversationId }, Buffer.from('no soy una foto'));
+    const text = await sendPhoto(
+      ana,
+      { conversationId: group.conversationId },
+      Buffer.from('no soy una foto'),
+    );
     expect(text.status).toBe(400);
     expect(text.body.message).toMatch(/imagen|foto/i);
-    const noFile = await ana.call(api.ephemeral.uploadEphemeralPhoto, { conversationId: group.conversationId });
+    const noFile = await ana.call(api.ephemeral.uploadEphemeralPhoto, {
+      conversationId: group.conversationId,
+    });
     expect(noFile.status).toBe(400);
     const nowhere = await sendPhoto(ana, {});
     expect(nowhere.status).toBe(400);
@@ -163,7 +185,9 @@ describe.each(dialects)('view-once photos on $name', (dialect) => {
     const store = ephemeralStore(app.t.deps.db);
     const row = (await store.findAny(sent.postId))!;
     const media = mediaStoreFor(app.t.deps.config);
-    const files = [row.media_name!, `orig/${row.thumb_key!.slice(0, 2)}/${row.thumb_key}`].map((n) => media.pathOf(n));
+    const files = [row.media_name!, `orig/${row.thumb_key!.slice(0, 2)}/${row.thumb_key}`].map((n) =>
+      media.pathOf(n),
+    );
     expect(files.every((f) => fs.existsSync(f))).toBe(true);
     const later = Date.now() + EphemeralLimits.RETENTION_MS + 1000;
     expect(await sweepExpiredEphemeral(store, media, later)).toBeGreaterThanOrEqual(1);

@@ -9,7 +9,8 @@ import { sign } from '../../http/secret';
  */
 const TOKEN = /^(\d{1,10})-(\d{1,10})-(\d{1,15})-([A-Za-z0-9_-]{43})$/;
 
-const payload = (postId: number, viewerId: number, until: number) => `ephemeral:${postId}:${viewerId}:${until}`;
+const payload = (postId: number, viewerId: number, until: number) =>
+  `ephemeral:${postId}:${viewerId}:${until}`;
 
 export function mediaLink(secret: string, postId: number, viewerId: number, until: number): string {
   return `${EPHEMERAL_PATH}/${postId}-${viewerId}-${until}-${sign(secret, payload(postId, viewerId, until))}`;

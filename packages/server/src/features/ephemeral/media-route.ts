@@ -49,14 +49,22 @@ export function registerEphemeralMediaRoutes(
     } catch {
       throw gone();
     }
-    const type = row.kind === 'video' ? 'video/mp4' : row.media_name.endsWith('.webp') ? CONTENT_TYPES.webp : CONTENT_TYPES.jpg;
+    const type =
+      row.kind === 'video'
+        ? 'video/mp4'
+        : row.media_name.endsWith('.webp')
+          ? CONTENT_TYPES.webp
+          : CONTENT_TYPES.jpg;
     reply.headers({ 'content-type': type, 'cache-control': NO_STORE, 'accept-ranges': 'bytes' });
     const range = parseRange(request.headers.range, size);
     if (range === null) return reply.status(416).header('content-range', `bytes */${size}`).send();
     if (range === undefined) return reply.header('content-length', size).send(fs.createReadStream(path));
     return reply
       .status(206)
-      .headers({ 'content-range': `bytes ${range.start}-${range.end}/${size}`, 'content-length': range.end - range.start + 1 })
+      .headers({
+        'content-range': `bytes ${range.start}-${range.end}/${size}`,
+        'content-length': range.end - range.start + 1,
+      })
       .send(fs.createReadStream(path, { start: range.start, end: range.end }));
   });
 
@@ -68,11 +76,16 @@ export function registerEphemeralMediaRoutes(
     if (!row || row.author_id !== Number(m[2]) || row.kind !== 'video' || !row.thumb_key) {
       throw notFound('notFound.image');
     }
-    if (row.author_id !== member.id && !(await store.isParticipant(row, member.id))) throw notFound('notFound.image');
+    if (row.author_id !== member.id && !(await store.isParticipant(row, member.id)))
+      throw notFound('notFound.image');
     const data = await media.get(originalName(row.thumb_key));
     if (!data) throw notFound('notFound.image');
     return reply
-      .headers({ 'content-type': CONTENT_TYPES.jpg, 'cache-control': 'private, max-age=3600', vary: 'Cookie' })
+      .headers({
+        'content-type': CONTENT_TYPES.jpg,
+        'cache-control': 'private, max-age=3600',
+        vary: 'Cookie',
+      })
       .send(data);
   });
 }

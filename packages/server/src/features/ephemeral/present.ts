@@ -21,7 +21,13 @@ export function thumbnailOf(row: ItemRow): string | undefined {
  * An item as `callerId` sees it: the author gets every viewer's time and the viewers' list, a
  * recipient only their own time. `link` is set only by openEphemeral.
  */
-export function toItem(row: ItemRow, callerId: number, views: ShownView[], now: number, link?: string): EphemeralItem {
+export function toItem(
+  row: ItemRow,
+  callerId: number,
+  views: ShownView[],
+  now: number,
+  link?: string,
+): EphemeralItem {
   const isAuthor = row.author_id === callerId;
   const shown = isAuthor ? views : views.filter((v) => v.viewer_id === callerId);
   const own = views.find((v) => v.viewer_id === callerId);
@@ -40,7 +46,11 @@ export function toItem(row: ItemRow, callerId: number, views: ShownView[], now: 
     remaining: isAuthor ? row.expiration : round1(remainingSeconds(row.expiration, own, now)),
     placeholder: row.state !== 'ready',
     viewers: isAuthor
-      ? views.map((v) => ({ uid: v.viewer_id, name: v.name, image1: v.image1 ? imageUrl(v.image1) : undefined }))
+      ? views.map((v) => ({
+          uid: v.viewer_id,
+          name: v.name,
+          image1: v.image1 ? imageUrl(v.image1) : undefined,
+        }))
       : undefined,
     creationTime: Number(row.created_at),
     expiresAt: Number(row.expires_at),

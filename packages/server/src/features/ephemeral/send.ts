@@ -1,9 +1,4 @@
-import {
-  ConversationType,
-  type EphemeralItem,
-  EphemeralLimits,
-  ephemeralTag,
-} from '@tertulia/contract';
+import { ConversationType, type EphemeralItem, EphemeralLimits, ephemeralTag } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { ApiError, invalid } from '../../http/errors';
@@ -47,10 +42,15 @@ export function sendCalls(
         throw new ApiError('ApiForbiddenException', 'ephemeral.vipOnly', {}, { reason: 'vipOnly' });
       }
       if (refusal === 'gagged') {
-        throw new ApiError('ApiForbiddenException', 'ephemeral.gagged', {}, {
-          reason: 'gagged',
-          gagExpiration: gaggedUntil,
-        });
+        throw new ApiError(
+          'ApiForbiddenException',
+          'ephemeral.gagged',
+          {},
+          {
+            reason: 'gagged',
+            gagExpiration: gaggedUntil,
+          },
+        );
       }
       return { roomId: p.conversationId };
     }
@@ -67,7 +67,13 @@ export function sendCalls(
   async function post(
     sender: UserRow,
     to: Destination,
-    values: { kind: 'photo' | 'video'; state: string; media_name: string | null; thumb_key: string | null; expiration: number },
+    values: {
+      kind: 'photo' | 'video';
+      state: string;
+      media_name: string | null;
+      thumb_key: string | null;
+      expiration: number;
+    },
   ): Promise<number> {
     const now = Date.now();
     const id = await store.insert({
@@ -78,10 +84,19 @@ export function sendCalls(
       created_at: now,
       expires_at: now + EphemeralLimits.RETENTION_MS,
     });
-    const tag = ephemeralTag({ kind: values.kind, postId: id, authorId: sender.id, expiration: values.expiration });
+    const tag = ephemeralTag({
+      kind: values.kind,
+      postId: id,
+      authorId: sender.id,
+      expiration: values.expiration,
+    });
     if ('roomId' in to) await chat.sendMediaLine(sender, to.roomId, tag);
     else if ('conversationId' in to) {
-      await messaging.sendContent(sender, await messaging.writable(sender, { conversationId: to.conversationId }), tag);
+      await messaging.sendContent(
+        sender,
+        await messaging.writable(sender, { conversationId: to.conversationId }),
+        tag,
+      );
     } else {
       const conversation = await messaging.send(sender, { message: tag, targetIds: [to.targetId] });
       await store.setConversation(id, conversation.conversationId);

@@ -19,7 +19,11 @@ export function ephemeralStore(db: Kysely<Database>) {
       created_at: number;
       expires_at: number;
     }): Promise<number> {
-      const row = await db.insertInto('ephemeral_items').values(values).returning('id').executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('ephemeral_items')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return row.id;
     },
 
@@ -46,7 +50,11 @@ export function ephemeralStore(db: Kysely<Database>) {
     },
 
     async setConversation(id: number, conversationId: number): Promise<void> {
-      await db.updateTable('ephemeral_items').set({ conversation_id: conversationId }).where('id', '=', id).execute();
+      await db
+        .updateTable('ephemeral_items')
+        .set({ conversation_id: conversationId })
+        .where('id', '=', id)
+        .execute();
     },
 
     async setFailed(id: number): Promise<void> {
@@ -119,7 +127,9 @@ export function ephemeralStore(db: Kysely<Database>) {
           updated_at: now,
         })
         .onConflict((oc) =>
-          oc.columns(['item_id', 'viewer_id']).doUpdateSet({ viewed_ms: viewedMs, opened_at: null, updated_at: now }),
+          oc
+            .columns(['item_id', 'viewer_id'])
+            .doUpdateSet({ viewed_ms: viewedMs, opened_at: null, updated_at: now }),
         )
         .execute();
     },
@@ -164,7 +174,13 @@ export function ephemeralStore(db: Kysely<Database>) {
     },
 
     expired: (now: number, limit: number): Promise<ItemRow[]> =>
-      db.selectFrom('ephemeral_items').selectAll().where('expires_at', '<=', now).orderBy('id').limit(limit).execute(),
+      db
+        .selectFrom('ephemeral_items')
+        .selectAll()
+        .where('expires_at', '<=', now)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
 
     async remove(id: number): Promise<void> {
       await db.deleteFrom('ephemeral_views').where('item_id', '=', id).execute();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { EphemeralLimits } from '@tertulia/contract';
-import { newImageKey, originalName } from '../../media/keys';
 import sharp from 'sharp';
+import { newImageKey, originalName } from '../../media/keys';
 import { blurSigma } from '../../media/resize';
 import type { MediaStore } from '../../media/storage';
 

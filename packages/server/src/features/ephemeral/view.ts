@@ -16,7 +16,8 @@ type One = { postId: number; authorId: number };
 export function viewCalls(deps: Pick<Deps, 'secret' | 'effects'>, store: EphemeralStore) {
   async function visible(viewer: UserRow, p: One, kind?: 'photo' | 'video', now = Date.now()) {
     const row = await store.find(p.postId, now);
-    if (!row || row.author_id !== p.authorId || (kind && row.kind !== kind)) throw notFound('ephemeral.notFound');
+    if (!row || row.author_id !== p.authorId || (kind && row.kind !== kind))
+      throw notFound('ephemeral.notFound');
     if (row.author_id !== viewer.id && !(await store.isParticipant(row, viewer.id))) {
       throw notFound('ephemeral.notFound');
     }
@@ -55,7 +56,11 @@ export function viewCalls(deps: Pick<Deps, 'secret' | 'effects'>, store: Ephemer
     },
 
     /** viewTime: seconds looked so far. The record only grows; the running look ends here. */
-    async update(viewer: UserRow, p: One & { viewTime: number }, kind: 'photo' | 'video'): Promise<EphemeralItem> {
+    async update(
+      viewer: UserRow,
+      p: One & { viewTime: number },
+      kind: 'photo' | 'video',
+    ): Promise<EphemeralItem> {
       const now = Date.now();
       const row = await visible(viewer, p, kind, now);
       if (row.author_id === viewer.id) return present(viewer, row, now);
