@@ -59,7 +59,7 @@ export async function seedEphemeralDemo(app: FastifyInstance): Promise<number[]>
     form.append('conversationId', String(conversation.conversationId));
     form.append(
       'image',
-      new Blob([await demoPhoto(item.text, item.colour)], { type: 'image/jpeg' }),
+      new Blob([new Uint8Array(await demoPhoto(item.text, item.colour))], { type: 'image/jpeg' }),
       'foto.jpg',
     );
     const request = new Request('http://localhost/', { method: 'POST', body: form });

@@ -20,6 +20,7 @@ import type { Endpoint } from './endpoint';
 
 export * from './endpoint';
 export * from './entities/index';
+export * from './ephemeral';
 export * from './errors';
 export * from './params';
 export * from './push';

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint } from '../endpoint';
-import { EphemeralItem, EphemeralLimits } from '../entities/ephemeral';
+import { EphemeralItem } from '../entities/ephemeral';
+import { EphemeralLimits } from '../ephemeral';
 import { FileParam, Id, Int, UploadLimits } from '../params';
 
 /**
