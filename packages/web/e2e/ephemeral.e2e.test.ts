@@ -126,4 +126,19 @@ describe('view-once journey', () => {
     expect(await anaPage.getByTestId('ephemeral-viewers').textContent()).toContain(beto.name);
     await screenshot(anaPage, 'ephemeral-author-desktop');
   });
+
+  it('in a chat room a non-VIP gets the VIP sheet instead of the upload dialog', async () => {
+    const res = await ana.context.request.post(`${API}/chat/createRoom.do`, {
+      headers: { origin: baseURL },
+      data: { name: `Sala ${stamp}`.slice(0, 40), roomType: 2 },
+    });
+    const roomId = (await res.json()).ChatRoom[0].id as number;
+    const page = await connectedPage(beto, `/chat/room/${roomId}`);
+    await page.getByTestId('ephemeral-button').click();
+    await page.getByTestId('ephemeral-vip-sheet').waitFor();
+    expect(await page.getByRole('link', { name: 'Hazte VIP' }).count()).toBe(1);
+    expect(await page.getByRole('dialog', { name: 'Foto o video de una sola vista' }).count()).toBe(0);
+    await screenshot(page, 'ephemeral-vip-sheet-phone');
+    await page.close();
+  });
 });
