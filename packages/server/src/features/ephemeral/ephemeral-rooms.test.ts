@@ -56,6 +56,11 @@ describe.each(dialects)('view-once in chat rooms and videos on $name', (dialect)
     expect(parseEphemeralTag(entry.message)).toEqual({ kind: 'photo', ...ids(sent), expiration: 10 });
     expect(((await bob.ok(api.ephemeral.getEphemeral, ids(sent))) as EphemeralItem[])[0].remaining).toBe(10);
     expect((await outsider.call(api.ephemeral.openEphemeral, ids(sent))).status).toBe(404);
+    // A block either way hides it too.
+    await steps.block(ana, bob);
+    expect((await bob.call(api.ephemeral.getEphemeral, ids(sent))).status).toBe(404);
+    await ana.ok(api.people.unblockUser, { userId: bob.user.uid });
+    expect((await bob.call(api.ephemeral.getEphemeral, ids(sent))).status).toBe(200);
     // Leaving the room ends access too.
     await bob.ok(api.chat.leaveRoom, { roomId });
     expect((await bob.call(api.ephemeral.openEphemeral, ids(sent))).status).toBe(404);

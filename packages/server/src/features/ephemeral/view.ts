@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { ApiError, notFound } from '../../http/errors';
 import { nextViewedMs, remainingSeconds } from '../../policy/ephemeral';
+import { socialGraph } from '../../policy/graph';
 import { mediaLink } from './link';
 import { toItem } from './present';
 import type { EphemeralStore, ItemRow } from './store';
@@ -13,14 +14,17 @@ type One = { postId: number; authorId: number };
  * Looking at view-once items. Only the author and the members taking part now in its
  * conversation or room see an item; to anyone else it does not exist (404, no probing).
  */
-export function viewCalls(deps: Pick<Deps, 'secret' | 'effects'>, store: EphemeralStore) {
+export function viewCalls(deps: Pick<Deps, 'db' | 'secret' | 'effects'>, store: EphemeralStore) {
+  const graph = socialGraph(deps.db);
   async function visible(viewer: UserRow, p: One, kind?: 'photo' | 'video', now = Date.now()) {
     const row = await store.find(p.postId, now);
     if (!row || row.author_id !== p.authorId || (kind && row.kind !== kind))
       throw notFound('ephemeral.notFound');
-    if (row.author_id !== viewer.id && !(await store.isParticipant(row, viewer.id))) {
-      throw notFound('ephemeral.notFound');
-    }
+    if (row.author_id === viewer.id) return row;
+    if (!(await store.isParticipant(row, viewer.id))) throw notFound('ephemeral.notFound');
+    // A block either way hides the item too (rooms show both members their lines otherwise hidden).
+    const ties = await graph.tiesWith(viewer.id, row.author_id);
+    if (ties.blocked || ties.blockedBy) throw notFound('ephemeral.notFound');
     return row;
   }
 
