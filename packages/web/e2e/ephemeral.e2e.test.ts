@@ -63,7 +63,10 @@ describe('view-once journey', () => {
     await dialog.getByTestId('ephemeral-file').setInputFiles(file);
     if (shot) await screenshot(anaPage, shot);
     await dialog.getByTestId('ephemeral-send').click();
-    await anaPage.getByTestId('toast').filter({ hasText: 'Enviado. Cada persona podrá verlo una vez.' }).waitFor(QUEUED);
+    await anaPage
+      .getByTestId('toast')
+      .filter({ hasText: 'Enviado. Cada persona podrá verlo una vez.' })
+      .waitFor(QUEUED);
   }
 
   it('A sends a photo and a video view-once from the conversation', async () => {
@@ -73,7 +76,9 @@ describe('view-once journey', () => {
     const tiles = anaPage.getByTestId('ephemeral-tile');
     await expect.poll(() => tiles.count(), QUEUED).toBe(2);
     await expect.poll(() => tiles.nth(1).getAttribute('data-state'), QUEUED).toBe('active');
-    expect(await tiles.nth(0).getByTestId('ephemeral-status').textContent()).toBe('Nadie lo ha visto todavía');
+    expect(await tiles.nth(0).getByTestId('ephemeral-status').textContent()).toBe(
+      'Nadie lo ha visto todavía',
+    );
   });
 
   it('B opens each once with a countdown; after a reload they cannot be seen again', async () => {

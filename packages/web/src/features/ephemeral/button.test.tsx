@@ -26,7 +26,7 @@ describe('the view-once button', () => {
   it('in a room: the VIP sheet for a non-VIP, the gag warning for a gagged VIP, else the dialog', () => {
     render(<EphemeralButton where={room} me={{ star: 0 }} />);
     press();
-    expect(sheets.state.some((s) => s.options.id === 'vip-ephemeral')).toBe(true);
+    expect(sheets.getState().some((s) => s.options.id === 'vip-ephemeral')).toBe(true);
     expect(opened).toEqual([]);
     cleanup();
 
