@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from '../../packages/server/src/app';
 import { loadConfig } from '../../packages/server/src/config';
 import { startDemoActivity } from './activity';
+import { seedEphemeralDemo } from './ephemeral';
 import { seedGiftsDemo } from './gifts';
 import { seedModerationDemo } from './moderation';
 import { seedPeopleDemo } from './people';
@@ -27,6 +28,8 @@ await seedDemoContent(deps.db, ids);
 await seedPhotosDemo(app);
 // Stories from generated video, through the pipeline (needs ffmpeg; none without it).
 await seedStoriesDemo(app, deps);
+// A conversation with one view-once photo viewed and one waiting (mateo to lucia).
+await seedEphemeralDemo(app);
 // Gold and gifts go through the real API too (after the rooms and conversations exist).
 // The limited-time board first, so the demo's gifts count on it; then more gifts and today's spins.
 await seedRewardsDemo(app, 'before-gifts');

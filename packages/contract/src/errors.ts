@@ -8,6 +8,7 @@ export const ErrorStatus = {
   ApiNotFoundException: 404,
   BuddyRequestConfirmationRequiredException: 409,
   ApiConflictException: 409,
+  ApiGoneException: 410,
   ApiPayloadTooLargeException: 413,
   ApiRateLimitException: 429,
   ApiInternalException: 500,

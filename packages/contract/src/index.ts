@@ -4,6 +4,7 @@ import * as analytics from './areas/analytics';
 import * as buddy from './areas/buddy';
 import * as chatRooms from './areas/chat';
 import * as chatModeration from './areas/chat-moderation';
+import * as ephemeral from './areas/ephemeral';
 import * as feed from './areas/feed';
 import * as gift from './areas/gift';
 import * as live from './areas/live';
@@ -20,6 +21,7 @@ import type { Endpoint } from './endpoint';
 
 export * from './endpoint';
 export * from './entities/index';
+export * from './ephemeral';
 export * from './errors';
 export * from './params';
 export * from './push';
@@ -40,6 +42,7 @@ export const api = {
   feed,
   settings,
   story,
+  ephemeral,
   gift,
   webPush,
   live,

@@ -27,3 +27,10 @@ export function imageUrl(key: string, options: ImageOptions = {}): string {
  * Not an envelope call (its answer is a file), so it lives beside the media paths.
  */
 export const EXPORT_DATA_PATH = '/servlet/api/profile/exportData';
+
+/** View-once media links (docs/ephemeral.md): GET EPHEMERAL_PATH/<signed token>. */
+export const EPHEMERAL_PATH = '/media/ephemeral';
+
+/** The spec's name for a view-once video's blurred thumbnail, served by the image path. */
+export const ephemeralVideoThumbUrl = (postId: number, authorId: number) =>
+  `${IMAGE_PATH}/videoephemeral_${postId}_user${authorId}`;

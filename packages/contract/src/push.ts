@@ -39,6 +39,10 @@ export type PushEvent =
       percent: number;
       message?: string;
     }
+  /** A view-once video finished processing (or failed): its tiles turn active. */
+  | { type: 'ephemeralReady'; postId: number; authorId: number; state: 'ready' | 'failed' }
+  /** To the author: a recipient looked at their view-once item (seconds used so far). */
+  | { type: 'ephemeralViewed'; postId: number; viewer: UserRef; viewTime: number }
   | { type: 'sessionEnded' };
 
 export type PushType = PushEvent['type'];

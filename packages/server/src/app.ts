@@ -20,6 +20,10 @@ import { adminRoutes } from './features/admin/routes';
 import { buddyRoutes } from './features/buddies/routes';
 import { registerEmoticonRoute } from './features/chat/emoticon-art';
 import { chatRoutes } from './features/chat/routes';
+import { registerEphemeralMediaRoutes } from './features/ephemeral/media-route';
+import { ephemeralRoutes } from './features/ephemeral/routes';
+import { ephemeralStore } from './features/ephemeral/store';
+import { startEphemeralSweeper } from './features/ephemeral/sweeper';
 import { feedLog, startBirthdayJob } from './features/feed/log';
 import { feedRoutes } from './features/feed/routes';
 import { registerGiftArtRoute } from './features/gifts/art';
@@ -89,6 +93,7 @@ const features: ((deps: Deps) => BoundRoute[])[] = [
   chatRoutes,
   feedRoutes,
   storyRoutes,
+  ephemeralRoutes,
   webPushRoutes,
   liveRoutes,
   rewardsRoutes,
@@ -239,8 +244,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   registerAudioRoute(app, deps);
   registerExportRoute(app, deps);
   registerVideoRoute(app, mediaStoreFor(config));
+  registerEphemeralMediaRoutes(app, deps, ephemeralStore(db), mediaStoreFor(config));
   await deps.video.queue.start();
   const stopStorySweeper = startStorySweeper(deps, config.storySweepMs, app.log);
+  // View-once retention shares the stories' sweep period (STORY_SWEEP_MS).
+  const stopEphemeralSweeper = startEphemeralSweeper(
+    ephemeralStore(db),
+    mediaStoreFor(config),
+    config.storySweepMs,
+    app.log,
+  );
   const stopPurge = startAccountPurge(deps, app.log);
   const stopBanExpiry = startBanExpiry(db, app.log);
   const stopBirthdays = config.birthdayJob ? startBirthdayJob(db, app.log) : () => {};
@@ -280,6 +293,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await intakeOf(db).close();
     stopBirthdays();
     stopStorySweeper();
+    stopEphemeralSweeper();
     await deps.video.queue.close();
     await effects.close();
     await webPush.close();

@@ -20,7 +20,7 @@ const CONTRACT_IMPORT = /import\s*\{([^}]*)\}\s*from\s*'@tertulia\/contract';/g;
  * only needs each endpoint's path, method and envelope key. This plugin evaluates the contract
  * at build time and hands the bundle those facts as plain data, so the validator library
  * (about 25 KiB gzipped) never ships. Types still come from the real contract; errors.ts,
- * push.ts, media.ts (image URLs) and enums.ts carry no schema code and are bundled as they are;
+ * push.ts, media.ts (image URLs), enums.ts and ephemeral.ts carry no schema code and are bundled as they are;
  * plain constants that sit beside schemas (ContactPermission, ChurnType, OfflineCategory) travel
  * as data.
  */
@@ -68,6 +68,7 @@ export function slimContract(): Plugin {
         `export * from ${JSON.stringify(`${contractSrc}/push.ts`)};`,
         `export * from ${JSON.stringify(`${contractSrc}/media.ts`)};`,
         `export * from ${JSON.stringify(`${contractSrc}/enums.ts`)};`,
+        `export * from ${JSON.stringify(`${contractSrc}/ephemeral.ts`)};`,
         ...Object.entries(constants).map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`),
       ].join('\n');
       expandCode = `import { API_PREFIX } from '@tertulia/contract';

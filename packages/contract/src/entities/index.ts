@@ -2,6 +2,7 @@ export * from './admin';
 export * from './buddies';
 export * from './chat';
 export * from './economy';
+export * from './ephemeral';
 export * from './feed';
 export * from './games';
 export * from './gold';

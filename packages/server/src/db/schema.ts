@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AccountsTables } from './schema-accounts';
 import type { ChatTables } from './schema-chat';
+import type { EphemeralTables } from './schema-ephemeral';
 import type { FeedTables } from './schema-feed';
 import type { LedgerTables } from './schema-ledger';
 import type { LiveTables } from './schema-live';
@@ -15,6 +16,7 @@ import type { StoriesTables } from './schema-stories';
 
 export type * from './schema-accounts';
 export type * from './schema-chat';
+export type * from './schema-ephemeral';
 export type * from './schema-feed';
 export type * from './schema-ledger';
 export type * from './schema-messaging';
@@ -142,6 +144,7 @@ export interface Database
     PremiumTables,
     PhotosTables,
     StoriesTables,
+    EphemeralTables,
     LedgerTables,
     PushTables,
     ChatTables {

@@ -1,4 +1,4 @@
-import { allEndpoints, IMAGE_PATH } from '@tertulia/contract';
+import { allEndpoints, EPHEMERAL_PATH, IMAGE_PATH } from '@tertulia/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookies } from './cookies';
 import { forbidden } from './errors';
@@ -27,12 +27,14 @@ export function requestHook(publicUrl: string | undefined, sessions: ReturnType<
       : undefined;
   return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     reply.headers(headersFor(request.url));
-    // Images too: a photo not open to everyone is served only to viewers allowed to see it.
+    // Images too: a photo not open to everyone is served only to viewers allowed to see it, and
+    // view-once media only to the member its link was made for.
     const readsSession =
       request.url.startsWith('/servlet') ||
       request.url.startsWith('/?') ||
       request.url === '/' ||
-      request.url.startsWith(`${IMAGE_PATH}/`);
+      request.url.startsWith(`${IMAGE_PATH}/`) ||
+      request.url.startsWith(`${EPHEMERAL_PATH}/`);
     if (!readsSession) {
       return done();
     }

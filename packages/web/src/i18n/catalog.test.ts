@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { adminEs } from './admin.es';
 import { chatEs } from './chat.es';
 import { en } from './en';
+import { ephemeralEs } from './ephemeral.es';
 import { es as eager } from './es';
 import { findLiterals } from './literalScan';
 import { photosEs } from './photos.es';
@@ -23,12 +24,13 @@ function sources(dir: string, out: string[] = []): string[] {
 }
 
 /** Every Spanish text: the eager catalog with the parts that features register when they load. */
-const es = { ...eager, ...adminEs, ...chatEs, ...photosEs, ...rewardsEs, ...settingsEs };
+const es = { ...eager, ...adminEs, ...chatEs, ...ephemeralEs, ...photosEs, ...rewardsEs, ...settingsEs };
 
 /** Key prefixes of the lazily registered parts, and the feature whose texts.ts registers each. */
 const LAZY_PREFIXES: Record<string, string> = {
   admin: 'admin',
   chat: 'chat',
+  ephemeral: 'ephemeral',
   photos: 'photos',
   rewards: 'rewards',
   prefs: 'account',
@@ -113,7 +115,14 @@ describe('no literal strings in components', () => {
   });
 
   it('the first load carries none of the lazily registered parts', () => {
-    for (const key of Object.keys({ ...adminEs, ...chatEs, ...photosEs, ...rewardsEs, ...settingsEs }))
+    for (const key of Object.keys({
+      ...adminEs,
+      ...chatEs,
+      ...ephemeralEs,
+      ...photosEs,
+      ...rewardsEs,
+      ...settingsEs,
+    }))
       expect(key in eager, key).toBe(false);
   });
 });

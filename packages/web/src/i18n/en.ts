@@ -1,6 +1,7 @@
 import { adminEn } from './admin.en';
 import { chatEn } from './chat.en';
 import { coreEn } from './core.en';
+import { ephemeralEn } from './ephemeral.en';
 import type { Catalog } from './es';
 import { feedEn } from './feed.en';
 import { giftsEn } from './gifts.en';
@@ -16,6 +17,7 @@ export const en: Catalog = {
   ...homeEn,
   ...adminEn,
   ...chatEn,
+  ...ephemeralEn,
   ...coreEn,
   ...feedEn,
   ...photosEn,

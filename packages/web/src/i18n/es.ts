@@ -3,13 +3,14 @@
  * Placeholders are `{name}`. Texts the product fixes word for word are kept exactly (catalog.test.ts).
  *
  * The texts of pages a first visit never shows (admin, chat rooms, photos, rewards, settings) are
- * not in this module: each of those features registers its part when its own chunk loads
+ * not in this module (nor view-once media's): each of those features registers its part when its own chunk loads
  * (features/<feature>/texts.ts), which keeps them out of the first load (docs/architecture.md).
  * Their keys are still part of `MessageKey`, so every lookup stays typed.
  */
 import type { adminEs } from './admin.es';
 import type { chatEs } from './chat.es';
 import { coreEs } from './core.es';
+import type { ephemeralEs } from './ephemeral.es';
 import { feedEs } from './feed.es';
 import { giftsEs } from './gifts.es';
 import { homeEs } from './home.es';
@@ -665,7 +666,12 @@ const eager = {
 } as const;
 
 /** Parts that register themselves when their feature's chunk loads (`addSpanishTexts`). */
-type LazyParts = typeof adminEs & typeof chatEs & typeof photosEs & typeof rewardsEs & typeof settingsEs;
+type LazyParts = typeof adminEs &
+  typeof chatEs &
+  typeof ephemeralEs &
+  typeof photosEs &
+  typeof rewardsEs &
+  typeof settingsEs;
 
 /** The live Spanish catalog: the eager texts now, each lazy part once its feature has loaded. */
 export const es = eager as typeof eager & LazyParts;

@@ -28,6 +28,7 @@ import * as m028 from './028_analytics';
 import * as m029 from './029_rewards';
 import * as m031 from './031_premium';
 import * as m032 from './032_house_ads';
+import * as m033 from './033_view_once';
 import * as m036 from './036_admin_charts';
 import * as m037 from './037_live_broadcasts';
 import * as m039 from './039_story_likes';
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '029_rewards': m029,
   '031_premium': m031,
   '032_house_ads': m032,
+  '033_view_once': m033,
   '036_admin_charts': m036,
   '037_live_broadcasts': m037,
   '039_story_likes': m039,

@@ -7,6 +7,7 @@ import { entryView } from './entry-view';
 import { ignoreCalls } from './ignores';
 import { inviteCalls } from './invites';
 import { leaderCalls } from './leaders';
+import { mediaLineCalls } from './media-lines';
 import { membershipCalls } from './membership';
 import { messageCalls } from './messages';
 import { moderationCalls } from './moderation';
@@ -28,6 +29,7 @@ export function chatService(deps: Deps, people: PeopleService) {
     ...membershipCalls({ db, people, access, view, prune, announce }),
     ...leaderCalls({ db, people, access, giftBoards: giftBoards(deps, people) }),
     ...messageCalls({ db, limiter, effects, people, access, toEntries: entryView(db, people), feedLog }),
+    ...mediaLineCalls({ db, effects, access }),
     ...settingsCalls({ db }),
     ...moderationCalls({ db, people, access, announce }),
     ...staffCalls({ db, people, access }),

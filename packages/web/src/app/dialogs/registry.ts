@@ -1,4 +1,5 @@
 import * as chat from '../../features/chat/dialogs';
+import * as ephemeral from '../../features/ephemeral/dialogs';
 import * as feed from '../../features/feed/dialogs';
 import * as gifts from '../../features/gifts/dialogs';
 import * as messaging from '../../features/messaging/dialogs';
@@ -34,6 +35,10 @@ people.reportDialog.bind(() => import('../../features/people/ReportDialog'));
 people.composeDialog.bind(() => import('../../features/people/ComposeDialog'));
 people.editProfileDialog.bind(() => import('../../features/people/EditProfileDialog'));
 people.photoDialog.bind(() => import('../../features/people/PhotoDialog'));
+ephemeral.ephemeralUploadDialog.bind(() => import('../../features/ephemeral/UploadDialog'));
+ephemeral.ephemeralViewerDialog.bind(() => import('../../features/ephemeral/ViewerDialog'));
+ephemeral.ephemeralGagDialog.bind(() => import('../../features/ephemeral/GagDialog'));
+ephemeral.ephemeralFallbackDialog.bind(() => import('../../features/ephemeral/FallbackDialog'));
 stories.storyViewerDialog.bind(() => import('../../features/stories/StoryViewer'));
 stories.storyUploadDialog.bind(() => import('../../features/stories/UploadDialog'));
 stories.storyTutorialDialog.bind(() => import('../../features/stories/TutorialDialog'));

@@ -4,6 +4,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatCount, useI18n } from '../../i18n/i18n';
 import styles from './Admin.module.css';
+import './texts';
 
 const HEIGHT = 140;
 const COUNT_STEPS = [

@@ -3,6 +3,7 @@ import { formatCount, useI18n } from '../../i18n/i18n';
 import { errorText } from '../../ui/errors/handleError';
 import styles from './Admin.module.css';
 import { DailyChart } from './DailyChart';
+import './texts';
 
 /** The days the dashboard charts: a month. */
 const DAYS = 30;

@@ -17,6 +17,7 @@ export function Composer({
   disabledReason,
   testId = 'chat-input',
   autoFocus,
+  extra,
 }: {
   label: string;
   onSend: (text: string) => Promise<unknown>;
@@ -24,6 +25,8 @@ export function Composer({
   disabledReason?: string;
   testId?: string;
   autoFocus?: boolean;
+  /** More buttons beside the emoticons (the room's view-once button). */
+  extra?: React.ReactNode;
 }) {
   const { t } = useI18n();
   const guardPaste = useGifPasteGuard();
@@ -105,6 +108,7 @@ export function Composer({
             />
           </svg>
         </button>
+        {extra}
         <label htmlFor={id} className={styles.visuallyHidden}>
           {label}
         </label>

@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/i18n';
 import { GiftArrivals } from '../../ui/gift/GiftArrivals';
 import { GiftImage } from '../../ui/gift/GiftImage';
 import { RichText } from '../../ui/markup/RichText';
+import { EphemeralTile } from '../ephemeral/EphemeralTile';
 import { contentParts, safeMediaUrl } from '../messaging/rules';
 import { Avatar } from '../people/Avatar';
 import styles from './Chat.module.css';
@@ -49,6 +50,7 @@ export function EntryBody({
             </button>
           );
         }
+        if (part.type === 'ephemeral') return <EphemeralTile key={partKey} value={part.value} />;
         if (part.type === 'text' || part.type === 'icebreaker')
           return <RichText key={partKey} text={part.value} emoticonPath={entry.emoticonPath} />;
         if (part.type === 'gift' && entry.gift)

@@ -13,6 +13,7 @@ import { RequireLogin } from '../../ui/RequireLogin';
 import { siteLink } from '../../ui/sheet/ShareButton';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import { toast } from '../../ui/toast/toastStore';
+import { EphemeralButton } from '../ephemeral/EphemeralButton';
 import styles from './Chat.module.css';
 import { Composer } from './Composer';
 import {
@@ -259,7 +260,14 @@ function RoomPage({ roomId }: { roomId: number }) {
             collapse={collapse}
             onUser={onUserId}
           />
-          <Composer label={t('chat.placeholder')} onSend={send} disabledReason={gagged} />
+          <Composer
+            label={t('chat.placeholder')}
+            onSend={send}
+            disabledReason={gagged}
+            extra={
+              <EphemeralButton where={{ conversationId: roomId, type: 3 }} me={user} gaggedUntil={gagUntil} />
+            }
+          />
         </section>
         <aside className={styles.side} data-open={side || undefined} aria-label={t('chat.people')}>
           <div className={styles.sideHead}>

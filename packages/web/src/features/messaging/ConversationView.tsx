@@ -14,6 +14,7 @@ import { useSession } from '../../api/areas/user';
 import { useI18n } from '../../i18n/i18n';
 import { openDialog } from '../../ui/dialog/dialogStore';
 import { useStore } from '../../ui/store';
+import { EphemeralButton } from '../ephemeral/EphemeralButton';
 import { giftDialog } from '../gifts/dialogs';
 import { Composer } from './Composer';
 import styles from './Conversation.module.css';
@@ -280,7 +281,17 @@ export function ConversationView({
                   }).catch(() => undefined)
               : undefined
           }
-          extra={ref ? <VoiceRecorder conversation={ref} /> : null}
+          extra={
+            ref ? (
+              <>
+                <EphemeralButton
+                  where={{ conversationId: ref.conversationId, ownerId: ref.ownerId }}
+                  me={me}
+                />
+                <VoiceRecorder conversation={ref} />
+              </>
+            ) : null
+          }
         />
       )}
     </div>

@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n/i18n';
 import { GiftImage } from '../../ui/gift/GiftImage';
 import { RichText } from '../../ui/markup/RichText';
 import { formatTime } from '../../ui/time/formatTime';
+import { EphemeralTile } from '../ephemeral/EphemeralTile';
 import { AudioButton } from './AudioButton';
 import styles from './Conversation.module.css';
 import { contentParts, type LocalMessage, safeMediaUrl } from './rules';
@@ -69,6 +70,8 @@ export function MessageLine({
               );
             case 'icebreaker':
               return <RichText key={key} text={part.value} />;
+            case 'ephemeral':
+              return <EphemeralTile key={key} value={part.value} />;
             default:
               return <RichText key={key} text={part.value} />;
           }

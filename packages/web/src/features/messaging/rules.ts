@@ -28,7 +28,8 @@ export type PreviewKind = 'text' | 'photo' | 'video' | 'audio' | 'gift';
 export function previewKind(message: Pick<Message, 'content' | 'gift'> | undefined): PreviewKind {
   const content = message?.content ?? '';
   if (message?.gift || /\[gift[\]=:]/i.test(content)) return 'gift';
-  if (/\[video[\]=:]/i.test(content)) return 'video';
+  if (/\[video[\]=:]/i.test(content) || /\[ephemeral\]video/i.test(content)) return 'video';
+  if (/\[ephemeral\]photo/i.test(content)) return 'photo';
   if (/\[(?:img|image|photo|giphy)[\]=:]/i.test(content) || hasGifLink(content)) return 'photo';
   if (/\[audio[\]=:]/i.test(content)) return 'audio';
   return 'text';
@@ -36,11 +37,11 @@ export function previewKind(message: Pick<Message, 'content' | 'gift'> | undefin
 
 /** A content tag, e.g. `[audio]https://…/v.webm[/audio]` or `[image=https://…]`. */
 export interface ContentPart {
-  type: 'text' | 'image' | 'audio' | 'video' | 'gift' | 'icebreaker';
+  type: 'text' | 'image' | 'audio' | 'video' | 'gift' | 'icebreaker' | 'ephemeral';
   value: string;
 }
 const TAG =
-  /\[(img|image|photo|giphy|audio|video|gift|icebreaker)(?:[=:]([^\]]*))?\](?:([\s\S]*?)\[\/\1\])?/gi;
+  /\[(img|image|photo|giphy|audio|video|gift|icebreaker|ephemeral)(?:[=:]([^\]]*))?\](?:([\s\S]*?)\[\/\1\])?/gi;
 const KIND: Record<string, ContentPart['type']> = {
   img: 'image',
   image: 'image',
@@ -50,6 +51,7 @@ const KIND: Record<string, ContentPart['type']> = {
   video: 'video',
   gift: 'gift',
   icebreaker: 'icebreaker',
+  ephemeral: 'ephemeral',
 };
 
 export function contentParts(content: string): ContentPart[] {

@@ -1,0 +1,192 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, EphemeralItemsTable, EphemeralViewsTable } from '../../db/schema';
+
+export type ItemRow = Selectable<EphemeralItemsTable>;
+export type ViewRow = Selectable<EphemeralViewsTable>;
+
+/** All SQL of view-once items and their viewers' time. */
+export function ephemeralStore(db: Kysely<Database>) {
+  return {
+    async insert(values: {
+      author_id: number;
+      kind: 'photo' | 'video';
+      conversation_id: number | null;
+      room_id: number | null;
+      state: string;
+      media_name: string | null;
+      thumb_key: string | null;
+      expiration: number;
+      created_at: number;
+      expires_at: number;
+    }): Promise<number> {
+      const row = await db
+        .insertInto('ephemeral_items')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** An item still within its retention. */
+    find(id: number, now: number): Promise<ItemRow | undefined> {
+      return db
+        .selectFrom('ephemeral_items')
+        .selectAll()
+        .where('id', '=', id)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+    },
+
+    findAny: (id: number) =>
+      db.selectFrom('ephemeral_items').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    async setReady(id: number, mediaName: string, thumbKey: string, expiration: number): Promise<boolean> {
+      const r = await db
+        .updateTable('ephemeral_items')
+        .set({ state: 'ready', media_name: mediaName, thumb_key: thumbKey, expiration })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+
+    async setConversation(id: number, conversationId: number): Promise<void> {
+      await db
+        .updateTable('ephemeral_items')
+        .set({ conversation_id: conversationId })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async setFailed(id: number): Promise<void> {
+      await db.updateTable('ephemeral_items').set({ state: 'failed' }).where('id', '=', id).execute();
+    },
+
+    view: (itemId: number, viewerId: number): Promise<ViewRow | undefined> =>
+      db
+        .selectFrom('ephemeral_views')
+        .selectAll()
+        .where('item_id', '=', itemId)
+        .where('viewer_id', '=', viewerId)
+        .executeTakeFirst(),
+
+    /** Every viewer's record with what the author's list shows of them. */
+    views: (itemId: number): Promise<(ViewRow & { name: string; image1: string | null })[]> =>
+      db
+        .selectFrom('ephemeral_views as v')
+        .innerJoin('users as u', 'u.id', 'v.viewer_id')
+        .selectAll('v')
+        .select(['u.name', 'u.image1'])
+        .where('v.item_id', '=', itemId)
+        .orderBy('v.first_viewed_at')
+        .execute(),
+
+    /** Starts a look (or keeps the running one): the clock counts from the time already used. */
+    async startOpen(itemId: number, viewerId: number, now: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const view = await trx
+          .selectFrom('ephemeral_views')
+          .select(['opened_at', 'viewed_ms'])
+          .where('item_id', '=', itemId)
+          .where('viewer_id', '=', viewerId)
+          .executeTakeFirst();
+        if (!view) {
+          await trx
+            .insertInto('ephemeral_views')
+            .values({
+              item_id: itemId,
+              viewer_id: viewerId,
+              viewed_ms: 0,
+              opened_at: now,
+              opened_base_ms: 0,
+              first_viewed_at: now,
+              updated_at: now,
+            })
+            .execute();
+        } else if (view.opened_at === null) {
+          await trx
+            .updateTable('ephemeral_views')
+            .set({ opened_at: now, opened_base_ms: view.viewed_ms, updated_at: now })
+            .where('item_id', '=', itemId)
+            .where('viewer_id', '=', viewerId)
+            .execute();
+        }
+      });
+    },
+
+    /** Records the time used and ends the running look. */
+    async record(itemId: number, viewerId: number, viewedMs: number, now: number): Promise<void> {
+      await db
+        .insertInto('ephemeral_views')
+        .values({
+          item_id: itemId,
+          viewer_id: viewerId,
+          viewed_ms: viewedMs,
+          opened_at: null,
+          opened_base_ms: 0,
+          first_viewed_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['item_id', 'viewer_id'])
+            .doUpdateSet({ viewed_ms: viewedMs, opened_at: null, updated_at: now }),
+        )
+        .execute();
+    },
+
+    /** Whether the member takes part now in the item's conversation or room. */
+    async isParticipant(item: ItemRow, userId: number): Promise<boolean> {
+      if (item.conversation_id !== null) {
+        const row = await db
+          .selectFrom('conversation_members')
+          .select('user_id')
+          .where('conversation_id', '=', item.conversation_id)
+          .where('user_id', '=', userId)
+          .where('left_at', '=', 0)
+          .executeTakeFirst();
+        return !!row;
+      }
+      const row = await db
+        .selectFrom('chat_room_members')
+        .select('user_id')
+        .where('room_id', '=', item.room_id ?? 0)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return !!row;
+    },
+
+    /** Everyone taking part now (for pushes). */
+    async participants(item: ItemRow): Promise<number[]> {
+      const rows =
+        item.conversation_id !== null
+          ? await db
+              .selectFrom('conversation_members')
+              .select('user_id')
+              .where('conversation_id', '=', item.conversation_id)
+              .where('left_at', '=', 0)
+              .execute()
+          : await db
+              .selectFrom('chat_room_members')
+              .select('user_id')
+              .where('room_id', '=', item.room_id ?? 0)
+              .execute();
+      return rows.map((r) => r.user_id);
+    },
+
+    expired: (now: number, limit: number): Promise<ItemRow[]> =>
+      db
+        .selectFrom('ephemeral_items')
+        .selectAll()
+        .where('expires_at', '<=', now)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+
+    async remove(id: number): Promise<void> {
+      await db.deleteFrom('ephemeral_views').where('item_id', '=', id).execute();
+      await db.deleteFrom('ephemeral_items').where('id', '=', id).execute();
+    },
+  };
+}
+
+export type EphemeralStore = ReturnType<typeof ephemeralStore>;
