@@ -53,7 +53,9 @@ describe('photos journey', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await cdp.send('Fetch.continueResponse', { requestId });
     });
-    await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/album/uploadPhotos.do*', requestStage: 'Response' }] });
+    await cdp.send('Fetch.enable', {
+      patterns: [{ urlPattern: '*/album/uploadPhotos.do*', requestStage: 'Response' }],
+    });
     await anaPage.getByTestId('photo-input').setInputFiles(await scenes());
     await anaPage.getByTestId('toast').getByText('Procesando').waitFor(QUEUED);
     await anaPage.getByText('Fotos subidas').waitFor(QUEUED);

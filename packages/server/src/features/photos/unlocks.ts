@@ -4,8 +4,8 @@ import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { invalid, notFound } from '../../http/errors';
 import { socialGraph } from '../../policy/graph';
-import { minimalUser } from './present';
 import { photoReadStore } from './photo-read-store';
+import { minimalUser } from './present';
 import { unlockStore } from './unlock-store';
 
 /**

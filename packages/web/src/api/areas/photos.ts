@@ -77,9 +77,32 @@ export function usePhotoLiked(item: LikeItem) {
   });
 }
 
-/** A comment on a photo, with an optional picture (multipart when there is one). */
+/** A comment on a photo, with an optional picture: one of the member's album photos by id. */
 export const commentWithPhoto = (
   post: { isPhoto: boolean; postId: number; authorUserId: number },
   message: string,
-  photo?: Blob,
-) => callOne(a.composeComment, { ...post, message, photo });
+  photoId?: number,
+) => callOne(a.composeComment, { ...post, message, photoId });
+
+/** One photo uploaded into the default album, with the percent sent (the photo select dialog). */
+export function uploadOnePhoto(image: Blob, onProgress: (percent: number) => void) {
+  return uploadWithProgress(a.uploadPhoto, { image }, onProgress).then((photos) => photos[0]);
+}
+
+// The owner's album management and backstage unlocks.
+export const renameAlbum = (albumId: number, name: string) => callOne(a.editAlbum, { albumId, name });
+export const reorderAlbums = (albumIds: number[]) =>
+  callOne(a.reorderAlbums, { albumIds: albumIds.join(',') });
+export const deleteAlbum = (albumId: number) => callOne(a.deleteAlbum, { albumId });
+export const moveToAlbum = (postId: number, albumName: string) => callOne(a.editPost, { postId, albumName });
+
+export const unlocksKey = [a.getBackstageUnlocks.path] as const;
+export function useBackstageUnlocks(enabled = true) {
+  return useQuery({
+    queryKey: unlocksKey,
+    queryFn: ({ signal }) => call(a.getBackstageUnlocks, { limit: 100 }, { signal }),
+    enabled,
+  });
+}
+export const unlockBackstage = (userId: number) => callOne(a.unlockBackstage, { userId });
+export const lockBackstage = (userId: number) => callOne(a.lockBackstage, { userId });

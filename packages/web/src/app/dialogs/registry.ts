@@ -3,6 +3,7 @@ import * as feed from '../../features/feed/dialogs';
 import * as gifts from '../../features/gifts/dialogs';
 import * as messaging from '../../features/messaging/dialogs';
 import * as people from '../../features/people/dialogs';
+import * as photos from '../../features/photos/dialogs';
 import * as stories from '../../features/stories/dialogs';
 import * as webpush from '../../features/webpush/dialogs';
 
@@ -34,6 +35,8 @@ people.reportDialog.bind(() => import('../../features/people/ReportDialog'));
 people.composeDialog.bind(() => import('../../features/people/ComposeDialog'));
 people.editProfileDialog.bind(() => import('../../features/people/EditProfileDialog'));
 people.photoDialog.bind(() => import('../../features/people/PhotoDialog'));
+photos.photoSelectDialog.bind(() => import('../../features/photos/PhotoSelectDialog'));
+photos.photoViewDialog.bind(() => import('../../features/photos/PhotoViewDialog'));
 stories.storyViewerDialog.bind(() => import('../../features/stories/StoryViewer'));
 stories.storyUploadDialog.bind(() => import('../../features/stories/UploadDialog'));
 stories.storyTutorialDialog.bind(() => import('../../features/stories/TutorialDialog'));
