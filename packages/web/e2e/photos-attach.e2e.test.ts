@@ -61,6 +61,10 @@ describe('photo dialogs and album management', () => {
     await dialog.getByRole('button', { name: 'Ver la foto adjunta' }).click();
     const view = page.getByTestId('photo-view-dialog');
     await view.waitFor();
+    // The image itself arrives (a real, decoded picture, not a broken one).
+    await expect
+      .poll(() => view.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth), QUEUED)
+      .toBeGreaterThan(0);
     await screenshot(page, 'photos-view-dialog-390');
     await page.keyboard.press('Escape');
     await view.waitFor({ state: 'detached' });

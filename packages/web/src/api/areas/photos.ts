@@ -60,7 +60,8 @@ export const rotatePhoto = (postId: number, clockwise: boolean) =>
   callOne(a.rotatePhoto, { postId, clockwise });
 export const deletePhoto = (postId: number) => callOne(a.deletePhoto, { postId });
 export const reportPhoto = (params: ParamsOf<typeof a.reportPhoto>) => callOne(a.reportPhoto, params);
-export const createAlbum = (name: string) => callOne(a.createAlbum, { name });
+export const createAlbum = (name: string, backstage = false) =>
+  callOne(a.createAlbum, backstage ? { name, backstage } : { name });
 
 export function uploadPhotos(params: ParamsOf<typeof a.uploadPhotos>, onProgress: (percent: number) => void) {
   return uploadWithProgress(a.uploadPhotos, params, onProgress);

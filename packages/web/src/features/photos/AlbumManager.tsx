@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Album, api } from '@tertulia/contract';
+import type { Album } from '@tertulia/contract';
 import { type FormEvent, useState } from 'react';
 import {
   createAlbum,
@@ -8,7 +8,6 @@ import {
   renameAlbum,
   reorderAlbums,
 } from '../../api/areas/photos';
-import { callOne } from '../../api/client';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { confirm } from '../../ui/dialog/confirm';
