@@ -1,6 +1,7 @@
 import { PhotoPrivacy } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { attachStore } from './attach-store';
 import { backstageStore } from './backstage-store';
 import { socialGraph } from './graph';
 import { isVip } from './premium';
@@ -148,4 +149,16 @@ export function mayAttachPhoto(
 ): 'yes' | 'notFound' | 'refused' {
   if (photo.owner_id !== viewer.id) return 'notFound';
   return photo.backstage || photo.quarantine ? 'refused' : 'yes';
+}
+
+/** The photo the viewer asked to attach, if mayAttachPhoto allows it (its stored image key). */
+export async function attachablePhoto(
+  db: Kysely<Database>,
+  viewer: { id: number },
+  photoId: number,
+): Promise<{ image_key: string } | 'notFound' | 'refused'> {
+  const row = await attachStore(db).photo(photoId);
+  if (!row) return 'notFound';
+  const decision = mayAttachPhoto(viewer, row);
+  return decision === 'yes' ? row : decision;
 }

@@ -1,10 +1,10 @@
 import type { FeedEvent } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
+import { photoAttacher } from '../../media/attach';
 import { type MediaStore, mediaStoreFor } from '../../media/storage';
 import { notificationService } from '../notifications/notices';
 import type { PeopleService } from '../people/service';
-import { photoAttacher } from '../photos/attach';
 import { commentCalls } from './comments';
 import { announcer } from './events';
 import { guestbookCalls } from './guestbook';

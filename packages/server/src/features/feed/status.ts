@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { invalid } from '../../http/errors';
 import { isLocale } from '../../i18n/messages';
-import { type AttachPhoto, oneOrNone, pictureOf } from '../photos/attach';
+import { type AttachPhoto, oneOrNone, pictureOf } from '../../media/attach';
 import { commentStore } from './comments-store';
 import { type Announce, recordFeedEvent } from './events';
 import { fileOf, type SaveImage, type WriteLimit } from './inputs';

@@ -1,7 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { AlbumsTable, Database } from '../../db/schema';
 import type { PhotoAudience } from '../../policy/photos';
-import { type AlbumKind, type AlbumRow, visibleTo } from './photo-rows';
+import { type AlbumKind, type AlbumRow, visibleTo } from './photo-view-store';
 
 /** SQL for a member's albums: finding, making, renaming, ordering, deleting, and their sizes. */
 export function albumStore(db: Kysely<Database>) {

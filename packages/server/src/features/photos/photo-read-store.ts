@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import type { PhotoAudience } from '../../policy/photos';
-import { counted, type PhotoRow, type PhotoView, photoViews, visibleTo } from './photo-rows';
+import { counted, type PhotoRow, type PhotoView, photoViews, visibleTo } from './photo-view-store';
 
 /** SQL for reading photos: lists, counts, one photo and its neighbours, favorites, their members. */
 export function photoReadStore(db: Kysely<Database>) {

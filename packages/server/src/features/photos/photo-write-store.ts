@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, PhotosTable } from '../../db/schema';
 import type { UserRow } from '../../http/context';
-import type { PhotoRow } from './photo-rows';
+import type { PhotoRow } from './photo-view-store';
 
 /** SQL for writing photos and the member's picture and background that may point at them. */
 export function photoWriteStore(db: Kysely<Database>) {

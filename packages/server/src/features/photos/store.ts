@@ -7,13 +7,13 @@ import { photoWriteStore } from './photo-write-store';
 import { reportStore } from './report-store';
 import { unlockStore } from './unlock-store';
 
-export type { AlbumKind, AlbumRow, PhotoRow, PhotoView } from './photo-rows';
+export type { AlbumKind, AlbumRow, PhotoRow, PhotoView } from './photo-view-store';
 
 /**
  * The photos feature's SQL, split by use case: albums (album-store), reading photos with the
  * audience filter (photo-read-store), writing them and the owner's picture (photo-write-store),
  * the image service's question (image-store), reports (report-store) and backstage unlocks
- * (unlock-store). Shared row types and the SQL audience filter live in photo-rows.ts.
+ * (unlock-store). Shared row types and the SQL audience filter live in photo-view-store.ts.
  */
 
 /** Every photos store in one object, for use cases that touch several. Works inside a transaction. */

@@ -1,25 +1,23 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { UserRow } from '../../http/context';
-import { invalid, notFound } from '../../http/errors';
-import { type ImageExt, newImageKey, originalName, parseImageKey } from '../../media/keys';
-import type { MediaStore } from '../../media/storage';
-import { mayAttachPhoto } from '../../policy/photos';
-import { photoWriteStore } from './photo-write-store';
+import type { Database } from '../db/schema';
+import type { UserRow } from '../http/context';
+import { invalid, notFound } from '../http/errors';
+import { attachablePhoto } from '../policy/photos';
+import { type ImageExt, newImageKey, originalName, parseImageKey } from './keys';
+import type { MediaStore } from './storage';
 
 /**
  * Attaching one of the member's album photos to a status, comment, guestbook entry or offline
- * message (the photo select dialog). The image is copied under a new key that belongs to the post:
+ * message (the photo select dialog), shared by the feed and messaging features (here, below the
+ * features, so neither imports the photos feature). The image is copied under a new key that belongs to the post:
  * the post's own audience decides who sees it, and deleting the photo, or rekeying it when it
  * becomes friends-only, leaves the post's picture alone.
  */
 export function photoAttacher(db: Kysely<Database>, media: MediaStore) {
-  const store = photoWriteStore(db);
   return async (viewer: UserRow, photoId: number): Promise<string> => {
-    const row = await store.findOwnPhoto(viewer.id, photoId);
-    const decision = row ? mayAttachPhoto(viewer, row) : 'notFound';
-    if (!row || decision === 'notFound') throw notFound('notFound.photo');
-    if (decision === 'refused') throw invalid('photoId', 'photos.notAttachable');
+    const row = await attachablePhoto(db, viewer, photoId);
+    if (row === 'notFound') throw notFound('notFound.photo');
+    if (row === 'refused') throw invalid('photoId', 'photos.notAttachable');
     const data = await media.get(originalName(row.image_key));
     if (!data) throw notFound('notFound.photo');
     const key = newImageKey((parseImageKey(row.image_key)?.ext ?? 'jpg') as ImageExt);
