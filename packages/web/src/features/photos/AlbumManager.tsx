@@ -34,10 +34,9 @@ export function AlbumManager({
     toast.success(text);
   };
   const create = useMutation({
+    // The backstage album keeps the server's own name for it.
     mutationFn: (backstage: boolean) =>
-      backstage
-        ? callOne(api.album.createAlbum, { name: 'Backstage', backstage: true })
-        : createAlbum(name.trim()),
+      backstage ? createAlbum('Backstage', true) : createAlbum(name.trim()),
     onSuccess: async () => {
       setName('');
       await done(t('photos.albumCreated'))();
