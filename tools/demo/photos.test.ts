@@ -27,5 +27,19 @@ describe('demo photos', () => {
     expect(first).toMatchObject({ commentCount: 2, likeCount: 2 });
     const image = await t.app.inject({ method: 'GET', url: `${first!.image1}?w=300&crop=1` });
     expect(image.statusCode).toBe(200);
+
+    // Mateo's backstage: Carlos was let in, Valentina was not (neither is VIP).
+    const [mateo] = (await client.ok(api.profile.login, {
+      name: 'mateo',
+      password: DEMO_PASSWORD,
+    })) as User[];
+    const backstageOf = async (name: string) => {
+      const viewer = new Client(t.app);
+      await viewer.ok(api.profile.login, { name, password: DEMO_PASSWORD });
+      const seen = (await viewer.ok(api.album.getPhotos, { userId: mateo.uid })) as Photo[];
+      return seen.filter((p) => p.backstage).length;
+    };
+    expect(await backstageOf('carlos')).toBe(2);
+    expect(await backstageOf('valentina')).toBe(0);
   });
 });

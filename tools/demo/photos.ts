@@ -56,10 +56,64 @@ async function login(app: FastifyInstance, name: string) {
   };
 }
 
+/** Generated photos uploaded in one multipart album/uploadPhotos.do. */
+async function uploadScenes(
+  app: FastifyInstance,
+  me: { cookie: string },
+  fields: Record<string, string>,
+  seeds: number[],
+): Promise<Photo[]> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const seed of seeds) {
+    const data = await demoScene(seed);
+    form.append('image', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), `foto-${seed}.jpg`);
+  }
+  const request = new Request('http://demo/', { method: 'POST', body: form });
+  const upload = await app.inject({
+    method: 'POST',
+    url: api.album.uploadPhotos.path,
+    headers: { cookie: me.cookie, 'content-type': request.headers.get('content-type')! },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+  if (upload.statusCode !== 200) throw new Error(`demo photos: ${upload.body}`);
+  return upload.json().Photo as Photo[];
+}
+
+/**
+ * A backstage album of two photos that only its owner, VIP members and one unlocked member see. Once.
+ */
+async function seedBackstage(app: FastifyInstance, owner: string, unlocked: string): Promise<void> {
+  const me = await login(app, owner);
+  const albums = await app.inject({
+    method: 'GET',
+    url: `${api.album.getPhotoAlbums.path}?userId=${me.uid}`,
+    headers: { cookie: me.cookie },
+  });
+  if ((albums.json().Album as { backstage?: boolean }[]).some((x) => x.backstage)) return;
+  const made = await app.inject({
+    method: 'POST',
+    url: api.album.createAlbum.path,
+    payload: { name: 'Backstage', backstage: true },
+    headers: { cookie: me.cookie },
+  });
+  const albumId = String(made.json().Album[0].id);
+  await uploadScenes(app, me, { albumId, caption: 'Solo para unos pocos' }, [40, 41]);
+  const friend = await login(app, unlocked);
+  const unlock = await app.inject({
+    method: 'POST',
+    url: api.album.unlockBackstage.path,
+    payload: { userId: friend.uid },
+    headers: { cookie: me.cookie },
+  });
+  if (unlock.statusCode !== 200) throw new Error(`demo backstage unlock: ${unlock.body}`);
+}
+
 /**
  * Albums of generated photos for a few demo members, uploaded through the real multipart
  * album/uploadPhotos.do, with comments and likes from their friends; one photo of each album is
- * for friends only. Runs once: members who already have the album are left alone.
+ * for friends only; Mateo keeps a backstage album unlocked for Carlos. Runs once: members who
+ * already have the album are left alone.
  */
 export async function seedPhotosDemo(app: FastifyInstance): Promise<void> {
   const sessions = new Map<string, { uid: number; cookie: string }>();
@@ -73,22 +127,8 @@ export async function seedPhotosDemo(app: FastifyInstance): Promise<void> {
       headers: { cookie: me.cookie },
     });
     if ((albums.json().Album as { name: string }[]).some((x) => x.name === a.album)) continue;
-    const form = new FormData();
-    form.append('albumName', a.album);
-    form.append('caption', a.caption);
-    for (let i = 0; i < a.count; i++) {
-      const data = await demoScene(index * 7 + i);
-      form.append('image', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), `foto-${i}.jpg`);
-    }
-    const request = new Request('http://demo/', { method: 'POST', body: form });
-    const upload = await app.inject({
-      method: 'POST',
-      url: api.album.uploadPhotos.path,
-      headers: { cookie: me.cookie, 'content-type': request.headers.get('content-type')! },
-      payload: Buffer.from(await request.arrayBuffer()),
-    });
-    if (upload.statusCode !== 200) throw new Error(`demo photos ${a.owner}: ${upload.body}`);
-    const photos = upload.json().Photo as Photo[];
+    const seeds = Array.from({ length: a.count }, (_, i) => index * 7 + i);
+    const photos = await uploadScenes(app, me, { albumName: a.album, caption: a.caption }, seeds);
     firstPhoto.set(a.owner, photos[0]);
     await app.inject({
       method: 'POST',
@@ -116,4 +156,5 @@ export async function seedPhotosDemo(app: FastifyInstance): Promise<void> {
       headers: { cookie: me.cookie },
     });
   }
+  await seedBackstage(app, 'mateo', 'carlos');
 }

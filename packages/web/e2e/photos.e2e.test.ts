@@ -44,16 +44,23 @@ describe('photos journey', () => {
 
   it('A uploads three photos at once with a progress toast that reads "Procesando"', async () => {
     anaPage = await connectedPage(ana, `/html/album/photoalbums.jsp?u=${ana.uid}`);
-    // The server's answer waits a moment, so the toast is seen at 100 %.
-    await anaPage.route('**/album/uploadPhotos.do', async (route) => {
+    // The server's answer waits a moment, so the toast is seen at 100 %. The wait must come AFTER the
+    // body is sent: page.route() pauses the request before it leaves the browser, so a delay there
+    // kept the toast at 0 % and left "Procesando" only for the server's own few milliseconds (the
+    // defect seen after the merge). DevTools' response-stage pause holds the answer instead.
+    const cdp = await anaPage.context().newCDPSession(anaPage);
+    cdp.on('Fetch.requestPaused', async ({ requestId }) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
+      await cdp.send('Fetch.continueResponse', { requestId });
+    });
+    await cdp.send('Fetch.enable', {
+      patterns: [{ urlPattern: '*/album/uploadPhotos.do*', requestStage: 'Response' }],
     });
     await anaPage.getByTestId('photo-input').setInputFiles(await scenes());
-    // KNOWN DEFECT (session 8 merge): the toast's "Procesando" step is no longer seen here although
-    // the upload completes; wait only for the result until it is found (issue #19's note).
+    await anaPage.getByTestId('toast').getByText('Procesando').waitFor(QUEUED);
     await anaPage.getByText('Fotos subidas').waitFor(QUEUED);
     await expect.poll(() => anaPage.getByTestId('photo-tile').count(), QUEUED).toBe(3);
+    await cdp.send('Fetch.disable');
     await screenshot(anaPage, 'photos-album-390');
   });
 

@@ -4,6 +4,7 @@ import { Comment, Photo } from '../entities/photos';
 import { FeedLimits } from '../enums';
 import { Bool, FileParam, Id, Int, UploadLimits } from '../params';
 
+export * from './album-manage';
 export * from './album-photos';
 
 export const uploadPhoto = endpoint({
@@ -53,6 +54,7 @@ export const composeComment = endpoint({
     ...post,
     message: Type.String({ minLength: 1, maxLength: FeedLimits.COMMENT_MAX }),
     photo: Type.Optional(FileParam('an optional image', UploadLimits.IMAGE)),
+    photoId: Type.Optional(Id('ours: one of the caller’s album photos to attach instead of a file')),
   }),
   result: { name: 'Comment', schema: Comment },
 });

@@ -248,6 +248,7 @@ export const sendOffline = endpoint({
     subject: Type.Optional(Type.String({ maxLength: 200 })),
     message: Type.String({ minLength: 1, maxLength: 8000 }),
     photo: Type.Optional(FileParam('an attached image', UploadLimits.IMAGE)),
+    photoId: Type.Optional(Id('ours: one of the caller’s album photos to attach instead of a file')),
   }),
   result: Scalars.Long,
 });

@@ -52,6 +52,7 @@ export const updateStatus = endpoint({
   params: Type.Object({
     newStatus: Type.Optional(Text(FeedLimits.STATUS_MAX)),
     image: Type.Optional(FileParam('an optional image (JPEG, PNG, GIF or WebP)', UploadLimits.IMAGE)),
+    photoId: Type.Optional(Id('ours: one of the caller’s album photos to attach instead of a file')),
     privacy: Type.Optional(
       Type.Integer({ minimum: 1, maximum: 2, default: 1, description: 'ours: 1 public, 2 friends only' }),
     ),
@@ -142,6 +143,7 @@ export const postGuestbookComment = endpoint({
     profileId: Id('whose guestbook'),
     message: Type.String({ minLength: 1, maxLength: FeedLimits.GUESTBOOK_MAX }),
     photo: Type.Optional(FileParam('an optional image', UploadLimits.IMAGE)),
+    photoId: Type.Optional(Id('ours: one of the caller’s album photos to attach instead of a file')),
   }),
   result: { name: 'GuestbookEntry', schema: GuestbookEntry },
 });

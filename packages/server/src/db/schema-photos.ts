@@ -41,7 +41,15 @@ export interface PhotosTable {
   download_permitted: Generated<number>;
 }
 
+/** A member an owner unlocked their backstage photos for. */
+export interface BackstageUnlocksTable {
+  owner_id: number;
+  member_id: number;
+  created_at: number;
+}
+
 export interface PhotosTables {
   albums: AlbumsTable;
   photos: PhotosTable;
+  backstage_unlocks: BackstageUnlocksTable;
 }

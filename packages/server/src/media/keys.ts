@@ -3,7 +3,14 @@ import { randomBytes } from 'node:crypto';
 /** Stored images are JPEG, or WebP when they have transparency. */
 export type ImageExt = 'jpg' | 'webp';
 
-export const CONTENT_TYPES: Record<ImageExt, string> = { jpg: 'image/jpeg', webp: 'image/webp' };
+/** What a resized variant may be served as: a stored format, or AVIF for browsers that take it. */
+export type VariantFormat = ImageExt | 'avif';
+
+export const CONTENT_TYPES: Record<VariantFormat, string> = {
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
 
 // 128 random bits: unguessable, never reused, so a key's bytes never change.
 const KEY = /^([0-9a-f]{32})\.(jpg|webp)$/;

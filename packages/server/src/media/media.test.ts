@@ -150,15 +150,36 @@ describe.each(dialects)('image service on $name', (dialect) => {
     }
   });
 
-  it('sends resized variants as WebP to browsers that accept it, the original as stored', async () => {
+  it('sends resized variants as AVIF or WebP to browsers that accept them, cached on disk, the original as stored', async () => {
     const chrome = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
-    const webp = await get(imageUrl(key, { width: 150, crop: true }), { accept: chrome });
+    const url = imageUrl(key, { width: 150, crop: true });
+    const avif = await get(url, { accept: chrome });
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(avif.headers.vary).toBe('Accept');
+    expect((await sharp(avif.rawPayload).metadata()).format).toBe('heif');
+    // Kept on disk under its own name: the second request is a hit.
+    expect(avif.headers['x-media-cache']).toBe('miss');
+    const again = await get(url, { accept: chrome });
+    expect(again.headers['x-media-cache']).toBe('hit');
+    expect(again.rawPayload.equals(avif.rawPayload)).toBe(true);
+    expect(
+      fs.existsSync(
+        mediaStoreFor(t.config).pathOf(
+          variantPrefix(key) + variantFile({ width: 150, crop: true, blur: 0 }, 'avif'),
+        ),
+      ),
+    ).toBe(true);
+
+    const safari = 'image/webp,image/png,image/svg+xml,image/*;q=0.8';
+    const webp = await get(url, { accept: safari });
     expect(webp.headers['content-type']).toBe('image/webp');
     expect(webp.headers.vary).toBe('Accept');
     expect((await sharp(webp.rawPayload).metadata()).format).toBe('webp');
-    const jpeg = await get(imageUrl(key, { width: 150, crop: true }), { accept: 'image/*' });
+    const noAvif = await get(url, { accept: 'image/avif;q=0, image/webp' });
+    expect(noAvif.headers['content-type']).toBe('image/webp');
+    const jpeg = await get(url, { accept: 'image/*' });
     expect(jpeg.headers['content-type']).toBe('image/jpeg');
-    expect(jpeg.headers.etag).not.toBe(webp.headers.etag);
+    expect(new Set([jpeg.headers.etag, webp.headers.etag, avif.headers.etag]).size).toBe(3);
     const refused = await get(imageUrl(key, { width: 150 }), { accept: 'image/webp;q=0, image/*' });
     expect(refused.headers['content-type']).toBe('image/jpeg');
     const original = await get(imageUrl(key), { accept: chrome });

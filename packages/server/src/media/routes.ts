@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import type { UserRow } from '../http/context';
 import { invalid, notFound, rateLimited } from '../http/errors';
-import { CONTENT_TYPES, type ImageExt, originalName, parseImageKey, variantPrefix } from './keys';
+import { CONTENT_TYPES, originalName, parseImageKey, type VariantFormat, variantPrefix } from './keys';
 import { isOriginal, parseVariant, renderVariant, type Variant, variantFile } from './resize';
 import { unsealImageKey } from './sealed';
 import { type MediaStore, mediaStoreFor } from './storage';
@@ -20,13 +20,26 @@ const everyoneMay: ImageAccess = async () => 'open';
 /** Restricted images: kept by the viewer's browser only, and revalidated (with the ETag) each time. */
 const RESTRICTED_CACHE = 'private, no-cache';
 
-/** Whether an Accept header takes WebP (image/webp named, not refused with q=0). */
-export function acceptsWebp(accept: string | undefined): boolean {
+/** Whether an Accept header names `type` without refusing it (q=0). */
+function accepts(accept: string | undefined, type: string): boolean {
   if (!accept) return false;
   return accept.split(',').some((part) => {
-    const [type, ...params] = part.trim().split(';');
-    return type.trim() === 'image/webp' && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    const [name, ...params] = part.trim().split(';');
+    return name.trim() === type && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
   });
+}
+
+/** Whether an Accept header takes WebP (image/webp named, not refused with q=0). */
+export const acceptsWebp = (accept: string | undefined) => accepts(accept, 'image/webp');
+
+/**
+ * The format of a resized variant: AVIF when the browser takes it (smallest at equal quality),
+ * else WebP when it takes that, else the stored format. Browsers list what they take for images
+ * without preferences between them, so the smaller format wins.
+ */
+export function variantFormat(accept: string | undefined, stored: VariantFormat): VariantFormat {
+  if (accepts(accept, 'image/avif')) return 'avif';
+  return acceptsWebp(accept) ? 'webp' : stored;
 }
 
 /** Renders (cache misses) per client address per minute: keeps CPU and disk bounded. */
@@ -56,7 +69,13 @@ export function registerImageRoute(
   // One render per variant at a time: concurrent first requests wait for the same result.
   const rendering = new Map<string, Promise<Buffer>>();
 
-  async function render(request: FastifyRequest, key: string, name: string, variant: Variant, ext: ImageExt) {
+  async function render(
+    request: FastifyRequest,
+    key: string,
+    name: string,
+    variant: Variant,
+    ext: VariantFormat,
+  ) {
     const inFlight = rendering.get(name);
     if (inFlight) return inFlight;
     const decision = await deps.limiter.hit(`img:ip:${request.ip}`, RENDERS_PER_MINUTE, 60_000);
@@ -93,9 +112,9 @@ export function registerImageRoute(
       if (may === 'allowed') reply.header('vary', 'Cookie');
     }
     const original = isOriginal(variant);
-    // A resized variant goes out as WebP to browsers that say they take it (smaller at equal
-    // quality); the original is sent as stored.
-    const ext: ImageExt = !original && acceptsWebp(request.headers.accept) ? 'webp' : parsed.ext;
+    // A resized variant goes out as AVIF or WebP to browsers that say they take it (smaller at
+    // equal quality), each kept on disk under its own name; the original is sent as stored.
+    const ext = original ? parsed.ext : variantFormat(request.headers.accept, parsed.ext);
     if (!original) reply.header('vary', cache === RESTRICTED_CACHE ? 'Accept, Cookie' : 'Accept');
     const name = original ? originalName(key) : variantPrefix(key) + variantFile(variant, ext);
     const etag = `"${createHash('sha256').update(name).digest('base64url').slice(0, 27)}"`;

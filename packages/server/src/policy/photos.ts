@@ -1,8 +1,11 @@
-import { isVipStar, PhotoPrivacy } from '@tertulia/contract';
+import { PhotoPrivacy } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { attachStore } from './attach-store';
+import { backstageStore } from './backstage-store';
 import { socialGraph } from './graph';
 import { seesNsfw } from './nsfw';
+import { isVip } from './premium';
 import { maySeeItem } from './privacy';
 
 /**
@@ -10,7 +13,8 @@ import { maySeeItem } from './privacy';
  * counts, the photo page, prev/next, the feed, comments, likes, favorites and the image URLs).
  * The privacy part is the item rule of privacy.ts; the photo's own flags come on top:
  * - quarantined (an admin hid it): its owner only (and admins, who moderate it);
- * - backstage: its owner and the members they unlocked (today: VIP members);
+ * - backstage: its owner, the members the owner unlocked (album/unlockBackstage.do) and VIP members
+ *   (they see every backstage until the economy prices it, docs/premium.md);
  * - NSFW: only adult viewers who opted in (user/allowNSFW.do; policy/nsfw.ts).
  */
 export interface PhotoAudience {
@@ -27,8 +31,10 @@ export interface PhotoViewerTies {
   /** Either blocked the other, or the owner is banned. */
   cutOff: boolean;
   ownerPrivate: boolean;
-  /** VIP members are the unlocked backstage audience until prices exist. */
+  /** VIP now (bought or permanent): sees every backstage until prices exist. */
   isVip: boolean;
+  /** The owner unlocked their backstage for this viewer. */
+  unlocked: boolean;
   allowsNsfw: boolean;
   isAdmin: boolean;
 }
@@ -41,7 +47,7 @@ export function photoAudience(t: PhotoViewerTies): PhotoAudience {
   const privacies = ALL_PRIVACIES.filter((privacy) =>
     maySeeItem({ privacy, isAuthor: false, isFriend: t.isFriend, authorPrivate: t.ownerPrivate }),
   );
-  return { privacies, backstage: t.isVip, nsfw: t.allowsNsfw, quarantined: t.isAdmin };
+  return { privacies, backstage: t.isVip || t.unlocked, nsfw: t.allowsNsfw, quarantined: t.isAdmin };
 }
 
 export interface PhotoFlags {
@@ -65,7 +71,15 @@ export const isOpenPhoto = (p: PhotoFlags) =>
   p.privacy === PhotoPrivacy.PUBLIC && !p.backstage && !p.nsfw && !p.quarantine;
 
 /** What photoAudienceFor reads of the viewer and of the photos' owner. */
-type Viewer = { id: number; star: number; allow_nsfw: number; is_admin: number; birth_date: string } | null;
+type ViewerRow = {
+  id: number;
+  star: number;
+  vip_until: number;
+  allow_nsfw: number;
+  is_admin: number;
+  birth_date: string;
+};
+type Viewer = ViewerRow | null;
 type Owner = { id: number; buddies_private: number; banned_at: number };
 
 /** The audience of `owner`'s photos for `viewer` (null: anonymous), with the ties read once. */
@@ -77,17 +91,23 @@ export async function photoAudienceFor(
   const isOwner = viewer?.id === owner.id;
   let isFriend = false;
   let cutOff = owner.banned_at > 0;
+  let unlocked = false;
+  const vip = !!viewer && isVip(viewer);
   if (viewer && !isOwner) {
     const ties = await socialGraph(db).tiesWith(viewer.id, owner.id);
     isFriend = ties.isFriend;
     cutOff ||= ties.blocked || ties.blockedBy;
+    // A VIP sees backstage anyway: no need to ask.
+    if (!cutOff && !vip)
+      unlocked = (await backstageStore(db).ownersUnlockedFor(viewer.id, [owner.id])).size > 0;
   }
   return photoAudience({
     isOwner,
     isFriend,
     cutOff,
     ownerPrivate: owner.buddies_private === 1,
-    isVip: isVipStar(viewer?.star),
+    isVip: vip,
+    unlocked,
     allowsNsfw: seesNsfw(viewer, viewer?.allow_nsfw === 1),
     isAdmin: viewer?.is_admin === 1,
   });
@@ -95,21 +115,58 @@ export async function photoAudienceFor(
 
 /**
  * The flag part of the rule alone, for paths where privacy and blocks are already settled (the
- * feed filters events by privacy; likes and comments ask the item rule first).
+ * feed filters events by privacy; likes and comments ask the item rule first). `unlocked`: the
+ * owner unlocked their backstage for the viewer (see backstageUnlockedBy).
  */
 export function photoFlagsPass(
-  viewer: { id: number; star: number; allow_nsfw: number; is_admin: number; birth_date: string },
+  viewer: ViewerRow,
   ownerId: number,
   p: Omit<PhotoFlags, 'privacy'>,
+  unlocked = false,
 ): boolean {
   const a = photoAudience({
     isOwner: viewer.id === ownerId,
     isFriend: true,
     cutOff: false,
     ownerPrivate: false,
-    isVip: isVipStar(viewer.star),
+    isVip: isVip(viewer),
+    unlocked,
     allowsNsfw: seesNsfw(viewer, viewer.allow_nsfw === 1),
     isAdmin: viewer.is_admin === 1,
   });
   return audienceSees(a, { ...p, privacy: 1 });
+}
+
+/** Which of `ownerIds` unlocked their backstage for `viewerId` (one query for a page of owners). */
+export function backstageUnlockedBy(
+  db: Kysely<Database>,
+  viewerId: number,
+  ownerIds: readonly number[],
+): Promise<Set<number>> {
+  return backstageStore(db).ownersUnlockedFor(viewerId, ownerIds);
+}
+
+/**
+ * Whether a member may attach one of their album photos to a status, comment, guestbook entry or
+ * message: only their own, and not a backstage photo (that would hand it to everyone who sees the
+ * post) nor one an admin quarantined.
+ */
+export function mayAttachPhoto(
+  viewer: { id: number },
+  photo: { owner_id: number; backstage: number; quarantine: number },
+): 'yes' | 'notFound' | 'refused' {
+  if (photo.owner_id !== viewer.id) return 'notFound';
+  return photo.backstage || photo.quarantine ? 'refused' : 'yes';
+}
+
+/** The photo the viewer asked to attach, if mayAttachPhoto allows it (its stored image key). */
+export async function attachablePhoto(
+  db: Kysely<Database>,
+  viewer: { id: number },
+  photoId: number,
+): Promise<{ image_key: string } | 'notFound' | 'refused'> {
+  const row = await attachStore(db).photo(photoId);
+  if (!row) return 'notFound';
+  const decision = mayAttachPhoto(viewer, row);
+  return decision === 'yes' ? row : decision;
 }

@@ -31,6 +31,7 @@ import * as m032 from './032_house_ads';
 import * as m033 from './033_view_once';
 import * as m036 from './036_admin_charts';
 import * as m037 from './037_live_broadcasts';
+import * as m038 from './038_backstage_unlocks';
 import * as m039 from './039_story_likes';
 
 /** Every migration, in order. Feature issues append theirs. */
@@ -67,5 +68,6 @@ export const migrations: Record<string, Migration> = {
   '033_view_once': m033,
   '036_admin_charts': m036,
   '037_live_broadcasts': m037,
+  '038_backstage_unlocks': m038,
   '039_story_likes': m039,
 };

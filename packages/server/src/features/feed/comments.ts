@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { forbidden, invalid, notFound } from '../../http/errors';
+import { type AttachPhoto, oneOrNone, pictureOf } from '../../media/attach';
 import type { NotificationService } from '../notifications/notices';
 import { commentStore } from './comments-store';
-import { fileOf, type Page, pageOf, type SaveImage, saveIf, type WriteLimit } from './inputs';
+import { fileOf, type Page, pageOf, type SaveImage, type WriteLimit } from './inputs';
 import { dropItem, urlFor, visiblePost } from './items';
 import { itemStore } from './items-store';
 import type { FeedPresenter } from './present-events';
@@ -19,16 +20,21 @@ export function commentCalls(d: {
   notices: Pick<NotificationService, 'create' | 'deliver'>;
   limit: WriteLimit;
   saveImage: SaveImage;
+  attachPhoto: AttachPhoto;
 }) {
   const { db, present, notices } = d;
   return {
-    async comment(viewer: UserRow, p: PostRef & { message: string; photo?: unknown }): Promise<Comment> {
+    async comment(
+      viewer: UserRow,
+      p: PostRef & { message: string; photo?: unknown; photoId?: number },
+    ): Promise<Comment> {
       const message = p.message.trim();
       if (!message) throw invalid('message', 'validation.required');
       const file = fileOf(p.photo, 'photo');
+      oneOrNone(file, p.photoId);
       const post = await visiblePost(db, viewer, p);
       await d.limit(viewer.id);
-      const imageKey = await saveIf(d.saveImage, file);
+      const imageKey = await pictureOf(d.attachPhoto, d.saveImage, viewer, file, p.photoId);
       const { row, notice } = await db.transaction().execute(async (trx) => {
         const row = await commentStore(trx).insert({
           post,

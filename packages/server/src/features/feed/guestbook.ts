@@ -3,12 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid } from '../../http/errors';
+import { type AttachPhoto, oneOrNone, pictureOf } from '../../media/attach';
 import { socialGraph } from '../../policy/graph';
 import type { NotificationService } from '../notifications/notices';
 import type { PeopleService } from '../people/service';
 import { type Announce, recordFeedEvent } from './events';
 import { guestbookStore } from './guestbook-store';
-import { fileOf, type Page, pageOf, type SaveImage, saveIf, type WriteLimit } from './inputs';
+import { fileOf, type Page, pageOf, type SaveImage, type WriteLimit } from './inputs';
 import { privacyOnProfile } from './items';
 import type { ProfileAccess } from './profile-access';
 
@@ -19,6 +20,7 @@ export function guestbookCalls(d: {
   notices: Pick<NotificationService, 'create' | 'deliver'>;
   limit: WriteLimit;
   saveImage: SaveImage;
+  attachPhoto: AttachPhoto;
   announce: Announce;
   profileFor: ProfileAccess;
 }) {
@@ -27,19 +29,20 @@ export function guestbookCalls(d: {
   return {
     async postGuestbook(
       viewer: UserRow,
-      p: { profileId: number; message: string; photo?: unknown },
+      p: { profileId: number; message: string; photo?: unknown; photoId?: number },
     ): Promise<GuestbookEntry> {
       if (p.profileId === viewer.id) throw invalid('profileId', 'feed.guestbookSelf');
       const message = p.message.trim();
       if (!message) throw invalid('message', 'validation.required');
       const file = fileOf(p.photo, 'photo');
+      oneOrNone(file, p.photoId);
       const owner = await people.visible(viewer, p.profileId);
       if (await graph.blockedEitherWay(viewer.id, owner.id)) throw forbidden('feed.youBlocked');
       if (owner.buddies_private && !(await graph.areFriends(viewer.id, owner.id))) {
         throw new ApiError('ApiForbiddenException', 'feed.guestbookPrivate', { name: owner.name });
       }
       await d.limit(viewer.id);
-      const imageKey = await saveIf(d.saveImage, file);
+      const imageKey = await pictureOf(d.attachPhoto, d.saveImage, viewer, file, p.photoId);
       const now = Date.now();
       const { row, notice, eventId } = await db.transaction().execute(async (trx) => {
         const row = await guestbookStore(trx).insert({

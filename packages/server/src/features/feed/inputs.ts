@@ -44,7 +44,3 @@ export function imageSaver(media: MediaStore) {
   };
 }
 export type SaveImage = ReturnType<typeof imageSaver>;
-
-/** An image when one was uploaded, stored; else null. */
-export const saveIf = (save: SaveImage, file: UploadedFile | undefined) =>
-  file ? save(file) : Promise.resolve(null);

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { maySeeItem, socialGraph } from '../../policy/graph';
-import { photoFlagsPass } from '../../policy/photos';
+import { backstageUnlockedBy, photoFlagsPass } from '../../policy/photos';
 import { maySeeStories, mayShowNsfw } from '../../policy/stories';
 import { dropNoticesAbout } from '../notifications/notices';
 import { itemStore } from './items-store';
@@ -111,8 +111,12 @@ export async function visibleItem(
     return item;
   }
   if (!(await canSee(db, viewer, owner.authorId, owner.privacy))) throw notFound('feed.itemNotFound');
-  if (owner.photo && !photoFlagsPass(viewer, owner.authorId, owner.photo))
-    throw notFound('feed.itemNotFound');
+  if (owner.photo) {
+    const unlocked =
+      owner.photo.backstage === 1 &&
+      (await backstageUnlockedBy(db, viewer.id, [owner.authorId])).has(owner.authorId);
+    if (!photoFlagsPass(viewer, owner.authorId, owner.photo, unlocked)) throw notFound('feed.itemNotFound');
+  }
   const graph = socialGraph(db);
   if (item.post && (await graph.blockedEitherWay(viewer.id, item.authorId)))
     throw notFound('feed.itemNotFound');

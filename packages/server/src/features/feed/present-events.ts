@@ -12,7 +12,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CommentsTable, Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { isLocale } from '../../i18n/messages';
-import { photoFlagsPass } from '../../policy/photos';
+import { backstageUnlockedBy, photoFlagsPass } from '../../policy/photos';
 import type { PeopleService } from '../people/service';
 import { cardUser, img, itemKey as key, parseProps, propUser, readable, toStatus } from './present';
 import { presentStore } from './present-store';
@@ -190,6 +190,9 @@ export function feedPresenter(db: Kysely<Database>, people: Pick<PeopleService, 
     });
     const statusById = new Map(statuses.map((s) => [s.id, s]));
     const photoById = new Map(photos.map((p) => [p.id, p]));
+    // Backstage cards only: whose owners unlocked them for the viewer (one query, often none).
+    const backstageOwners = photos.filter((p) => p.backstage === 1).map((p) => p.owner_id);
+    const unlockedBy = await backstageUnlockedBy(db, viewer.id, backstageOwners);
     const guestById = new Map(guestbook.map((g) => [g.id, g]));
     const seenIds = new Set(seen.map((s) => s.event_id));
 
@@ -236,7 +239,7 @@ export function feedPresenter(db: Kysely<Database>, people: Pick<PeopleService, 
       }
       const photo = r.post_id !== null && PHOTO_EVENTS.has(r.type) ? photoById.get(r.post_id) : undefined;
       // A photo the viewer may not see (backstage, NSFW, quarantined) leaves the card without it.
-      if (photo && photoFlagsPass(viewer, photo.owner_id, photo)) {
+      if (photo && photoFlagsPass(viewer, photo.owner_id, photo, unlockedBy.has(photo.owner_id))) {
         const p: Photo = {
           uid: photo.id,
           image1: img(photo.image_key),

@@ -1,6 +1,7 @@
 import type { FeedEvent } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
+import { photoAttacher } from '../../media/attach';
 import { type MediaStore, mediaStoreFor } from '../../media/storage';
 import { notificationService } from '../notifications/notices';
 import type { PeopleService } from '../people/service';
@@ -28,16 +29,17 @@ export function feedService(
   const pages = friendsPageCache(db);
   const limit = writeLimit(deps.limiter);
   const saveImage = imageSaver(media);
+  const attachPhoto = photoAttacher(db, media);
   const announce = announcer(deps);
   const profileFor = profileAccess(db, people);
 
   return {
     ...pageCalls({ db, present, pages, profileFor }),
-    ...statusCalls({ db, limit, saveImage, announce }),
+    ...statusCalls({ db, limit, saveImage, attachPhoto, announce }),
     ...settingsCalls({ db, notices }),
     ...likeCalls({ db, people, notices }),
-    ...commentCalls({ db, present, notices, limit, saveImage }),
-    ...guestbookCalls({ db, people, notices, limit, saveImage, announce, profileFor }),
+    ...commentCalls({ db, present, notices, limit, saveImage, attachPhoto }),
+    ...guestbookCalls({ db, people, notices, limit, saveImage, attachPhoto, announce, profileFor }),
     notices,
     /** The ready JSON body for a page the friends page cache returned (routes.ts sends it as is). */
     pageBody: (events: FeedEvent[], name: string) => pages.body(events, name),

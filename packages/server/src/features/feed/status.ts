@@ -4,9 +4,10 @@ import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { invalid } from '../../http/errors';
 import { isLocale } from '../../i18n/messages';
+import { type AttachPhoto, oneOrNone, pictureOf } from '../../media/attach';
 import { commentStore } from './comments-store';
 import { type Announce, recordFeedEvent } from './events';
-import { fileOf, type SaveImage, saveIf, type WriteLimit } from './inputs';
+import { fileOf, type SaveImage, type WriteLimit } from './inputs';
 import { dropItem } from './items';
 import { statusObjectOf, toStatus } from './present';
 import { statusStore } from './status-store';
@@ -16,19 +17,21 @@ export function statusCalls(d: {
   db: Kysely<Database>;
   limit: WriteLimit;
   saveImage: SaveImage;
+  attachPhoto: AttachPhoto;
   announce: Announce;
 }) {
   const { db } = d;
   return {
     async updateStatus(
       viewer: UserRow,
-      p: { newStatus?: string; image?: unknown; privacy?: number; isNSFW?: boolean },
+      p: { newStatus?: string; image?: unknown; photoId?: number; privacy?: number; isNSFW?: boolean },
     ): Promise<UserStatus> {
       const text = p.newStatus?.trim() ?? '';
       const file = fileOf(p.image, 'image');
-      if (!text && !file) throw invalid('newStatus', 'feed.statusEmpty');
+      oneOrNone(file, p.photoId);
+      if (!text && !file && !p.photoId) throw invalid('newStatus', 'feed.statusEmpty');
       await d.limit(viewer.id);
-      const imageKey = await saveIf(d.saveImage, file);
+      const imageKey = await pictureOf(d.attachPhoto, d.saveImage, viewer, file, p.photoId);
       const now = Date.now();
       const privacy = p.privacy ?? PhotoPrivacy.PUBLIC;
       const { status, eventId } = await db.transaction().execute(async (trx) => {

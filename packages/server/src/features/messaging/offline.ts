@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { ApiError, invalid, notFound, rateLimited } from '../../http/errors';
 import { readUpload } from '../../http/uploads';
+import { oneOrNone, photoAttacher } from '../../media/attach';
 import { normalizeImage } from '../../media/intake';
 import { newImageKey, originalName } from '../../media/keys';
 import { type MediaStore, mediaStoreFor } from '../../media/storage';
@@ -34,6 +35,7 @@ export function offlineMail(
   const members = memberStore(deps.db);
   const conversations = conversationStore(deps.db);
   const messages = messageStore(deps.db);
+  const attach = photoAttacher(deps.db, media);
 
   async function page(viewer: UserRow, box: 'inbox' | 'sent', p: Page): Promise<OfflineMessage[]> {
     const size = p.limit ?? 20;
@@ -59,9 +61,10 @@ export function offlineMail(
   return {
     async send(
       sender: UserRow,
-      p: { destId: number; subject?: string; message: string; photo?: UploadedFile },
+      p: { destId: number; subject?: string; message: string; photo?: UploadedFile; photoId?: number },
     ): Promise<number> {
       people.requireVerified(sender);
+      oneOrNone(p.photo, p.photoId);
       if (p.destId === sender.id) throw invalid('destId', 'message.self');
       if (!p.message.trim()) throw invalid('message', 'validation.required');
       const dest = await people.visible(sender, p.destId);
@@ -82,6 +85,8 @@ export function offlineMail(
         });
         photo = newImageKey(image.ext);
         await media.put(originalName(photo), image.data);
+      } else if (p.photoId) {
+        photo = await attach(sender, p.photoId);
       }
       const subject = p.subject?.trim() || null;
       const now = Date.now();

@@ -5,8 +5,9 @@ import { Client, dialects, member, testApp } from '../../../tests/_util';
 import { checkerboard, uploadPhoto } from '../../media/test-support';
 
 /**
- * The privacy matrix: owner, friend, other member, VIP member, anonymous visitor and blocked
- * member against public, friends-only, private, backstage and quarantined photos, through every
+ * The privacy matrix: owner, friend, other member, VIP member (permanent star and bought time), a
+ * member the owner unlocked the backstage for, one unlocked and locked again, anonymous visitor and
+ * blocked member against public, friends-only, private, backstage and quarantined photos, through every
  * read path: album lists and covers, photo lists, the photo page, counts, favorites, comments,
  * likes, the feed and the image URL itself.
  */
@@ -17,6 +18,9 @@ const EXPECTED: Record<string, Kind[]> = {
   friend: ['public', 'friends'],
   other: ['public'],
   vip: ['public', 'backstage'],
+  boughtVip: ['public', 'backstage'],
+  unlocked: ['public', 'backstage'],
+  relocked: ['public'],
   anonymous: ['public'],
   blocked: [],
 };
@@ -34,11 +38,32 @@ describe.each(dialects)('photo privacy on $name', (dialect) => {
     const vip = await member(t.app);
     const blocked = await member(t.app);
     const admin = await member(t.app);
+    const boughtVip = await member(t.app);
+    const unlocked = await member(t.app);
+    const relocked = await member(t.app);
     await t.deps.db.updateTable('users').set({ star: 2 }).where('id', '=', vip.user.uid).execute();
+    await t.deps.db
+      .updateTable('users')
+      .set({ vip_until: Date.now() + 86_400_000 })
+      .where('id', '=', boughtVip.user.uid)
+      .execute();
+    await owner.ok(api.album.unlockBackstage, { userId: unlocked.user.uid });
+    await owner.ok(api.album.unlockBackstage, { userId: relocked.user.uid });
+    await owner.ok(api.album.lockBackstage, { userId: relocked.user.uid });
     await t.deps.db.updateTable('users').set({ is_admin: 1 }).where('id', '=', admin.user.uid).execute();
     await befriend(owner, friend);
     await owner.ok(api.people.blockUser, { userId: blocked.user.uid });
-    Object.assign(viewers, { owner, friend, other, vip, anonymous: new Client(t.app), blocked });
+    Object.assign(viewers, {
+      owner,
+      friend,
+      other,
+      vip,
+      boughtVip,
+      unlocked,
+      relocked,
+      anonymous: new Client(t.app),
+      blocked,
+    });
 
     const jpeg = await checkerboard(120, 80).jpeg().toBuffer();
     const up = async (fields: Record<string, string | number> = {}) => {

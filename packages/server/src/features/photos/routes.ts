@@ -6,7 +6,7 @@ import { photoService } from './service';
 
 /** Albums and photos: album/*, and user/allowNSFW.do and user/setBackgroundPhoto.do. */
 export function photoRoutes(deps: Deps) {
-  const { reads, upload, edits, moderation, setBackground } = photoService(deps);
+  const { reads, upload, edits, albums, unlocks, moderation, setBackground } = photoService(deps);
   const a = api.album;
   return [
     bind(a.uploadPhoto, async (p, ctx) => (await upload(me(ctx), p))[0]),
@@ -23,6 +23,11 @@ export function photoRoutes(deps: Deps) {
     bind(a.deletePhoto, (p, ctx) => edits.remove(me(ctx), p)),
     bind(a.createAlbum, (p, ctx) => edits.createAlbum(me(ctx), p)),
     bind(a.editAlbum, (p, ctx) => edits.editAlbum(me(ctx), p)),
+    bind(a.deleteAlbum, (p, ctx) => albums.deleteAlbum(me(ctx), p)),
+    bind(a.reorderAlbums, (p, ctx) => albums.reorderAlbums(me(ctx), p)),
+    bind(a.unlockBackstage, (p, ctx) => unlocks.unlock(me(ctx), p)),
+    bind(a.lockBackstage, (p, ctx) => unlocks.lock(me(ctx), p)),
+    bind(a.getBackstageUnlocks, (p, ctx) => unlocks.list(me(ctx), p)),
     bind(a.reportPhoto, (p, ctx) => moderation.report(me(ctx), p)),
     bind(a.moderatePhoto, (p, ctx) => moderation.moderate(me(ctx), p)),
     bind(a.allowNSFW, (_p, ctx) => moderation.allowNsfw(me(ctx))),

@@ -5,10 +5,12 @@ import { notFound } from '../../http/errors';
 import { type MediaStore, mediaStoreFor } from '../../media/storage';
 import { announcer } from '../feed/events';
 import { toSelf } from '../people/user-view';
+import { albumManagement } from './albums-manage';
 import { editCalls } from './edit';
 import { moderationCalls } from './moderation';
 import { photoReads } from './reads';
 import { photoStore } from './store';
+import { backstageUnlocks } from './unlocks';
 import { uploadCalls } from './upload';
 
 export { BACKSTAGE_ALBUM_NAME, DEFAULT_ALBUM_NAME, PROFILE_ALBUM_NAME } from './present';
@@ -25,6 +27,8 @@ export function photoService(
     reads: photoReads(deps.db),
     upload: uploadCalls(deps, media, announcer(deps)),
     edits,
+    albums: albumManagement(deps.db, (user, postId) => edits.remove(user, { postId })),
+    unlocks: backstageUnlocks(deps.db),
     moderation: moderationCalls(deps.db, (id) => edits.rekey(id)),
 
     /** Uses one of the caller's photos as their background (0 clears it); returns the caller. */

@@ -250,7 +250,8 @@ export function useGuestbook(profileId: number) {
 export function usePostGuestbook(profileId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (message: string) => callOne(u.postGuestbookComment, { profileId, message }),
+    mutationFn: ({ message, photoId }: { message: string; photoId?: number }) =>
+      callOne(u.postGuestbookComment, photoId ? { profileId, message, photoId } : { profileId, message }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: guestbookKey(profileId) });
       invalidateFeeds(queryClient);

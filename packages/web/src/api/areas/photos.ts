@@ -60,7 +60,8 @@ export const rotatePhoto = (postId: number, clockwise: boolean) =>
   callOne(a.rotatePhoto, { postId, clockwise });
 export const deletePhoto = (postId: number) => callOne(a.deletePhoto, { postId });
 export const reportPhoto = (params: ParamsOf<typeof a.reportPhoto>) => callOne(a.reportPhoto, params);
-export const createAlbum = (name: string) => callOne(a.createAlbum, { name });
+export const createAlbum = (name: string, backstage = false) =>
+  callOne(a.createAlbum, backstage ? { name, backstage } : { name });
 
 export function uploadPhotos(params: ParamsOf<typeof a.uploadPhotos>, onProgress: (percent: number) => void) {
   return uploadWithProgress(a.uploadPhotos, params, onProgress);
@@ -77,9 +78,32 @@ export function usePhotoLiked(item: LikeItem) {
   });
 }
 
-/** A comment on a photo, with an optional picture (multipart when there is one). */
+/** A comment on a photo, with an optional picture: one of the member's album photos by id. */
 export const commentWithPhoto = (
   post: { isPhoto: boolean; postId: number; authorUserId: number },
   message: string,
-  photo?: Blob,
-) => callOne(a.composeComment, { ...post, message, photo });
+  photoId?: number,
+) => callOne(a.composeComment, { ...post, message, photoId });
+
+/** One photo uploaded into the default album, with the percent sent (the photo select dialog). */
+export function uploadOnePhoto(image: Blob, onProgress: (percent: number) => void) {
+  return uploadWithProgress(a.uploadPhoto, { image }, onProgress).then((photos) => photos[0]);
+}
+
+// The owner's album management and backstage unlocks.
+export const renameAlbum = (albumId: number, name: string) => callOne(a.editAlbum, { albumId, name });
+export const reorderAlbums = (albumIds: number[]) =>
+  callOne(a.reorderAlbums, { albumIds: albumIds.join(',') });
+export const deleteAlbum = (albumId: number) => callOne(a.deleteAlbum, { albumId });
+export const moveToAlbum = (postId: number, albumName: string) => callOne(a.editPost, { postId, albumName });
+
+export const unlocksKey = [a.getBackstageUnlocks.path] as const;
+export function useBackstageUnlocks(enabled = true) {
+  return useQuery({
+    queryKey: unlocksKey,
+    queryFn: ({ signal }) => call(a.getBackstageUnlocks, { limit: 100 }, { signal }),
+    enabled,
+  });
+}
+export const unlockBackstage = (userId: number) => callOne(a.unlockBackstage, { userId });
+export const lockBackstage = (userId: number) => callOne(a.lockBackstage, { userId });

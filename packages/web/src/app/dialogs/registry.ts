@@ -4,6 +4,7 @@ import * as feed from '../../features/feed/dialogs';
 import * as gifts from '../../features/gifts/dialogs';
 import * as messaging from '../../features/messaging/dialogs';
 import * as people from '../../features/people/dialogs';
+import * as photos from '../../features/photos/dialogs';
 import * as stories from '../../features/stories/dialogs';
 import * as webpush from '../../features/webpush/dialogs';
 
@@ -39,6 +40,8 @@ ephemeral.ephemeralUploadDialog.bind(() => import('../../features/ephemeral/Uplo
 ephemeral.ephemeralViewerDialog.bind(() => import('../../features/ephemeral/ViewerDialog'));
 ephemeral.ephemeralGagDialog.bind(() => import('../../features/ephemeral/GagDialog'));
 ephemeral.ephemeralFallbackDialog.bind(() => import('../../features/ephemeral/FallbackDialog'));
+photos.photoSelectDialog.bind(() => import('../../features/photos/PhotoSelectDialog'));
+photos.photoViewDialog.bind(() => import('../../features/photos/PhotoViewDialog'));
 stories.storyViewerDialog.bind(() => import('../../features/stories/StoryViewer'));
 stories.storyUploadDialog.bind(() => import('../../features/stories/UploadDialog'));
 stories.storyTutorialDialog.bind(() => import('../../features/stories/TutorialDialog'));

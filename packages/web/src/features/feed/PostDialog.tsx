@@ -16,11 +16,20 @@ import { resizeImage } from '../../ui/image/resize';
 import { toast } from '../../ui/toast/toastStore';
 import { Avatar } from '../people/Avatar';
 import { IMAGE_ACCEPT, IMAGE_TYPES } from '../people/photoUpload';
+import { AttachField } from '../photos/AttachField';
+import type { AttachedPhoto } from '../photos/dialogs';
 import type { PostDialogProps } from './dialogs';
 import styles from './PostDialog.module.css';
 
-/** Sends user/updateStatus.do; with a photo through XHR so the progress toast shows the percent. */
-async function publish(params: StatusParams, file: File | null): Promise<void> {
+/**
+ * Sends user/updateStatus.do: with an album photo by its id; with a new file through XHR so the
+ * progress toast shows the percent.
+ */
+async function publish(params: StatusParams, file: File | null, attached?: AttachedPhoto): Promise<void> {
+  if (attached) {
+    await updateStatus({ ...params, photoId: attached.postId });
+    return;
+  }
   if (!file) {
     await updateStatus(params);
     return;
@@ -54,6 +63,8 @@ export default function PostDialog({
   const [text, setText] = useState(initialText ?? '');
   const [file, setFile] = useState<File | null>(initialFile ?? null);
   const [preview, setPreview] = useState<string | null>(null);
+  // Or one of the member's album photos, chosen in the photo select dialog.
+  const [attached, setAttached] = useState<AttachedPhoto | undefined>();
   const [privacy, setPrivacy] = useState<1 | 2>(1);
   const [nsfw, setNsfw] = useState(false);
   const [error, setError] = useState('');
@@ -86,14 +97,18 @@ export default function PostDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const newStatus = text.trim();
-    if (!newStatus && !file) {
+    if (!newStatus && !file && !attached) {
       setError(t('feed.needText'));
       return;
     }
     setBusy(true);
     setError('');
     try {
-      await publish({ newStatus: newStatus || undefined, privacy, isNSFW: nsfw || undefined }, file);
+      await publish(
+        { newStatus: newStatus || undefined, privacy, isNSFW: nsfw || undefined },
+        file,
+        attached,
+      );
       invalidateFeeds(queryClient);
       if (user) void queryClient.invalidateQueries({ queryKey: userKey(user.uid) });
       void queryClient.invalidateQueries({ queryKey: sessionKey });
@@ -126,7 +141,7 @@ export default function PostDialog({
           {user && <Avatar user={user} size={40} showPresence={false} />}
           <strong>{user?.name}</strong>
         </div>
-        {photoFirst && !preview && picker}
+        {photoFirst && !preview && !attached && picker}
         {preview && (
           <figure className={styles.preview}>
             <img src={preview} alt={t('feed.photo')} />
@@ -155,11 +170,12 @@ export default function PostDialog({
           autoFocus={!photoFirst}
         />
         <div className={styles.row}>
-          {!photoFirst && !preview ? picker : <span />}
+          {!photoFirst && !preview && !attached ? picker : <span />}
           <span className={styles.counter} data-low={left < 50 || undefined} aria-live="polite">
             {t('feed.remaining', { count: left })}
           </span>
         </div>
+        {!preview && <AttachField value={attached} onChange={setAttached} disabled={busy} />}
         <fieldset className={styles.options}>
           <legend className={styles.legend}>{t('feed.privacy')}</legend>
           <div className={styles.choices}>

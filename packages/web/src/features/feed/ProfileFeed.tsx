@@ -9,11 +9,15 @@ import { Button } from '../../ui/Button';
 import { openDialog } from '../../ui/dialog/dialogStore';
 import { errorText } from '../../ui/errors/handleError';
 import { fieldStyles } from '../../ui/Field';
+import { LazyImage } from '../../ui/image/LazyImage';
 import { RichText } from '../../ui/markup/RichText';
 import { formatTime } from '../../ui/time/formatTime';
 import { toast } from '../../ui/toast/toastStore';
 import { Avatar } from '../people/Avatar';
 import { UserLink } from '../people/UserLink';
+import { AttachField } from '../photos/AttachField';
+import type { AttachedPhoto } from '../photos/dialogs';
+import { photoSrc, photoSrcSet, STRIP } from '../photos/images';
 import { statusDialog } from './dialogs';
 import { FeedItem } from './FeedItem';
 import styles from './ProfileFeed.module.css';
@@ -98,6 +102,7 @@ function Guestbook({ user, own, id }: { user: User; own: boolean; id: string }) 
   const book = useGuestbook(user.uid);
   const post = usePostGuestbook(user.uid);
   const [text, setText] = useState('');
+  const [photo, setPhoto] = useState<AttachedPhoto | undefined>();
   const inputId = useId();
   const errorId = useId();
   const entries = book.data?.pages.flat() ?? [];
@@ -111,12 +116,16 @@ function Guestbook({ user, own, id }: { user: User; own: boolean; id: string }) 
     event.preventDefault();
     const message = text.trim();
     if (!message || post.isPending) return;
-    post.mutate(message, {
-      onSuccess: () => {
-        setText('');
-        toast.success(t('feed.published'));
+    post.mutate(
+      { message, photoId: photo?.postId },
+      {
+        onSuccess: () => {
+          setText('');
+          setPhoto(undefined);
+          toast.success(t('feed.published'));
+        },
       },
-    });
+    );
   };
   // Refused (a private profile, a block): the server's reason, in the member's language.
   if (book.isError && entries.length === 0) {
@@ -156,6 +165,7 @@ function Guestbook({ user, own, id }: { user: User; own: boolean; id: string }) 
               {errorText(post.error)}
             </p>
           )}
+          <AttachField value={photo} onChange={setPhoto} disabled={post.isPending} />
           <Button type="submit" disabled={!text.trim() || post.isPending} className={styles.submit}>
             {t('feed.publish')}
           </Button>
@@ -180,6 +190,16 @@ function Guestbook({ user, own, id }: { user: User; own: boolean; id: string }) 
                   ) : null}
                 </p>
                 <RichText as="p" text={entry.message ?? ''} />
+                {entry.image1 && (
+                  <LazyImage
+                    src={photoSrc(entry.image1, STRIP) ?? ''}
+                    srcSet={photoSrcSet(entry.image1, STRIP)}
+                    alt={t('photos.attached')}
+                    width={150}
+                    height={150}
+                    className={styles.entryImage}
+                  />
+                )}
               </div>
             </li>
           ))}

@@ -9,6 +9,8 @@ import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
 import { Field } from '../../ui/Field';
 import { useGifPasteGuard } from '../../ui/gifPaste';
 import { toast } from '../../ui/toast/toastStore';
+import { AttachField } from '../photos/AttachField';
+import type { AttachedPhoto } from '../photos/dialogs';
 import type { OfflineComposeProps } from './dialogs';
 import styles from './Messaging.module.css';
 import { memberNamed, NamePicker } from './NamePicker';
@@ -32,6 +34,8 @@ export default function OfflineComposeDialog({
   const [subject, setSubject] = useState(initialSubject ?? '');
   const [message, setMessage] = useState('');
   const [photo, setPhoto] = useState<File>();
+  // Or one of the member's album photos (the photo select dialog).
+  const [attached, setAttached] = useState<AttachedPhoto | undefined>();
   const { error, setError, busy, run } = useFormSubmit();
   const messageId = useId();
   const photoId = useId();
@@ -67,7 +71,7 @@ export default function OfflineComposeDialog({
           destId: uid as number,
           subject: subject.trim() || undefined,
           message: message.trim(),
-          photo,
+          ...(attached ? { photoId: attached.postId } : { photo }),
         });
       }
       invalidateOffline(queryClient);
@@ -116,12 +120,15 @@ export default function OfflineComposeDialog({
         <label htmlFor={photoId} className={styles.label}>
           {t('offline.photo')}
         </label>
-        <input
-          id={photoId}
-          type="file"
-          accept="image/jpeg,image/png,image/gif"
-          onChange={(e) => setPhoto(e.target.files?.[0])}
-        />
+        {!attached && (
+          <input
+            id={photoId}
+            type="file"
+            accept="image/jpeg,image/png,image/gif"
+            onChange={(e) => setPhoto(e.target.files?.[0])}
+          />
+        )}
+        {!photo && <AttachField value={attached} onChange={setAttached} disabled={busy} />}
         <DialogButtons
           onCancel={dialog.close}
           busy={busy}

@@ -1,7 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Photo, PhotoPrivacy } from '@tertulia/contract';
 import { useNavigate } from 'react-router';
-import { deletePhoto, editPhoto, invalidatePhotos, rotatePhoto } from '../../api/areas/photos';
+import {
+  deletePhoto,
+  editPhoto,
+  invalidatePhotos,
+  moveToAlbum,
+  rotatePhoto,
+  useAlbums,
+} from '../../api/areas/photos';
 import { type MessageKey, useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { confirm } from '../../ui/dialog/confirm';
@@ -12,7 +19,7 @@ import './texts';
 
 const PRIVACIES = [PhotoPrivacy.PUBLIC, PhotoPrivacy.FRIENDS, PhotoPrivacy.PRIVATE];
 
-/** The owner's controls on the photo page: who may see it, rotate, delete. */
+/** The owner's controls on the photo page: who may see it, its album, rotate, delete. */
 export function OwnerTools({ photo }: { photo: Photo }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
@@ -23,6 +30,15 @@ export function OwnerTools({ photo }: { photo: Photo }) {
     onSuccess: async () => {
       await done();
       toast.success(t('photos.saved'));
+    },
+  });
+  // Move to another of the owner's albums (by name, as editPost takes it).
+  const albums = useAlbums(photo.ownerUser?.uid ?? 0).data ?? [];
+  const move = useMutation({
+    mutationFn: (name: string) => moveToAlbum(photo.uid, name),
+    onSuccess: async (_photo, name) => {
+      await done();
+      toast.success(t('photos.moved', { name }));
     },
   });
   const rotate = useMutation({
@@ -61,6 +77,23 @@ export function OwnerTools({ photo }: { photo: Photo }) {
           ))}
         </select>
       </label>
+      {albums.length > 1 && (
+        <label>
+          {t('photos.moveTo')}{' '}
+          <select
+            value={photo.albumName ?? ''}
+            onChange={(e) => move.mutate(e.target.value)}
+            disabled={move.isPending}
+            data-testid="photo-album"
+          >
+            {albums.map((a) => (
+              <option key={a.id} value={a.name}>
+                {a.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <Button variant="secondary" onClick={() => rotate.mutate()} disabled={rotate.isPending}>
         {t('photos.rotate')}
       </Button>

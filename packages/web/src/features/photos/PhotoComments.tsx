@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FeedLimits, type Photo, type User } from '@tertulia/contract';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { commentsKey, deleteComment, type PostRef, usePostComments } from '../../api/areas/feed';
 import { commentWithPhoto, photoKey } from '../../api/areas/photos';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { LazyImage } from '../../ui/image/LazyImage';
-import { resizeImage } from '../../ui/image/resize';
 import { RichText } from '../../ui/markup/RichText';
 import { formatTime } from '../../ui/time/formatTime';
 import { Avatar } from '../people/Avatar';
-import { IMAGE_ACCEPT } from '../people/photoUpload';
 import { UserLink } from '../people/UserLink';
+import { AttachField } from './AttachField';
+import type { AttachedPhoto } from './dialogs';
 import { photoSrc, photoSrcSet, STRIP } from './images';
 import styles from './Photos.module.css';
 import './texts';
@@ -23,17 +23,16 @@ export function PhotoComments({ photo, me }: { photo: Photo; me: User | null }) 
   const post: PostRef = { isPhoto: true, postId: photo.uid, authorUserId: photo.ownerUser?.uid ?? 0 };
   const comments = usePostComments(post, !!me);
   const [text, setText] = useState('');
-  // The optional picture of the comment, resized in the browser like every upload.
-  const [picture, setPicture] = useState<File | undefined>();
-  const pictureInput = useRef<HTMLInputElement>(null);
+  // The optional picture of the comment: one of the member's photos (or one uploaded) from the
+  // photo select dialog.
+  const [picture, setPicture] = useState<AttachedPhoto | undefined>();
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: commentsKey(post) }),
       queryClient.invalidateQueries({ queryKey: photoKey(photo.uid) }),
     ]);
   const send = useMutation({
-    mutationFn: async (message: string) =>
-      commentWithPhoto(post, message, picture ? await resizeImage(picture) : undefined),
+    mutationFn: (message: string) => commentWithPhoto(post, message, picture?.postId),
     onSuccess: () => {
       setText('');
       setPicture(undefined);
@@ -102,28 +101,7 @@ export function PhotoComments({ photo, me }: { photo: Photo; me: User | null }) 
             aria-label={t('photos.commentPlaceholder')}
             data-testid="photo-comment-input"
           />
-          <input
-            ref={pictureInput}
-            type="file"
-            accept={IMAGE_ACCEPT}
-            className={styles.hiddenInput}
-            tabIndex={-1}
-            aria-label={t('photos.attach')}
-            data-testid="comment-photo-input"
-            onChange={(e) => {
-              setPicture(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
-          {picture ? (
-            <button type="button" className={styles.plain} onClick={() => setPicture(undefined)}>
-              {t('photos.attachRemove')} ({picture.name})
-            </button>
-          ) : (
-            <button type="button" className={styles.plain} onClick={() => pictureInput.current?.click()}>
-              📷 <span className="visually-hidden">{t('photos.attach')}</span>
-            </button>
-          )}
+          <AttachField value={picture} onChange={setPicture} disabled={send.isPending} />
           <Button type="submit" disabled={send.isPending || !text.trim()}>
             {t('photos.commentSend')}
           </Button>

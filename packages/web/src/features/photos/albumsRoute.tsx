@@ -1,11 +1,15 @@
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useUser } from '../../api/areas/people';
 import { useAlbums, usePhotoPages } from '../../api/areas/photos';
 import { useSession } from '../../api/areas/user';
 import { useI18n } from '../../i18n/i18n';
+import { Button } from '../../ui/Button';
 import pageStyles from '../../ui/Page.module.css';
 import { PATHS } from '../../ui/paths';
 import { usePageTitle } from '../../ui/title/pageTitle';
+import { AlbumManager } from './AlbumManager';
+import { BackstageAccess } from './BackstageAccess';
 import { PhotoGrid } from './PhotoGrid';
 import styles from './Photos.module.css';
 import { UploadZone } from './UploadZone';
@@ -25,6 +29,9 @@ function AlbumsPage({ userId, albumId }: { userId: number; albumId?: number }) {
   const albums = useAlbums(userId);
   const pages = usePhotoPages(userId, albumId);
   const photos = pages.data?.pages.flat() ?? [];
+  const [managing, setManaging] = useState(false);
+  const navigate = useNavigate();
+  const current = albums.data?.find((a) => a.id === albumId);
 
   const grid =
     photos.length === 0 && !pages.isPending ? (
@@ -40,7 +47,25 @@ function AlbumsPage({ userId, albumId }: { userId: number; albumId?: number }) {
 
   return (
     <div className={pageStyles.page}>
-      <h1>{own ? t('photos.title') : t('photos.titleOf', { name })}</h1>
+      <div className={styles.header}>
+        <h1>{own ? t('photos.title') : t('photos.titleOf', { name })}</h1>
+        {own && (
+          <Button
+            variant="secondary"
+            onClick={() => setManaging((on) => !on)}
+            aria-expanded={managing}
+            data-testid="album-manage"
+          >
+            {managing ? t('photos.manageDone') : t('photos.manage')}
+          </Button>
+        )}
+      </div>
+      {own && managing && (
+        <AlbumManager
+          albums={albums.data ?? []}
+          onDeleted={(id) => id === albumId && navigate(PATHS.albums(userId), { replace: true })}
+        />
+      )}
       <nav className={styles.albums} aria-label={t('photos.title')}>
         <Link
           className={styles.albumTab}
@@ -62,6 +87,7 @@ function AlbumsPage({ userId, albumId }: { userId: number; albumId?: number }) {
           </Link>
         ))}
       </nav>
+      {own && current?.backstage && <BackstageAccess />}
       {own ? <UploadZone albumId={albumId}>{grid}</UploadZone> : grid}
     </div>
   );
