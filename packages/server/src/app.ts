@@ -35,7 +35,10 @@ import { peopleRoutes } from './features/people/routes';
 import { photoImageAccess } from './features/photos/images';
 import { photoRoutes } from './features/photos/routes';
 import { premiumRoutes } from './features/premium/routes';
+import { peopleService } from './features/people/service';
+import { startContestExpiry } from './features/rewards/contest-settle';
 import { rewardsRoutes } from './features/rewards/routes';
+import { rewardsService } from './features/rewards/service';
 import { linkPreviews, withPreview } from './features/sharing/previews';
 import { storyRoutes } from './features/stories/routes';
 import { startStorySweeper } from './features/stories/sweeper';
@@ -94,7 +97,6 @@ const features: ((deps: Deps) => BoundRoute[])[] = [
   feedRoutes,
   storyRoutes,
   webPushRoutes,
-  rewardsRoutes,
   premiumRoutes,
   adminRoutes,
 ];
@@ -253,7 +255,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // in a context of their own: static files come compressed from the build, and the push socket
   // and media (ranges, images) are not for it. Request bodies are not inflated.
   const gifts = giftService(deps);
-  const routes = [...features.flatMap((feature) => feature(deps)), ...giftRoutes(deps, gifts)];
+  const rewards = rewardsService(deps, peopleService(deps));
+  const routes = [
+    ...features.flatMap((feature) => feature(deps)),
+    ...giftRoutes(deps, gifts),
+    ...rewardsRoutes(deps, rewards),
+  ];
   await app.register(async (apiContext) => {
     await apiContext.register(compress, {
       encodings: ['br', 'gzip'],
@@ -279,6 +286,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const stopStorySweeper = startStorySweeper(deps, config.storySweepMs, app.log);
   const stopPurge = startAccountPurge(deps, app.log);
   const stopBanExpiry = startBanExpiry(db, app.log);
+  const stopContestExpiry = startContestExpiry(rewards.settler, config.contestExpiryMs, app.log);
   const stopBirthdays = config.birthdayJob ? startBirthdayJob(db, app.log) : () => {};
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -316,6 +324,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await intakeOf(db).close();
     stopBirthdays();
     stopStorySweeper();
+    stopContestExpiry();
     await deps.video.queue.close();
     await effects.close();
     await webPush.close();

@@ -26,6 +26,7 @@ import * as m026 from './026_background_photo';
 import * as m027 from './027_moderation';
 import * as m028 from './028_analytics';
 import * as m029 from './029_rewards';
+import * as m030 from './030_contests';
 import * as m031 from './031_premium';
 import * as m032 from './032_house_ads';
 
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '027_moderation': m027,
   '028_analytics': m028,
   '029_rewards': m029,
+  '030_contests': m030,
   '031_premium': m031,
   '032_house_ads': m032,
 };

@@ -8,6 +8,7 @@ import { conversationReads } from './conversations';
 import { memberStore } from './member-store';
 import { membership } from './membership';
 import { messageStore } from './message-store';
+import { rewardTags } from '../rewards/shown';
 import { conversationPresenter } from './present';
 import { readState } from './read-state';
 import { sending } from './send';
@@ -23,7 +24,7 @@ export function messagingService(deps: Deps, people: PeopleService) {
   const messages = messageStore(deps.db);
   const members = memberStore(deps.db);
   const access = conversationAccess(deps, people, graph, conversations, members);
-  const present = conversationPresenter(people, conversations, messages);
+  const present = conversationPresenter(people, conversations, messages, rewardTags(deps.db));
   return {
     ...sending(deps, people, access, conversations, messages, present),
     ...conversationReads(access, conversations, present, privateThreads(deps.db, people)),

@@ -165,7 +165,7 @@ describe.each(dialects)('daily spin on $name', (dialect) => {
 
   it('gems: exchanged for gold at the published offer, once per key, never below zero; the books balance', async () => {
     const m = await member(t.app);
-    const first = ((await m.ok(api.rewards.getGemExchange)) as Gems[])[0];
+    const first = ((await m.ok(api.rewards.getGems)) as Gems[])[0];
     expect(first.gems).toBe(0);
     expect(first.offers.map((o) => o.key)).toEqual(['gold50', 'gold100', 'gold500']);
     const short = await m.call(api.rewards.exchangeGems, {

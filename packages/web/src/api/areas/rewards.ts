@@ -9,7 +9,7 @@ type BoardParams = ParamsOf<typeof r.getLeaderboard>;
 
 export const boardKey = (p: BoardParams) => [r.getLeaderboard.path, p] as const;
 export const spinKey = [r.getSpin.path] as const;
-export const gemsKey = [r.getGemExchange.path] as const;
+export const gemsKey = [r.getGems.path] as const;
 
 export function useLeaderboard(p: BoardParams) {
   return useQuery({
@@ -41,7 +41,7 @@ export function useSpin() {
 }
 
 export function useGems() {
-  return useQuery({ queryKey: gemsKey, queryFn: ({ signal }) => callOne(r.getGemExchange, {}, { signal }) });
+  return useQuery({ queryKey: gemsKey, queryFn: ({ signal }) => callOne(r.getGems, {}, { signal }) });
 }
 
 /** One exchange per click: the key makes a retried request exchange once. */
