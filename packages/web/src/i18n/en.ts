@@ -45,6 +45,7 @@ export const en: Catalog = {
   'im.preview.video': 'Video',
   'im.preview.audio': 'Voice message',
   'im.preview.gift': 'Gift',
+  'im.preview.spin': 'Prize wheel',
   'im.sending': 'Sending…',
   'im.failed': 'Not sent',
   'im.retry': 'Retry',

@@ -47,6 +47,7 @@ export const es = {
   'im.preview.video': 'Video',
   'im.preview.audio': 'Mensaje de voz',
   'im.preview.gift': 'Regalo',
+  'im.preview.spin': 'Ruleta',
   'im.sending': 'Enviando…',
   'im.failed': 'No se envió',
   'im.retry': 'Reintentar',

@@ -9,8 +9,8 @@ import {
 } from '@tertulia/contract';
 import type { UserRow } from '../../http/context';
 import type { PeopleService } from '../people/service';
-import type { RewardTags } from '../rewards/shown';
 import { type ShownRow, toUser } from '../people/user-view';
+import type { RewardTags } from '../rewards/shown';
 import { MAX_GROUP } from './access';
 import type { ConversationRow, ConversationStore } from './conversation-store';
 import type { MessageRow, MessageStore } from './message-store';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { NotificationKind, contestTag } from '@tertulia/contract';
+import { contestTag, NotificationKind } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { type Currency, system } from '../../ledger/ledger';
 import type { ChatService } from '../chat/service';

@@ -146,6 +146,7 @@ describe.each(dialects)('gift contests on $name', (dialect) => {
       .selectFrom('contest_winners')
       .selectAll()
       .where('contest_id', '=', contest.id)
+      .orderBy('place')
       .execute();
     expect(winners.map((w) => [w.place, w.amount])).toEqual([
       [1, 300],

@@ -6,8 +6,8 @@ import { ApiError, forbidden, invalid, notFound } from '../../http/errors';
 import { type Currency, MAX_AMOUNT, member, system } from '../../ledger/ledger';
 import type { ChatService } from '../chat/service';
 import type { PeopleService } from '../people/service';
-import { type ContestRow, contestStore } from './contest-store';
 import { type ContestSettler, poolOf, prizesOf } from './contest-settle';
+import { type ContestRow, contestStore } from './contest-store';
 import { contestShown } from './shown';
 
 export interface NewContest {
