@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, seriousViolations, VIEWPORTS } from './browser';
+import { API, baseURL, QUEUED, stamp, withBrowser } from './journey';
+import { connectedPage, grantAdmin, type Member, register } from './members';
+
+withBrowser();
+
+const birthday = { year: 1992, month: 5, day: 9 };
+
+describe('contests: an admin creates one, a member enters, wins and collects the prize', () => {
+  let boss: Member;
+  let pia: Member;
+  let page: Page;
+
+  beforeAll(async () => {
+    boss = await register(`jefac${stamp}`, 'f', birthday);
+    pia = await register(`piac${stamp}`, 'f', birthday);
+    await grantAdmin(boss);
+  });
+  afterAll(async () => {
+    await boss?.context.close();
+    await pia?.context.close();
+  });
+
+  it('the admin creates a draw from the contests page and lands on it', async () => {
+    const admin = await connectedPage(boss, '/html/gifts/contests.jsp');
+    await admin.getByRole('heading', { name: 'Concursos' }).waitFor();
+    await admin.getByLabel('Nombre').fill(`Sorteo e2e ${stamp}`);
+    await admin.getByLabel('Premios por puesto (separados por comas)').fill('200, 50');
+    await admin.getByRole('button', { name: 'Crear concurso' }).click();
+    await admin.getByRole('heading', { name: `🏆 Sorteo e2e ${stamp}` }).waitFor(QUEUED);
+    expect(await admin.getByTestId('contest-meta').textContent()).toContain(
+      'Premios: 200 de oro · 50 de oro',
+    );
+    await admin.close();
+  });
+
+  it('a member enters a draw, sees it end with her as winner, and collects the prize once', async () => {
+    // A draw that ends in a few seconds, made through the API as the form does.
+    const res = await boss.context.request.post(`${API}/gift/createContest.do`, {
+      headers: { origin: baseURL },
+      data: { name: `Relámpago ${stamp}`, type: 'random', prizes: '75', expiration: Date.now() + 6000 },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    const [contest] = (await res.json()).Contest as { id: number }[];
+
+    page = await connectedPage(pia, '/html/gifts/contests.jsp');
+    await page
+      .getByTestId('contest-card')
+      .filter({ hasText: `Relámpago ${stamp}` })
+      .click();
+    await page.getByRole('button', { name: 'Participar' }).click();
+    await page.getByTestId('contest-entered').waitFor(QUEUED);
+    expect(await page.getByTestId('contest-meta').textContent()).toContain('1 participantes');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'contest-entered-phone');
+
+    await page.waitForTimeout(Math.max(0, 6500));
+    await page.goto(`/html/gifts/contest.jsp?contestId=${contest.id}`);
+    const winners = page.getByTestId('contest-winners');
+    await winners.waitFor(QUEUED);
+    expect(await winners.textContent()).toContain(pia.name);
+    await page.getByRole('button', { name: 'Recoger mi premio: 75 de oro' }).click();
+    await page.getByTestId('contest-redeemed').waitFor(QUEUED);
+    expect(await page.getByRole('button', { name: /Recoger mi premio/ }).count()).toBe(0);
+    await screenshot(page, 'contest-won-phone');
+    const gold = await pia.context.request.get(`${API}/gift/fetchMocoGoldBalance.do`);
+    expect((await gold.json()).Integer[0]).toBe(75);
+
+    await page.goto('/html/gifts/contests.jsp');
+    await page.getByTestId('contest-card').first().waitFor();
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await screenshot(page, 'contests-desktop');
+  });
+});
