@@ -23,6 +23,7 @@ import { adminRoutes } from './features/admin/routes';
 import { buddyRoutes } from './features/buddies/routes';
 import { registerEmoticonRoute } from './features/chat/emoticon-art';
 import { chatRoutes } from './features/chat/routes';
+import { chatService } from './features/chat/service';
 import { feedLog, startBirthdayJob } from './features/feed/log';
 import { feedRoutes } from './features/feed/routes';
 import { registerGiftArtRoute } from './features/gifts/art';
@@ -30,6 +31,7 @@ import { giftRoutes } from './features/gifts/routes';
 import { giftService } from './features/gifts/service';
 import { registerStripeWebhook } from './features/gifts/stripe-webhook';
 import { messagingRoutes } from './features/messaging/routes';
+import { messagingService } from './features/messaging/service';
 import { registerAudioRoute } from './features/messaging/voice';
 import { peopleRoutes } from './features/people/routes';
 import { peopleService } from './features/people/service';
@@ -255,7 +257,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // in a context of their own: static files come compressed from the build, and the push socket
   // and media (ranges, images) are not for it. Request bodies are not inflated.
   const gifts = giftService(deps);
-  const rewards = rewardsService(deps, peopleService(deps));
+  const people = peopleService(deps);
+  // Rewards shows spins and contests in rooms and conversations; chat and messaging show its tags.
+  const rewards = rewardsService(deps, people, chatService(deps, people), messagingService(deps, people));
   const routes = [
     ...features.flatMap((feature) => feature(deps)),
     ...giftRoutes(deps, gifts),
@@ -331,7 +335,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await bus.close();
     await db.destroy();
   });
-  return { app, deps, routes };
+  return { app, deps, routes, rewards };
 }
 
 /** The built web app: hashed assets cached for good, every other page path answered by the SPA. */

@@ -28,6 +28,7 @@ describe('contests: an admin creates one, a member enters, wins and collects the
     await admin.getByRole('heading', { name: 'Concursos' }).waitFor();
     await admin.getByLabel('Nombre').fill(`Sorteo e2e ${stamp}`);
     await admin.getByLabel('Premios por puesto (separados por comas)').fill('200, 50');
+    await screenshot(admin, 'contest-new-phone');
     await admin.getByRole('button', { name: 'Crear concurso' }).click();
     await admin.getByRole('heading', { name: `🏆 Sorteo e2e ${stamp}` }).waitFor(QUEUED);
     expect(await admin.getByTestId('contest-meta').textContent()).toContain(
@@ -52,7 +53,7 @@ describe('contests: an admin creates one, a member enters, wins and collects the
       .click();
     await page.getByRole('button', { name: 'Participar' }).click();
     await page.getByTestId('contest-entered').waitFor(QUEUED);
-    expect(await page.getByTestId('contest-meta').textContent()).toContain('1 participantes');
+    expect(await page.getByTestId('contest-meta').textContent()).toContain('Participantes: 1');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'contest-entered-phone');
 
@@ -65,12 +66,37 @@ describe('contests: an admin creates one, a member enters, wins and collects the
     await page.getByTestId('contest-redeemed').waitFor(QUEUED);
     expect(await page.getByRole('button', { name: /Recoger mi premio/ }).count()).toBe(0);
     await screenshot(page, 'contest-won-phone');
-    const gold = await pia.context.request.get(`${API}/gift/fetchMocoGoldBalance.do`);
+    const gold = await pia.context.request.get(`${API}/premiumfeature/fetchMocoGoldBalance.do`);
     expect((await gold.json()).Integer[0]).toBe(75);
+    // The header's balance follows at once.
+    await page.getByTestId('header-gold').filter({ hasText: '75 de oro' }).waitFor(QUEUED);
 
     await page.goto('/html/gifts/contests.jsp');
     await page.getByTestId('contest-card').first().waitFor();
     await page.setViewportSize(VIEWPORTS.desktop);
     await screenshot(page, 'contests-desktop');
+  });
+
+  it('a spin from a room shows in the room as a line with its prize', async () => {
+    const rooms = await pia.context.request.get(`${API}/chat/getRooms.do`);
+    const room = ((await rooms.json()).ChatRoom as { id: number; name?: string }[]).find(
+      (r) => r.name === 'tertulia',
+    );
+    expect(room).toBeDefined();
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto(`/chat/room/${room!.id}`);
+    await page
+      .getByTestId('room-spin')
+      .first()
+      .waitFor({ state: 'attached', ...QUEUED });
+    await page.goto(`/html/gifts/spin.jsp?roomId=${room!.id}`);
+    await page.getByTestId('spin-sharing').waitFor();
+    await page.getByRole('button', { name: 'Girar' }).click();
+    await page.getByTestId('spin-result').waitFor(QUEUED);
+    await page.goto(`/chat/room/${room!.id}`);
+    const line = page.getByTestId('spin-line').last();
+    await line.waitFor(QUEUED);
+    expect(await line.textContent()).toMatch(/Giró la ruleta y ganó \d+ (de oro|gemas)/);
+    await screenshot(page, 'room-spin-line-phone');
   });
 });

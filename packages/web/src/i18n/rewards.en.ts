@@ -74,7 +74,7 @@ export const rewardsEn: Record<keyof typeof rewardsEs, string> = {
   'rewards.contest.pool': 'Prizes: {pool}',
   'rewards.contest.endsAt': 'ends {when}',
   'rewards.contest.endedAt': 'ended {when}',
-  'rewards.contest.entrants': '{count} entrants',
+  'rewards.contest.entrants': 'Entrants: {count}',
   'rewards.contest.howTop':
     'Gifts on the “{board}” leaderboard count while the contest runs: the top places take the prizes.',
   'rewards.contest.howRandom':

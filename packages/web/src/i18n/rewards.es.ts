@@ -73,7 +73,7 @@ export const rewardsEs = {
   'rewards.contest.pool': 'Premios: {pool}',
   'rewards.contest.endsAt': 'termina el {when}',
   'rewards.contest.endedAt': 'terminó el {when}',
-  'rewards.contest.entrants': '{count} participantes',
+  'rewards.contest.entrants': 'Participantes: {count}',
   'rewards.contest.howTop':
     'Cuentan los regalos de la clasificación «{board}» mientras dure el concurso: los primeros puestos se llevan los premios.',
   'rewards.contest.howRandom':

@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import { contestTag, NotificationKind } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { type Currency, system } from '../../ledger/ledger';
-import type { ChatService } from '../chat/service';
 import { type NotificationService, notify } from '../notifications/notices';
 import { type ContestRow, contestStore, type WinnerRow } from './contest-store';
+import type { RoomLines } from './outside';
 
 export const CONTEST_PATH = '/html/gifts/contest.jsp';
 /** Expired contests settled per round of the expiry job. */
@@ -29,7 +29,7 @@ export function drawEntrants(ids: number[], count: number, random: (n: number) =
 
 export interface SettleInputs {
   deps: Pick<Deps, 'db' | 'ledger' | 'effects'>;
-  chat: Pick<ChatService, 'sendTaggedLine'>;
+  chat: Pick<RoomLines, 'sendTaggedLine'>;
   notices: Pick<NotificationService, 'deliver'>;
 }
 

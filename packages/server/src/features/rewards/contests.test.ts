@@ -9,11 +9,8 @@ import {
   testApp,
   uniqueId,
 } from '../../../tests/_util';
-import type { Deps } from '../../deps';
-import { peopleService } from '../people/service';
 import { drawEntrants } from './contest-settle';
 import { recordGiftForLeaderboards } from './record';
-import { rewardsService } from './service';
 
 type Member = Awaited<ReturnType<typeof member>>;
 const HOUR = 3_600_000;
@@ -133,7 +130,7 @@ describe.each(dialects)('gift contests on $name', (dialect) => {
     // Two servers on the same database run the expiry at once: the winners are drawn once.
     const second = await sameDatabaseApp(t.config);
     try {
-      const settled = await Promise.all([settlerOf(t.deps).settleDue(), settlerOf(second.deps).settleDue()]);
+      const settled = await Promise.all([t.rewards.settler.settleDue(), second.rewards.settler.settleDue()]);
       expect(settled[0] + settled[1]).toBe(1);
     } finally {
       await second.app.close();
@@ -263,6 +260,3 @@ describe.each(dialects)('gift contests on $name', (dialect) => {
     expect((await new Client(t.app).call(api.rewards.getContests)).status).toBe(401);
   });
 });
-
-/** An app's contest settler, built as app.ts builds it (the expiry race runs two). */
-const settlerOf = (deps: Deps) => rewardsService(deps, peopleService(deps)).settler;

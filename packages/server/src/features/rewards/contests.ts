@@ -4,10 +4,10 @@ import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid, notFound } from '../../http/errors';
 import { type Currency, MAX_AMOUNT, member, system } from '../../ledger/ledger';
-import type { ChatService } from '../chat/service';
 import type { PeopleService } from '../people/service';
-import { type ContestSettler, poolOf, prizesOf } from './contest-settle';
+import { type ContestSettler, poolOf } from './contest-settle';
 import { type ContestRow, contestStore } from './contest-store';
+import type { RoomLines } from './outside';
 import { contestShown } from './shown';
 
 export interface NewContest {
@@ -32,7 +32,7 @@ const conflict = (key: Parameters<typeof invalid>[1] & string) => new ApiError('
 export function contests(
   deps: Pick<Deps, 'db' | 'ledger'>,
   people: PeopleService,
-  chat: Pick<ChatService, 'checkRoom' | 'isInRoom' | 'sendTaggedLine'>,
+  chat: Pick<RoomLines, 'checkRoom' | 'isInRoom' | 'sendTaggedLine'>,
   settler: ContestSettler,
 ) {
   const store = contestStore(deps.db);

@@ -14,10 +14,9 @@ import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid, notFound } from '../../http/errors';
 import { type Move, member, system } from '../../ledger/ledger';
-import type { ChatService } from '../chat/service';
-import type { MessagingService } from '../messaging/service';
 import type { PeopleService } from '../people/service';
 import { dayOf, startOfDay } from './days';
+import type { ConversationLines, RoomLines } from './outside';
 import { type SpinRow, spinStore } from './spin-store';
 import { drawSlot, prizeOf, WHEEL } from './wheel';
 
@@ -35,8 +34,8 @@ export interface ShareTo {
 
 /** What spins need of chat and messaging to show a spin where it was spun or sent. */
 export interface SpinSharing {
-  chat: Pick<ChatService, 'checkCanWrite' | 'sendTaggedLine'>;
-  messaging: Pick<MessagingService, 'checkSend' | 'send'>;
+  chat: Pick<RoomLines, 'checkCanWrite' | 'sendTaggedLine'>;
+  messaging: ConversationLines;
 }
 
 /** The daily spin and spins sent as gifts (docs/rewards.md). */

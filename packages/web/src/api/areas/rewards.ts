@@ -8,6 +8,7 @@ import {
   type Spin,
 } from '@tertulia/contract';
 import { call, callOne } from '../client';
+import { goldKey } from './gift';
 
 /** Hooks of leaderboards, the daily spin and gems (api.rewards, docs/rewards.md). */
 
@@ -88,6 +89,8 @@ function useContestWrite(endpoint: typeof r.enterContest | typeof r.redeemReward
       queryClient.setQueryData(contestKey(contest.id), contest);
       void queryClient.invalidateQueries({ queryKey: contestsKey });
       void queryClient.invalidateQueries({ queryKey: gemsKey });
+      // A prize in gold shows in the header's balance at once.
+      void queryClient.invalidateQueries({ queryKey: goldKey });
     },
   });
 }
