@@ -432,11 +432,15 @@ export const SPIN_GIFT_PRICE = 20;
 /** The wheel's looks: a sent spin may pick one; the daily spin uses the first. */
 export const SPIN_THEMES = ['clasico', 'fiesta', 'noche'] as const;
 
-/** What gems can be exchanged for (gift/exchangeGems.do): gold, a better rate for larger exchanges. */
+/**
+ * What gems can be exchanged for (gift/exchangeGems.do): gold, a better rate for larger
+ * exchanges, or days of VIP (added to any VIP time the member has).
+ */
 export const GEM_OFFERS = [
-  { key: 'gold50', gems: 60, gold: 50 },
-  { key: 'gold100', gems: 110, gold: 100 },
-  { key: 'gold500', gems: 500, gold: 500 },
+  { key: 'gold50', gems: 60, gold: 50, vipDays: 0 },
+  { key: 'gold100', gems: 110, gold: 100, vipDays: 0 },
+  { key: 'gold500', gems: 500, gold: 500, vipDays: 0 },
+  { key: 'vip7', gems: 700, gold: 0, vipDays: 7 },
 ] as const;
 export type GemOfferKey = (typeof GEM_OFFERS)[number]['key'];
 

@@ -92,4 +92,6 @@ export const rewardsEn: Record<keyof typeof rewardsEs, string> = {
   'rewards.contest.place': 'Place {place}',
   'rewards.contest.standings': 'Standings',
   'rewards.contest.all': 'All contests',
+  'rewards.gems.offerVip': '{gems} gems → {days} VIP days',
+  'rewards.gems.doneVip': 'Exchange done: +{days} VIP days',
 };

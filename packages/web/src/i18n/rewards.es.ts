@@ -91,4 +91,6 @@ export const rewardsEs = {
   'rewards.contest.place': 'Puesto {place}',
   'rewards.contest.standings': 'Así va',
   'rewards.contest.all': 'Todos los concursos',
+  'rewards.gems.offerVip': '{gems} gemas → {days} días de VIP',
+  'rewards.gems.doneVip': 'Cambio hecho: +{days} días de VIP',
 } as const;
