@@ -94,4 +94,7 @@ export const rewardsEn: Record<keyof typeof rewardsEs, string> = {
   'rewards.contest.all': 'All contests',
   'rewards.gems.offerVip': '{gems} gems → {days} VIP days',
   'rewards.gems.doneVip': 'Exchange done: +{days} VIP days',
+  'rewards.spin.here': 'Spin here',
+  'rewards.spin.send': '🎡 Send a spin ({price} gold)',
+  'rewards.spin.sentToast': 'Spin sent to {name}',
 };

@@ -93,4 +93,7 @@ export const rewardsEs = {
   'rewards.contest.all': 'Todos los concursos',
   'rewards.gems.offerVip': '{gems} gemas → {days} días de VIP',
   'rewards.gems.doneVip': 'Cambio hecho: +{days} días de VIP',
+  'rewards.spin.here': 'Girar aquí',
+  'rewards.spin.send': '🎡 Regalar tirada ({price} de oro)',
+  'rewards.spin.sentToast': 'Tirada regalada a {name}',
 } as const;

@@ -104,3 +104,13 @@ export function useCreateContest() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contestsKey }),
   });
 }
+
+/** A spin bought for another member; one key per click, so a retried request sends one. */
+export function useSendSpin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (p: Omit<ParamsOf<typeof r.sendSpin>, 'idempotencyKey'>): Promise<Spin> =>
+      callOne(r.sendSpin, { ...p, idempotencyKey: crypto.randomUUID() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: goldKey }),
+  });
+}

@@ -15,6 +15,7 @@ import { useI18n } from '../../i18n/i18n';
 import { openDialog } from '../../ui/dialog/dialogStore';
 import { useStore } from '../../ui/store';
 import { giftDialog } from '../gifts/dialogs';
+import { SpinTools } from '../rewards/SpinTools';
 import { Composer } from './Composer';
 import styles from './Conversation.module.css';
 import { groupSettingsDialog, inviteDialog } from './dialogs';
@@ -208,6 +209,14 @@ export function ConversationView({
             >
               🎁 {t('gifts.send')}
             </button>
+          )}
+          {!readOnly && (
+            <SpinTools
+              partner={!group ? partner : undefined}
+              conversationId={ref.conversationId}
+              ownerId={ref.ownerId}
+              className={styles.toolLink}
+            />
           )}
           <Link to={IM_PATHS.leave(ref)} className={styles.toolLink} data-testid="im-leave">
             {t('im.leave')}
