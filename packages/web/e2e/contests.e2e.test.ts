@@ -99,4 +99,24 @@ describe('contests: an admin creates one, a member enters, wins and collects the
     expect(await line.textContent()).toMatch(/Giró la ruleta y ganó \d+ (de oro|gemas)/);
     await screenshot(page, 'room-spin-line-phone');
   });
+
+  it('a spin sent in a conversation shows to the receiver as a message, to spin from the spin page', async () => {
+    const sent = await pia.context.request.post(`${API}/message/send.do`, {
+      headers: { origin: baseURL },
+      data: { message: 'Hola, ¿giramos?', targetIds: [boss.uid] },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    const cid = (await sent.json()).Conversation[0].conversationId;
+    await page.goto(`/html/online/message-view.jsp?cid=${cid}&u=&type=1`);
+    await page.getByTestId('im-send-spin').click();
+    await page.getByText('Tirada regalada a').waitFor(QUEUED);
+    const bossPage = await connectedPage(boss, `/html/online/message-view.jsp?cid=${cid}&u=&type=1`);
+    const line = bossPage.getByTestId('spin-line');
+    await line.waitFor(QUEUED);
+    expect(await line.textContent()).toContain('Te regalaron una tirada: ¡gírala!');
+    await screenshot(bossPage, 'conversation-spin-phone');
+    await line.getByRole('link').click();
+    await bossPage.getByRole('button', { name: 'Girar esta' }).waitFor(QUEUED);
+    await bossPage.close();
+  });
 });
