@@ -44,7 +44,7 @@ async function measure(events: number) {
   const days = new Map<string, number>();
   const totals = new Map<string, number>();
   const insertSend = raw.prepare(
-    `insert into gift_sends (transfer_id, gift_id, sender_id, receiver_id, source, price, value, created_at)
+    `insert into gift_sends (transfer_key, gift_id, sender_id, receiver_id, source, price, value, created_at)
      values (?, 1, ?, ?, 'profile', ?, ?, ?)`,
   );
   const t0 = performance.now();
@@ -57,7 +57,7 @@ async function measure(events: number) {
       const at = now - ago;
       // Whole days back from today (the zone's offset changes are irrelevant to the timing).
       const day = today - Math.floor(ago / DAY);
-      insertSend.run(i + 1, sender, receiver, price, price / 2, at);
+      insertSend.run(`bench-${i + 1}`, sender, receiver, price, price / 2, at);
       for (const [kind, uid] of [
         ['gifters', sender],
         ['receivers', receiver],

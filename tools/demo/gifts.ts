@@ -1,7 +1,7 @@
-import { api, type Endpoint } from '@tertulia/contract';
+import { api } from '@tertulia/contract';
 import type { buildApp } from '../../packages/server/src/app';
 import type { Ledger } from '../../packages/server/src/ledger/ledger';
-import { DEMO_PASSWORD } from './seed';
+import { demoApi } from './_api';
 
 type App = Awaited<ReturnType<typeof buildApp>>['app'];
 
@@ -42,17 +42,11 @@ const GIFT_ROOM = 'tertulia';
  * idempotency key so that running the demo again gives nothing twice.
  */
 export async function seedGiftsDemo(app: App, ledger: Ledger): Promise<void> {
-  const sessions = new Map<string, { uid: number; cookie: string }>();
+  const { logIn, call } = demoApi(app);
+  const sessions = new Map<string, { uid: number }>();
   for (const name of Object.keys(DEMO_GOLD)) {
-    const login = await app.inject({
-      method: 'POST',
-      url: api.profile.login.path,
-      payload: { name, password: DEMO_PASSWORD },
-    });
-    if (login.statusCode !== 200) throw new Error(`demo login ${name}: ${login.body}`);
-    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const uid = login.json().User[0].uid as number;
-    sessions.set(name, { uid, cookie });
+    const { uid } = await logIn(name);
+    sessions.set(name, { uid });
     await ledger.grant({
       uid,
       amount: DEMO_GOLD[name],
@@ -61,16 +55,6 @@ export async function seedGiftsDemo(app: App, ledger: Ledger): Promise<void> {
       key: `demo-gold:${name}`,
     });
   }
-  const call = async (who: string, endpoint: Endpoint, params: Record<string, unknown>) => {
-    const answer = await app.inject({
-      method: endpoint.method,
-      url: endpoint.path,
-      ...(endpoint.method === 'GET' ? { query: params as Record<string, string> } : { payload: params }),
-      headers: { cookie: sessions.get(who)!.cookie },
-    });
-    if (answer.statusCode !== 200) throw new Error(`demo ${endpoint.path} as ${who}: ${answer.body}`);
-    return answer.json();
-  };
   const catalogue = (await call('admin', api.gift.getAll, {})).Gift as { id: number; name: string }[];
   const rooms = (await call('admin', api.chat.getRooms, {})).ChatRoom as { id: number; name?: string }[];
   const room = rooms.find((r) => r.name === GIFT_ROOM);

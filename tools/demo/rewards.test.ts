@@ -1,8 +1,14 @@
-import { api, type Leaderboard, type LeaderboardEntry, type SpinStatus } from '@tertulia/contract';
+import {
+  api,
+  type Contest,
+  type Leaderboard,
+  type LeaderboardEntry,
+  type SpinStatus,
+} from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, testApp } from '../../packages/server/tests/_util';
 import { seedGiftsDemo } from './gifts';
-import { DEMO_EVENT, DEMO_SPINNERS, seedRewardsDemo } from './rewards';
+import { DEMO_CONTESTS, DEMO_EVENT, DEMO_SPINNERS, seedRewardsDemo } from './rewards';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 
 describe('demo leaderboards and spins', () => {
@@ -27,7 +33,8 @@ describe('demo leaderboards and spins', () => {
     }
     const lucia = await login('lucia');
     const events = (await lucia.ok(api.rewards.getLimitedTimeLeaderboards)) as Leaderboard[];
-    expect(events.map((e) => e.key)).toEqual([DEMO_EVENT.key]);
+    // The demo's board, and the top contest's own board.
+    expect(events.map((e) => e.key)).toContain(DEMO_EVENT.key);
     const week = (await lucia.ok(api.rewards.getLeaderboard, { days: 7 })) as LeaderboardEntry[];
     const event = (await lucia.ok(api.rewards.getLeaderboard, {
       event: DEMO_EVENT.key,
@@ -43,6 +50,24 @@ describe('demo leaderboards and spins', () => {
       expect(status.available).toBe(false);
     }
     expect((await t.deps.db.selectFrom('spins').select('id').execute()).length).toBe(DEMO_SPINNERS.length);
+    const contests = (await lucia.ok(api.rewards.getContests, { limit: 100 })) as Contest[];
+    expect(contests.map((c) => c.name).sort()).toEqual(
+      Object.values(DEMO_CONTESTS)
+        .map((c) => c.name)
+        .sort(),
+    );
+    const draw = contests.find((c) => c.name === DEMO_CONTESTS.draw.name)!;
+    expect(draw).toMatchObject({ type: 'random', entrants: 3, settled: false });
+    expect(contests.find((c) => c.name === DEMO_CONTESTS.top.name)).toMatchObject({
+      type: 'top',
+      settled: false,
+    });
+    // lucia's quick draw ended with her the winner, her prize still to collect.
+    expect(contests.find((c) => c.name === DEMO_CONTESTS.won.name)).toMatchObject({
+      settled: true,
+      place: 1,
+      redeemed: false,
+    });
     expect((await t.deps.ledger.checkBooks()).balanced).toBe(true);
   });
 });

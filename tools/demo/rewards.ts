@@ -1,6 +1,6 @@
-import { api, type Endpoint } from '@tertulia/contract';
+import { api } from '@tertulia/contract';
 import type { buildApp } from '../../packages/server/src/app';
-import { DEMO_PASSWORD } from './seed';
+import { type DemoApi, demoApi } from './_api';
 
 type App = Awaited<ReturnType<typeof buildApp>>['app'];
 
@@ -20,42 +20,74 @@ export const DEMO_BOARD_GIFTS: readonly { from: string; to: string; gift: string
 /** Members whose daily spin is already taken today when the demo starts (lucia keeps hers to try). */
 export const DEMO_SPINNERS = ['mateo', 'valentina', 'carlos', 'diego'];
 
+/** The demo's contests: a draw in the public room, a top-of-board contest, and a quick draw lucia wins. */
+export const DEMO_CONTESTS = {
+  draw: { name: 'Sorteo de bienvenida', prizes: '300,150,50', entrants: ['mateo', 'valentina', 'carlos'] },
+  top: { name: 'Reina de los regalos', prizes: '500,250' },
+  won: { name: 'Sorteo relámpago', prizes: '100' },
+} as const;
+const CONTEST_ROOM = 'tertulia';
+
+/**
+ * Contests through the real API: a running draw in the public room with three entrants, a
+ * running top-of-board contest on who receives most, and a draw that ended a moment after it
+ * opened with lucia its only entrant, so she has a prize to collect. A rerun finds them by name.
+ */
+async function seedContests({ call }: DemoApi) {
+  const listed = (await call('admin', api.rewards.getContests, { limit: 100 })).Contest as { name: string }[];
+  const exists = (name: string) => listed.some((c) => c.name === name);
+  const now = Date.now();
+  const rooms = (await call('admin', api.chat.getRooms, {})).ChatRoom as { id: number; name?: string }[];
+  const room = rooms.find((r) => r.name === CONTEST_ROOM);
+  if (room && !exists(DEMO_CONTESTS.draw.name)) {
+    const [draw] = (
+      await call('admin', api.rewards.createContest, {
+        name: DEMO_CONTESTS.draw.name,
+        type: 'random',
+        prizes: DEMO_CONTESTS.draw.prizes,
+        roomId: room.id,
+        expiration: now + 4 * DAY,
+      })
+    ).Contest as { id: number }[];
+    for (const name of DEMO_CONTESTS.draw.entrants) {
+      await call(name, api.chat.enterRoom, { roomId: room.id });
+      await call(name, api.rewards.enterContest, { contestId: draw.id });
+      await call(name, api.chat.leaveRoom, { roomId: room.id });
+    }
+  }
+  if (!exists(DEMO_CONTESTS.top.name))
+    await call('admin', api.rewards.createContest, {
+      name: DEMO_CONTESTS.top.name,
+      type: 'top',
+      board: 'receivers',
+      prizes: DEMO_CONTESTS.top.prizes,
+      expiration: now + 3 * DAY,
+    });
+  if (!exists(DEMO_CONTESTS.won.name)) {
+    const [won] = (
+      await call('admin', api.rewards.createContest, {
+        name: DEMO_CONTESTS.won.name,
+        type: 'random',
+        currency: 'gems',
+        prizes: DEMO_CONTESTS.won.prizes,
+        expiration: now + 1500,
+      })
+    ).Contest as { id: number }[];
+    await call('lucia', api.rewards.enterContest, { contestId: won.id });
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    // Reading it after its end draws the winner (the expiry job would, a little later).
+    await call('lucia', api.rewards.getContest, { contestId: won.id });
+  }
+}
+
 /**
  * Leaderboards and spins through the real API: the admin's limited-time board (before any gift,
  * so the demo's gifts count on it), gifts under fixed idempotency keys, and today's spins of a
  * few members. A rerun adds nothing (keys; a spin already taken today answers 409).
  */
 export async function seedRewardsDemo(app: App, phase: 'before-gifts' | 'after-gifts'): Promise<void> {
-  const cookies = new Map<string, string>();
-  const uids = new Map<string, number>();
-  const logIn = async (who: string) => {
-    if (cookies.has(who)) return;
-    const login = await app.inject({
-      method: 'POST',
-      url: api.profile.login.path,
-      payload: { name: who, password: DEMO_PASSWORD },
-    });
-    if (login.statusCode !== 200) throw new Error(`demo login ${who}: ${login.body}`);
-    cookies.set(who, login.cookies.map((c) => `${c.name}=${c.value}`).join('; '));
-    uids.set(who, login.json().User[0].uid);
-  };
-  const call = async (
-    who: string,
-    endpoint: Endpoint,
-    params: Record<string, unknown>,
-    allow: number[] = [],
-  ) => {
-    await logIn(who);
-    const answer = await app.inject({
-      method: endpoint.method,
-      url: endpoint.path,
-      ...(endpoint.method === 'GET' ? { query: params as Record<string, string> } : { payload: params }),
-      headers: { cookie: cookies.get(who)! },
-    });
-    if (answer.statusCode !== 200 && !allow.includes(answer.statusCode))
-      throw new Error(`demo ${endpoint.path} as ${who}: ${answer.body}`);
-    return answer.json();
-  };
+  const demo = demoApi(app);
+  const { call, uid } = demo;
 
   if (phase === 'before-gifts') {
     const now = Date.now();
@@ -72,15 +104,24 @@ export async function seedRewardsDemo(app: App, phase: 'before-gifts' | 'after-g
   for (const [index, g] of DEMO_BOARD_GIFTS.entries()) {
     const gift = catalogue.find((c) => c.name === g.gift);
     if (!gift) continue;
-    await logIn(g.to);
+    const receiverId = await uid(g.to);
     for (let i = 0; i < g.times; i++) {
       await call(g.from, api.gift.purchase, {
         giftId: gift.id,
-        receiverId: uids.get(g.to),
+        receiverId,
         source: 'profile',
         idempotencyKey: `demo-board-gift-${index}-${i}`,
       });
     }
   }
-  for (const name of DEMO_SPINNERS) await call(name, api.rewards.spin, {}, [409]);
+  // valentina spins in the public room, so its stream shows a spin line (ChatEntry.spin).
+  const rooms = (await call('admin', api.chat.getRooms, {})).ChatRoom as { id: number; name?: string }[];
+  const room = rooms.find((r) => r.name === CONTEST_ROOM);
+  for (const name of DEMO_SPINNERS) {
+    const inRoom = name === 'valentina' && room;
+    if (inRoom) await call(name, api.chat.enterRoom, { roomId: room.id });
+    await call(name, api.rewards.spin, inRoom ? { roomId: room.id } : {}, [409]);
+    if (inRoom) await call(name, api.chat.leaveRoom, { roomId: room.id });
+  }
+  await seedContests(demo);
 }

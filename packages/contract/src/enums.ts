@@ -222,6 +222,8 @@ export const NotificationKind = {
   REPORT_ACTED: 'reportActed',
   /** A moderator warned the member after a report about them. */
   MODERATION_WARNING: 'moderationWarning',
+  /** The member won a place in a contest (features/rewards). */
+  CONTEST_WON: 'contestWon',
 } as const;
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
 
@@ -430,17 +432,45 @@ export const SPIN_GIFT_PRICE = 20;
 /** The wheel's looks: a sent spin may pick one; the daily spin uses the first. */
 export const SPIN_THEMES = ['clasico', 'fiesta', 'noche'] as const;
 
-/** What gems can be exchanged for (gift/exchangeGems.do): gold, a better rate for larger exchanges. */
+/**
+ * What gems can be exchanged for (gift/exchangeGems.do): gold, a better rate for larger
+ * exchanges, or days of VIP (added to any VIP time the member has).
+ */
 export const GEM_OFFERS = [
-  { key: 'gold50', gems: 60, gold: 50 },
-  { key: 'gold100', gems: 110, gold: 100 },
-  { key: 'gold500', gems: 500, gold: 500 },
+  { key: 'gold50', gems: 60, gold: 50, vipDays: 0 },
+  { key: 'gold100', gems: 110, gold: 100, vipDays: 0 },
+  { key: 'gold500', gems: 500, gold: 500, vipDays: 0 },
+  { key: 'vip7', gems: 700, gold: 0, vipDays: 7 },
 ] as const;
 export type GemOfferKey = (typeof GEM_OFFERS)[number]['key'];
 
 /** Contest.type: prizes go to the top of a leaderboard, or to entrants drawn at random. */
 export const ContestKind = { TOP: 'top', RANDOM: 'random' } as const;
 export type ContestKind = (typeof ContestKind)[keyof typeof ContestKind];
+/** Contest limits: name length, places paid, the longest a contest runs, ended ones listed. */
+export const CONTEST_LIMITS = {
+  NAME_MAX: 60,
+  PLACES_MAX: 10,
+  LONGEST_MS: 60 * 86_400_000,
+  ENDED_SHOWN_MS: 7 * 86_400_000,
+} as const;
+
+/**
+ * Spins and contests travel in chat lines and messages as tags, like gifts: `[spin]id[/spin]`,
+ * `[contest]id[/contest]`. The tag names the object only: the server reads the spin or contest
+ * and shows it only when the line's sender is the spin's spinner or sender (or the contest's
+ * creator), so a typed tag shows nothing it does not own.
+ */
+export const spinTag = (id: number) => `[spin]${id}[/spin]`;
+export const contestTag = (id: number) => `[contest]${id}[/contest]`;
+export const spinIdOfTag = (content: string | undefined): number | undefined => {
+  const match = /\[spin\](\d{1,10})\[\/spin\]/.exec(content ?? '');
+  return match ? Number(match[1]) : undefined;
+};
+export const contestIdOfTag = (content: string | undefined): number | undefined => {
+  const match = /\[contest\](\d{1,10})\[\/contest\]/.exec(content ?? '');
+  return match ? Number(match[1]) : undefined;
+};
 // Moderation and the admin area (docs/moderation.md).
 
 /** What a moderator does with a report; every one is written to the audit log. */

@@ -31,6 +31,8 @@ export type PushEvent =
   | { type: 'chatRoomDeleted'; roomId: number }
   | { type: 'chatInvite'; roomId: number; roomName: string; sender: UserRef; message?: string }
   | { type: 'giftReceived'; giftId: number; sender: UserRef; giftName: string; image?: string }
+  /** The receiver won a place in a contest that just ended: the prize waits for gift/redeemReward.do. */
+  | { type: 'contestWon'; contestId: number; name: string; place: number; prize: number; currency: string }
   /** The caller's story upload: percent while transcoding, then ready (or failed with a message). */
   | {
       type: 'storyProgress';

@@ -20,6 +20,7 @@ import { adminRoutes } from './features/admin/routes';
 import { buddyRoutes } from './features/buddies/routes';
 import { registerEmoticonRoute } from './features/chat/emoticon-art';
 import { chatRoutes } from './features/chat/routes';
+import { chatService } from './features/chat/service';
 import { registerEphemeralMediaRoutes } from './features/ephemeral/media-route';
 import { ephemeralRoutes } from './features/ephemeral/routes';
 import { ephemeralStore } from './features/ephemeral/store';
@@ -30,19 +31,23 @@ import { registerGiftArtRoute } from './features/gifts/art';
 import { giftRoutes } from './features/gifts/routes';
 import { giftService } from './features/gifts/service';
 import { registerStripeWebhook } from './features/gifts/stripe-webhook';
+import { liveRoutes } from './features/live/routes';
 import { messagingRoutes } from './features/messaging/routes';
+import { messagingService } from './features/messaging/service';
 import { registerAudioRoute } from './features/messaging/voice';
 import { peopleRoutes } from './features/people/routes';
+import { peopleService } from './features/people/service';
 import { photoImageAccess } from './features/photos/images';
 import { photoRoutes } from './features/photos/routes';
 import { premiumRoutes } from './features/premium/routes';
+import { startContestExpiry } from './features/rewards/contest-settle';
 import { rewardsRoutes } from './features/rewards/routes';
+import { rewardsService } from './features/rewards/service';
 import { linkPreviews } from './features/sharing/previews';
 import { storyRoutes } from './features/stories/routes';
 import { startStorySweeper } from './features/stories/sweeper';
 import { noticeFromEvent } from './features/web-push/from-events';
 import { webPushRoutes } from './features/web-push/routes';
-import { liveRoutes } from './features/live/routes';
 import type { RequestContext, UserRow } from './http/context';
 import { type BoundRoute, registerContractRoutes } from './http/contract-routes';
 import { parseCookies, setCookie } from './http/cookies';
@@ -96,7 +101,6 @@ const features: ((deps: Deps) => BoundRoute[])[] = [
   ephemeralRoutes,
   webPushRoutes,
   liveRoutes,
-  rewardsRoutes,
   premiumRoutes,
   adminRoutes,
 ];
@@ -222,7 +226,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // in a context of their own: static files come compressed from the build, and the push socket
   // and media (ranges, images) are not for it. Request bodies are not inflated.
   const gifts = giftService(deps);
-  const routes = [...features.flatMap((feature) => feature(deps)), ...giftRoutes(deps, gifts)];
+  const people = peopleService(deps);
+  // Rewards shows spins and contests in rooms and conversations; chat and messaging show its tags.
+  const rewards = rewardsService(deps, people, chatService(deps, people), messagingService(deps, people));
+  const routes = [
+    ...features.flatMap((feature) => feature(deps)),
+    ...giftRoutes(deps, gifts),
+    ...rewardsRoutes(deps, rewards),
+  ];
   await app.register(async (apiContext) => {
     await apiContext.register(compress, {
       encodings: ['br', 'gzip'],
@@ -256,6 +267,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   );
   const stopPurge = startAccountPurge(deps, app.log);
   const stopBanExpiry = startBanExpiry(db, app.log);
+  const stopContestExpiry = startContestExpiry(rewards.settler, config.contestExpiryMs, app.log);
   const stopBirthdays = config.birthdayJob ? startBirthdayJob(db, app.log) : () => {};
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -294,13 +306,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     stopBirthdays();
     stopStorySweeper();
     stopEphemeralSweeper();
+    stopContestExpiry();
     await deps.video.queue.close();
     await effects.close();
     await webPush.close();
     await bus.close();
     await db.destroy();
   });
-  return { app, deps, routes };
+  return { app, deps, routes, rewards };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>['app'];

@@ -38,6 +38,8 @@ export interface Config {
   ffprobePath: string;
   /** How often expired stories are swept (STORY_SWEEP_MS); 0 turns the sweeper off (tests). */
   storySweepMs: number;
+  /** How often expired contests get their winners drawn (CONTEST_EXPIRY_MS); 0 turns the job off (tests). */
+  contestExpiryMs: number;
   /** Stripe's secret key: set, gold is bought through Stripe Checkout; unset, the built-in test provider (charges nothing). */
   stripeSecretKey?: string;
   /** The signing secret of the Stripe webhook endpoint (whsec_...): deliveries without a valid signature are refused. */
@@ -133,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
     ffprobePath: env.FFPROBE_PATH || 'ffprobe',
     storySweepMs: int(env.STORY_SWEEP_MS, 60_000, 'STORY_SWEEP_MS'),
+    contestExpiryMs: int(env.CONTEST_EXPIRY_MS, 30_000, 'CONTEST_EXPIRY_MS'),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     errorSampleRate: rate(env.ERROR_SAMPLE_RATE, 0.1),

@@ -40,6 +40,8 @@ export function testConfig(dialect: Dialect, overrides: Partial<Config> = {}): C
     limits: { ...defaultLimits, loginPerAddress: 1000, registerPerAddress: 1000 },
     // Test members share a birth date: the job would add events to feeds tests count.
     birthdayJob: false,
+    // Tests settle contests themselves (features/rewards/contests.test.ts).
+    contestExpiryMs: 0,
     ...overrides,
   };
 }

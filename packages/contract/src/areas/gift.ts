@@ -120,16 +120,6 @@ export const fetchMocoGoldBalance = endpoint({
   result: Scalars.Integer,
 });
 
-export const getGems = endpoint({
-  area: 'gift',
-  call: 'getGems',
-  method: 'GET',
-  summary: 'The gems the caller earned from gifts received',
-  auth: 'member',
-  params: Type.Object({}),
-  result: Scalars.Integer,
-});
-
 export const getAccount = endpoint({
   area: 'gift',
   call: 'getAccount',

@@ -12,6 +12,12 @@ import { Id, Int, Page, Timestamp } from '../params';
  */
 const entries = { name: 'LeaderboardEntry', schema: LeaderboardEntry };
 const boardType = Type.Union(Object.values(GiftLeaderboardType).map((v) => Type.Literal(v)));
+/** Where a spin is shown once spun or sent: a chat room's line (ChatEntry.spin) or a message (Message.spin). */
+const ShareTo = {
+  roomId: Type.Optional(Id('a chat room the caller is in: the spin shows as a line there')),
+  conversationId: Type.Optional(Id('a conversation of the caller: the spin shows as a message there')),
+  ownerId: Type.Optional(Id("the conversation's owner")),
+};
 const ResultsPerPage = Type.Integer({ minimum: 1, maximum: 100, default: 20 });
 
 export const getLeaderboard = endpoint({
@@ -93,8 +99,11 @@ export const spin = endpoint({
   summary:
     "Spins the wheel: today's free spin, or a spin sent to the caller (spinId). The server draws the prize",
   auth: 'member',
-  errors: ['ApiConflictException', 'ApiNotFoundException'],
-  params: Type.Object({ spinId: Type.Optional(Id('a spin sent to the caller')) }),
+  errors: ['ApiConflictException', 'ApiNotFoundException', 'ApiForbiddenException'],
+  params: Type.Object({
+    spinId: Type.Optional(Id('a spin sent to the caller')),
+    ...ShareTo,
+  }),
   result: { name: 'Spin', schema: Spin },
 });
 
@@ -113,16 +122,19 @@ export const sendSpin = endpoint({
       maxLength: 80,
       description: 'one per purchase; a retry sends nothing more',
     }),
+    conversationId: ShareTo.conversationId,
+    ownerId: ShareTo.ownerId,
   }),
   result: { name: 'Spin', schema: Spin },
 });
 
-/** gift/getGems.do (areas/gift.ts) answers the count alone; this adds what the gems buy. */
-export const getGemExchange = endpoint({
+/** The spec's gift/getGems.do: the gems, and what they buy (one answer for the gems page). */
+export const getGems = endpoint({
   area: 'gift',
-  call: 'getGemExchange',
+  call: 'getGems',
   method: 'GET',
-  summary: "The caller's gems and gold, and what gems can be exchanged for",
+  summary:
+    "The caller's gems (earned from gifts received and prizes), gold, and what gems can be exchanged for",
   auth: 'member',
   params: Type.Object({}),
   result: { name: 'Gems', schema: Gems },
@@ -142,3 +154,5 @@ export const exchangeGems = endpoint({
   }),
   result: { name: 'Gems', schema: Gems },
 });
+
+export * from './contests';

@@ -35,13 +35,30 @@ export const Gift = Type.Object(
 );
 export type Gift = Static<typeof Gift>;
 
-/** A gift contest: the client polls with last_id to learn new winners since it last looked. */
+/**
+ * A gift contest (docs/rewards.md). The spec's fields are id, last_id, expiration and winners;
+ * the rest are ours. last_id is the newest entry's id: a client polling a contest learns from it
+ * whether anyone entered since it last looked. winners are in place order, prizes[i] is place i+1's.
+ */
 export const Contest = Type.Object(
   {
     id: Type.Integer(),
     last_id: Opt(Type.Integer()),
-    expiration: Opt(EpochMs()),
+    expiration: Opt(EpochMs('epoch ms; entries and gifts count until then, and winners are drawn')),
     winners: Opt(Type.Array(User)),
+    name: Opt(Type.String()),
+    type: Opt(Type.String({ description: 'ContestKind: top (of a leaderboard) or random (entrants)' })),
+    board: Opt(Type.String({ description: 'top contests: gifters or receivers' })),
+    leaderboard: Opt(Type.String({ description: "top contests: the limited-time leaderboard's key" })),
+    currency: Opt(Type.String({ description: 'gold or gems' })),
+    prizes: Opt(Type.Array(Type.Integer(), { description: 'the prize pool, by place' })),
+    startTime: Opt(EpochMs()),
+    roomId: Opt(Type.Integer({ description: 'the chat room it runs in (random contests)' })),
+    entrants: Opt(Type.Integer()),
+    entered: Opt(Type.Boolean({ description: 'the caller entered' })),
+    settled: Opt(Type.Boolean({ description: 'expired and its winners drawn' })),
+    place: Opt(Type.Integer({ description: "the caller's winning place (1-based), if any" })),
+    redeemed: Opt(Type.Boolean({ description: 'the caller redeemed their prize' })),
   },
   { title: 'Contest' },
 );

@@ -21,7 +21,14 @@ export const Gems = Type.Object(
   {
     gems: Type.Integer(),
     gold: Type.Integer(),
-    offers: Type.Array(Type.Object({ key: Type.String(), gems: Type.Integer(), gold: Type.Integer() })),
+    offers: Type.Array(
+      Type.Object({
+        key: Type.String(),
+        gems: Type.Integer(),
+        gold: Type.Integer(),
+        vipDays: Type.Integer({ description: 'days of VIP the offer gives (0: none)' }),
+      }),
+    ),
   },
   { title: 'Gems' },
 );

@@ -1,4 +1,4 @@
-/** Tables of leaderboards, contests and spins (migrations 029 and 030, docs/rewards.md). */
+/** Tables of leaderboards, contests and spins (migrations 029 and 040, docs/rewards.md). */
 import type { Generated } from 'kysely';
 
 interface BoardRow {
@@ -30,5 +30,28 @@ export interface RewardsTables {
     prize_slot: number | null;
     spun_at: number | null;
     created_at: number;
+  };
+  contests: {
+    id: Generated<number>;
+    name: string;
+    kind: string;
+    board: string;
+    event_id: Generated<number>;
+    currency: string;
+    prizes: string;
+    room_id: Generated<number>;
+    starts_at: number;
+    expires_at: number;
+    created_by: number;
+    created_at: number;
+    settled_at: number | null;
+  };
+  contest_entries: { id: Generated<number>; contest_id: number; user_id: number; created_at: number };
+  contest_winners: {
+    contest_id: number;
+    place: number;
+    user_id: number;
+    amount: number;
+    redeemed_at: number | null;
   };
 }

@@ -72,6 +72,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'html/gifts/leaderboards.jsp', lazy: () => import('../features/rewards/leaderboardsRoute') },
   { path: 'html/gifts/spin.jsp', lazy: () => import('../features/rewards/spinRoute') },
   { path: 'html/gifts/gems.jsp', lazy: () => import('../features/rewards/gemsRoute') },
+  { path: 'html/gifts/contests.jsp', lazy: () => import('../features/rewards/contestsRoute') },
+  { path: 'html/gifts/contest.jsp', lazy: () => import('../features/rewards/contestRoute') },
   // The admin area (team only; the server checks every call).
   {
     path: 'html/admin/index.jsp',

@@ -127,6 +127,7 @@ export const chatEn: Record<keyof typeof chatEs, string> = {
   'chat.bosses.none': 'This room has no owner or moderators.',
   'chat.leaders.title': 'Most active',
   'chat.leaders.lead': 'Who wrote most in the last 24 hours.',
+  'chat.leaders.gifters': 'Most generous this week',
   'chat.leaders.none': 'Nobody has written in the last 24 hours.',
   'chat.leaders.score': '{count} messages',
   'chat.leaders.score.one': '{count} message',

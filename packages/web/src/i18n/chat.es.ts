@@ -125,6 +125,7 @@ export const chatEs = {
   'chat.bosses.none': 'Esta sala no tiene dueño ni moderadores.',
   'chat.leaders.title': 'Los más activos',
   'chat.leaders.lead': 'Quién más ha escrito en las últimas 24 horas.',
+  'chat.leaders.gifters': 'Los más generosos de la semana',
   'chat.leaders.none': 'Nadie ha escrito en las últimas 24 horas.',
   'chat.leaders.score': '{count} mensajes',
   'chat.leaders.score.one': '{count} mensaje',

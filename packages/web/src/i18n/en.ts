@@ -49,6 +49,7 @@ export const en: Catalog = {
   'im.preview.video': 'Video',
   'im.preview.audio': 'Voice message',
   'im.preview.gift': 'Gift',
+  'im.preview.spin': 'Prize wheel',
   'im.sending': 'Sending…',
   'im.failed': 'Not sent',
   'im.retry': 'Retry',
@@ -662,5 +663,6 @@ export const en: Catalog = {
   'push.chatInviteWithMessage': '{name} invites you to the room {room}: {message}',
   'menu.boards': 'Leaderboards',
   'menu.spin': 'Daily spin',
+  'menu.contests': 'Contests',
   'menu.gems': 'My gems',
 };

@@ -50,6 +50,7 @@ const eager = {
   'im.preview.video': 'Video',
   'im.preview.audio': 'Mensaje de voz',
   'im.preview.gift': 'Regalo',
+  'im.preview.spin': 'Ruleta',
   'im.sending': 'Enviando…',
   'im.failed': 'No se envió',
   'im.retry': 'Reintentar',
@@ -662,6 +663,7 @@ const eager = {
   'push.chatInviteWithMessage': '{name} te invita a la sala {room}: {message}',
   'menu.boards': 'Clasificaciones',
   'menu.spin': 'Ruleta diaria',
+  'menu.contests': 'Concursos',
   'menu.gems': 'Mis gemas',
 } as const;
 

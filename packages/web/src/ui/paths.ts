@@ -17,6 +17,8 @@ export const PATHS = {
   profileVisits: '/html/gold/profile-visits.jsp',
   giftsAccount: '/html/gifts/account.jsp',
   leaderboards: '/html/gifts/leaderboards.jsp',
+  contests: '/html/gifts/contests.jsp',
+  contest: (id: number) => `/html/gifts/contest.jsp?contestId=${id}`,
   dailySpin: '/html/gifts/spin.jsp',
   gems: '/html/gifts/gems.jsp',
   vip: '/html/gold/vip.jsp',

@@ -33,6 +33,7 @@ import * as m036 from './036_admin_charts';
 import * as m037 from './037_live_broadcasts';
 import * as m038 from './038_backstage_unlocks';
 import * as m039 from './039_story_likes';
+import * as m040 from './040_contests';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '037_live_broadcasts': m037,
   '038_backstage_unlocks': m038,
   '039_story_likes': m039,
+  '040_contests': m040,
 };

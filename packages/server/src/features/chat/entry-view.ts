@@ -2,6 +2,7 @@ import { type ChatEntry, giftIdOf, giftImagePath, type User } from '@tertulia/co
 import type { Db } from '../../db/index';
 import type { UserRow } from '../../http/context';
 import type { PeopleService } from '../people/service';
+import { rewardTags } from '../rewards/shown';
 import type { EntryRow } from './entry-store';
 import { roleStore } from './role-store';
 import { settingsStore } from './settings-store';
@@ -37,13 +38,16 @@ export function entryView(db: Db, people: PeopleService) {
   const users = userStore(db);
   const roles = roleStore(db);
   const settings = settingsStore(db);
+  const tags = rewardTags(db);
 
   return async function toEntries(viewer: UserRow, rows: EntryRow[]): Promise<ChatEntry[]> {
     const ids = [...new Set(rows.flatMap((r) => (r.dest_id ? [r.sender_id, r.dest_id] : [r.sender_id])))];
     const userRows = await users.byIds(ids);
-    const [presented, bg] = await Promise.all([
+    const [presented, bg, shown] = await Promise.all([
       people.present(viewer, userRows),
       settings.bgColors([...new Set(rows.map((r) => r.sender_id))]),
+      // Spins and contests posted in the room ([spin]/[contest] tags, features/rewards).
+      tags(rows.map((r) => ({ text: r.message, senderId: r.sender_id }))),
     ]);
     const byId = new Map(presented.map((u) => [u.uid, u]));
     // isGag: the sender is gagged now, in every room or in this line's room, so the room sees who is muted.
@@ -53,8 +57,9 @@ export function entryView(db: Db, people: PeopleService) {
       const senders = [...new Set(rows.filter((r) => r.room_id === roomId).map((r) => r.sender_id))];
       for (const id of (await roles.gagsIn(roomId, senders, now)).keys()) gagged.add(`${roomId}:${id}`);
     }
-    return rows.map((r) => ({
+    return rows.map((r, i) => ({
       ...entryOf(r, byId.get(r.sender_id), r.dest_id ? byId.get(r.dest_id) : undefined, bg.get(r.sender_id)),
+      ...shown[i],
       isGag: gagged.has(`*:${r.sender_id}`) || gagged.has(`${r.room_id}:${r.sender_id}`),
     }));
   };

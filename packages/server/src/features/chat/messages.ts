@@ -61,7 +61,40 @@ export function messageCalls({ db, limiter, effects, people, access, toEntries, 
       throw new ApiError('ApiForbiddenException', 'chat.roomGagged', {}, { roomId, gagExpiration: until });
   }
 
+  /**
+   * A line other features post for a member after their own write committed (a gift, a spin,
+   * a contest): the tag the entry view turns into ChatEntry.gift / spin / contest. `entry`
+   * fills what the sync view cannot (the spin or contest itself) for the push.
+   */
+  async function sendTaggedLine(
+    viewer: UserRow,
+    roomId: number,
+    message: string,
+    extra: Partial<ChatEntry> = {},
+  ): Promise<ChatEntry> {
+    const look = await lookOf(settings, viewer);
+    const row = await entries.insertEntry({
+      room_id: roomId,
+      sender_id: viewer.id,
+      dest_id: 0,
+      message,
+      message_type: ChatMessageType.PUBLIC,
+      color: look.color,
+      emoticon_path: look.emoticon_path,
+      created_at: Date.now(),
+    });
+    const entry = { ...entryOf(row, light(viewer), undefined, look.bg_color), ...extra };
+    effects.publish([...(await members.listeners(roomId, viewer.id)), viewer.id], {
+      type: 'chatEntry',
+      roomId,
+      entry,
+    });
+    return entry;
+  }
+
   return {
+    sendTaggedLine,
+
     async sendMessage(
       viewer: UserRow,
       p: { message: string; roomId: number; minTimestamp?: number },
@@ -115,25 +148,26 @@ export function messageCalls({ db, limiter, effects, people, access, toEntries, 
     },
 
     /** A paid gift's line ([gift]<id>[/gift]): shown to the whole room, the sender's tabs included. */
-    async sendGiftLine(viewer: UserRow, roomId: number, giftId: number): Promise<ChatEntry> {
-      const look = await lookOf(settings, viewer);
-      const row = await entries.insertEntry({
-        room_id: roomId,
-        sender_id: viewer.id,
-        dest_id: 0,
-        message: `[gift]${giftId}[/gift]`,
-        message_type: ChatMessageType.PUBLIC,
-        color: look.color,
-        emoticon_path: look.emoticon_path,
-        created_at: Date.now(),
-      });
-      const entry = entryOf(row, light(viewer), undefined, look.bg_color);
-      effects.publish([...(await members.listeners(roomId, viewer.id)), viewer.id], {
-        type: 'chatEntry',
-        roomId,
-        entry,
-      });
-      return entry;
+    sendGiftLine(viewer: UserRow, roomId: number, giftId: number): Promise<ChatEntry> {
+      return sendTaggedLine(viewer, roomId, `[gift]${giftId}[/gift]`);
+    },
+
+    /** Whether a member is in a room now (features/rewards: a room contest's entrants, a spin's line). */
+    async isInRoom(roomId: number, userId: number): Promise<boolean> {
+      await access.roomOr404(roomId);
+      return members.isMember(roomId, userId);
+    },
+
+    /** Refuses a member who may not write in a room now: not inside it, or gagged there. */
+    async checkCanWrite(viewer: UserRow, roomId: number): Promise<void> {
+      const room = await access.roomOr404(roomId);
+      await inRoomOrForbidden(room.id, viewer.id);
+      await checkNotGagged(viewer, room.id);
+    },
+
+    /** The room exists (404 otherwise). */
+    async checkRoom(roomId: number): Promise<void> {
+      await access.roomOr404(roomId);
     },
 
     async getMessages(

@@ -41,7 +41,7 @@ export function giftSteps(app: () => TestApp) {
       return ((await who.ok(api.gift.fetchMocoGoldBalance)) as number[])[0];
     },
     async gems(who: Member) {
-      return ((await who.ok(api.gift.getGems)) as number[])[0];
+      return ((await who.ok(api.rewards.getGems)) as { gems: number }[])[0].gems;
     },
   };
   return steps;

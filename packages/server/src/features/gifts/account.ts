@@ -54,10 +54,6 @@ export function giftAccount(deps: Pick<Deps, 'ledger'>, store: GiftStore, people
       return (await deps.ledger.balances(viewer.id)).gold;
     },
 
-    async gems(viewer: UserRow): Promise<number> {
-      return (await deps.ledger.balances(viewer.id)).gems;
-    },
-
     async account(viewer: UserRow): Promise<GiftAccount> {
       const [balances, love] = await Promise.all([
         deps.ledger.balances(viewer.id),

@@ -16,7 +16,6 @@ export function giftRoutes(_deps: Deps, gifts: GiftService) {
     bind(g.getPayment, (p, ctx) => gold.getPayment(me(ctx), p.paymentId)),
     bind(g.confirmTestPayment, (p, ctx) => gold.confirmTestPayment(me(ctx), p.paymentId)),
     bind(g.fetchMocoGoldBalance, (_p, ctx) => account.gold(me(ctx))),
-    bind(g.getGems, (_p, ctx) => account.gems(me(ctx))),
     bind(g.getAccount, (_p, ctx) => account.account(me(ctx))),
     bind(g.getGiftsReceived, (p, ctx) => account.received(me(ctx), ctx.locale, p)),
     bind(g.getGiftsSent, (p, ctx) => account.sent(me(ctx), ctx.locale, p)),

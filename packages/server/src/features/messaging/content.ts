@@ -3,7 +3,7 @@
  * Attachments travel as tags inside the text: [image]url[/image], [audio]url[/audio],
  * [gift]id[/gift], [icebreaker]text[/icebreaker]; [photo], [video] and [giphy] likewise.
  */
-export type Tag = 'image' | 'audio' | 'gift' | 'icebreaker' | 'photo' | 'video' | 'giphy';
+export type Tag = 'image' | 'audio' | 'gift' | 'icebreaker' | 'photo' | 'video' | 'giphy' | 'spin';
 
 export const tagged = (tag: Tag, value: string) => `[${tag}]${value}[/${tag}]`;
 
@@ -13,12 +13,13 @@ const has = (content: string, tag: Tag) => content.includes(`[${tag}]`);
 export function previewText(content: string, locale: 'es' | 'en' = 'es'): string {
   const words =
     locale === 'es'
-      ? { photo: 'Foto', video: 'Video', audio: 'Mensaje de voz', gift: 'Regalo' }
-      : { photo: 'Photo', video: 'Video', audio: 'Voice message', gift: 'Gift' };
+      ? { photo: 'Foto', video: 'Video', audio: 'Mensaje de voz', gift: 'Regalo', spin: 'Ruleta' }
+      : { photo: 'Photo', video: 'Video', audio: 'Voice message', gift: 'Gift', spin: 'Prize wheel' };
   if (has(content, 'video')) return words.video;
   if (has(content, 'image') || has(content, 'photo') || has(content, 'giphy')) return words.photo;
   if (has(content, 'audio')) return words.audio;
   if (has(content, 'gift')) return words.gift;
+  if (has(content, 'spin')) return words.spin;
   return content.replace(/\[\/?icebreaker\]/g, '').trim();
 }
 

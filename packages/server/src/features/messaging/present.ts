@@ -4,11 +4,13 @@ import {
   giftIdOf,
   giftImagePath,
   type Message,
+  type Spin,
   type User,
 } from '@tertulia/contract';
 import type { UserRow } from '../../http/context';
 import type { PeopleService } from '../people/service';
 import { type ShownRow, toUser } from '../people/user-view';
+import type { RewardTags } from '../rewards/shown';
 import { MAX_GROUP } from './access';
 import type { ConversationRow, ConversationStore } from './conversation-store';
 import type { MessageRow, MessageStore } from './message-store';
@@ -34,14 +36,23 @@ export function toMessage(row: MessageRow, sender: User | undefined): Message {
   };
 }
 
+/** Message.spin and Message.prize of a line carrying a spin. */
+export const spinOf = (shown: { spin?: Spin } | undefined): Partial<Message> =>
+  shown?.spin ? { spin: shown.spin, prize: shown.spin.prize } : {};
+
 /** The `message` push of a stored line. */
-export const messageEvent = (conversation: ConversationRow, message: MessageRow, sender: UserRow) =>
+export const messageEvent = (
+  conversation: ConversationRow,
+  message: MessageRow,
+  sender: UserRow,
+  extra?: Partial<Message>,
+) =>
   ({
     type: 'message',
     conversationId: conversation.id,
     ownerId: conversation.owner_id,
     conversationType: conversation.type,
-    message: toMessage(message, toUser(sender)),
+    message: { ...toMessage(message, toUser(sender)), ...extra },
   }) as const;
 
 /** Conversations as the viewer sees them, with their last messages and the viewer's unread count. */
@@ -49,6 +60,7 @@ export function conversationPresenter(
   people: PeopleService,
   conversations: ConversationStore,
   messages: MessageStore,
+  tags: RewardTags,
 ) {
   return async function present(
     viewer: UserRow,
@@ -67,7 +79,12 @@ export function conversationPresenter(
     ]);
     const distinct = new Map<number, ShownRow>();
     for (const row of memberRows) distinct.set(row.id, row);
-    const presented = await people.present(viewer, [...distinct.values()]);
+    const [presented, shown] = await Promise.all([
+      people.present(viewer, [...distinct.values()]),
+      // Spins carried by [spin] tags (features/rewards): Message.spin and its prize.
+      tags(messageLists.flat().map((m) => ({ text: m.content, senderId: m.sender_id }))),
+    ]);
+    const shownByMessage = new Map(messageLists.flat().map((m, i) => [m, shown[i]]));
     const users = new Map(presented.map((u) => [u.uid as number, u]));
     for (const row of distinct.values()) {
       const user = users.get(row.id)!;
@@ -89,7 +106,10 @@ export function conversationPresenter(
         users: active.slice(0, options.maxUsers ?? MAX_GROUP).map((m) => users.get(m.id)!),
         inactiveUsers: left.map((m) => users.get(m.id)!),
         userCount: active.length,
-        messages: messageLists[i].map((m) => toMessage(m, users.get(m.sender_id))),
+        messages: messageLists[i].map((m) => ({
+          ...toMessage(m, users.get(m.sender_id)),
+          ...spinOf(shownByMessage.get(m)),
+        })),
         messageCount: c.message_count,
         unreadMessageCount: unread.get(c.id) ?? 0,
         readTimestamps: Object.fromEntries(active.map((m) => [m.id, Number(m.cm_read_at)])),

@@ -109,6 +109,7 @@ export function sending(
     content: string,
     clientId: string | undefined,
     rejoin: boolean,
+    extra?: Partial<Message>,
   ): Promise<Stored> {
     let event: ReturnType<typeof messageEvent> | undefined;
     const values = {
@@ -128,7 +129,7 @@ export function sending(
           return messages.insertMessage(trx, conversation, values, rejoin);
         },
         (s) => {
-          event = messageEvent(s.conversation, s.message, sender);
+          event = messageEvent(s.conversation, s.message, sender, extra);
           deps.effects.publish(
             s.recipients.filter((id) => id !== sender.id),
             event,
@@ -151,7 +152,7 @@ export function sending(
       // Both members started the IM at once and the other's insert won: the line goes there.
       const winner = 'imKey' in to && to.imKey ? await conversations.imByKey(to.imKey) : undefined;
       if (!winner) throw error;
-      return storeMessage(sender, { conversation: winner }, content, clientId, rejoin);
+      return storeMessage(sender, { conversation: winner }, content, clientId, rejoin, extra);
     }
   }
 
@@ -169,6 +170,8 @@ export function sending(
         maxMessages?: number;
         clientMessageId?: string;
       },
+      /** What the line carries that its tag only names (a spin: features/rewards), for the push. */
+      extra?: Partial<Message>,
     ): Promise<Conversation> {
       people.requireVerified(sender);
       const maxMessages = p.maxMessages ?? 20;
@@ -182,7 +185,7 @@ export function sending(
         to = await destination(sender, p);
         await access.limitSends(sender);
       }
-      const stored = await storeMessage(sender, to, p.message, p.clientMessageId, rejoin);
+      const stored = await storeMessage(sender, to, p.message, p.clientMessageId, rejoin, extra);
       return (await present(sender, [stored.conversation], { maxMessages }))[0];
     },
 

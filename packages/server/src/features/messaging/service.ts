@@ -2,6 +2,7 @@ import type { Deps } from '../../deps';
 import { socialGraph } from '../../policy/graph';
 import { privateThreads } from '../chat/private-threads';
 import type { PeopleService } from '../people/service';
+import { rewardTags } from '../rewards/shown';
 import { conversationAccess } from './access';
 import { conversationStore } from './conversation-store';
 import { conversationReads } from './conversations';
@@ -23,7 +24,7 @@ export function messagingService(deps: Deps, people: PeopleService) {
   const messages = messageStore(deps.db);
   const members = memberStore(deps.db);
   const access = conversationAccess(deps, people, graph, conversations, members);
-  const present = conversationPresenter(people, conversations, messages);
+  const present = conversationPresenter(people, conversations, messages, rewardTags(deps.db));
   return {
     ...sending(deps, people, access, conversations, messages, present),
     ...conversationReads(access, conversations, present, privateThreads(deps.db, people)),

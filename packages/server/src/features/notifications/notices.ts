@@ -32,6 +32,7 @@ const TEXT: Record<string, MessageKey> = {
   [NotificationKind.GIFT_RECEIVED]: 'gifts.notice',
   [NotificationKind.REPORT_ACTED]: 'notice.reportActed',
   [NotificationKind.MODERATION_WARNING]: 'notice.moderationWarning',
+  [NotificationKind.CONTEST_WON]: 'rewards.contestWonNotice',
 };
 
 /** A like of a story says so ("...le gusta tu historia"); other likes speak of a post. */

@@ -97,6 +97,8 @@ export function giftBoards(deps: Pick<Deps, 'db'>, people: PeopleService) {
       admin: UserRow,
       p: { key: string; name: string; startTime: number; endTime: number },
     ): Promise<Leaderboard[]> {
+      // contest-<id> keys belong to the contests' own boards (contests.ts).
+      if (p.key.startsWith('contest-')) throw new ApiError('ApiConflictException', 'rewards.eventKeyTaken');
       if (p.endTime <= p.startTime)
         throw new ApiError('ApiValidationException', 'rewards.endBeforeStart', {}, { field: 'endTime' });
       const row = await store.insertEvent({

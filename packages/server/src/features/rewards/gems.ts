@@ -3,10 +3,11 @@ import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { member, system } from '../../ledger/ledger';
+import { extendVipIn } from '../premium/grant';
 
 /**
- * Gems: earned from gifts received and from prizes, exchanged for gold at the published offers
- * (GEM_OFFERS). Both legs of an exchange are one ledger transfer, so the books stay balanced.
+ * Gems: earned from gifts received and from prizes, exchanged for gold or VIP days at the
+ * published offers (GEM_OFFERS). An exchange is one ledger transfer, so the books stay balanced.
  */
 export function gems(deps: Pick<Deps, 'ledger'>) {
   async function get(viewer: UserRow): Promise<Gems[]> {
@@ -15,7 +16,7 @@ export function gems(deps: Pick<Deps, 'ledger'>) {
       {
         gems: balances.gems,
         gold: balances.gold,
-        offers: GEM_OFFERS.map((o) => ({ key: o.key, gems: o.gems, gold: o.gold })),
+        offers: GEM_OFFERS.map((o) => ({ key: o.key, gems: o.gems, gold: o.gold, vipDays: o.vipDays })),
       },
     ];
   }
@@ -33,11 +34,15 @@ export function gems(deps: Pick<Deps, 'ledger'>) {
             kind: 'gem-exchange',
             actorId: viewer.id,
           },
-          async (_trx, move) => {
+          async (trx, move) => {
             await move([
               { from: member(viewer.id, 'gems'), to: system('exchange', 'gems'), amount: offer.gems },
-              { from: system('exchange', 'gold'), to: member(viewer.id, 'gold'), amount: offer.gold },
+              ...(offer.gold > 0
+                ? [{ from: system('exchange', 'gold'), to: member(viewer.id, 'gold'), amount: offer.gold }]
+                : []),
             ]);
+            // VIP days are no currency: the member's VIP end moves in the same transaction.
+            if (offer.vipDays > 0) await extendVipIn(trx, viewer.id, offer.vipDays);
             return offer.key;
           },
         );

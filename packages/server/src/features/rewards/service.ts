@@ -1,14 +1,26 @@
 import type { Deps } from '../../deps';
+import { notificationService } from '../notifications/notices';
 import type { PeopleService } from '../people/service';
 import { giftBoards } from './boards';
+import { contestSettler } from './contest-settle';
+import { contests } from './contests';
 import { gems } from './gems';
+import type { ConversationLines, RoomLines } from './outside';
 import { spins } from './spin';
 
-/** Rewards' use cases assembled for routes.ts: leaderboards, spins, gems (docs/rewards.md). */
-export function rewardsService(deps: Deps, people: PeopleService) {
+/** Rewards' use cases assembled for routes.ts and app.ts: leaderboards, contests, spins, gems (docs/rewards.md). */
+export function rewardsService(
+  deps: Deps,
+  people: PeopleService,
+  chat: RoomLines,
+  messaging: ConversationLines,
+) {
+  const settler = contestSettler({ deps, chat, notices: notificationService(deps) });
   return {
     boards: giftBoards(deps, people),
-    spins: spins(deps, people),
+    contests: contests(deps, people, chat, settler),
+    settler,
+    spins: spins(deps, people, { chat, messaging }),
     gems: gems(deps),
   };
 }

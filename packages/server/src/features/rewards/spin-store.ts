@@ -69,6 +69,11 @@ export function spinStore(db: Db) {
       >;
     },
 
+    byIds(ids: number[]): Promise<SpinRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('spins').selectAll().where('id', 'in', ids).execute() as Promise<SpinRow[]>;
+    },
+
     daily(userId: number, day: number): Promise<SpinRow | undefined> {
       return db
         .selectFrom('spins')

@@ -165,9 +165,9 @@ describe.each(dialects)('daily spin on $name', (dialect) => {
 
   it('gems: exchanged for gold at the published offer, once per key, never below zero; the books balance', async () => {
     const m = await member(t.app);
-    const first = ((await m.ok(api.rewards.getGemExchange)) as Gems[])[0];
+    const first = ((await m.ok(api.rewards.getGems)) as Gems[])[0];
     expect(first.gems).toBe(0);
-    expect(first.offers.map((o) => o.key)).toEqual(['gold50', 'gold100', 'gold500']);
+    expect(first.offers.map((o) => o.key)).toEqual(['gold50', 'gold100', 'gold500', 'vip7']);
     const short = await m.call(api.rewards.exchangeGems, {
       offer: 'gold50',
       idempotencyKey: `x-${uniqueId()}`,
@@ -195,6 +195,52 @@ describe.each(dialects)('daily spin on $name', (dialect) => {
     await m.ok(api.rewards.exchangeGems, { offer: 'gold100', idempotencyKey: key });
     expect(await balances(m)).toMatchObject({ gems: 20, gold: 100 });
     expect((await m.call(api.rewards.exchangeGems, { offer: 'vip', idempotencyKey: key })).status).toBe(400);
+    expect((await t.deps.ledger.checkBooks()).balanced).toBe(true);
+  });
+
+  it('gems for VIP days: the gems leave once, the VIP end moves 7 days on (after any VIP left)', async () => {
+    const m = await member(t.app);
+    const give = (amount: number) =>
+      t.deps.ledger.run(
+        { key: `prize-${uniqueId()}`, fingerprint: 'p', kind: 'test' },
+        async (_trx, move) => {
+          await move([
+            {
+              from: { system: 'spins', currency: 'gems' },
+              to: { member: m.user.uid, currency: 'gems' },
+              amount,
+            },
+          ]);
+        },
+      );
+    const vipUntil = async () =>
+      Number(
+        (
+          await t.deps.db
+            .selectFrom('users')
+            .select('vip_until')
+            .where('id', '=', m.user.uid)
+            .executeTakeFirstOrThrow()
+        ).vip_until,
+      );
+    const short = await m.call(api.rewards.exchangeGems, {
+      offer: 'vip7',
+      idempotencyKey: `v-${uniqueId()}`,
+    });
+    expect(short.status).toBe(402);
+    expect(await vipUntil()).toBeLessThan(Date.now());
+    await give(1500);
+    const key = `v-${uniqueId()}`;
+    const before = Date.now();
+    await m.ok(api.rewards.exchangeGems, { offer: 'vip7', idempotencyKey: key });
+    await m.ok(api.rewards.exchangeGems, { offer: 'vip7', idempotencyKey: key });
+    const first = await vipUntil();
+    expect(first - before).toBeGreaterThanOrEqual(7 * 86_400_000 - 1000);
+    expect(first - before).toBeLessThanOrEqual(7 * 86_400_000 + 60_000);
+    expect((await balances(m)).gems).toBe(800);
+    await m.ok(api.rewards.exchangeGems, { offer: 'vip7', idempotencyKey: `v-${uniqueId()}` });
+    expect((await vipUntil()) - first).toBe(7 * 86_400_000);
+    expect((await balances(m)).gems).toBe(100);
     expect((await t.deps.ledger.checkBooks()).balanced).toBe(true);
   });
 });

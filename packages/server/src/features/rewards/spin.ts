@@ -1,51 +1,84 @@
-import { randomInt } from 'node:crypto';
 import {
   FeedEventType,
-  type Gift,
   REWARDS_TIME_ZONE,
   SPIN_GIFT_PRICE,
   SPIN_THEMES,
   SPIN_WHEEL,
   type Spin,
   type SpinStatus,
+  spinTag,
 } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
-import { ApiError, forbidden, notFound } from '../../http/errors';
+import { ApiError, forbidden, invalid, notFound } from '../../http/errors';
 import { type Move, member, system } from '../../ledger/ledger';
 import type { PeopleService } from '../people/service';
 import { dayOf, startOfDay } from './days';
+import type { ConversationLines, RoomLines } from './outside';
 import { type SpinRow, spinStore } from './spin-store';
+import { drawSlot, prizeOf, WHEEL } from './wheel';
 
-const TOTAL_WEIGHT = SPIN_WHEEL.reduce((sum, s) => sum + s.weight, 0);
 /** Spins sent to a member shown at once. */
 const WAITING_SHOWN = 20;
 
-/**
- * Draws a wheel slot with the published weights (SPIN_WHEEL). `random(n)` answers an integer in
- * [0, n): crypto's by default, so nobody can predict a draw; tests pass a seeded one.
- */
-export function drawSlot(random: (n: number) => number = randomInt): number {
-  let ticket = random(TOTAL_WEIGHT);
-  for (const s of SPIN_WHEEL) {
-    if (ticket < s.weight) return s.slot;
-    ticket -= s.weight;
-  }
-  throw new Error('the wheel weights do not add up');
+export { drawSlot, prizeOf } from './wheel';
+
+/** Where a spin is shown: a room's line, or a message in a conversation. */
+export interface ShareTo {
+  roomId?: number;
+  conversationId?: number;
+  ownerId?: number;
 }
 
-/** A wheel slot as the Gift the Spin entity carries: the prize's amount as value, its currency as tag. */
-export const prizeOf = (slot: number): Gift => {
-  const s = SPIN_WHEEL[slot];
-  return { id: slot + 1, value: s.amount, tag: s.currency, position: slot };
-};
-const WHEEL = SPIN_WHEEL.map((s) => prizeOf(s.slot));
+/** What spins need of chat and messaging to show a spin where it was spun or sent. */
+export interface SpinSharing {
+  chat: Pick<RoomLines, 'checkCanWrite' | 'sendTaggedLine'>;
+  messaging: ConversationLines;
+}
 
 /** The daily spin and spins sent as gifts (docs/rewards.md). */
-export function spins(deps: Pick<Deps, 'db' | 'ledger' | 'feedLog'>, people: PeopleService) {
+export function spins(
+  deps: Pick<Deps, 'db' | 'ledger' | 'feedLog'>,
+  people: PeopleService,
+  sharing: SpinSharing,
+) {
   const store = spinStore(deps.db);
+
+  /** Before any gold moves or any wheel turns: the member may write where the spin is to show. */
+  async function checkShare(viewer: UserRow, to: ShareTo) {
+    if (to.roomId !== undefined && to.conversationId !== undefined)
+      throw invalid('conversationId', 'rewards.spinOnePlace');
+    if (to.roomId !== undefined) await sharing.chat.checkCanWrite(viewer, to.roomId);
+    if (to.conversationId !== undefined)
+      await sharing.messaging.checkSend(viewer, { conversationId: to.conversationId, ownerId: to.ownerId });
+  }
+
+  /**
+   * After commit: the spin's line in the room or message in the conversation. A failure here
+   * loses nothing: the spin and its prize are on the spin page.
+   */
+  async function share(viewer: UserRow, to: ShareTo, spin: Spin) {
+    const shown = { spin: { ...spin, sender: undefined, receiver: undefined } };
+    try {
+      if (to.roomId !== undefined)
+        await sharing.chat.sendTaggedLine(viewer, to.roomId, spinTag(spin.id!), shown);
+      if (to.conversationId !== undefined)
+        await sharing.messaging.send(
+          viewer,
+          {
+            message: spinTag(spin.id!),
+            conversationId: to.conversationId,
+            ownerId: to.ownerId,
+            clientMessageId: `spin-${spin.id}-${spin.spunTime ?? 'sent'}`,
+          },
+          { ...shown, prize: spin.prize },
+        );
+    } catch {
+      // The spin is committed (docs/architecture.md, "Effects after commit").
+    }
+  }
 
   async function toSpin(viewer: UserRow, row: SpinRow): Promise<Spin> {
     const ids = [...new Set([row.user_id, row.sender_id].filter((id) => id > 0))];
@@ -109,7 +142,12 @@ export function spins(deps: Pick<Deps, 'db' | 'ledger' | 'feedLog'>, people: Peo
      * Spins: today's free spin (once per member and calendar day in REWARDS_TIME_ZONE: the
      * transfer's key and the unique index both say so), or a spin sent to the viewer.
      */
-    async spin(viewer: UserRow, p: { spinId?: number }, random?: (n: number) => number): Promise<Spin[]> {
+    async spin(
+      viewer: UserRow,
+      p: { spinId?: number } & ShareTo,
+      random?: (n: number) => number,
+    ): Promise<Spin[]> {
+      await checkShare(viewer, p);
       const now = Date.now();
       const slot = drawSlot(random);
       if (p.spinId === undefined) {
@@ -130,7 +168,9 @@ export function spins(deps: Pick<Deps, 'db' | 'ledger' | 'feedLog'>, people: Peo
           },
         );
         if (replayed) throw new ApiError('ApiConflictException', 'rewards.spinTaken');
-        return [await toSpin(viewer, (await store.byId(deps.db, result))!)];
+        const spun = await toSpin(viewer, (await store.byId(deps.db, result))!);
+        await share(viewer, p, spun);
+        return [spun];
       }
       const spinId = p.spinId;
       const key = `spin:gifted:${spinId}`;
@@ -151,18 +191,27 @@ export function spins(deps: Pick<Deps, 'db' | 'ledger' | 'feedLog'>, people: Peo
           throw error;
         });
       if (replayed) throw new ApiError('ApiConflictException', 'rewards.spinTaken');
-      return [await toSpin(viewer, (await store.byId(deps.db, spinId))!)];
+      const spun = await toSpin(viewer, (await store.byId(deps.db, spinId))!);
+      await share(viewer, p, spun);
+      return [spun];
     },
 
     /** Buys a spin for another member: SPIN_GIFT_PRICE gold, once per idempotency key. */
     async send(
       viewer: UserRow,
-      p: { receiverId: number; theme?: string; idempotencyKey: string },
+      p: {
+        receiverId: number;
+        theme?: string;
+        idempotencyKey: string;
+        conversationId?: number;
+        ownerId?: number;
+      },
     ): Promise<Spin[]> {
       if (p.receiverId === viewer.id) throw forbidden('rewards.spinSelf');
       const receiver = await people.visible(viewer, p.receiverId);
+      await checkShare(viewer, p);
       const theme = p.theme ?? SPIN_THEMES[0];
-      const { result } = await deps.ledger.run(
+      const { result, replayed } = await deps.ledger.run(
         {
           key: `sendspin:${viewer.id}:${p.idempotencyKey}`,
           fingerprint: `sendspin:${receiver.id}:${theme}`,
@@ -181,7 +230,10 @@ export function spins(deps: Pick<Deps, 'db' | 'ledger' | 'feedLog'>, people: Peo
           });
         },
       );
-      return [await toSpin(viewer, (await store.byId(deps.db, result))!)];
+      const sent = await toSpin(viewer, (await store.byId(deps.db, result))!);
+      // A retry shares again: the conversation drops the twin by its client id.
+      if (p.conversationId !== undefined || !replayed) await share(viewer, p, sent);
+      return [sent];
     },
   };
 }

@@ -31,6 +31,8 @@ export const getUsersInChatRoom = /* @__PURE__ */ list(c.getUsersInChatRoom);
 export const searchUsersInRoom = /* @__PURE__ */ list(c.searchUsersInRoom);
 export const getChatRoomOwnerAndModerators = /* @__PURE__ */ list(c.getChatRoomOwnerAndModerators);
 export const getRoomLeaders = /* @__PURE__ */ list(c.getRoomLeaders);
+/** chat/getLeaderboard.do: a room's chatters, or (type gifters / receivers) its gift board. */
+export const getLeaderboard = /* @__PURE__ */ list(c.getLeaderboard);
 
 export const getPrivateMessages = /* @__PURE__ */ list(c.getPrivateMessages);
 export const sendPrivateMessage = /* @__PURE__ */ list(c.sendPrivateMessage);

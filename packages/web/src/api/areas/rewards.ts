@@ -1,6 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Gems, type LeaderboardEntry, type ParamsOf, type Spin } from '@tertulia/contract';
+import {
+  api,
+  type Contest,
+  type Gems,
+  type LeaderboardEntry,
+  type ParamsOf,
+  type Spin,
+} from '@tertulia/contract';
 import { call, callOne } from '../client';
+import { goldKey } from './gift';
 
 /** Hooks of leaderboards, the daily spin and gems (api.rewards, docs/rewards.md). */
 
@@ -9,7 +17,7 @@ type BoardParams = ParamsOf<typeof r.getLeaderboard>;
 
 export const boardKey = (p: BoardParams) => [r.getLeaderboard.path, p] as const;
 export const spinKey = [r.getSpin.path] as const;
-export const gemsKey = [r.getGemExchange.path] as const;
+export const gemsKey = [r.getGems.path] as const;
 
 export function useLeaderboard(p: BoardParams) {
   return useQuery({
@@ -33,7 +41,7 @@ export function useSpinStatus() {
 export function useSpin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (spinId?: number): Promise<Spin> => callOne(r.spin, spinId ? { spinId } : {}),
+    mutationFn: (p: ParamsOf<typeof r.spin>): Promise<Spin> => callOne(r.spin, p),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: gemsKey });
     },
@@ -41,7 +49,7 @@ export function useSpin() {
 }
 
 export function useGems() {
-  return useQuery({ queryKey: gemsKey, queryFn: ({ signal }) => callOne(r.getGemExchange, {}, { signal }) });
+  return useQuery({ queryKey: gemsKey, queryFn: ({ signal }) => callOne(r.getGems, {}, { signal }) });
 }
 
 /** One exchange per click: the key makes a retried request exchange once. */
@@ -51,5 +59,58 @@ export function useExchangeGems() {
     mutationFn: (offer: ParamsOf<typeof r.exchangeGems>['offer']): Promise<Gems> =>
       callOne(r.exchangeGems, { offer, idempotencyKey: crypto.randomUUID() }),
     onSuccess: (gems) => queryClient.setQueryData(gemsKey, gems),
+  });
+}
+
+export const contestsKey = [r.getContests.path] as const;
+const contestKey = (id: number) => [r.getContest.path, id] as const;
+
+export function useContests() {
+  return useQuery({
+    queryKey: contestsKey,
+    queryFn: ({ signal }) => call(r.getContests, { limit: 50 }, { signal }) as Promise<Contest[]>,
+  });
+}
+
+export function useContest(id: number) {
+  return useQuery({
+    queryKey: contestKey(id),
+    queryFn: ({ signal }) => callOne(r.getContest, { contestId: id }, { signal }),
+    enabled: id > 0,
+  });
+}
+
+/** Enter and redeem answer the contest as it is now: it replaces the cached one. */
+function useContestWrite(endpoint: typeof r.enterContest | typeof r.redeemReward) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contestId: number): Promise<Contest> => callOne(endpoint, { contestId }),
+    onSuccess: (contest) => {
+      queryClient.setQueryData(contestKey(contest.id), contest);
+      void queryClient.invalidateQueries({ queryKey: contestsKey });
+      void queryClient.invalidateQueries({ queryKey: gemsKey });
+      // A prize in gold shows in the header's balance at once.
+      void queryClient.invalidateQueries({ queryKey: goldKey });
+    },
+  });
+}
+export const useEnterContest = () => useContestWrite(r.enterContest);
+export const useRedeemReward = () => useContestWrite(r.redeemReward);
+
+export function useCreateContest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (p: ParamsOf<typeof r.createContest>): Promise<Contest> => callOne(r.createContest, p),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contestsKey }),
+  });
+}
+
+/** A spin bought for another member; one key per click, so a retried request sends one. */
+export function useSendSpin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (p: Omit<ParamsOf<typeof r.sendSpin>, 'idempotencyKey'>): Promise<Spin> =>
+      callOne(r.sendSpin, { ...p, idempotencyKey: crypto.randomUUID() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: goldKey }),
   });
 }

@@ -102,6 +102,9 @@ export function AccountMenu({ user }: { user: User }) {
         <Link to={PATHS.dailySpin} className={styles.menuItem} onClick={() => setOpen(false)}>
           {t('menu.spin')}
         </Link>
+        <Link to={PATHS.contests} className={styles.menuItem} onClick={() => setOpen(false)}>
+          {t('menu.contests')}
+        </Link>
         <Link to={PATHS.gems} className={styles.menuItem} onClick={() => setOpen(false)}>
           {t('menu.gems')}
         </Link>

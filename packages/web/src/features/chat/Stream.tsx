@@ -7,6 +7,8 @@ import { RichText } from '../../ui/markup/RichText';
 import { EphemeralTile } from '../ephemeral/EphemeralTile';
 import { contentParts, safeMediaUrl } from '../messaging/rules';
 import { Avatar } from '../people/Avatar';
+import { ContestCard } from '../rewards/ContestCard';
+import { SpinLine } from '../rewards/SpinLine';
 import styles from './Chat.module.css';
 import { entryColors, entryKey, imageShown, type Layout } from './rules';
 import type { RoomNotice } from './useRoomSession';
@@ -53,6 +55,13 @@ export function EntryBody({
         if (part.type === 'ephemeral') return <EphemeralTile key={partKey} value={part.value} />;
         if (part.type === 'text' || part.type === 'icebreaker')
           return <RichText key={partKey} text={part.value} emoticonPath={entry.emoticonPath} />;
+        if (part.type === 'spin' || part.type === 'contest') {
+          // The server fills entry.spin / entry.contest only for the sender's own (features/rewards).
+          if (part.type === 'spin' && entry.spin) return <SpinLine key={partKey} spin={entry.spin} mine />;
+          if (part.type === 'contest' && entry.contest)
+            return <ContestCard key={partKey} contest={entry.contest} inline />;
+          return <RichText key={partKey} text={`[${part.type}]${part.value}[/${part.type}]`} />;
+        }
         if (part.type === 'gift' && entry.gift)
           return (
             <span key={partKey} className={styles.tag} data-testid="chat-gift">

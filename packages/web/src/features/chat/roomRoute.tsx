@@ -9,6 +9,7 @@ import { useI18n } from '../../i18n/i18n';
 import { confirm } from '../../ui/dialog/confirm';
 import { openDialog } from '../../ui/dialog/dialogStore';
 import { errorText } from '../../ui/errors/handleError';
+import { PATHS } from '../../ui/paths';
 import { RequireLogin } from '../../ui/RequireLogin';
 import { siteLink } from '../../ui/sheet/ShareButton';
 import { usePageTitle } from '../../ui/title/pageTitle';
@@ -41,6 +42,7 @@ import { Stream } from './Stream';
 import { UserList } from './UserList';
 import { useRoomSession } from './useRoomSession';
 import './texts';
+import '../rewards/texts';
 
 function RoomPage({ roomId }: { roomId: number }) {
   const { t, locale } = useI18n();
@@ -227,6 +229,13 @@ function RoomPage({ roomId }: { roomId: number }) {
               )}
             >
               {t('share.button')}
+            </button>
+            <button
+              type="button"
+              data-testid="room-spin"
+              onClick={run(() => navigate(`${PATHS.dailySpin}?roomId=${room.id}`))}
+            >
+              {t('rewards.spin.inRoom')}
             </button>
             <button type="button" onClick={run(() => openDialog(bossesDialog, { room }))}>
               {t('chat.bosses.title')}

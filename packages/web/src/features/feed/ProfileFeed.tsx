@@ -21,6 +21,7 @@ import { photoSrc, photoSrcSet, STRIP } from '../photos/images';
 import { statusDialog } from './dialogs';
 import { FeedItem } from './FeedItem';
 import styles from './ProfileFeed.module.css';
+import '../photos/texts';
 
 /** The status a User carries (statusObject is untyped in the contract: only its text counts). */
 function statusOf(user: User): UserStatus | null {

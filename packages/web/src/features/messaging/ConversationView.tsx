@@ -16,6 +16,7 @@ import { openDialog } from '../../ui/dialog/dialogStore';
 import { useStore } from '../../ui/store';
 import { EphemeralButton } from '../ephemeral/EphemeralButton';
 import { giftDialog } from '../gifts/dialogs';
+import { SpinTools } from '../rewards/SpinTools';
 import { Composer } from './Composer';
 import styles from './Conversation.module.css';
 import { groupSettingsDialog, inviteDialog } from './dialogs';
@@ -209,6 +210,14 @@ export function ConversationView({
             >
               🎁 {t('gifts.send')}
             </button>
+          )}
+          {!readOnly && (
+            <SpinTools
+              partner={!group ? partner : undefined}
+              conversationId={ref.conversationId}
+              ownerId={ref.ownerId}
+              className={styles.toolLink}
+            />
           )}
           <Link to={IM_PATHS.leave(ref)} className={styles.toolLink} data-testid="im-leave">
             {t('im.leave')}

@@ -44,6 +44,8 @@ export function usePreview() {
         return t('im.preview.audio');
       case 'gift':
         return t('im.preview.gift');
+      case 'spin':
+        return t('im.preview.spin');
       default:
         return plainText(last?.content ?? '');
     }

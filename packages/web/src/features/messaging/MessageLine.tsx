@@ -4,6 +4,7 @@ import { GiftImage } from '../../ui/gift/GiftImage';
 import { RichText } from '../../ui/markup/RichText';
 import { formatTime } from '../../ui/time/formatTime';
 import { EphemeralTile } from '../ephemeral/EphemeralTile';
+import { SpinLine } from '../rewards/SpinLine';
 import { AudioButton } from './AudioButton';
 import styles from './Conversation.module.css';
 import { contentParts, type LocalMessage, safeMediaUrl } from './rules';
@@ -67,6 +68,12 @@ export function MessageLine({
                   {message.gift && <GiftImage giftId={message.gift.id} alt="" size={56} />}
                   {t('im.preview.gift')}
                 </span>
+              );
+            case 'spin':
+              return message.spin ? (
+                <SpinLine key={key} spin={message.spin} mine={own} />
+              ) : (
+                <RichText key={key} text={`[spin]${part.value}[/spin]`} />
               );
             case 'icebreaker':
               return <RichText key={key} text={part.value} />;

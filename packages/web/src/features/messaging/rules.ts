@@ -24,10 +24,11 @@ export { hasGifLink };
  * What a conversation's last line reads as in lists: photo, video and giphy content shows as
  * "Foto" / "Video"; voice messages and gifts get their own words.
  */
-export type PreviewKind = 'text' | 'photo' | 'video' | 'audio' | 'gift';
-export function previewKind(message: Pick<Message, 'content' | 'gift'> | undefined): PreviewKind {
+export type PreviewKind = 'text' | 'photo' | 'video' | 'audio' | 'gift' | 'spin';
+export function previewKind(message: Pick<Message, 'content' | 'gift' | 'spin'> | undefined): PreviewKind {
   const content = message?.content ?? '';
   if (message?.gift || /\[gift[\]=:]/i.test(content)) return 'gift';
+  if (message?.spin || /\[spin\]/i.test(content)) return 'spin';
   if (/\[video[\]=:]/i.test(content) || /\[ephemeral\]video/i.test(content)) return 'video';
   if (/\[ephemeral\]photo/i.test(content)) return 'photo';
   if (/\[(?:img|image|photo|giphy)[\]=:]/i.test(content) || hasGifLink(content)) return 'photo';
@@ -37,11 +38,11 @@ export function previewKind(message: Pick<Message, 'content' | 'gift'> | undefin
 
 /** A content tag, e.g. `[audio]https://…/v.webm[/audio]` or `[image=https://…]`. */
 export interface ContentPart {
-  type: 'text' | 'image' | 'audio' | 'video' | 'gift' | 'icebreaker' | 'ephemeral';
+  type: 'text' | 'image' | 'audio' | 'video' | 'gift' | 'icebreaker' | 'ephemeral' | 'spin' | 'contest';
   value: string;
 }
 const TAG =
-  /\[(img|image|photo|giphy|audio|video|gift|icebreaker|ephemeral)(?:[=:]([^\]]*))?\](?:([\s\S]*?)\[\/\1\])?/gi;
+  /\[(img|image|photo|giphy|audio|video|gift|icebreaker|ephemeral|spin|contest)(?:[=:]([^\]]*))?\](?:([\s\S]*?)\[\/\1\])?/gi;
 const KIND: Record<string, ContentPart['type']> = {
   img: 'image',
   image: 'image',
@@ -52,6 +53,8 @@ const KIND: Record<string, ContentPart['type']> = {
   gift: 'gift',
   icebreaker: 'icebreaker',
   ephemeral: 'ephemeral',
+  spin: 'spin',
+  contest: 'contest',
 };
 
 export function contentParts(content: string): ContentPart[] {

@@ -14,6 +14,7 @@ import { confirm } from '../../ui/dialog/confirm';
 import { fieldStyles } from '../../ui/Field';
 import { toast } from '../../ui/toast/toastStore';
 import styles from './Manage.module.css';
+import './texts';
 
 /**
  * The owner's album management on their album page: make an album (or the backstage one), rename,

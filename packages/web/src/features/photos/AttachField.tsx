@@ -4,6 +4,7 @@ import { openDialog } from '../../ui/dialog/dialogStore';
 import styles from './Attach.module.css';
 import { type AttachedPhoto, photoSelectDialog, photoViewDialog } from './dialogs';
 import { photoSrc, STRIP } from './images';
+import './texts';
 
 /**
  * A composer's "attach a photo": opens the photo select dialog; once chosen, a thumbnail that

@@ -9,6 +9,7 @@ import { toast } from '../../ui/toast/toastStore';
 import { memberNamed, NamePicker } from '../messaging/NamePicker';
 import { UserLink } from '../people/UserLink';
 import styles from './Manage.module.css';
+import './texts';
 
 /** On the owner's backstage album: who besides them (and VIP members) may see it, and adding one. */
 export function BackstageAccess() {

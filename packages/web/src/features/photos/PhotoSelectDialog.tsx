@@ -15,6 +15,7 @@ import styles from './Attach.module.css';
 import { type AttachedPhoto, attachedOf, type PhotoSelectProps } from './dialogs';
 import { photoSrc, photoSrcSet, STRIP } from './images';
 import { imageFiles } from './upload';
+import './texts';
 
 /** Backstage and quarantined photos cannot be attached (the server refuses them too). */
 const attachable = (p: Photo) => !p.backstage && !p.quarantine;

@@ -6,6 +6,7 @@ import { PATHS } from '../../ui/paths';
 import styles from './Attach.module.css';
 import type { PhotoViewProps } from './dialogs';
 import { photoSrc, photoSrcSet, VIEW } from './images';
+import './texts';
 
 /** The photo view dialog: the attached photo larger, with a way to its page. */
 export default function PhotoViewDialog({ dialog, photo }: DialogComponentProps<PhotoViewProps>) {

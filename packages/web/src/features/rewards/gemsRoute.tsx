@@ -31,13 +31,22 @@ function GemsPage() {
           <ul className={styles.offers}>
             {GEM_OFFERS.map((o) => (
               <li key={o.key} className={styles.offer}>
-                <span>{t('rewards.gems.offer', { gems: o.gems, gold: o.gold })}</span>
+                <span>
+                  {o.vipDays
+                    ? t('rewards.gems.offerVip', { gems: o.gems, days: o.vipDays })
+                    : t('rewards.gems.offer', { gems: o.gems, gold: o.gold })}
+                </span>
                 {g.gems >= o.gems ? (
                   <Button
                     disabled={exchange.isPending}
                     onClick={() =>
                       exchange.mutate(o.key, {
-                        onSuccess: () => toast.success(t('rewards.gems.done', { gold: o.gold })),
+                        onSuccess: () =>
+                          toast.success(
+                            o.vipDays
+                              ? t('rewards.gems.doneVip', { days: o.vipDays })
+                              : t('rewards.gems.done', { gold: o.gold }),
+                          ),
                         onError: (error) => toast.error(errorText(error)),
                       })
                     }

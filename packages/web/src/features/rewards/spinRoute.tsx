@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { SPIN_WHEEL, type Spin } from '@tertulia/contract';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { spinKey, useSpin, useSpinStatus } from '../../api/areas/rewards';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
@@ -27,10 +28,19 @@ function SpinPage() {
   const [landed, setLanded] = useState<Spin | null>(null);
   const [turning, setTurning] = useState<Spin | null>(null);
   usePageTitle(t('rewards.spin.title'));
+  // Opened from a room or a conversation: the spin is shown there too (ChatEntry.spin, Message.spin).
+  const [search] = useSearchParams();
+  const number = (name: string) => Number(search.get(name)) || undefined;
+  const shareTo = {
+    roomId: number('roomId'),
+    conversationId: number('conversationId'),
+    ownerId: number('ownerId'),
+  };
+  const sharing = shareTo.roomId ?? shareTo.conversationId;
 
   const go = (spinId?: number) => {
     setLanded(null);
-    spin.mutate(spinId, {
+    spin.mutate(spinId ? { spinId, ...shareTo } : shareTo, {
       onSuccess: (result) => {
         setTurning(result);
         setRotation((from) => angleFor(result.prizeSlot ?? 0, from));
@@ -60,6 +70,11 @@ function SpinPage() {
     <div className={pageStyles.page}>
       <h1>{t('rewards.spin.title')}</h1>
       <p className={pageStyles.lead}>{t('rewards.spin.lead')}</p>
+      {sharing && (
+        <p className={styles.muted} data-testid="spin-sharing">
+          {t(shareTo.roomId ? 'rewards.spin.sharedRoom' : 'rewards.spin.sharedConversation')}
+        </p>
+      )}
       {status.isError && <p role="alert">{errorText(status.error)}</p>}
       <div className={styles.wheelBox}>
         <Wheel rotation={rotation} onStopped={stopped} />
