@@ -41,7 +41,7 @@ export default defineConfig({
               name: 'app',
               // The home page's class names and tips, a few hundred bytes each, ride along: as
               // chunks of their own each cost a request (~0.5 KiB of headers) on every first visit.
-              test: /src[\\/](api[\\/]([a-z]+|areas[\\/](buddy|define|feed|localMessages|messaging|people|profile|user))\.ts|i18n[\\/](i18n|es|core\.es|feed\.es|home\.es|gifts\.es|stories\.es|webpush\.es)\.ts|app[\\/][a-zA-Z]+\.tsx?|features[\\/][a-z]+[\\/](setup\.tsx?|dialogs\.ts)|features[\\/]home[\\/](Home\.module\.css|tips\.ts))$/,
+              test: /src[\\/](api[\\/]([a-z]+|areas[\\/](buddy|define|feed|localMessages|messaging|people|profile|user))\.ts|i18n[\\/](i18n|es|core\.es|feed\.es|home\.es)\.ts|app[\\/][a-zA-Z]+\.tsx?|features[\\/][a-z]+[\\/](setup\.tsx?|dialogs\.ts)|features[\\/]home[\\/](Home\.module\.css|tips\.ts))$/,
             },
             // The small parts every member list and the home feed draw (avatar, name, presence,
             // rich text, the list): one chunk instead of seven, each of which cost a request's

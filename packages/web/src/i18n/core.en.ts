@@ -1,6 +1,9 @@
 import type { coreEs } from './core.es';
 
-/** English texts of the group settings, the tips and "new" notes, and the profile style. */
+/**
+ * English texts of the group settings, the tips and "new" notes, the profile style, and the few
+ * keys of lazily registered features that the shell draws on every page (i18n/es.ts).
+ */
 export const coreEn: Record<keyof typeof coreEs, string> = {
   'group.settings': 'Group settings',
   'group.name': 'Group name',
@@ -22,4 +25,22 @@ export const coreEn: Record<keyof typeof coreEs, string> = {
   'profileStyle.noBackground': 'No background photo. Upload one with “Change background” on your profile.',
   'profileStyle.repeat': 'Repeat the background photo as tiles',
   'profileStyle.remove': 'Remove the background',
+  'gifts.loveGone': 'Love is going away. Send a Gift instead!',
+  'gifts.send': 'Gift',
+  'gifts.sendLove': 'Send love',
+  'gold.header': '{gold} gold',
+  'stories.add': 'Add story',
+  'stories.empty': 'Your friends’ stories show up here.',
+  'stories.open': 'See {name}’s stories',
+  'stories.processing': 'Processing',
+  'stories.title': 'Stories',
+  'stories.unavailable': 'Videos cannot be uploaded right now.',
+  'stories.unseen': 'unseen',
+  'stories.wait': 'You can post another story in {minutes} minutes.',
+  'stories.yours': 'Your story',
+  'offline.banner': 'You are offline. What you write will be sent when you are back.',
+  'offline.body': 'Tertulia will open as soon as the network is back. What you wrote will be sent by itself.',
+  'offline.retry': 'Try again',
+  'offline.title': 'You are offline',
+  'share.button': 'Share',
 };

@@ -1,4 +1,7 @@
-/** Spanish texts of the group settings, the tips and "new" notes, and the profile style. */
+/**
+ * Spanish texts of the group settings, the tips and "new" notes, the profile style, and the few
+ * keys of lazily registered features that the shell draws on every page (i18n/es.ts).
+ */
 export const coreEs = {
   'group.settings': 'Ajustes del grupo',
   'group.name': 'Nombre del grupo',
@@ -20,4 +23,22 @@ export const coreEs = {
   'profileStyle.noBackground': 'Sin foto de fondo. Súbela con «Cambiar fondo» en tu perfil.',
   'profileStyle.repeat': 'Repetir la foto de fondo como mosaico',
   'profileStyle.remove': 'Quitar el fondo',
+  'gifts.loveGone': 'Love is going away. Send a Gift instead!',
+  'gifts.send': 'Regalo',
+  'gifts.sendLove': 'Enviar amor',
+  'gold.header': '{gold} de oro',
+  'stories.add': 'Añadir historia',
+  'stories.empty': 'Las historias de tus amigos aparecerán aquí.',
+  'stories.open': 'Ver las historias de {name}',
+  'stories.processing': 'Procesando',
+  'stories.title': 'Historias',
+  'stories.unavailable': 'Ahora no se pueden subir vídeos.',
+  'stories.unseen': 'sin ver',
+  'stories.wait': 'Podrás publicar otra historia en {minutes} minutos.',
+  'stories.yours': 'Tu historia',
+  'offline.banner': 'Sin conexión. Lo que escribas se enviará al volver.',
+  'offline.body': 'Tertulia se abrirá en cuanto vuelva la red. Lo que dejaste escrito se enviará solo.',
+  'offline.retry': 'Reintentar',
+  'offline.title': 'Sin conexión',
+  'share.button': 'Compartir',
 } as const;

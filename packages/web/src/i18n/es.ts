@@ -2,9 +2,10 @@
  * Spanish catalog: the source of truth for keys (Spanish is the default language).
  * Placeholders are `{name}`. Texts the product fixes word for word are kept exactly (catalog.test.ts).
  *
- * The texts of pages a first visit never shows (admin, chat rooms, photos, rewards, settings) are
- * not in this module (nor view-once media's): each of those features registers its part when its own chunk loads
- * (features/<feature>/texts.ts), which keeps them out of the first load (docs/architecture.md).
+ * Feature texts (admin, chat rooms, view-once, gifts, photos, rewards, settings, stories, Web Push)
+ * are not in this module: each part registers itself when a module that names one of its keys
+ * loads (features/<feature>/texts.ts), so a first visit carries only what its page shows. The few
+ * keys of those features that the shell draws on every page live in core.es.ts.
  * Their keys are still part of `MessageKey`, so every lookup stays typed.
  */
 import type { adminEs } from './admin.es';
@@ -12,21 +13,18 @@ import type { chatEs } from './chat.es';
 import { coreEs } from './core.es';
 import type { ephemeralEs } from './ephemeral.es';
 import { feedEs } from './feed.es';
-import { giftsEs } from './gifts.es';
+import type { giftsEs } from './gifts.es';
 import { homeEs } from './home.es';
 import type { photosEs } from './photos.es';
 import type { rewardsEs } from './rewards.es';
 import type { settingsEs } from './settings.es';
-import { storiesEs } from './stories.es';
-import { webpushEs } from './webpush.es';
+import type { storiesEs } from './stories.es';
+import type { webpushEs } from './webpush.es';
 
 const eager = {
   ...homeEs,
   ...coreEs,
   ...feedEs,
-  ...giftsEs,
-  ...webpushEs,
-  ...storiesEs,
   'app.name': 'Tertulia',
   'app.skipToContent': 'Saltar al contenido',
   'app.loading': 'Cargando…',
@@ -671,6 +669,9 @@ const eager = {
 type LazyParts = typeof adminEs &
   typeof chatEs &
   typeof ephemeralEs &
+  typeof giftsEs &
+  typeof storiesEs &
+  typeof webpushEs &
   typeof photosEs &
   typeof rewardsEs &
   typeof settingsEs;

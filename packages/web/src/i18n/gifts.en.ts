@@ -2,7 +2,6 @@ import type { giftsEs } from './gifts.es';
 
 /** English texts of gold and gifts; typed against the Spanish keys. */
 export const giftsEn: Record<keyof typeof giftsEs, string> = {
-  'gifts.send': 'Gift',
   'gifts.sendTo': 'A gift for {name}',
   'gifts.dialogTitle': 'Send a gift to {name}',
   'gifts.loginRequired': 'Log in to continue',
@@ -27,8 +26,6 @@ export const giftsEn: Record<keyof typeof giftsEs, string> = {
   'gifts.sent': '{gift} sent to {name}!',
   'gifts.short': 'You need {missing} more gold for this gift.',
   'gifts.buyGold': 'Buy gold',
-  'gifts.loveGone': 'Love is going away. Send a Gift instead!',
-  'gifts.sendLove': 'Send love',
   'gifts.floating': '{name} sent {gift}',
   'gifts.inChat': '{name} sent a gift: {gift}',
   'gifts.account.title': 'My gifts',
@@ -70,5 +67,4 @@ export const giftsEn: Record<keyof typeof giftsEs, string> = {
   'gold.checkout.pay': 'Pay (test)',
   'gold.checkout.cancel': 'Cancel',
   'gold.checkout.done': 'Payment complete. You have {gold} more gold.',
-  'gold.header': '{gold} gold',
 };

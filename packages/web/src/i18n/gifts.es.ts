@@ -1,6 +1,5 @@
 /** Spanish texts of gold and gifts, spread into the main catalog (es.ts). Keys start with 'gifts.' or 'gold.'. */
 export const giftsEs = {
-  'gifts.send': 'Regalo',
   'gifts.sendTo': 'Un regalo para {name}',
   'gifts.dialogTitle': 'Enviar un regalo a {name}',
   'gifts.loginRequired': 'Inicia sesión para continuar',
@@ -25,8 +24,6 @@ export const giftsEs = {
   'gifts.sent': '¡{gift} enviado a {name}!',
   'gifts.short': 'Te faltan {missing} de oro para este regalo.',
   'gifts.buyGold': 'Comprar oro',
-  'gifts.loveGone': 'Love is going away. Send a Gift instead!',
-  'gifts.sendLove': 'Enviar amor',
   'gifts.floating': '{name} envió {gift}',
   'gifts.inChat': '{name} envió un regalo: {gift}',
   'gifts.account.title': 'Mis regalos',
@@ -68,5 +65,4 @@ export const giftsEs = {
   'gold.checkout.pay': 'Pagar (prueba)',
   'gold.checkout.cancel': 'Cancelar',
   'gold.checkout.done': 'Pago completado. Ya tienes {gold} de oro más.',
-  'gold.header': '{gold} de oro',
 };

@@ -2,12 +2,6 @@ import type { storiesEs } from './stories.es';
 
 /** English texts of stories; typed against the Spanish keys. */
 export const storiesEn: Record<keyof typeof storiesEs, string> = {
-  'stories.title': 'Stories',
-  'stories.yours': 'Your story',
-  'stories.add': 'Add story',
-  'stories.processing': 'Processing',
-  'stories.open': 'See {name}’s stories',
-  'stories.unseen': 'unseen',
   'stories.uploading': 'Uploading your story',
   'stories.ready': 'Your story is live.',
   'stories.failed': 'We could not process your video. Try another one.',
@@ -40,8 +34,6 @@ export const storiesEn: Record<keyof typeof storiesEs, string> = {
   'stories.trimLabel': 'Trim: where it starts',
   'stories.publish': 'Post',
   'stories.cancel': 'Cancel',
-  'stories.wait': 'You can post another story in {minutes} minutes.',
-  'stories.unavailable': 'Videos cannot be uploaded right now.',
   'stories.wrongType': 'Choose an MP4, WebM or MOV video.',
   'stories.tutorialTitle': 'How stories work',
   'stories.tutorial.1': 'Share a short video of up to {seconds} seconds with your friends.',
@@ -50,6 +42,5 @@ export const storiesEn: Record<keyof typeof storiesEs, string> = {
   'stories.tutorialNext': 'Next',
   'stories.tutorialDone': 'Got it',
   'stories.tutorialStep': 'Step {step} of {total}',
-  'stories.empty': 'Your friends’ stories show up here.',
   'stories.nsfw': 'Show adult stories',
 };

@@ -1,11 +1,5 @@
 /** Spanish texts of stories, spread into the main catalog (es.ts). Keys start with 'stories.'. */
 export const storiesEs = {
-  'stories.title': 'Historias',
-  'stories.yours': 'Tu historia',
-  'stories.add': 'Añadir historia',
-  'stories.processing': 'Procesando',
-  'stories.open': 'Ver las historias de {name}',
-  'stories.unseen': 'sin ver',
   'stories.uploading': 'Subiendo tu historia',
   'stories.ready': 'Tu historia ya está publicada.',
   'stories.failed': 'No pudimos procesar tu vídeo. Prueba con otro.',
@@ -38,8 +32,6 @@ export const storiesEs = {
   'stories.trimLabel': 'Recorte: desde dónde empieza',
   'stories.publish': 'Publicar',
   'stories.cancel': 'Cancelar',
-  'stories.wait': 'Podrás publicar otra historia en {minutes} minutos.',
-  'stories.unavailable': 'Ahora no se pueden subir vídeos.',
   'stories.wrongType': 'Elige un vídeo MP4, WebM o MOV.',
   'stories.tutorialTitle': 'Así funcionan las historias',
   'stories.tutorial.1': 'Comparte un vídeo corto de hasta {seconds} segundos con tus amigos.',
@@ -48,6 +40,5 @@ export const storiesEs = {
   'stories.tutorialNext': 'Siguiente',
   'stories.tutorialDone': 'Entendido',
   'stories.tutorialStep': 'Paso {step} de {total}',
-  'stories.empty': 'Las historias de tus amigos aparecerán aquí.',
   'stories.nsfw': 'Mostrar historias para adultos',
 } as const;

@@ -11,6 +11,7 @@ import { PATHS } from '../../ui/paths';
 import styles from './Admin.module.css';
 import { useDateFormat } from './AdminFrame';
 import './texts';
+import '../gifts/texts';
 
 /** One member as the team sees them, with the admin's actions on them. */
 export function MemberPanel({ uid }: { uid: number }) {

@@ -43,6 +43,7 @@ import { UserList } from './UserList';
 import { useRoomSession } from './useRoomSession';
 import './texts';
 import '../rewards/texts';
+import '../webpush/texts';
 
 function RoomPage({ roomId }: { roomId: number }) {
   const { t, locale } = useI18n();

@@ -1,5 +1,5 @@
 import { FeedFilter, type User } from '@tertulia/contract';
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   storeSeenEvents,
@@ -15,40 +15,12 @@ import { errorText } from '../../ui/errors/handleError';
 import { InfiniteList } from '../../ui/list/InfiniteList';
 import { PATHS } from '../../ui/paths';
 import { Avatar } from '../people/Avatar';
+import { StoriesStrip } from '../stories/StoriesStrip';
 import { newPostDialog, statusDialog } from './dialogs';
 import styles from './Feed.module.css';
 import { FeedItem } from './FeedItem';
 import { FEED_TABS, type FeedTab, SeenQueue, tabOf, visibleEvents } from './rules';
 import { useNewPosts } from './useNewPosts';
-
-// The stories strip is its own chunk, out of the member home's first load (first-load.e2e.test.ts).
-const StoriesStrip = lazy(() => import('../stories/StoriesStrip'));
-
-/**
- * The stories strip, fetched only after the feed's first paint; until it arrives an empty box of
- * the strip's fixed height (--stories-strip-height) holds its place, so nothing below moves.
- */
-function LaterStoriesStrip({ user }: { user: User }) {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    // Two frames: the first paint has happened once the second frame starts.
-    let second = 0;
-    const first = requestAnimationFrame(() => {
-      second = requestAnimationFrame(() => setPainted(true));
-    });
-    return () => {
-      cancelAnimationFrame(first);
-      cancelAnimationFrame(second);
-    };
-  }, []);
-  const slot = <div className={styles.storiesSlot} aria-hidden="true" data-testid="stories-slot" />;
-  if (!painted) return slot;
-  return (
-    <Suspense fallback={slot}>
-      <StoriesStrip user={user} />
-    </Suspense>
-  );
-}
 
 /** "What's on your mind": opens the status dialog; the photo button the new-post dialog. */
 function Composer({ user }: { user: User }) {
@@ -187,7 +159,7 @@ export default function Feed({ user }: { user: User }) {
 
   return (
     <div className={styles.feed} ref={top}>
-      <LaterStoriesStrip user={user} />
+      <StoriesStrip user={user} />
       <Composer user={user} />
       {filter !== null && <Tabs current={filter} onChange={choose} panelId={panelId} />}
       <div className={styles.nsfw}>

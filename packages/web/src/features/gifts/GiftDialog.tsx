@@ -15,6 +15,7 @@ import { toast } from '../../ui/toast/toastStore';
 import type { GiftDialogProps } from './dialogs';
 import styles from './Gifts.module.css';
 import { costOf, GOLD_SHOP_PATH, maySend, newIdempotencyKey, tagsOf } from './rules';
+import './texts';
 
 /** The gift dialog: login first, then the balance, the tags, the gifts and their prices; gold when short. */
 export default function GiftDialog(props: DialogComponentProps<GiftDialogProps>) {

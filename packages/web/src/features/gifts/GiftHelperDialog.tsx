@@ -10,6 +10,7 @@ import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
 import styles from './Gifts.module.css';
 import { VIP_FROM_GIFT_HELP } from './rules';
+import './texts';
 
 /** The received-gift help: what gems are, the VIP bonus, the VIP page; seen once (user/setGiftHelper.do). */
 export default function GiftHelperDialog({ dialog }: DialogComponentProps<Record<string, never>>) {

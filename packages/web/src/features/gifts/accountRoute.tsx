@@ -21,6 +21,7 @@ import { UserLink } from '../people/UserLink';
 import { giftHelperDialog } from './dialogs';
 import styles from './Gifts.module.css';
 import { GOLD_SHOP_PATH } from './rules';
+import './texts';
 
 function SendRow({ send, side }: { send: GiftSend; side: 'received' | 'sent' }) {
   const { t } = useI18n();

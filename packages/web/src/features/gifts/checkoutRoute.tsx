@@ -11,6 +11,7 @@ import { usePageTitle } from '../../ui/title/pageTitle';
 import styles from './Gifts.module.css';
 import { GOLD_SHOP_PATH } from './rules';
 import { money } from './shopRoute';
+import './texts';
 
 /** The built-in test provider's checkout: it says plainly that it is a test and charges nothing. */
 function CheckoutPage() {

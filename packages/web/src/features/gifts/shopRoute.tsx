@@ -10,6 +10,7 @@ import pageStyles from '../../ui/Page.module.css';
 import { RequireLogin } from '../../ui/RequireLogin';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import styles from './Gifts.module.css';
+import './texts';
 
 /** A price in cents as the member's language writes money. */
 export const money = (cents: number, currency: GoldCurrency) =>

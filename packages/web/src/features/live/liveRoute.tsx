@@ -13,6 +13,7 @@ import { usePageTitle } from '../../ui/title/pageTitle';
 import { Avatar } from '../people/Avatar';
 import { UserLink } from '../people/UserLink';
 import styles from './Live.module.css';
+import '../webpush/texts';
 
 /**
  * A member's broadcast: whether they are on air, the share sheet, and for the member themself the

@@ -18,6 +18,7 @@ import {
   type LocalMessage,
   newClientMessageId,
 } from './rules';
+import '../webpush/texts';
 
 type Patch = (messages: LocalMessage[]) => LocalMessage[];
 

@@ -32,6 +32,7 @@ import {
 } from './rules';
 import { AddFriendSlot, GiftSlot } from './slots';
 import { useSafety } from './useSafety';
+import '../webpush/texts';
 
 function UploadButton({ kind, owner }: { kind: ProfileImageKind; owner: number }) {
   const { t } = useI18n();

@@ -7,6 +7,7 @@ import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
 import { errorText } from '../../ui/errors/handleError';
 import styles from './Stories.module.css';
+import './texts';
 
 /** story/reportStory.do: a reason for the moderators; thanks on success, the server's words on failure. */
 export default function ReportStoryDialog({ story, dialog }: DialogComponentProps<{ story: StoryRef }>) {

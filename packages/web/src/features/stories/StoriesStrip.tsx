@@ -13,11 +13,11 @@ import styles from './Stories.module.css';
 /**
  * The stories strip at the top of the feed: "your story" (add one; the tutorial first until it
  * was completed), then one bubble per author with a coloured ring while any story is unwatched.
- * A story still processing does not open. Its own chunk: the feed loads it after first paint
- * (Feed.tsx), so it costs the member home's first load nothing. Its height is fixed
- * (--stories-strip-height) so the placeholder before it holds the same place.
+ * A story still processing does not open. It rides in the home feed's chunk (vite.config.ts): as a
+ * chunk of its own it cost the member home's first load a request (first-load.e2e.test.ts). Its
+ * height is fixed (--stories-strip-height) so nothing below moves when its list arrives.
  */
-export default function StoriesStrip({ user }: { user: User }) {
+export function StoriesStrip({ user }: { user: User }) {
   const { t } = useI18n();
   const stories = useStories();
   const settings = useStorySettings();

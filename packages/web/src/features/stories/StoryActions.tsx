@@ -9,6 +9,7 @@ import { likesDialog } from '../feed/dialogs';
 import { storyReportDialog, storyViewersDialog } from './dialogs';
 import { StoryShare } from './StoryShare';
 import styles from './StoryViewer.module.css';
+import './texts';
 
 interface Props {
   story?: Story;

@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n/i18n';
 import { PATHS } from '../../ui/paths';
 import { siteLink } from '../../ui/sheet/ShareButton';
 import styles from './Stories.module.css';
+import '../webpush/texts';
 
 /**
  * The share sheet of the story on screen (native share where the browser has it, copy link,

@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/i18n';
 import { formatTime } from '../../ui/time/formatTime';
 import { Avatar } from '../people/Avatar';
 import styles from './StoryViewer.module.css';
+import './texts';
 
 const PLAY = 'M8 5v14l11-7z';
 const PAUSE = 'M6 5h4v14H6zm8 0h4v14h-4z';

@@ -7,6 +7,7 @@ import dialogStyles from '../../ui/dialog/Dialog.module.css';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
 import styles from './Stories.module.css';
+import './texts';
 
 const STEPS = 3;
 const STEP_NUMBERS = [1, 2, 3];

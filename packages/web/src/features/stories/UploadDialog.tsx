@@ -8,6 +8,7 @@ import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
 import styles from './Stories.module.css';
 import { postStory, VIDEO_ACCEPT } from './upload';
+import './texts';
 
 const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'];
 

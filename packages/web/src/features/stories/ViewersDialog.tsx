@@ -5,6 +5,7 @@ import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
 import { Avatar } from '../people/Avatar';
 import styles from './Stories.module.css';
+import './texts';
 
 /** Who watched the member's own story, latest first (only its author may ask). */
 export default function ViewersDialog({ story, dialog }: DialogComponentProps<{ story: StoryRef }>) {

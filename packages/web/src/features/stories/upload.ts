@@ -4,6 +4,7 @@ import { pushDispatcher } from '../../api/dispatcher';
 import { t } from '../../i18n/i18n';
 import { handleError } from '../../ui/errors/handleError';
 import { toast } from '../../ui/toast/toastStore';
+import './texts';
 
 /** Video types the picker offers; the server decides by the file's bytes. */
 export const VIDEO_ACCEPT = 'video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov';

@@ -8,6 +8,7 @@ import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
 import { toast } from '../../ui/toast/toastStore';
 import { subscribeThisBrowser } from './browserPush';
+import './texts';
 
 /**
  * Explains what we would send before the browser asks: only "Activar" triggers the browser's own

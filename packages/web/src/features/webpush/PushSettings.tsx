@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast/toastStore';
 import settingsStyles from '../account/Settings.module.css';
 import { pushSupported, subscribeThisBrowser } from './browserPush';
+import './texts';
 
 type Choice = Exclude<keyof Settings, 'prompt' | 'devices'>;
 const CHOICES: Choice[] = [...Object.values(PushKind), 'previews'];
