@@ -1,0 +1,34 @@
+/** Enumerations: Gold and gifts. docs/gifts.md. */
+/** Where a gift is given: on a profile, in a conversation (Message.gift) or in a chat room (ChatEntry.gift). */
+export const GiftSource = { PROFILE: 'profile', CONVERSATION: 'conversation', CHAT: 'chat' } as const;
+export type GiftSource = (typeof GiftSource)[keyof typeof GiftSource];
+
+/** The catalogue's tags, in the order the gift dialog shows them. */
+export const GIFT_TAGS = ['amor', 'amistad', 'fiesta', 'comida', 'naturaleza', 'lujo', 'vip'] as const;
+
+/** A VIP receiver earns this much more (percent) from every gift received. */
+export const VIP_GIFT_BONUS_PERCENT = 10;
+/** A gift in a chat room floats up as this many icons. */
+export const GIFT_FLOAT_ICONS = 10;
+/** user/getGiftHelper.do and setGiftHelper.do: the help dialog shown after receiving a gift. */
+export const GiftHelperType = { RECEIVED: 'received' } as const;
+
+/** The gold shop's packages: prices in cents, euros and dollars; bigger packages give more per cent. */
+export const GOLD_PACKAGES = [
+  { gold: 100, eur: 99, usd: 99 },
+  { gold: 550, eur: 499, usd: 499 },
+  { gold: 1200, eur: 999, usd: 999 },
+  { gold: 2500, eur: 1999, usd: 1999 },
+  { gold: 6500, eur: 4999, usd: 4999 },
+] as const;
+export type GoldCurrency = 'eur' | 'usd';
+
+/** A gift's artwork, generated for every gift; `scale` 2 is the high-density variant. */
+export const giftImagePath = (giftId: number, scale: 1 | 2 = 1): string =>
+  `/gifts/art/${giftId}${scale === 2 ? '@2x' : ''}.png`;
+
+/** Gift lines of conversations and rooms carry `[gift]<id>[/gift]`: the gift's id, or undefined. */
+export const giftIdOf = (content: string | undefined): number | undefined => {
+  const match = /^\[gift\](\d{1,10})\[\/gift\]$/.exec(content ?? '');
+  return match ? Number(match[1]) : undefined;
+};
