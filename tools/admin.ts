@@ -17,16 +17,18 @@ import { redisBus } from '../packages/server/src/push/bus';
  *   npm run admin -- birthdays      write today's birthday feed events now (the hourly job's
  *                                   work, e.g. with BIRTHDAY_JOB=false or after a restore)
  *   npm run admin -- grant-gold NAME AMOUNT REASON...   give gold; the reason is kept in the ledger
+ *   npm run admin -- grant-love NAME AMOUNT REASON...   give love points, the same way
  *   npm run admin -- books          check the books (docs/ledger.md); exits 1 when they do not balance
  */
 const USAGE =
-  'usage: npm run admin -- grant|revoke|unban NAME | birthdays | grant-gold NAME AMOUNT REASON | books';
+  'usage: npm run admin -- grant|revoke|unban NAME | birthdays | grant-gold|grant-love NAME AMOUNT REASON | books';
 
 export async function runAdmin(args: string[], env = process.env): Promise<string> {
   const [command, name] = args;
   if (command === 'birthdays') return runBirthdays(env);
   if (command === 'books') return checkBooks(env);
-  if (command === 'grant-gold') return grantGold(args.slice(1), env);
+  if (command === 'grant-gold') return grantCurrency('gold', args.slice(1), env);
+  if (command === 'grant-love') return grantCurrency('love', args.slice(1), env);
   if (!name || !['grant', 'revoke', 'unban'].includes(command)) throw new Error(USAGE);
   const config = loadConfig(env);
   const db = await createDb(config);
@@ -86,8 +88,9 @@ async function checkBooks(env: NodeJS.ProcessEnv): Promise<string> {
   }
 }
 
-/** Gold an operator gives a member, with the reason recorded on the ledger's transfer. */
-async function grantGold(
+/** Gold or love points an operator gives a member, with the reason recorded on the ledger's transfer. */
+async function grantCurrency(
+  currency: 'gold' | 'love',
   [name, amountText, ...reasonWords]: string[],
   env: NodeJS.ProcessEnv,
 ): Promise<string> {
@@ -104,9 +107,9 @@ async function grantGold(
       .executeTakeFirst();
     if (!user) throw new Error(`no member named "${name}"`);
     const ledger = createLedger(db);
-    await ledger.grant({ uid: user.id, amount, reason, actorId: 0, key: `admin-grant:${randomUUID()}` });
-    const { gold } = await ledger.balances(user.id);
-    return `grant-gold: ${amount} to ${name} (${reason}); gold now ${gold}`;
+    await ledger.grant({ uid: user.id, amount, reason, actorId: 0, key: `admin-grant:${randomUUID()}`, currency });
+    const balance = (await ledger.balances(user.id))[currency];
+    return `grant-${currency}: ${amount} to ${name} (${reason}); ${currency} now ${balance}`;
   } finally {
     await db.destroy();
   }

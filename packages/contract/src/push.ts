@@ -31,6 +31,8 @@ export type PushEvent =
   | { type: 'chatRoomDeleted'; roomId: number }
   | { type: 'chatInvite'; roomId: number; roomName: string; sender: UserRef; message?: string }
   | { type: 'giftReceived'; giftId: number; sender: UserRef; giftName: string; image?: string }
+  /** Love points a friend shared (gift/sendLove.do); `lovePoints` is the receiver's new total. */
+  | { type: 'loveReceived'; sender: UserRef; amount: number; lovePoints: number }
   /** The caller's story upload: percent while transcoding, then ready (or failed with a message). */
   | {
       type: 'storyProgress';

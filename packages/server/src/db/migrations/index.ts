@@ -28,6 +28,7 @@ import * as m028 from './028_analytics';
 import * as m029 from './029_rewards';
 import * as m031 from './031_premium';
 import * as m032 from './032_house_ads';
+import * as m034 from './034_love_ledger';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '029_rewards': m029,
   '031_premium': m031,
   '032_house_ads': m032,
+  '034_love_ledger': m034,
 };

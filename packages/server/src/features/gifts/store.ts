@@ -120,13 +120,15 @@ export function giftStore(db: Db) {
         .execute();
     },
 
-    async lovePoints(userId: number): Promise<number> {
-      const row = await db
-        .selectFrom('member_points')
-        .select('love_points')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return Number(row?.love_points ?? 0);
+    /**
+     * Test and demo setup only (features/gifts/_gift-steps.ts): the member columns the gift
+     * rules read (admin, VIP star and expiry), written straight to the row.
+     */
+    async setStandingForTests(
+      userId: number,
+      values: Partial<Record<'is_admin' | 'star' | 'vip_until', number>>,
+    ): Promise<void> {
+      await db.updateTable('users').set(values).where('id', '=', userId).execute();
     },
 
     /** Members by id, for presenting senders and receivers. */
