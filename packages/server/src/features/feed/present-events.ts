@@ -172,6 +172,9 @@ export function feedPresenter(db: Kysely<Database>, people: Pick<PeopleService, 
     const userIds = new Set<number>();
     rows.forEach((r, i) => {
       userIds.add(r.user_id);
+      // The source differs from the event's member where someone acted on them (a gift's sender).
+      const source = propUser(props[i], 'source.user');
+      if (source) userIds.add(source);
       const target = propUser(props[i], 'target.user');
       if (target) userIds.add(target);
     });

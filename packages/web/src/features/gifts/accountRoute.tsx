@@ -51,9 +51,24 @@ function SendRow({ send, side }: { send: GiftSend; side: 'received' | 'sent' }) 
   );
 }
 
+/** The ledger's transfer kinds with their own label; a kind a later feature adds reads "Movement". */
+const LEDGER_KINDS = [
+  'gift',
+  'purchase',
+  'grant',
+  'refund',
+  'love',
+  'opening',
+  'premium',
+  'spotlight',
+  'spin',
+  'spin-gift',
+  'gem-exchange',
+];
+
 function HistoryRow({ line }: { line: LedgerLine }) {
   const { t } = useI18n();
-  const kind = t(`gifts.account.kind.${line.kind}` as 'gifts.account.kind.gift');
+  const kind = t(LEDGER_KINDS.includes(line.kind) ? (`gifts.account.kind.${line.kind}` as 'gifts.account.kind.gift') : 'gifts.account.kind.other');
   return (
     <li className={styles.row}>
       <div className={styles.rowText}>
