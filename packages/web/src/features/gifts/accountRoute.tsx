@@ -118,7 +118,7 @@ function AccountPage() {
           </div>
           <div className={styles.balanceCard}>
             <dt>{t('gifts.account.love')}</dt>
-            <dd>{balances.lovePoints}</dd>
+            <dd data-testid="account-love">{balances.lovePoints}</dd>
           </div>
         </dl>
       )}
