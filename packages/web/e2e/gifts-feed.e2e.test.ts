@@ -60,6 +60,13 @@ describe('gifts from a profile and from the feed; love points on the account pag
     await dialog.waitFor({ state: 'detached' });
     await page.getByTestId('profile-gift').click();
     await sendFirstGift(page, 'gift-profile-dialog-phone');
+    // The header with the gold balance fits a phone's width (no sideways scroll).
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    expect(await page.getByTestId('header-gold').getAttribute('aria-label')).toMatch(/^\d+ de oro$/);
+    await screenshot(page, 'gift-profile-phone-390');
   });
 
   it("shows a friend's gift in the feed, with a button to send one too", async () => {
@@ -84,7 +91,7 @@ describe('gifts from a profile and from the feed; love points on the account pag
     await expect.poll(() => page.getByTestId('gift-received').count(), QUEUED).toBe(2);
     expect(await page.getByTestId('account-love').textContent()).toBe('2');
     const history = await page.getByRole('list').last().textContent();
-    expect(history).toContain('puntos de amor');
+    expect(history).toContain('+1 punto de amor');
     await screenshot(page, 'gift-account-love-desktop');
     expect(await seriousViolations(page)).toEqual([]);
   });

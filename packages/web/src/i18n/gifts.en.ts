@@ -59,9 +59,11 @@ export const giftsEn: Record<keyof typeof giftsEs, string> = {
   'gifts.account.kind.spin-gift': 'Spin sent as a gift',
   'gifts.account.kind.gem-exchange': 'Gem exchange',
   'gifts.account.kind.other': 'Movement',
-  'gifts.account.currency.gold': 'gold',
-  'gifts.account.currency.gems': 'gems',
-  'gifts.account.currency.love': 'love points',
+  'gifts.account.currency.gold': '{count} gold',
+  'gifts.account.currency.gems': '{count} gems',
+  'gifts.account.currency.gems.one': '{count} gem',
+  'gifts.account.currency.love': '{count} love points',
+  'gifts.account.currency.love.one': '{count} love point',
   'gifts.helper.title': 'You received a gift',
   'gifts.helper.body':
     'Every gift you receive earns you gems. VIP members earn 10% more from every gift received.',
@@ -80,5 +82,6 @@ export const giftsEn: Record<keyof typeof giftsEs, string> = {
   'gold.checkout.pay': 'Pay (test)',
   'gold.checkout.cancel': 'Cancel',
   'gold.checkout.done': 'Payment complete. You have {gold} more gold.',
+  'gold.unit': 'gold',
   'gold.header': '{gold} gold',
 };

@@ -57,9 +57,11 @@ export const giftsEs = {
   'gifts.account.kind.spin-gift': 'Ruleta regalada',
   'gifts.account.kind.gem-exchange': 'Cambio de gemas',
   'gifts.account.kind.other': 'Movimiento',
-  'gifts.account.currency.gold': 'oro',
-  'gifts.account.currency.gems': 'gemas',
-  'gifts.account.currency.love': 'puntos de amor',
+  'gifts.account.currency.gold': '{count} de oro',
+  'gifts.account.currency.gems': '{count} gemas',
+  'gifts.account.currency.gems.one': '{count} gema',
+  'gifts.account.currency.love': '{count} puntos de amor',
+  'gifts.account.currency.love.one': '{count} punto de amor',
   'gifts.helper.title': 'Has recibido un regalo',
   'gifts.helper.body':
     'Cada regalo que recibes te da gemas. Los miembros VIP ganan un 10 % más con cada regalo recibido.',
@@ -78,5 +80,6 @@ export const giftsEs = {
   'gold.checkout.pay': 'Pagar (prueba)',
   'gold.checkout.cancel': 'Cancelar',
   'gold.checkout.done': 'Pago completado. Ya tienes {gold} de oro más.',
+  'gold.unit': 'de oro',
   'gold.header': '{gold} de oro',
 };

@@ -45,7 +45,7 @@ export function Header() {
               </Link>
               <NavLink
                 to={PATHS.chat}
-                className={styles.iconButton}
+                className={`${styles.iconButton} ${styles.inBottomNav}`}
                 aria-label={t('chat.title')}
                 title={t('chat.title')}
               >

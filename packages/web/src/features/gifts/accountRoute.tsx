@@ -79,8 +79,10 @@ function HistoryRow({ line }: { line: LedgerLine }) {
         </time>
       </div>
       <span className={line.amount > 0 ? styles.plus : styles.minus}>
-        {line.amount > 0 ? '+' : ''}
-        {line.amount} {t(`gifts.account.currency.${line.currency}` as 'gifts.account.currency.gold')}
+        {line.amount > 0 ? '+' : '−'}
+        {t(`gifts.account.currency.${line.currency}` as 'gifts.account.currency.gold', {
+          count: Math.abs(line.amount),
+        })}
       </span>
     </li>
   );
