@@ -107,7 +107,14 @@ async function grantCurrency(
       .executeTakeFirst();
     if (!user) throw new Error(`no member named "${name}"`);
     const ledger = createLedger(db);
-    await ledger.grant({ uid: user.id, amount, reason, actorId: 0, key: `admin-grant:${randomUUID()}`, currency });
+    await ledger.grant({
+      uid: user.id,
+      amount,
+      reason,
+      actorId: 0,
+      key: `admin-grant:${randomUUID()}`,
+      currency,
+    });
     const balance = (await ledger.balances(user.id))[currency];
     return `grant-${currency}: ${amount} to ${name} (${reason}); ${currency} now ${balance}`;
   } finally {

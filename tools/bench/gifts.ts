@@ -55,7 +55,9 @@ async function bare(i: number) {
   };
   const credit = (trx: typeof db) => async () => {
     // The receiver's gems and love point (LOVE_PER_GIFT), as a real gift gives.
-    await sql`UPDATE bare_wallets SET gems = gems + ${p.value}, love = love + 1 WHERE id = ${p.to}`.execute(trx);
+    await sql`UPDATE bare_wallets SET gems = gems + ${p.value}, love = love + 1 WHERE id = ${p.to}`.execute(
+      trx,
+    );
   };
   await db.transaction().execute(async (trx) => {
     // Rows locked in id order, as any correct version must on PostgreSQL (else A→B and B→A deadlock).

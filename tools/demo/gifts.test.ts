@@ -25,7 +25,9 @@ describe('demo gold and gifts', () => {
     expect(new Set(sends.map((r) => r.source))).toEqual(new Set(['profile', 'conversation', 'chat', 'feed']));
     expect(sends.length).toBe(DEMO_GIFTS.length);
     // Love: one point per gift received, one of lucia's two shared with mateo (once, despite the rerun).
-    expect(await lucia.ok(api.gift.getAccount)).toMatchObject([{ lovePoints: 2 * LOVE_PER_GIFT - DEMO_LOVE.amount }]);
+    expect(await lucia.ok(api.gift.getAccount)).toMatchObject([
+      { lovePoints: 2 * LOVE_PER_GIFT - DEMO_LOVE.amount },
+    ]);
     const [coffee] = (await lucia.ok(api.gift.getGiftsSent)) as GiftSend[];
     const [mateo] = (await lucia.ok(api.people.getUserById, { userId: coffee.receiver!.uid })) as User[];
     expect(mateo.name).toBe('mateo');

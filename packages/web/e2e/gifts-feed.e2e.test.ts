@@ -11,7 +11,10 @@ const member = (name: string, gender: 'f' | 'm') => register(name, gender, { yea
 /** Gold through the test provider's API (the shop's own journey is gifts.e2e.test.ts). */
 async function buyGold(who: Member) {
   const headers = { origin: baseURL };
-  const bought = await who.context.request.post(`${API}/gift/purchaseGold.do`, { headers, data: { gold: 550 } });
+  const bought = await who.context.request.post(`${API}/gift/purchaseGold.do`, {
+    headers,
+    data: { gold: 550 },
+  });
   expect(bought.ok(), await bought.text()).toBe(true);
   const paymentId = (await bought.json()).GoldCheckout[0].paymentId;
   const paid = await who.context.request.post(`${API}/gift/confirmTestPayment.do`, {
@@ -71,7 +74,10 @@ describe('gifts from a profile and from the feed; love points on the account pag
 
   it("shows a friend's gift in the feed, with a button to send one too", async () => {
     const page = await connectedPage(cora, '/html/index.jsp');
-    const card = page.getByTestId('feed-item').filter({ has: page.getByTestId('feed-gift') }).first();
+    const card = page
+      .getByTestId('feed-item')
+      .filter({ has: page.getByTestId('feed-gift') })
+      .first();
     await card.waitFor(QUEUED);
     expect(await card.textContent()).toContain(ana.name);
     expect(await card.locator('img[srcset*="@2x"]').count()).toBe(1);

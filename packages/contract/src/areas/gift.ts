@@ -174,7 +174,7 @@ export const sendLove = endpoint({
   call: 'sendLove',
   method: 'POST',
   summary:
-    'Ours: shares love points with a friend (the SHARE_LOVE premium feature); without it the answer is the spec\'s prompt to send a gift. Answers the love points left',
+    "Ours: shares love points with a friend (the SHARE_LOVE premium feature); without it the answer is the spec's prompt to send a gift. Answers the love points left",
   auth: 'member',
   errors: ['ApiNotFoundException', 'ApiForbiddenException', 'InsufficientFundsException'],
   params: Type.Object({

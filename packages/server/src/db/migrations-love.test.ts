@@ -27,7 +27,9 @@ describe.each(dialects)('migration 034 (love points into the ledger) on $name', 
     expect(books.balanced).toBe(true);
     // Back: the column holds the balance again; forth again: the ledger still holds 5, not 10.
     expect((await migrator.migrateTo('032_house_ads')).error).toBeUndefined();
-    const back = await sql<{ love_points: number }>`SELECT love_points FROM member_points WHERE user_id = ${id}`.execute(db);
+    const back = await sql<{
+      love_points: number;
+    }>`SELECT love_points FROM member_points WHERE user_id = ${id}`.execute(db);
     expect(Number(back.rows[0].love_points)).toBe(5);
     await migrateToLatest(db);
     expect((await ledger.balances(id)).love).toBe(5);

@@ -39,7 +39,13 @@ export async function up(db: Kysely<any>): Promise<void> {
       if (accountId === undefined) {
         const row = await db
           .insertInto('ledger_accounts')
-          .values({ key: `member:${uid}:love`, owner_id: uid, currency: 'love', balance: h.amount, created_at: now })
+          .values({
+            key: `member:${uid}:love`,
+            owner_id: uid,
+            currency: 'love',
+            balance: h.amount,
+            created_at: now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         accountId = Number(row.id);

@@ -35,7 +35,11 @@ describe.each(dialects)('gifts in the feed on $name', (dialect) => {
     expect(sent).toMatchObject({ source: 'feed', receiver: { uid: luis.user.uid }, price: 10, value: 4 });
     expect(await s.gems(luis)).toBe(8);
     // A source the contract does not know is refused before any gold moves.
-    const bad = await eva.call(api.gift.purchase, { giftId: gift.id, receiverId: luis.user.uid, source: 'wall' });
+    const bad = await eva.call(api.gift.purchase, {
+      giftId: gift.id,
+      receiverId: luis.user.uid,
+      source: 'wall',
+    });
     expect(bad.status).toBe(400);
     expect(await s.gold(eva)).toBe(40);
   });

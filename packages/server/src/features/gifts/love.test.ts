@@ -77,7 +77,9 @@ describe.each(dialects)('love points through the ledger on $name', (dialect) => 
     const [vip, friend] = await vipAndFriend();
     await grantLove(vip, 5);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => vip.call(api.gift.sendLove, { receiverId: friend.user.uid, amount: 1 })),
+      Array.from({ length: 20 }, () =>
+        vip.call(api.gift.sendLove, { receiverId: friend.user.uid, amount: 1 }),
+      ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
     const refused = answers.filter((a) => a.status !== 200);

@@ -47,7 +47,9 @@ export function loveTransfers(
         .run<{ left: number; total: number }>(
           { key, fingerprint: `love:${receiver.id}:${p.amount}`, kind: 'love', actorId: sender.id },
           async (trx, move) => {
-            await move([{ from: member(sender.id, 'love'), to: member(receiver.id, 'love'), amount: p.amount }]);
+            await move([
+              { from: member(sender.id, 'love'), to: member(receiver.id, 'love'), amount: p.amount },
+            ]);
             return {
               left: await deps.ledger.balance(trx, sender.id, 'love'),
               total: await deps.ledger.balance(trx, receiver.id, 'love'),

@@ -1,9 +1,9 @@
 import type { Deps } from '../../deps';
+import { socialGraph } from '../../policy/graph';
 import { chatService } from '../chat/service';
 import { messagingService } from '../messaging/service';
 import { notificationService } from '../notifications/notices';
 import { peopleService } from '../people/service';
-import { socialGraph } from '../../policy/graph';
 import { giftAccount } from './account';
 import { catalogue } from './catalogue';
 import { goldPurchases } from './gold';

@@ -68,7 +68,11 @@ const LEDGER_KINDS = [
 
 function HistoryRow({ line }: { line: LedgerLine }) {
   const { t } = useI18n();
-  const kind = t(LEDGER_KINDS.includes(line.kind) ? (`gifts.account.kind.${line.kind}` as 'gifts.account.kind.gift') : 'gifts.account.kind.other');
+  const kind = t(
+    LEDGER_KINDS.includes(line.kind)
+      ? (`gifts.account.kind.${line.kind}` as 'gifts.account.kind.gift')
+      : 'gifts.account.kind.other',
+  );
   return (
     <li className={styles.row}>
       <div className={styles.rowText}>
