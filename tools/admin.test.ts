@@ -60,6 +60,10 @@ describe('admin command', () => {
     expect(await runAdmin(['books'], env)).toMatch(/^books: balanced/);
     await expect(runAdmin(['grant-gold', m.user.name, '-5', 'no'], env)).rejects.toThrow(/usage/);
     await expect(runAdmin(['grant-gold', m.user.name, '5'], env)).rejects.toThrow(/usage/);
+    // Love points the same way: their own account, the books still balanced.
+    expect(await runAdmin(['grant-love', m.user.name, '7', 'aniversario'], env)).toMatch(/love now 7/);
+    expect(await m.ok(api.gift.getAccount)).toMatchObject([{ gold: 250, lovePoints: 7 }]);
+    expect(await runAdmin(['books'], env)).toMatch(/^books: balanced/);
   });
 
   it('says what is wrong with a bad command or an unknown name', async () => {

@@ -18,18 +18,20 @@ import { MODERATION_COMMANDS, MODERATION_USAGE, runModeration } from './admin-mo
  *   npm run admin -- birthdays      write today's birthday feed events now (the hourly job's
  *                                   work, e.g. with BIRTHDAY_JOB=false or after a restore)
  *   npm run admin -- grant-gold NAME AMOUNT REASON...   give gold; the reason is kept in the ledger
+ *   npm run admin -- grant-love NAME AMOUNT REASON...   give love points, the same way
  *   npm run admin -- books          check the books (docs/ledger.md); exits 1 when they do not balance
  * and the admin area's actions, audited, as a named admin (tools/admin-moderation.ts):
  *   npm run admin -- ban NAME DAYS REASON... --by ADMIN, unban, role, verify, resolve, quarantine
  * `grant`/`revoke` stay for making the first admin, when no admin exists yet to act.
  */
-const USAGE = `usage: npm run admin -- grant|revoke|unban NAME | birthdays | grant-gold NAME AMOUNT REASON | books\n${MODERATION_USAGE}`;
+const USAGE = `usage: npm run admin -- grant|revoke|unban NAME | birthdays | grant-gold|grant-love NAME AMOUNT REASON | books\n${MODERATION_USAGE}`;
 
 export async function runAdmin(args: string[], env = process.env): Promise<string> {
   const [command, name] = args;
   if (command === 'birthdays') return runBirthdays(env);
   if (command === 'books') return checkBooks(env);
-  if (command === 'grant-gold') return grantGold(args.slice(1), env);
+  if (command === 'grant-gold') return grantCurrency('gold', args.slice(1), env);
+  if (command === 'grant-love') return grantCurrency('love', args.slice(1), env);
   // With --by, unban is the audited use case too.
   if (MODERATION_COMMANDS.includes(command) && (command !== 'unban' || args.includes('--by')))
     return runModeration(args, env);
@@ -92,8 +94,9 @@ async function checkBooks(env: NodeJS.ProcessEnv): Promise<string> {
   }
 }
 
-/** Gold an operator gives a member, with the reason recorded on the ledger's transfer. */
-async function grantGold(
+/** Gold or love points an operator gives a member, with the reason recorded on the ledger's transfer. */
+async function grantCurrency(
+  currency: 'gold' | 'love',
   [name, amountText, ...reasonWords]: string[],
   env: NodeJS.ProcessEnv,
 ): Promise<string> {
@@ -110,9 +113,16 @@ async function grantGold(
       .executeTakeFirst();
     if (!user) throw new Error(`no member named "${name}"`);
     const ledger = createLedger(db);
-    await ledger.grant({ uid: user.id, amount, reason, actorId: 0, key: `admin-grant:${randomUUID()}` });
-    const { gold } = await ledger.balances(user.id);
-    return `grant-gold: ${amount} to ${name} (${reason}); gold now ${gold}`;
+    await ledger.grant({
+      uid: user.id,
+      amount,
+      reason,
+      actorId: 0,
+      key: `admin-grant:${randomUUID()}`,
+      currency,
+    });
+    const balance = (await ledger.balances(user.id))[currency];
+    return `grant-${currency}: ${amount} to ${name} (${reason}); ${currency} now ${balance}`;
   } finally {
     await db.destroy();
   }

@@ -1,6 +1,7 @@
 /**
  * Gift purchases per second through the ledger (`deps.ledger.run`: idempotency key, conditional
- * debit of the sender's gold, credit of the receiver's gems, double entries, the gift row)
+ * debit of the sender's gold, credit of the receiver's gems and love point, double entries, the
+ * gift row)
  * beside a bare transaction doing the same debit, credit and insert on plain tables, same
  * database, same run, same concurrent senders (`node --import tsx tools/bench/gifts.ts`; set
  * BENCH_DATABASE_URL=postgres://... for PostgreSQL). Target: ours ≥ 0.7x the bare one, with the
@@ -8,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { giftStore } from '../../packages/server/src/features/gifts/store';
 import { member, system } from '../../packages/server/src/ledger/ledger';
 import { fmt, ourApp } from './_shared';
 
@@ -21,17 +23,18 @@ const schema = databaseUrl ? `bench_${randomUUID().slice(0, 8)}` : undefined;
 
 const ours = await ourApp({ databaseUrl, databaseSchema: schema });
 const { db, ledger } = ours.deps;
+const gifts = giftStore(db);
 const ids = Array.from({ length: SENDERS }, (_, i) => 900_000 + i);
 
 // The bare reference: one wallet row per member, the gift row, nothing else.
-await sql`CREATE TABLE bare_wallets (id integer PRIMARY KEY, gold bigint NOT NULL, gems bigint NOT NULL)`.execute(
+await sql`CREATE TABLE bare_wallets (id integer PRIMARY KEY, gold bigint NOT NULL, gems bigint NOT NULL, love bigint NOT NULL)`.execute(
   db,
 );
 await sql`CREATE TABLE bare_gifts (id ${sql.raw(databaseUrl ? 'serial' : 'integer')} PRIMARY KEY, sender_id integer NOT NULL, receiver_id integer NOT NULL, gift_id integer NOT NULL, price integer NOT NULL, value integer NOT NULL, created_at bigint NOT NULL)`.execute(
   db,
 );
 for (const id of ids) {
-  await sql`INSERT INTO bare_wallets (id, gold, gems) VALUES (${id}, ${1e9}, 0)`.execute(db);
+  await sql`INSERT INTO bare_wallets (id, gold, gems, love) VALUES (${id}, ${1e9}, 0, 0)`.execute(db);
   await ledger.grant({ uid: id, amount: 1e7, reason: 'bench', actorId: 0, key: `bench-grant:${id}` });
 }
 
@@ -51,7 +54,10 @@ async function bare(i: number) {
     if (Number(debited.numAffectedRows) !== 1) throw new Error('insufficient');
   };
   const credit = (trx: typeof db) => async () => {
-    await sql`UPDATE bare_wallets SET gems = gems + ${p.value} WHERE id = ${p.to}`.execute(trx);
+    // The receiver's gems and love point (LOVE_PER_GIFT), as a real gift gives.
+    await sql`UPDATE bare_wallets SET gems = gems + ${p.value}, love = love + 1 WHERE id = ${p.to}`.execute(
+      trx,
+    );
   };
   await db.transaction().execute(async (trx) => {
     // Rows locked in id order, as any correct version must on PostgreSQL (else A→B and B→A deadlock).
@@ -69,23 +75,22 @@ async function withLedger(i: number) {
   await ledger.run(
     { key, fingerprint: `gift:${p.from}:${p.to}`, kind: 'gift', actorId: p.from },
     async (trx, move) => {
+      // The movements and the gift row of features/gifts/purchase.ts, through its store.
       await move([
         { from: member(p.from, 'gold'), to: system('sales', 'gold'), amount: p.price },
         { from: system('rewards', 'gems'), to: member(p.to, 'gems'), amount: p.value },
+        { from: system('rewards', 'love'), to: member(p.to, 'love'), amount: 1 },
       ]);
-      await trx
-        .insertInto('gift_sends')
-        .values({
-          transfer_key: key,
-          gift_id: 1,
-          sender_id: p.from,
-          receiver_id: p.to,
-          source: 'profile',
-          price: p.price,
-          value: p.value,
-          created_at: Date.now(),
-        })
-        .execute();
+      await gifts.insertSend(trx, {
+        transfer_key: key,
+        gift_id: 1,
+        sender_id: p.from,
+        receiver_id: p.to,
+        source: 'profile',
+        price: p.price,
+        value: p.value,
+        created_at: Date.now(),
+      });
       return p.price;
     },
   );

@@ -1,7 +1,7 @@
-import { api, type GiftSend } from '@tertulia/contract';
+import { api, type GiftSend, LOVE_PER_GIFT, type User } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, testApp } from '../../packages/server/tests/_util';
-import { DEMO_GIFTS, DEMO_GOLD, seedGiftsDemo } from './gifts';
+import { DEMO_GIFTS, DEMO_GOLD, DEMO_LOVE, seedGiftsDemo } from './gifts';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 
 describe('demo gold and gifts', () => {
@@ -21,11 +21,17 @@ describe('demo gold and gifts', () => {
     expect(received.map((r) => r.gift.name).sort()).toEqual(['Corona VIP', 'Rosa roja']);
     const spent = 10; // lucia's coffee for mateo
     expect(await lucia.ok(api.gift.fetchMocoGoldBalance)).toEqual([DEMO_GOLD.lucia - spent]);
-    const sources = new Set(
-      (await t.deps.db.selectFrom('gift_sends').select('source').execute()).map((r) => r.source),
-    );
-    expect(sources).toEqual(new Set(['profile', 'conversation', 'chat']));
-    expect((await t.deps.db.selectFrom('gift_sends').select('id').execute()).length).toBe(DEMO_GIFTS.length);
+    const sends = await t.deps.db.selectFrom('gift_sends').select('source').execute();
+    expect(new Set(sends.map((r) => r.source))).toEqual(new Set(['profile', 'conversation', 'chat', 'feed']));
+    expect(sends.length).toBe(DEMO_GIFTS.length);
+    // Love: one point per gift received, one of lucia's two shared with mateo (once, despite the rerun).
+    expect(await lucia.ok(api.gift.getAccount)).toMatchObject([
+      { lovePoints: 2 * LOVE_PER_GIFT - DEMO_LOVE.amount },
+    ]);
+    const [coffee] = (await lucia.ok(api.gift.getGiftsSent)) as GiftSend[];
+    const [mateo] = (await lucia.ok(api.people.getUserById, { userId: coffee.receiver!.uid })) as User[];
+    expect(mateo.name).toBe('mateo');
+    expect(mateo.lovePoints).toBe(LOVE_PER_GIFT + DEMO_LOVE.amount);
     expect((await t.deps.ledger.checkBooks()).balanced).toBe(true);
   });
 });

@@ -22,7 +22,7 @@ export const DEMO_GIFTS: readonly {
   from: string;
   to: string;
   gift: string;
-  where: 'profile' | 'conversation' | 'chat';
+  where: 'profile' | 'conversation' | 'chat' | 'feed';
 }[] = [
   { from: 'mateo', to: 'lucia', gift: 'Rosa roja', where: 'conversation' },
   { from: 'diego', to: 'lucia', gift: 'Corona VIP', where: 'profile' },
@@ -31,15 +31,19 @@ export const DEMO_GIFTS: readonly {
   { from: 'valentina', to: 'camila', gift: 'Girasol', where: 'chat' },
   { from: 'carlos', to: 'sofia', gift: 'Tarta', where: 'chat' },
   { from: 'admin', to: 'diego', gift: 'Trofeo del equipo', where: 'profile' },
+  { from: 'camila', to: 'valentina', gift: 'Café', where: 'feed' },
 ];
+
+/** Love points shared after the gifts (lucia is VIP, so she has SHARE_LOVE; mateo is her friend). */
+export const DEMO_LOVE = { from: 'lucia', to: 'mateo', amount: 1 } as const;
 
 /** The public room the chat gifts are given in (seeded by the chat migration). */
 const GIFT_ROOM = 'tertulia';
 
 /**
  * Gold and gifts through the real API (the ledger, the flags, delivery into conversations and
- * the room): balances for every demo member, then the gifts above, each under a fixed
- * idempotency key so that running the demo again gives nothing twice.
+ * the room): balances for every demo member, then the gifts above and the love shared, each
+ * under a fixed idempotency key so that running the demo again gives nothing twice.
  */
 export async function seedGiftsDemo(app: App, ledger: Ledger): Promise<void> {
   const { logIn, call } = demoApi(app);
@@ -77,4 +81,10 @@ export async function seedGiftsDemo(app: App, ledger: Ledger): Promise<void> {
       await call(g.to, api.chat.leaveRoom, { roomId: room!.id });
     }
   }
+  // The gifts gave their receivers love points; one is shared with a friend.
+  await call(DEMO_LOVE.from, api.gift.sendLove, {
+    receiverId: sessions.get(DEMO_LOVE.to)!.uid,
+    amount: DEMO_LOVE.amount,
+    idempotencyKey: 'demo-love-0',
+  });
 }

@@ -21,6 +21,20 @@ export const IdOrZero = (description?: string) => Int(0, MAX_ID, { description }
 /** Epoch milliseconds (or a count of them): never negative, always an exact number. */
 export const Timestamp = (description?: string) => Int(0, Number.MAX_SAFE_INTEGER, { description });
 
+/**
+ * Ours, on every money-moving call (gold, gems, love points): a retry with the same key answers
+ * the first result and moves nothing again (docs/ledger.md). One per purchase attempt.
+ */
+export const IdempotencyKey = () =>
+  Type.Optional(
+    Type.String({
+      minLength: 8,
+      maxLength: 100,
+      pattern: '^[A-Za-z0-9_:.-]+$',
+      description: 'ours: the same key again returns the first answer and moves no money',
+    }),
+  );
+
 /** Optional with a default, so handlers see a value. */
 export const OptionalDefault = <T extends TSchema>(schema: T) => Type.Optional(schema);
 

@@ -33,6 +33,8 @@ export type PushEvent =
   | { type: 'giftReceived'; giftId: number; sender: UserRef; giftName: string; image?: string }
   /** The receiver won a place in a contest that just ended: the prize waits for gift/redeemReward.do. */
   | { type: 'contestWon'; contestId: number; name: string; place: number; prize: number; currency: string }
+  /** Love points a friend shared (gift/sendLove.do); `lovePoints` is the receiver's new total. */
+  | { type: 'loveReceived'; sender: UserRef; amount: number; lovePoints: number }
   /** The caller's story upload: percent while transcoding, then ready (or failed with a message). */
   | {
       type: 'storyProgress';

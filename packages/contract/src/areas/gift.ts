@@ -2,20 +2,13 @@ import { Type } from '@sinclair/typebox';
 import { endpoint, Scalars } from '../endpoint';
 import { Gift } from '../entities/economy';
 import { GiftAccount, GiftSend, GoldCheckout, LedgerLine } from '../entities/gold';
-import { Bool, Id, Int } from '../params';
+import { MAX_LOVE_SHARE } from '../enums';
+import { Bool, Id, IdempotencyKey, Int } from '../params';
 
 /**
  * Gold and gifts (docs/gifts.md, docs/ledger.md). Money-moving calls take an optional
  * `idempotencyKey` (ours): a retry with the same key answers the first result and moves nothing.
  */
-const IdempotencyKey = Type.Optional(
-  Type.String({
-    minLength: 8,
-    maxLength: 100,
-    pattern: '^[A-Za-z0-9_:.-]+$',
-    description: 'ours: the same key again returns the first answer and moves no money',
-  }),
-);
 const TagParam = Type.String({ minLength: 1, maxLength: 30 });
 const GiftErrors = ['ApiNotFoundException', 'ApiForbiddenException', 'InsufficientFundsException'] as const;
 
@@ -62,7 +55,10 @@ export const purchase = endpoint({
     giftId: Id(),
     receiverId: Id(),
     source: Type.Optional(
-      Type.Union([Type.Literal('profile'), Type.Literal('conversation'), Type.Literal('chat')]),
+      Type.Union(
+        [Type.Literal('profile'), Type.Literal('conversation'), Type.Literal('chat'), Type.Literal('feed')],
+        { description: 'where it was sent; feed (ours) is given on the profile, like profile' },
+      ),
     ),
     offerKey: Type.Optional(Type.String({ maxLength: 60 })),
     roomId: Type.Optional(Id('ours: the chat room a chat gift goes to')),
@@ -70,7 +66,7 @@ export const purchase = endpoint({
       Id('ours: the conversation a gift goes to (default: the IM with the receiver)'),
     ),
     ownerId: Type.Optional(Id('ours: the owner of conversationId')),
-    idempotencyKey: IdempotencyKey,
+    idempotencyKey: IdempotencyKey(),
   }),
   result: Scalars.Integer,
 });
@@ -161,6 +157,22 @@ export const getLedgerHistory = endpoint({
   list: { defaultLimit: 30 },
   params: Type.Object({}),
   result: { name: 'LedgerLine', schema: LedgerLine },
+});
+
+export const sendLove = endpoint({
+  area: 'gift',
+  call: 'sendLove',
+  method: 'POST',
+  summary:
+    "Ours: shares love points with a friend (the SHARE_LOVE premium feature); without it the answer is the spec's prompt to send a gift. Answers the love points left",
+  auth: 'member',
+  errors: ['ApiNotFoundException', 'ApiForbiddenException', 'InsufficientFundsException'],
+  params: Type.Object({
+    receiverId: Id(),
+    amount: Int(1, MAX_LOVE_SHARE),
+    idempotencyKey: IdempotencyKey(),
+  }),
+  result: Scalars.Integer,
 });
 
 export const getGiftHelper = endpoint({

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { endpoint, Scalars } from '../endpoint';
 import { HouseAd, PremiumFeatureConfig, PremiumOffer, Spotlight } from '../entities/premium';
 import { AdReportReason, PremiumFeatureKey, PremiumProduct } from '../enums';
-import { Bool, Id, Timestamp } from '../params';
+import { Bool, Id, IdempotencyKey, Timestamp } from '../params';
 
 export const setOnlineStatus = endpoint({
   area: 'premiumfeature',
@@ -17,15 +17,6 @@ export const setOnlineStatus = endpoint({
   result: Scalars.Boolean,
 });
 
-/** Money-moving calls take this (ours): a retry with the same key answers the first result, paying once. */
-const IdempotencyKey = Type.Optional(
-  Type.String({
-    minLength: 8,
-    maxLength: 100,
-    pattern: '^[A-Za-z0-9_:.-]+$',
-    description: 'ours: the same key again returns the first answer and moves no gold',
-  }),
-);
 const FeatureOrVip = Type.Union(
   [...Object.values(PremiumFeatureKey), PremiumProduct.VIP].map((key) => Type.Literal(key)),
 );
@@ -59,7 +50,7 @@ export const buyPremiumAccess = endpoint({
   summary: 'Buys VIP or a premium feature with gold (one offer); extends what is left; idempotent by key',
   auth: 'member',
   errors: BuyErrors,
-  params: Type.Object({ feature: FeatureOrVip, offer: OfferKey, idempotencyKey: IdempotencyKey }),
+  params: Type.Object({ feature: FeatureOrVip, offer: OfferKey, idempotencyKey: IdempotencyKey() }),
   result: { name: 'PremiumFeatureConfig', schema: PremiumFeatureConfig },
 });
 
@@ -92,7 +83,7 @@ export const purchaseUserSpotlight = endpoint({
   summary: 'Pays gold to feature the caller in the spotlight strip for a while; idempotent by key',
   auth: 'member',
   errors: [...BuyErrors, 'ApiForbiddenException'],
-  params: Type.Object({ offer: Type.Optional(OfferKey), idempotencyKey: IdempotencyKey }),
+  params: Type.Object({ offer: Type.Optional(OfferKey), idempotencyKey: IdempotencyKey() }),
   result: { name: 'Spotlight', schema: Spotlight },
 });
 

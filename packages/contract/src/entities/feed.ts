@@ -33,6 +33,8 @@ export const FeedEventProperties = Type.Object(
     source: Opt(Type.Object({ user: Opt(User) })),
     target: Opt(Type.Object({ user: Opt(User) })),
     game: Opt(Game),
+    /** Type 27 (ours): the gift received (its image is giftImagePath(id)). */
+    gift: Opt(Type.Object({ id: Type.Integer() })),
     /** Type 201: the public room the member is chatting in. */
     room: Opt(Type.Object({ id: Type.Integer(), name: Opt(Type.String()) })),
   },

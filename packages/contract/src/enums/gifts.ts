@@ -1,6 +1,14 @@
 /** Enumerations: Gold and gifts. docs/gifts.md. */
-/** Where a gift is given: on a profile, in a conversation (Message.gift) or in a chat room (ChatEntry.gift). */
-export const GiftSource = { PROFILE: 'profile', CONVERSATION: 'conversation', CHAT: 'chat' } as const;
+/**
+ * Where a gift is given: on a profile, in a conversation (Message.gift) or in a chat room
+ * (ChatEntry.gift). A feed gift (ours: the feed's gift button) is given on the profile.
+ */
+export const GiftSource = {
+  PROFILE: 'profile',
+  CONVERSATION: 'conversation',
+  CHAT: 'chat',
+  FEED: 'feed',
+} as const;
 export type GiftSource = (typeof GiftSource)[keyof typeof GiftSource];
 
 /** The catalogue's tags, in the order the gift dialog shows them. */
@@ -8,6 +16,10 @@ export const GIFT_TAGS = ['amor', 'amistad', 'fiesta', 'comida', 'naturaleza', '
 
 /** A VIP receiver earns this much more (percent) from every gift received. */
 export const VIP_GIFT_BONUS_PERCENT = 10;
+/** Love points a receiver earns with every gift (through the ledger, docs/ledger.md). */
+export const LOVE_PER_GIFT = 1;
+/** The most love points one gift/sendLove.do shares. */
+export const MAX_LOVE_SHARE = 1000;
 /** A gift in a chat room floats up as this many icons. */
 export const GIFT_FLOAT_ICONS = 10;
 /** user/getGiftHelper.do and setGiftHelper.do: the help dialog shown after receiving a gift. */

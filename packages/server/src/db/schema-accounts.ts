@@ -1,14 +1,16 @@
 /** Tables: Sessions, sign-in failures, verification and points (docs/accounts.md). */
 import type { Generated } from 'kysely';
 
-/** Points a member earns (docs/member-fields.md); apart from users so a chat line never rewrites it. */
+/**
+ * Chat points a member earns (docs/member-fields.md); apart from users so a chat line never
+ * rewrites it. Love points are a ledger account (docs/ledger.md), not a column.
+ */
 export interface MemberPointsTable {
   user_id: number;
   chat_points: Generated<number>;
   /** The day (days since epoch, UTC) chat_today counts. */
   chat_day: Generated<number>;
   chat_today: Generated<number>;
-  love_points: Generated<number>;
 }
 
 export interface SessionsTable {

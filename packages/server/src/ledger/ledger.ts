@@ -186,18 +186,29 @@ export function createLedger(db: Db) {
       }
     },
 
-    /** Gold an admin gives a member, with the reason recorded on the transfer (npm run admin). */
-    grant(p: { uid: number; amount: number; reason: string; actorId: number; key: string }) {
+    /**
+     * Gold (or love points) an admin gives a member, with the reason recorded on the transfer
+     * (npm run admin -- grant-gold / grant-love).
+     */
+    grant(p: {
+      uid: number;
+      amount: number;
+      reason: string;
+      actorId: number;
+      key: string;
+      currency?: 'gold' | 'love';
+    }) {
+      const currency = p.currency ?? 'gold';
       return this.run(
         {
           key: p.key,
-          fingerprint: `grant:${p.uid}:${p.amount}`,
+          fingerprint: `grant:${p.uid}:${p.amount}${currency === 'gold' ? '' : `:${currency}`}`,
           kind: 'grant',
           actorId: p.actorId,
           reason: p.reason,
         },
         async (_trx, move) => {
-          await move([{ from: system('grants', 'gold'), to: member(p.uid, 'gold'), amount: p.amount }]);
+          await move([{ from: system('grants', currency), to: member(p.uid, currency), amount: p.amount }]);
           return p.amount;
         },
       );

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/index';
-import { prepared } from '../db/prepared';
+import { prepared, preparedShapes } from '../db/prepared';
 import type { Database } from '../db/schema';
 
 type Q = Kysely<Database>;
@@ -44,6 +44,18 @@ const debitCovered = prepared((q: Q, id: number, amount: number) =>
     .where('id', '=', id)
     .where('balance', '>=', amount)
     .returning('id'),
+);
+
+// A transfer's entries in one insert, compiled once per number of rows (a gift writes six).
+const insertEntries = preparedShapes<Database, unknown>((q, shape, ...values) =>
+  q.insertInto('ledger_entries').values(
+    Array.from({ length: Number(shape) }, (_, i) => ({
+      transfer_id: values[0] as number,
+      account_id: values[1 + 2 * i] as number,
+      amount: values[2 + 2 * i] as number,
+      created_at: values[values.length - 1] as number,
+    })),
+  ),
 );
 
 export interface TransferRow {
@@ -141,17 +153,8 @@ export function ledgerStore(db: Db) {
       entries: { accountId: number; amount: number }[],
       now: number,
     ): Promise<void> {
-      await trx
-        .insertInto('ledger_entries')
-        .values(
-          entries.map((e) => ({
-            transfer_id: transferId,
-            account_id: e.accountId,
-            amount: e.amount,
-            created_at: now,
-          })),
-        )
-        .execute();
+      const values = entries.flatMap((e) => [e.accountId, e.amount]);
+      await insertEntries(trx, String(entries.length), transferId, ...values, now);
     },
 
     async balanceOf(q: Q, ownerId: number, currency: string): Promise<number> {

@@ -43,4 +43,8 @@ export const coreEn: Record<keyof typeof coreEs, string> = {
   'offline.retry': 'Try again',
   'offline.title': 'You are offline',
   'share.button': 'Share',
+  'gifts.account.from': 'From {name}',
+  'gifts.feedSend': 'Send {name} a gift',
+  'gifts.loveReceived': '{name} sent you {amount} love points',
+  'gold.unit': 'gold',
 };

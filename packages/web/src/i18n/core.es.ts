@@ -41,4 +41,8 @@ export const coreEs = {
   'offline.retry': 'Reintentar',
   'offline.title': 'Sin conexión',
   'share.button': 'Compartir',
+  'gifts.account.from': 'De {name}',
+  'gifts.feedSend': 'Enviar un regalo a {name}',
+  'gifts.loveReceived': '{name} te ha enviado {amount} puntos de amor',
+  'gold.unit': 'de oro',
 } as const;

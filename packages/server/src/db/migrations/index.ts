@@ -29,6 +29,7 @@ import * as m029 from './029_rewards';
 import * as m031 from './031_premium';
 import * as m032 from './032_house_ads';
 import * as m033 from './033_view_once';
+import * as m034 from './034_love_ledger';
 import * as m036 from './036_admin_charts';
 import * as m037 from './037_live_broadcasts';
 import * as m038 from './038_backstage_unlocks';
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '031_premium': m031,
   '032_house_ads': m032,
   '033_view_once': m033,
+  '034_love_ledger': m034,
   '036_admin_charts': m036,
   '037_live_broadcasts': m037,
   '038_backstage_unlocks': m038,

@@ -39,6 +39,12 @@ const roomOf = (props: Record<string, unknown>) => {
   return { room: { id, ...(typeof name === 'string' ? { name } : {}) } };
 };
 
+/** A gift event's gift ('gift' as features/gifts/purchase.ts records it): the card shows its art. */
+const giftOf = (props: Record<string, unknown>) => {
+  const id = props.gift;
+  return typeof id === 'number' ? { gift: { id } } : {};
+};
+
 /** Items grouped by type, for `type = ? AND id IN (...)` lookups on the primary keys. */
 const byType = (items: Items) => {
   const groups = new Map<number, number[]>();
@@ -166,6 +172,9 @@ export function feedPresenter(db: Kysely<Database>, people: Pick<PeopleService, 
     const userIds = new Set<number>();
     rows.forEach((r, i) => {
       userIds.add(r.user_id);
+      // The source differs from the event's member where someone acted on them (a gift's sender).
+      const source = propUser(props[i], 'source.user');
+      if (source) userIds.add(source);
       const target = propUser(props[i], 'target.user');
       if (target) userIds.add(target);
     });
@@ -212,6 +221,7 @@ export function feedPresenter(db: Kysely<Database>, people: Pick<PeopleService, 
           source: { user: users.get(source) },
           ...(target ? { target: { user: users.get(target) } } : {}),
           ...roomOf(props[i]),
+          ...giftOf(props[i]),
         },
         user: users.get(r.user_id),
         readableTimestamp: readable(r.created_at, locale),

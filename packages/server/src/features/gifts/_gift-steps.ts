@@ -1,6 +1,7 @@
 import { api, type Gift } from '@tertulia/contract';
 import type { TestApp } from '../../../tests/_util';
 import { member, uniqueId } from '../../../tests/_util';
+import { giftStore } from './store';
 
 /** Shared steps of the gift tests: members with gold, admins, VIPs, a gift made to measure. */
 export type Member = Awaited<ReturnType<typeof member>>;
@@ -8,9 +9,9 @@ export type Member = Awaited<ReturnType<typeof member>>;
 export function giftSteps(app: () => TestApp) {
   const steps = {
     member: () => member(app().app),
-    setUser: (uid: number, values: Record<string, unknown>) =>
-      app().deps.db.updateTable('users').set(values).where('id', '=', uid).execute(),
-    async withGold(gold: number, extra: Record<string, unknown> = {}) {
+    setUser: (uid: number, values: Partial<Record<'is_admin' | 'star' | 'vip_until', number>>) =>
+      giftStore(app().deps.db).setStandingForTests(uid, values),
+    async withGold(gold: number, extra: Partial<Record<'is_admin' | 'star' | 'vip_until', number>> = {}) {
       const who = await member(app().app);
       if (gold > 0)
         await app().deps.ledger.grant({

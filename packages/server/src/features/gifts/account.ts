@@ -55,18 +55,16 @@ export function giftAccount(deps: Pick<Deps, 'ledger'>, store: GiftStore, people
     },
 
     async account(viewer: UserRow): Promise<GiftAccount> {
-      const [balances, love] = await Promise.all([
-        deps.ledger.balances(viewer.id),
-        store.lovePoints(viewer.id),
-      ]);
-      return { gold: balances.gold, gems: balances.gems, lovePoints: love, isVIP: isVip(viewer) };
+      const balances = await deps.ledger.balances(viewer.id);
+      return { gold: balances.gold, gems: balances.gems, lovePoints: balances.love, isVIP: isVip(viewer) };
     },
 
     received: (viewer: UserRow, locale: LocaleCode, p: Paging) => sends(viewer, locale, 'receiver_id', p),
     sent: (viewer: UserRow, locale: LocaleCode, p: Paging) => sends(viewer, locale, 'sender_id', p),
 
     async history(viewer: UserRow, p: Paging): Promise<LedgerLine[]> {
-      const rows = await deps.ledger.history(viewer.id, p.limit ?? 30, ((p.page ?? 1) - 1) * (p.limit ?? 20));
+      const limit = p.limit ?? 30;
+      const rows = await deps.ledger.history(viewer.id, limit, ((p.page ?? 1) - 1) * limit);
       return rows.map((r) => ({
         id: r.id,
         currency: r.currency,

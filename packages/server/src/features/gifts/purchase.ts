@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { FeedEventType, GiftSource, NotificationKind, VIP_GIFT_BONUS_PERCENT } from '@tertulia/contract';
+import {
+  FeedEventType,
+  GiftSource,
+  LOVE_PER_GIFT,
+  NotificationKind,
+  VIP_GIFT_BONUS_PERCENT,
+} from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { forbidden, invalid, notFound } from '../../http/errors';
@@ -19,7 +25,7 @@ export const GIFTS_ACCOUNT_PATH = '/html/gifts/account.jsp';
 export interface PurchaseParams {
   giftId: number;
   receiverId: number;
-  source?: 'profile' | 'conversation' | 'chat';
+  source?: 'profile' | 'conversation' | 'chat' | 'feed';
   offerKey?: string;
   roomId?: number;
   conversationId?: number;
@@ -98,16 +104,19 @@ export function giftPurchase(
       const { result, replayed } = await deps.ledger.run<Stored>(
         { key, fingerprint, kind: 'gift', actorId: sender.id },
         async (trx, move) => {
-          // A voucher gift is paid with one voucher instead of gold.
+          // The receiver earns gems and love points; a voucher gift is paid with one voucher
+          // instead of gold.
+          const rewards = [
+            { from: system('rewards', 'gems'), to: member(receiver.id, 'gems'), amount: earned },
+            { from: system('rewards', 'love'), to: member(receiver.id, 'love'), amount: LOVE_PER_GIFT },
+          ];
           if (gift.requires_voucher) {
             if (!(await store.useVoucher(trx, sender.id, gift.id))) throw forbidden('gifts.voucherRequired');
-            await move([
-              { from: system('rewards', 'gems'), to: member(receiver.id, 'gems'), amount: earned },
-            ]);
+            await move(rewards);
           } else {
             await move([
               { from: member(sender.id, 'gold'), to: system('sales', 'gold'), amount: price },
-              { from: system('rewards', 'gems'), to: member(receiver.id, 'gems'), amount: earned },
+              ...rewards,
             ]);
           }
           const now = Date.now();

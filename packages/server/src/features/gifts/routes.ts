@@ -6,7 +6,7 @@ import type { GiftService } from './service';
 
 export function giftRoutes(_deps: Deps, gifts: GiftService) {
   const g = api.gift;
-  const { catalogue, account, gold } = gifts;
+  const { catalogue, account, gold, love } = gifts;
   return [
     bind(g.getAll, (p, ctx) => catalogue.getAll(ctx.user, ctx.locale, p)),
     bind(g.getByTag, (p, ctx) => catalogue.getByTag(ctx.user, ctx.locale, p.tag)),
@@ -20,6 +20,7 @@ export function giftRoutes(_deps: Deps, gifts: GiftService) {
     bind(g.getGiftsReceived, (p, ctx) => account.received(me(ctx), ctx.locale, p)),
     bind(g.getGiftsSent, (p, ctx) => account.sent(me(ctx), ctx.locale, p)),
     bind(g.getLedgerHistory, (p, ctx) => account.history(me(ctx), p)),
+    bind(g.sendLove, (p, ctx) => love.shareLove(me(ctx), p)),
     bind(g.getGiftHelper, (_p, ctx) => account.helperSeen(me(ctx))),
     bind(g.setGiftHelper, (p, ctx) => account.setHelperSeen(me(ctx), p.type)),
     bind(g.addGift, (p, ctx) => catalogue.add(ctx.locale, p)),

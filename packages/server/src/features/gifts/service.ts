@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps';
+import { socialGraph } from '../../policy/graph';
 import { chatService } from '../chat/service';
 import { messagingService } from '../messaging/service';
 import { notificationService } from '../notifications/notices';
@@ -6,6 +7,7 @@ import { peopleService } from '../people/service';
 import { giftAccount } from './account';
 import { catalogue } from './catalogue';
 import { goldPurchases } from './gold';
+import { loveTransfers } from './love';
 import { paymentStore } from './payment-store';
 import { paymentProvider, stripeClient } from './payments';
 import { giftPurchase } from './purchase';
@@ -24,6 +26,8 @@ export function giftService(deps: Deps) {
     stripe: stripeClient(deps.config),
     catalogue: catalogue(store),
     account: giftAccount(deps, store, people),
+    /** Love points; the SHARE_LOVE screens (docs/premium.md) call `love.shareLove`. */
+    love: loveTransfers(deps, people, socialGraph(deps.db)),
     ...giftPurchase(
       deps,
       store,

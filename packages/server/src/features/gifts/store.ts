@@ -1,11 +1,44 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
+import { prepared } from '../../db/prepared';
 import type { Database, GiftSendsTable, GiftsTable } from '../../db/schema';
 
 export type GiftRow = Selectable<GiftsTable>;
 export type GiftSendRow = Selectable<GiftSendsTable>;
 type Q = Kysely<Database>;
+
+// Every gift sent writes one: compiled once (db/prepared.ts; tools/bench/gifts.ts).
+const insertSend = prepared(
+  (
+    q: Q,
+    transferKey: string,
+    giftId: number,
+    senderId: number,
+    receiverId: number,
+    source: string,
+    conversationId: number | null,
+    roomId: number | null,
+    price: number,
+    value: number,
+    createdAt: number,
+  ) =>
+    q
+      .insertInto('gift_sends')
+      .values({
+        transfer_key: transferKey,
+        gift_id: giftId,
+        sender_id: senderId,
+        receiver_id: receiverId,
+        source,
+        conversation_id: conversationId,
+        room_id: roomId,
+        price,
+        value,
+        created_at: createdAt,
+      })
+      .returning('id'),
+);
 
 /** The gift catalogue, gifts given, vouchers and the received-gift help flag: all their SQL. */
 export function giftStore(db: Db) {
@@ -76,8 +109,20 @@ export function giftStore(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async insertSend(trx: Q, values: Insertable<GiftSendsTable>): Promise<number> {
-      const row = await trx.insertInto('gift_sends').values(values).returning('id').executeTakeFirstOrThrow();
+    async insertSend(trx: Q, v: Insertable<GiftSendsTable>): Promise<number> {
+      const [row] = await insertSend(
+        trx,
+        v.transfer_key,
+        v.gift_id,
+        v.sender_id,
+        v.receiver_id,
+        v.source,
+        v.conversation_id ?? null,
+        v.room_id ?? null,
+        v.price,
+        v.value,
+        Number(v.created_at),
+      );
       return row.id;
     },
 
@@ -120,13 +165,15 @@ export function giftStore(db: Db) {
         .execute();
     },
 
-    async lovePoints(userId: number): Promise<number> {
-      const row = await db
-        .selectFrom('member_points')
-        .select('love_points')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return Number(row?.love_points ?? 0);
+    /**
+     * Test and demo setup only (features/gifts/_gift-steps.ts): the member columns the gift
+     * rules read (admin, VIP star and expiry), written straight to the row.
+     */
+    async setStandingForTests(
+      userId: number,
+      values: Partial<Record<'is_admin' | 'star' | 'vip_until', number>>,
+    ): Promise<void> {
+      await db.updateTable('users').set(values).where('id', '=', userId).execute();
     },
 
     /** Members by id, for presenting senders and receivers. */

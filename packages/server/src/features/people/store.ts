@@ -93,13 +93,23 @@ export function peopleStore(db: Db) {
       };
     },
 
-    /** Points of members (user-view.ts's MemberExtras), by id; absent: none yet. */
+    /**
+     * Points of members (user-view.ts's MemberExtras), by id; absent: none yet. Love points are
+     * the balance of the member's love account in the ledger (docs/ledger.md), read here, never
+     * written: one query for a page of members.
+     */
     async extras(ids: number[]): Promise<Map<number, MemberExtras>> {
       if (ids.length === 0) return new Map();
       const rows = await db
         .selectFrom('users')
         .leftJoin('member_points as mp', 'mp.user_id', 'users.id')
-        .select(['users.id', 'mp.chat_points', 'mp.love_points'])
+        .leftJoin('ledger_accounts as love', (join) =>
+          join
+            .onRef('love.owner_id', '=', 'users.id')
+            .on('love.currency', '=', 'love')
+            .on('love.is_system', '=', 0),
+        )
+        .select(['users.id', 'mp.chat_points', 'love.balance as love_points'])
         .where('users.id', 'in', ids)
         .execute();
       return new Map(

@@ -32,7 +32,7 @@ export function Header() {
             <>
               <Link
                 to={PATHS.search}
-                className={styles.iconButton}
+                className={`${styles.iconButton} ${styles.inBottomNav}`}
                 aria-label={t('header.search')}
                 title={t('header.search')}
               >
@@ -45,7 +45,7 @@ export function Header() {
               </Link>
               <NavLink
                 to={PATHS.chat}
-                className={styles.iconButton}
+                className={`${styles.iconButton} ${styles.inBottomNav}`}
                 aria-label={t('nav.chatRooms')}
                 title={t('nav.chatRooms')}
               >

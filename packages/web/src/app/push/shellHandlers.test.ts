@@ -33,12 +33,14 @@ describe('push dispatcher: shell handlers', () => {
     dispatcher.dispatch({ type: 'profileVisit', user: ana, hasaccess: true });
     dispatcher.dispatch({ type: 'profileVisit', user: ana, hasaccess: false });
     dispatcher.dispatch({ type: 'giftReceived', giftId: 1, sender: ana, giftName: 'una rosa' });
+    dispatcher.dispatch({ type: 'loveReceived', sender: ana, amount: 3, lovePoints: 8 });
     dispatcher.dispatch({ type: 'streetWarsJournal', text: 'Batalla ganada', url: '/journal?id=3' });
     expect(shown().map((t) => [t!.kind, t!.text, t!.href])).toEqual([
       ['notice', 'ana está en línea', '/html/profile-view.jsp?user=7'],
       ['notice', 'ana ha visitado tu perfil', '/html/profile-view.jsp?user=7'],
       ['notice', 'Alguien ha visitado tu perfil', '/html/gold/profile-visits.jsp'],
       ['loveReceived', 'ana te ha enviado una rosa', '/html/gifts/account.jsp'],
+      ['loveReceived', 'ana te ha enviado 3 puntos de amor', '/html/gifts/account.jsp'],
       ['notice', 'Batalla ganada', '/games?gid=1000&url=%2Fjournal%3Fid%3D3'],
     ]);
   });

@@ -62,6 +62,11 @@ export function registerShellHandlers({
         href: PATHS.giftsAccount,
       }),
     ),
+    dispatcher.on('loveReceived', (e) =>
+      toast.loveReceived(t('gifts.loveReceived', { name: e.sender.name, amount: e.amount }), {
+        href: PATHS.giftsAccount,
+      }),
+    ),
     dispatcher.on('chatPrivateMessage', (e) => {
       // The chat pages show private messages themselves.
       if (pathname().startsWith(PATHS.chat)) return;

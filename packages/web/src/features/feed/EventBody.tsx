@@ -1,7 +1,11 @@
-import { type FeedEvent, FeedEventType, type ImageOptions, type User } from '@tertulia/contract';
+import { type FeedEvent, FeedEventType, GiftSource, type ImageOptions, type User } from '@tertulia/contract';
+import { useSession } from '../../api/areas/user';
 import { useI18n } from '../../i18n/i18n';
+import { openDialog } from '../../ui/dialog/dialogStore';
+import { GiftImage } from '../../ui/gift/GiftImage';
 import { LazyImage } from '../../ui/image/LazyImage';
 import { RichText } from '../../ui/markup/RichText';
+import { giftDialog } from '../gifts/dialogs';
 import { Avatar } from '../people/Avatar';
 import { PROFILE_PHOTO, sizedImage } from '../people/images';
 import { UserLink } from '../people/UserLink';
@@ -49,6 +53,42 @@ function Pair({ a, b }: { a: User; b: User }) {
   );
 }
 
+/**
+ * A gift received (type 27): the gift's art, and a button to send the receiver a gift too,
+ * from the feed (given on their profile; the dialog asks for login when there is none).
+ */
+function GiftReceived({ event, receiver }: { event: FeedEvent; receiver: User }) {
+  const { t } = useI18n();
+  const { user: me } = useSession();
+  const giftId = event.properties?.gift?.id;
+  if (!giftId) return null;
+  const name = receiver.name ?? '';
+  const sender = event.properties?.source?.user;
+  return (
+    <div className={styles.giftCard}>
+      <GiftImage giftId={giftId} alt="" size={96} />
+      {sender && sender.uid !== receiver.uid && (
+        <span>
+          {t('gifts.account.from', { name: '' })}
+          <UserLink user={sender} />
+        </span>
+      )}
+      {me?.uid !== receiver.uid && (
+        <button
+          type="button"
+          className={styles.giftButton}
+          data-testid="feed-gift"
+          onClick={() =>
+            openDialog(giftDialog, { userId: receiver.uid, userName: name, source: GiftSource.FEED })
+          }
+        >
+          🎁 {t('gifts.feedSend', { name })}
+        </button>
+      )}
+    </div>
+  );
+}
+
 /** What an event shows under its headline, by type; unknown types show their headline only. */
 export function EventBody({ event, actor }: { event: FeedEvent; actor: User }) {
   const author = actor.name ?? '';
@@ -74,6 +114,8 @@ export function EventBody({ event, actor }: { event: FeedEvent; actor: User }) {
     case FeedEventType.BUDDY_ACCEPTED:
     case FeedEventType.RELATIONSHIP_ACCEPTED:
       return target ? <Pair a={actor} b={target} /> : null;
+    case FeedEventType.GIFT_RECEIVED:
+      return <GiftReceived event={event} receiver={actor} />;
     case FeedEventType.GUESTBOOK: {
       const entry = event.guestbookEntry;
       if (!entry?.message && !entry?.image1) return null;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useGold } from '../../api/areas/gift';
 import { useSession } from '../../api/areas/user';
-import { useI18n } from '../../i18n/i18n';
+import { formatCount, useI18n } from '../../i18n/i18n';
 import { PATHS } from '../../ui/paths';
 import styles from './Gifts.module.css';
 
@@ -11,9 +11,20 @@ export function HeaderGold() {
   const { user } = useSession();
   const gold = useGold(!!user);
   if (!user || gold.data === undefined) return null;
+  // On phones the pill shows a coin and the number; the unit is read out and shown from 481 px.
   return (
-    <Link to={PATHS.giftsAccount} className={styles.headerGold} data-testid="header-gold">
-      {t('gold.header', { gold: gold.data })}
+    <Link
+      to={PATHS.giftsAccount}
+      className={styles.headerGold}
+      data-testid="header-gold"
+      aria-label={t('gold.header', { gold: gold.data })}
+    >
+      <svg className={styles.coin} aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
+        <circle cx="8" cy="8" r="7" fill="currentColor" opacity="0.25" />
+        <circle cx="8" cy="8" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+      {formatCount(gold.data)}
+      <span className={styles.goldUnit}> {t('gold.unit')}</span>
     </Link>
   );
 }

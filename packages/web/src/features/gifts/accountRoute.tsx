@@ -52,9 +52,28 @@ function SendRow({ send, side }: { send: GiftSend; side: 'received' | 'sent' }) 
   );
 }
 
+/** The ledger's transfer kinds with their own label; a kind a later feature adds reads "Movement". */
+const LEDGER_KINDS = [
+  'gift',
+  'purchase',
+  'grant',
+  'refund',
+  'love',
+  'opening',
+  'premium',
+  'spotlight',
+  'spin',
+  'spin-gift',
+  'gem-exchange',
+];
+
 function HistoryRow({ line }: { line: LedgerLine }) {
   const { t } = useI18n();
-  const kind = t(`gifts.account.kind.${line.kind}` as 'gifts.account.kind.gift');
+  const kind = t(
+    LEDGER_KINDS.includes(line.kind)
+      ? (`gifts.account.kind.${line.kind}` as 'gifts.account.kind.gift')
+      : 'gifts.account.kind.other',
+  );
   return (
     <li className={styles.row}>
       <div className={styles.rowText}>
@@ -65,8 +84,10 @@ function HistoryRow({ line }: { line: LedgerLine }) {
         </time>
       </div>
       <span className={line.amount > 0 ? styles.plus : styles.minus}>
-        {line.amount > 0 ? '+' : ''}
-        {line.amount} {t(`gifts.account.currency.${line.currency}` as 'gifts.account.currency.gold')}
+        {line.amount > 0 ? '+' : '−'}
+        {t(`gifts.account.currency.${line.currency}` as 'gifts.account.currency.gold', {
+          count: Math.abs(line.amount),
+        })}
       </span>
     </li>
   );
@@ -104,7 +125,7 @@ function AccountPage() {
           </div>
           <div className={styles.balanceCard}>
             <dt>{t('gifts.account.love')}</dt>
-            <dd>{balances.lovePoints}</dd>
+            <dd data-testid="account-love">{balances.lovePoints}</dd>
           </div>
         </dl>
       )}

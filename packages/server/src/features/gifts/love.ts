@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { PremiumFeatureKey } from '@tertulia/contract';
+import type { Deps } from '../../deps';
+import type { UserRow } from '../../http/context';
+import { ApiError, forbidden, invalid } from '../../http/errors';
+import { member } from '../../ledger/ledger';
+import type { SocialGraph } from '../../policy/graph';
+import { hasFeature } from '../../policy/premium';
+import type { PeopleService } from '../people/service';
+
+export interface ShareLoveParams {
+  receiverId: number;
+  amount: number;
+  idempotencyKey?: string;
+}
+
+/**
+ * Love points (docs/ledger.md): a ledger currency like gold. Members earn them with the gifts
+ * they receive (features/gifts/purchase.ts moves them in the gift's transfer); sharing them
+ * with a friend is the SHARE_LOVE premium feature. Without it, sending love answers the spec's
+ * prompt to send a gift instead. The premium feature's screens (#24) call `shareLove`.
+ */
+export function loveTransfers(
+  deps: Pick<Deps, 'ledger' | 'effects'>,
+  people: Pick<PeopleService, 'visible'>,
+  graph: Pick<SocialGraph, 'areFriends'>,
+) {
+  return {
+    /** The member's love points (the balance of their love account). */
+    async lovePoints(viewer: UserRow): Promise<number> {
+      return (await deps.ledger.balances(viewer.id)).love;
+    },
+
+    /**
+     * Moves `amount` love points from the sender to a friend in one ledger transfer; never
+     * below zero, once per idempotency key. Answers the sender's love points left.
+     */
+    async shareLove(sender: UserRow, p: ShareLoveParams): Promise<number> {
+      if (p.receiverId === sender.id) throw invalid('receiverId', 'love.self');
+      // Without the feature, sending love is the spec's prompt, whoever the receiver is.
+      if (!hasFeature(sender, PremiumFeatureKey.SHARE_LOVE)) throw forbidden('love.gone');
+      // Blocks either way hide the receiver (404).
+      const receiver = await people.visible(sender, p.receiverId);
+      if (!(await graph.areFriends(sender.id, receiver.id))) throw forbidden('love.friendsOnly');
+      const key = `love:${sender.id}:${p.idempotencyKey ?? randomUUID()}`;
+      const { result, replayed } = await deps.ledger
+        .run<{ left: number; total: number }>(
+          { key, fingerprint: `love:${receiver.id}:${p.amount}`, kind: 'love', actorId: sender.id },
+          async (trx, move) => {
+            await move([
+              { from: member(sender.id, 'love'), to: member(receiver.id, 'love'), amount: p.amount },
+            ]);
+            return {
+              left: await deps.ledger.balance(trx, sender.id, 'love'),
+              total: await deps.ledger.balance(trx, receiver.id, 'love'),
+            };
+          },
+        )
+        .catch((error: unknown) => {
+          // The ledger's shortfall speaks of gold; here it is love points.
+          if (error instanceof ApiError && error.kind === 'InsufficientFundsException')
+            throw new ApiError('InsufficientFundsException', 'love.insufficient');
+          throw error;
+        });
+      if (!replayed) {
+        deps.effects.publish([receiver.id], {
+          type: 'loveReceived',
+          sender: { uid: sender.id, name: sender.name, image1: sender.image1 ?? undefined },
+          amount: p.amount,
+          lovePoints: result.total,
+        });
+      }
+      return result.left;
+    },
+  };
+}
+
+export type LoveTransfers = ReturnType<typeof loveTransfers>;
