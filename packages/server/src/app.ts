@@ -35,6 +35,7 @@ import { peopleRoutes } from './features/people/routes';
 import { photoImageAccess } from './features/photos/images';
 import { photoRoutes } from './features/photos/routes';
 import { premiumRoutes } from './features/premium/routes';
+import { vipSubscriptionService } from './features/premium/service';
 import { rewardsRoutes } from './features/rewards/routes';
 import { linkPreviews, withPreview } from './features/sharing/previews';
 import { storyRoutes } from './features/stories/routes';
@@ -271,7 +272,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   registerImageRoute(app, deps, photoImageAccess(db));
   registerEmoticonRoute(app);
   registerGiftArtRoute(app, (id) => gifts.store.artOf(id));
-  registerStripeWebhook(app, gifts.stripe, config.stripeWebhookSecret, gifts.payments, gifts.gold);
+  registerStripeWebhook(
+    app,
+    gifts.stripe,
+    config.stripeWebhookSecret,
+    gifts.payments,
+    gifts.gold,
+    vipSubscriptionService(deps).stripeEvents,
+  );
   registerAudioRoute(app, deps);
   registerExportRoute(app, deps);
   registerVideoRoute(app, mediaStoreFor(config));

@@ -28,6 +28,7 @@ import * as m028 from './028_analytics';
 import * as m029 from './029_rewards';
 import * as m031 from './031_premium';
 import * as m032 from './032_house_ads';
+import * as m035 from './035_vip_subscription_currency';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '029_rewards': m029,
   '031_premium': m031,
   '032_house_ads': m032,
+  '035_vip_subscription_currency': m035,
 };
