@@ -29,7 +29,11 @@ export const pageRoutes: RouteObject[] = [
   },
   { path: 'html/profile-view.jsp', lazy: () => import('../features/people/profileRoute') },
   { path: 'html/search.jsp', lazy: () => import('../features/people/searchRoute') },
-  { path: 'html/gold/profile-visits.jsp', lazy: () => import('../features/people/visitsRoute') },
+  {
+    path: 'html/gold/profile-visits.jsp',
+    lazy: () => import('../features/people/visitsRoute'),
+    handle: { adFree: true },
+  },
   {
     path: 'link/profile-verify.jsp',
     lazy: () => import('../features/people/verifyRoute'),
@@ -65,6 +69,24 @@ export const pageRoutes: RouteObject[] = [
   {
     path: 'html/gold/checkout.jsp',
     lazy: () => import('../features/gifts/checkoutRoute'),
+    handle: { adFree: true },
+  },
+  // The gold section (docs/premium.md): ad-free, and saved IM dialogs stay closed (imStore skipsReopen).
+  { path: 'html/gold', lazy: () => import('../features/premium/goldRoute'), handle: { adFree: true } },
+  {
+    path: 'html/gold/index.jsp',
+    lazy: () => import('../features/premium/goldRoute'),
+    handle: { adFree: true },
+  },
+  { path: 'html/gold/vip.jsp', lazy: () => import('../features/premium/vipRoute'), handle: { adFree: true } },
+  {
+    path: 'html/gold/features.jsp',
+    lazy: () => import('../features/premium/featuresRoute'),
+    handle: { adFree: true },
+  },
+  {
+    path: 'html/gold/spotlights.jsp',
+    lazy: () => import('../features/premium/spotlightsRoute'),
     handle: { adFree: true },
   },
   { path: 'html/gifts/leaderboards.jsp', lazy: () => import('../features/rewards/leaderboardsRoute') },

@@ -5,6 +5,7 @@ import type { Catalog } from './es';
 import { feedEn } from './feed.en';
 import { giftsEn } from './gifts.en';
 import { photosEn } from './photos.en';
+import { premiumEn } from './premium.en';
 import { rewardsEn } from './rewards.en';
 import { settingsEn } from './settings.en';
 import { storiesEn } from './stories.en';
@@ -18,6 +19,7 @@ export const en: Catalog = {
   ...feedEn,
   ...photosEn,
   ...giftsEn,
+  ...premiumEn,
   ...webpushEn,
   ...rewardsEn,
   ...settingsEn,

@@ -8,6 +8,7 @@ import { coreEs } from './core.es';
 import { feedEs } from './feed.es';
 import { giftsEs } from './gifts.es';
 import { photosEs } from './photos.es';
+import { premiumEs } from './premium.es';
 import { rewardsEs } from './rewards.es';
 import { settingsEs } from './settings.es';
 import { storiesEs } from './stories.es';
@@ -20,6 +21,7 @@ export const es = {
   ...feedEs,
   ...photosEs,
   ...giftsEs,
+  ...premiumEs,
   ...webpushEs,
   ...rewardsEs,
   ...settingsEs,

@@ -1,24 +1,40 @@
-import { Link } from 'react-router';
+import type { HouseAd } from '@tertulia/contract';
+import { useAds } from '../../api/areas/premium';
+import { AdCard } from '../../features/premium/AdCard';
 import { useI18n } from '../../i18n/i18n';
 import styles from './AdColumn.module.css';
 import { HOUSE_ADS } from './houseAds';
 
-/** A sticky side column of house ads (hidden on narrow screens by the layout). */
+/**
+ * A sticky side column of ads (hidden on narrow screens by the layout): the house ads admins run
+ * (premiumfeature/getAds.do, side placement), our built-in promotions when none run. Each ad box
+ * has its height before anything arrives, so nothing moves. No third-party script is loaded: the
+ * network slot is empty by default.
+ */
 export function AdColumn({ side }: { side: 'start' | 'end' }) {
   const { t } = useI18n();
-  // Start and end columns show different promotions.
-  const ads = side === 'start' ? HOUSE_ADS.slice(0, 2) : HOUSE_ADS.slice(2);
+  const ads = useAds('side', true);
+  const builtIn: HouseAd[] = HOUSE_ADS.map((ad, i) => ({
+    // Not a house ad (no report): 0 and below; the number still picks a tone.
+    id: -i,
+    title: t(ad.title),
+    body: t(ad.body),
+    link: ad.href,
+  }));
+  const all = ads.data?.length ? ads.data : builtIn;
+  // Start and end columns show different ones.
+  const mine = side === 'start' ? all.slice(0, 2) : all.slice(2, 3);
   return (
     <aside className={styles.column} aria-label={t('ads.label')} data-side={side}>
       <div className={styles.sticky}>
         <p className={styles.label}>{t('ads.label')}</p>
-        {ads.map((ad) => (
-          <Link key={ad.id} to={ad.href} className={styles.ad} data-tone={ad.tone}>
-            <strong className={styles.title}>{t(ad.title)}</strong>
-            <span className={styles.body}>{t(ad.body)}</span>
-            <span className={styles.cta}>{t('ads.cta')}</span>
-          </Link>
-        ))}
+        {ads.isPending
+          ? (side === 'start' ? ['a', 'b'] : ['a']).map((slot) => (
+              <div key={slot} className={styles.placeholder} />
+            ))
+          : mine.map((ad) => (
+              <AdCard key={`${ad.id}-${ad.link}`} ad={ad} position={`side-${side}`} variant="side" />
+            ))}
       </div>
     </aside>
   );
