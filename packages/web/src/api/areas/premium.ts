@@ -52,7 +52,9 @@ export const usePremiumConfig = (
     queryKey: keyOf(p.getPremiumFeatureConfiguration, { premiumFeature }),
     queryFn: ({ signal }) => callOne(p.getPremiumFeatureConfiguration, { premiumFeature }, { signal }),
   });
-export const useVipSubscription = () => useQuery(listQuery(p.getVipSubscription, {}));
+/** Read again on every page that shows it: a checkout or a webhook changes it elsewhere. */
+export const useVipSubscription = () =>
+  useQuery({ ...listQuery(p.getVipSubscription, {}), refetchOnMount: 'always' });
 export const useSpotlights = (enabled = true) =>
   useQuery({ ...listQuery(p.getUserSpotlights, { limit: 8 }), enabled, staleTime: 60_000 });
 export const useAds = (placement: 'side' | 'feed', enabled: boolean) =>

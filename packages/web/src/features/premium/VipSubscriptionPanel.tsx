@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type GoldCurrency, VIP_PLANS, type VipSubscription } from '@tertulia/contract';
+import { api, type GoldCurrency, VIP_PLANS, type VipSubscription } from '@tertulia/contract';
 import { useNavigate } from 'react-router';
 import {
   cancelVipSubscription,
@@ -7,6 +7,7 @@ import {
   subscribeVip,
   useVipSubscription,
 } from '../../api/areas/premium';
+import { keyOf } from '../../api/query';
 import { getLocale, useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errors/handleError';
@@ -38,7 +39,9 @@ export function VipSubscriptionPanel() {
   const subscribe = useMutation({
     mutationFn: () => subscribeVip({ offer: plan.offer, currency }),
     meta: { silent: true },
-    onSuccess: (s) => {
+    onSuccess: async (s) => {
+      // The checkout page reads the new (pending) subscription, not the list from before.
+      await queryClient.invalidateQueries({ queryKey: keyOf(api.premium.getVipSubscription) });
       if (!s.url) return;
       if (s.url.startsWith('/')) navigate(s.url);
       else window.location.assign(s.url);

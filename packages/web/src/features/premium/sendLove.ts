@@ -1,26 +1,22 @@
-import { Type } from '@sinclair/typebox';
-import { endpoint, Id, Int, Scalars } from '@tertulia/contract';
-import { one } from '../../api/areas/define';
+import { API_PREFIX, type Endpoint } from '@tertulia/contract';
+import { callOne } from '../../api/client';
 
 /**
  * gift/sendLove.do {receiverId, amount, idempotencyKey}: the love-points side of SHARE_LOVE is
  * built with the ledger in issue 22's branch, whose contract (areas/gift.ts) defines this call.
- * Until that lands here, the same definition is kept in this one place; at merge it becomes
- * `api.gift.sendLove` (NOTE-24). Answers the love points the sender has left.
+ * Until that lands here, this one place describes it as the slim contract would (path from area
+ * and call, like every other); at merge it becomes `one(api.gift.sendLove)` (NOTE-24). Answers
+ * the love points the sender has left.
  */
-const sendLoveEndpoint = endpoint({
+const sendLoveEndpoint = {
   area: 'gift',
   call: 'sendLove',
+  path: `${API_PREFIX}/gift/sendLove.do`,
   method: 'POST',
-  summary: 'Shares love points with a friend (SHARE_LOVE)',
   auth: 'member',
-  errors: ['ApiNotFoundException', 'ApiForbiddenException', 'InsufficientFundsException'],
-  params: Type.Object({
-    receiverId: Id(),
-    amount: Int(1, 1000),
-    idempotencyKey: Type.Optional(Type.String({ minLength: 8, maxLength: 100 })),
-  }),
-  result: Scalars.Integer,
-});
+  result: { name: 'Integer' },
+  multipart: false,
+} as unknown as Endpoint;
 
-export const sendLove = /* @__PURE__ */ one(sendLoveEndpoint);
+export const sendLove = (params: { receiverId: number; amount: number; idempotencyKey?: string }) =>
+  callOne(sendLoveEndpoint, params as never) as Promise<number>;
