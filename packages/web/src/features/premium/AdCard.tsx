@@ -35,7 +35,8 @@ export function AdCard({
   return (
     <div className={styles.ad} data-variant={variant} data-tone={tone} data-testid={`ad-${variant}`}>
       <div className={styles.adHead}>
-        <span className={styles.adLabel}>{t('ad.label')}</span>
+        {/* The side column has its own label above its ads. */}
+        {variant === 'feed' && <span className={styles.adLabel}>{t('ad.label')}</span>}
         {ad.id > 0 && (
           <button
             type="button"

@@ -41,7 +41,7 @@ export function SpotlightStrip({ place }: { place: 'home' | 'search' | 'chat' })
         <li>
           <Link to={GOLD_PATHS.spotlights} className={styles.stripMember} data-join>
             <span className={styles.stripJoin} aria-hidden="true">
-              ＋
+              +
             </span>
             <span className={styles.stripName}>{t('spotlight.join')}</span>
           </Link>
