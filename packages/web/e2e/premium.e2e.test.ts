@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../../tools/admin';
 import { screenshot, seriousViolations, VIEWPORTS } from './browser';
 import { API, baseURL, dataDir, QUEUED, stamp, withBrowser } from './journey';
-import { befriend, type Member, register } from './members';
+import { befriend, grantAdmin, type Member, register } from './members';
 
 withBrowser();
 
@@ -87,6 +87,32 @@ describe('VIP journey: ads, CLS, buying VIP, the VIP card and invisible', () => 
     expect(await page.getByTestId('feed-ad-slot').isVisible()).toBe(false);
     await screenshot(page, 'premium-side-ads-desktop');
     await page.close();
+  });
+
+  it('an admin runs a house ad; a member sees it in the feed on a phone and reports it', async () => {
+    const admin = await register(`adm${stamp}`, 'f', birthday);
+    await grantAdmin(admin);
+    const page = await admin.context.newPage();
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto('/html/admin/ads.jsp');
+    await page.getByRole('textbox', { name: 'Título' }).fill(`Oferta ${stamp}`);
+    await page.getByRole('textbox', { name: 'Texto' }).fill('Un mes de VIP con descuento');
+    await page.getByRole('button', { name: 'Guardar anuncio' }).click();
+    await page.getByTestId('house-ad-row').filter({ hasText: `Oferta ${stamp}` }).waitFor(QUEUED);
+    await screenshot(page, 'premium-admin-house-ads');
+    await admin.context.close();
+
+    const feed = await vi.context.newPage();
+    await openFeed(feed, true);
+    const ad = feed.getByTestId('ad-feed');
+    await expect.poll(() => ad.textContent(), QUEUED).toContain(`Oferta ${stamp}`);
+    await ad.getByRole('button', { name: 'Denunciar anuncio' }).click();
+    const dialog = feed.getByRole('dialog', { name: 'Denunciar este anuncio' });
+    await dialog.getByRole('radio', { name: 'Engañoso' }).check();
+    await dialog.getByRole('button', { name: 'Enviar denuncia' }).click();
+    await dialog.getByText('Gracias. Revisaremos este anuncio.').waitFor(QUEUED);
+    await screenshot(feed, 'premium-report-ad-phone');
+    await feed.close();
   });
 
   it('buys VIP with gold on the VIP page: the welcome dialog, then no ads, a VIP card, and invisible works', async () => {

@@ -113,6 +113,12 @@ export const pageRoutes: RouteObject[] = [
     lazy: () => import('../features/admin/auditRoute'),
     handle: { adFree: true },
   },
+  {
+    path: 'html/admin/ads.jsp',
+    lazy: () => import('../features/premium/adsAdminRoute'),
+    handle: { adFree: true },
+  },
+
   { path: '*', lazy: () => import('../features/notfound/route') },
 ];
 

@@ -67,6 +67,7 @@ export const subscribeVip = /* @__PURE__ */ one(p.subscribeVip);
 export const cancelVipSubscription = /* @__PURE__ */ one(p.cancelVipSubscription);
 export const confirmTestVipSubscription = /* @__PURE__ */ one(p.confirmTestVipSubscription);
 export const reportAd = /* @__PURE__ */ one(p.reportAd);
+export const saveHouseAd = /* @__PURE__ */ one(p.saveHouseAd);
 
 /**
  * After anything is bought: the session (vip, star, premiumFeatures), the gold, the configs and

@@ -30,6 +30,7 @@ function StaffOnly({ title, children }: { title: string; children: ReactNode }) 
     [ADMIN_PATHS.reports, t('admin.nav.reports')],
     [ADMIN_PATHS.members, t('admin.nav.members')],
     [ADMIN_PATHS.audit, t('admin.nav.audit')],
+    ...(user?.isAdmin ? ([[ADMIN_PATHS.ads, t('admin.nav.ads')]] as const) : []),
   ] as const;
   return (
     <div className={`${pageStyles.page} ${styles.admin}`}>

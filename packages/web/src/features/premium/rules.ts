@@ -37,8 +37,10 @@ export const VIP_PERKS: readonly MessageKey[] = [
 
 /** The campaigns the VIP page has a line for (others are ignored). */
 export function campaignText(campaign: string | null): MessageKey | undefined {
+  // The profile visits page's offer says profile_visits (people/visitsRoute.tsx).
+  const name = campaign === 'profile_visits' ? 'visits' : campaign;
   const known = ['gift_received_helper', 'ephemeral', 'visits', 'invisible', 'ads'];
-  return campaign && known.includes(campaign) ? (`vip.campaign.${campaign}` as MessageKey) : undefined;
+  return name && known.includes(name) ? (`vip.campaign.${name}` as MessageKey) : undefined;
 }
 
 /** Whether the member has a premium feature now (the server lists them, VIP's included). */
