@@ -83,7 +83,9 @@ function AdRow({ ad }: { ad: HouseAd }) {
   });
   return (
     <li className={styles.panel} data-testid="house-ad-row">
-      <AdCard ad={ad} position="admin" variant="side" />
+      <div className={styles.adminAd}>
+        <AdCard ad={ad} position="admin" variant="side" />
+      </div>
       <p>
         {ad.locale || t('adsAdmin.allLocales')} · {ad.startsAt ? date(ad.startsAt) : '—'} →{' '}
         {ad.endsAt ? date(ad.endsAt) : t('adsAdmin.noEnd')}
