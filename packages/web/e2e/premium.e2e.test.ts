@@ -36,7 +36,11 @@ async function openFeed(page: Page, withAds: boolean) {
   await page.goto('/html/index.jsp');
   await page.getByTestId('feed-item').nth(3).waitFor(QUEUED);
   await page.getByTestId('spotlight-strip').waitFor();
-  if (withAds) await page.getByTestId('feed-ad-slot').locator('[data-testid="ad-feed"]').waitFor();
+  if (withAds) {
+    // The in-feed ad loads as it nears the screen (premium/slots.tsx).
+    await page.getByTestId('feed-ad-slot').scrollIntoViewIfNeeded();
+    await page.getByTestId('feed-ad-slot').locator('[data-testid="ad-feed"]').waitFor();
+  }
   // Late arrivals (spotlights, ads, images) have had their chance to move things.
   await page.waitForTimeout(1500);
 }

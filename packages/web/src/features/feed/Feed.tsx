@@ -16,7 +16,7 @@ import { errorText } from '../../ui/errors/handleError';
 import { InfiniteList } from '../../ui/list/InfiniteList';
 import { PATHS } from '../../ui/paths';
 import { Avatar } from '../people/Avatar';
-import { InFeedAd } from '../premium/InFeedAd';
+import { InFeedAdSlot } from '../premium/InFeedAdSlot';
 import { SpotlightStrip } from '../premium/SpotlightStrip';
 import { StoriesStrip } from '../stories/StoriesStrip';
 import { newPostDialog, statusDialog } from './dialogs';
@@ -215,7 +215,7 @@ export default function Feed({ user }: { user: User }) {
             getKey={(event) => event.id ?? `${event.type}-${event.userId}-${event.creationTime}`}
             renderItem={(event) =>
               event.type === FeedEventType.AD ? (
-                <InFeedAd />
+                <InFeedAdSlot />
               ) : (
                 <FeedItem event={event} me={user} onSeen={onSeen} />
               )

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { AdReportReason } from '@tertulia/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { reportAd } from '../../api/areas/premium';
+import { reportAd } from '../../api/areas/gold';
 import { type MessageKey, useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import dialogStyles from '../../ui/dialog/Dialog.module.css';

@@ -1,6 +1,6 @@
 import type { HouseAd } from '@tertulia/contract';
 import { Link } from 'react-router';
-import { useAds } from '../../api/areas/premium';
+import { useAds } from '../../api/areas/gold';
 import { useI18n } from '../../i18n/i18n';
 import { AdCard } from './AdCard';
 import styles from './Premium.module.css';

@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@tertulia/contract';
 import { Link } from 'react-router';
-import { useSpotlights } from '../../api/areas/premium';
+import { listQuery } from '../../api/query';
 import { useI18n } from '../../i18n/i18n';
 import { PATHS } from '../../ui/paths';
 import { Avatar } from '../people/Avatar';
-import styles from './Premium.module.css';
 import { GOLD_PATHS } from './rules';
+import styles from './Spotlight.module.css';
 
 /**
  * The spotlight strip of the home page, search and the chat list: the members featured now, in
@@ -13,7 +15,12 @@ import { GOLD_PATHS } from './rules';
  */
 export function SpotlightStrip({ place }: { place: 'home' | 'search' | 'chat' }) {
   const { t } = useI18n();
-  const spotlights = useSpotlights();
+  // The query is written here, not taken from api/areas/gold.ts, so the home page's first load
+  // carries only this small module (e2e/first-load.e2e.test.ts); same key, same cache.
+  const spotlights = useQuery({
+    ...listQuery(api.premium.getUserSpotlights, { limit: 8 }),
+    staleTime: 60_000,
+  });
   const list = spotlights.data ?? [];
   return (
     <section

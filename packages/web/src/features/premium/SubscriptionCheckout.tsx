@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GoldCurrency } from '@tertulia/contract';
 import { Link } from 'react-router';
-import { confirmTestVipSubscription, refreshPremium, useVipSubscription } from '../../api/areas/premium';
+import { confirmTestVipSubscription, refreshPremium, useVipSubscription } from '../../api/areas/gold';
 import { useI18n } from '../../i18n/i18n';
 import { Button, buttonClass } from '../../ui/Button';
 import { openDialog } from '../../ui/dialog/dialogStore';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PremiumOffer } from '@tertulia/contract';
 import { useRef } from 'react';
-import { buyPremiumAccess, refreshPremium, usePremiumOffers } from '../../api/areas/premium';
+import { buyPremiumAccess, refreshPremium, usePremiumOffers } from '../../api/areas/gold';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { openDialog } from '../../ui/dialog/dialogStore';

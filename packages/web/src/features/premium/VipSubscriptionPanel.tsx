@@ -6,7 +6,7 @@ import {
   refreshPremium,
   subscribeVip,
   useVipSubscription,
-} from '../../api/areas/premium';
+} from '../../api/areas/gold';
 import { keyOf } from '../../api/query';
 import { getLocale, useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';

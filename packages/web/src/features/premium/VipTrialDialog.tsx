@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshPremium, startVipTrial } from '../../api/areas/premium';
+import { refreshPremium, startVipTrial } from '../../api/areas/gold';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import dialogStyles from '../../ui/dialog/Dialog.module.css';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type HouseAd } from '@tertulia/contract';
 import { type FormEvent, useState } from 'react';
-import { saveHouseAd } from '../../api/areas/premium';
+import { saveHouseAd } from '../../api/areas/gold';
 import { keyOf, listQuery } from '../../api/query';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import type { PremiumFeatureKey } from '@tertulia/contract';
 import { Link } from 'react-router';
-import { usePremiumConfig } from '../../api/areas/premium';
+import { usePremiumConfig } from '../../api/areas/gold';
 import { type MessageKey, useI18n } from '../../i18n/i18n';
 import pageStyles from '../../ui/Page.module.css';
 import { PATHS } from '../../ui/paths';

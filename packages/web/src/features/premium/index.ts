@@ -4,7 +4,8 @@
  * the spotlight strip and the in-feed ad.
  */
 
-export { InFeedAd } from './InFeedAd';
+export { InFeedAdSlot } from './InFeedAdSlot';
 export { hasFeature, VIP_REASONS, type VipReason, vipPagePath } from './rules';
 export { SpotlightStrip } from './SpotlightStrip';
+
 export { openVipPrompt, VipPerks, VipPromptContent } from './VipPrompt';

@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import {
-  purchaseUserSpotlight,
-  refreshPremium,
-  usePremiumOffers,
-  useSpotlights,
-} from '../../api/areas/premium';
+import { purchaseUserSpotlight, refreshPremium, usePremiumOffers, useSpotlights } from '../../api/areas/gold';
 import { useSession } from '../../api/areas/user';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
