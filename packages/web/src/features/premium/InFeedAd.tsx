@@ -25,7 +25,8 @@ export function InFeedAd() {
   const ad = ads.data?.[0] ?? (ads.isPending ? undefined : fallback);
   return (
     <aside className={styles.feedAd} aria-label={t('ad.label')} data-testid="feed-ad-slot">
-      {ad && <AdCard ad={ad} position="feed" variant="feed" />}
+      {/* Until the ad arrives an empty cell keeps its row, so the link below does not move. */}
+      {ad ? <AdCard ad={ad} position="feed" variant="feed" /> : <div />}
       <Link className={styles.noAds} to={vipPagePath('ads')}>
         {t('ad.noAds')}
       </Link>
