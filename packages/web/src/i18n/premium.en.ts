@@ -129,4 +129,6 @@ export const premiumEn: Record<keyof typeof premiumEs, string> = {
   'adsAdmin.start': 'Start',
   'adsAdmin.noEnd': 'no end',
   'adsAdmin.none': 'No house ads yet.',
+  'adsAdmin.lang.es': 'Spanish',
+  'adsAdmin.lang.en': 'English',
 };

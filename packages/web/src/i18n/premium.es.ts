@@ -128,4 +128,6 @@ export const premiumEs = {
   'adsAdmin.start': 'Activar',
   'adsAdmin.noEnd': 'sin fin',
   'adsAdmin.none': 'Todavía no hay anuncios de la casa.',
+  'adsAdmin.lang.es': 'Español',
+  'adsAdmin.lang.en': 'Inglés',
 };

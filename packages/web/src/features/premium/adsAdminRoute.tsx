@@ -48,8 +48,8 @@ function NewAdForm() {
         {t('adsAdmin.locale')}{' '}
         <select value={ad.locale} onChange={set('locale')}>
           <option value="">{t('adsAdmin.allLocales')}</option>
-          <option value="es">Español</option>
-          <option value="en">English</option>
+          <option value="es">{t('adsAdmin.lang.es')}</option>
+          <option value="en">{t('adsAdmin.lang.en')}</option>
         </select>
       </label>
       <p>
