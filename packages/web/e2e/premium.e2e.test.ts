@@ -175,6 +175,28 @@ describe('VIP journey: ads, CLS, buying VIP, the VIP card and invisible', () => 
     await page.close();
   });
 
+  it('the gold section: index and features on a phone; a spotlight bought shows in the strip', async () => {
+    const page = await vi.context.newPage();
+    await page.goto('/html/gold/');
+    await page.getByRole('heading', { level: 1, name: 'Oro y VIP' }).waitFor();
+    await screenshot(page, 'premium-gold-index-phone');
+    await page.goto('/html/gold/features.jsp');
+    await page.getByTestId('feature-IM_STATUS').locator('[data-state="on"]').waitFor(QUEUED);
+    await screenshot(page, 'premium-features-phone');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/html/gold/spotlights.jsp');
+    await page.getByRole('button', { name: /^Destacarme · .*1 horas · 50 de oro$/ }).click();
+    await page.getByTestId('spotlight-mine').waitFor(QUEUED);
+    await page.goto('/html/index.jsp');
+    await page
+      .getByTestId('spotlight-strip')
+      .getByTestId('spotlight-member')
+      .filter({ hasText: vi.name })
+      .waitFor(QUEUED);
+    await screenshot(page, 'premium-spotlight-home-phone');
+    await page.close();
+  });
+
   it('subscribes to VIP through the test provider: checkout, welcome, active, then cancel', async () => {
     const sub = await register(`vsu${stamp}`, 'm', birthday);
     const page = await sub.context.newPage();
