@@ -2,7 +2,7 @@ import { type MessageKey, t, useI18n } from '../../i18n/i18n';
 import { openDialog } from '../../ui/dialog/dialogStore';
 import { navigateTo } from '../../ui/navigation';
 import { sheets } from '../../ui/sheet/sheetStore';
-import { vipTrialDialog } from './dialogs';
+import { vipPurchaseDialog, vipTrialDialog } from './dialogs';
 import styles from './Premium.module.css';
 import { VIP_PERKS, type VipReason, vipPagePath } from './rules';
 
@@ -36,7 +36,7 @@ export function VipPromptContent({ reason }: { reason: VipReason }) {
  * The VIP sheet for one reason: "ephemeral" is the spec's VIP ephemeral sheet (a non-VIP sending
  * an ephemeral photo in a chat room), "upgrade" its VIP upgrade sheet; the others are the perks
  * that lead to VIP. It offers the VIP page (with the reason as utm_campaign) and, when the member
- * has not used it, the free trial.
+ * has not used it, the free trial; "Hazte VIP" opens the VIP purchase dialog.
  */
 export function openVipPrompt(reason: VipReason, options: { trialAvailable?: boolean } = {}) {
   sheets.open({
@@ -44,7 +44,9 @@ export function openVipPrompt(reason: VipReason, options: { trialAvailable?: boo
     title: t(`vip.prompt.${reason}.title` as MessageKey),
     content: <VipPromptContent reason={reason} />,
     actions: [
-      { text: t('vip.becomeVip'), onClick: () => navigateTo(vipPagePath(reason)) },
+      // The VIP purchase dialog (gold offers there, the VIP page one link away).
+      { text: t('vip.becomeVip'), onClick: () => void openDialog(vipPurchaseDialog, { campaign: reason }) },
+      { text: t('vip.more'), onClick: () => navigateTo(vipPagePath(reason)) },
       ...(options.trialAvailable
         ? [{ text: t('vip.trial'), onClick: () => void openDialog(vipTrialDialog, {}) }]
         : []),

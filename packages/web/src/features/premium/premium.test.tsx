@@ -2,10 +2,12 @@
 import { type FeedEvent, FeedEventType } from '@tertulia/contract';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dialogs } from '../../ui/dialog/dialogStore';
 import { setNavigator } from '../../ui/navigation';
 import SheetHost from '../../ui/sheet/SheetHost';
 import { SHEET_SHOW_DELAY_MS, sheets } from '../../ui/sheet/sheetStore';
 import { AD_AFTER, withAdSlot } from '../feed/rules';
+import { vipPurchaseDialog } from './dialogs';
 import { campaignText, vipPagePath } from './rules';
 import { openVipPrompt } from './VipPrompt';
 
@@ -28,7 +30,7 @@ describe('the VIP prompt sheet (reusable by reason)', () => {
     expect(sheet.textContent).toContain('Sin anuncios en toda Tertulia');
     // No trial offered unless the member still has it.
     expect(screen.queryByRole('button', { name: 'Prueba VIP gratis' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Hazte VIP' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ver VIP' }));
     expect(navigate).toHaveBeenCalledWith('/html/gold/vip.jsp?utm_campaign=ephemeral');
   });
 
@@ -38,6 +40,12 @@ describe('the VIP prompt sheet (reusable by reason)', () => {
     act(() => vi.advanceTimersByTime(SHEET_SHOW_DELAY_MS));
     expect(screen.getByRole('dialog', { name: '¿Quieres ver más?' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Prueba VIP gratis' })).toBeTruthy();
+    // "Hazte VIP" opens the VIP purchase dialog with the reason as its campaign.
+    fireEvent.click(screen.getByRole('button', { name: 'Hazte VIP' }));
+    const open = dialogs.getState().at(-1);
+    expect(open?.definition).toBe(vipPurchaseDialog);
+    expect(open?.props).toEqual({ campaign: 'upgrade' });
+    act(() => dialogs.close(open!.key));
   });
 });
 
