@@ -102,7 +102,10 @@ describe('VIP journey: ads, CLS, buying VIP, the VIP card and invisible', () => 
     await page.getByRole('textbox', { name: 'Título' }).fill(`Oferta ${stamp}`);
     await page.getByRole('textbox', { name: 'Texto' }).fill('Un mes de VIP con descuento');
     await page.getByRole('button', { name: 'Guardar anuncio' }).click();
-    await page.getByTestId('house-ad-row').filter({ hasText: `Oferta ${stamp}` }).waitFor(QUEUED);
+    await page
+      .getByTestId('house-ad-row')
+      .filter({ hasText: `Oferta ${stamp}` })
+      .waitFor(QUEUED);
     await screenshot(page, 'premium-admin-house-ads');
     await admin.context.close();
 
