@@ -26,10 +26,17 @@ async function pageWithCls(who: Member, viewport: { width: number; height: numbe
       for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
         if (!entry.hadRecentInput) w.__cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
+    // The largest contentful paint, to report (never asserted: times depend on the machine).
+    const l = window as unknown as { __lcp: string };
+    new PerformanceObserver((list) => {
+      const last = list.getEntries().at(-1) as unknown as { startTime: number; element?: Element };
+      l.__lcp = `${Math.round(last.startTime)} ms ${last.element?.nodeName ?? ''}.${last.element?.className ?? ''}`;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   return page;
 }
 const clsOf = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+const lcpOf = (page: Page) => page.evaluate(() => (window as unknown as { __lcp?: string }).__lcp ?? '');
 
 /** The home feed loaded with its items (and, for members who see ads, the ad slot filled). */
 async function openFeed(page: Page, withAds: boolean) {
@@ -71,7 +78,7 @@ describe('VIP journey: ads, CLS, buying VIP, the VIP card and invisible', () => 
     const page = await pageWithCls(vi, VIEWPORTS.phone);
     await openFeed(page, true);
     const cls = await clsOf(page);
-    console.log(`CLS phone feed with the in-feed ad: ${cls.toFixed(4)}`);
+    console.log(`CLS phone feed with the in-feed ad: ${cls.toFixed(4)}; LCP ${await lcpOf(page)}`);
     expect(cls).toBeLessThan(0.1);
     // The slot sits after the third item (feed/rules.ts AD_AFTER), with its box reserved.
     const slot = page.getByTestId('feed-ad-slot');
@@ -86,7 +93,7 @@ describe('VIP journey: ads, CLS, buying VIP, the VIP card and invisible', () => 
     await openFeed(page, false);
     await page.getByTestId('ad-side').first().waitFor();
     const cls = await clsOf(page);
-    console.log(`CLS desktop feed with side ads: ${cls.toFixed(4)}`);
+    console.log(`CLS desktop feed with side ads: ${cls.toFixed(4)}; LCP ${await lcpOf(page)}`);
     expect(cls).toBeLessThan(0.1);
     expect(await page.getByTestId('feed-ad-slot').isVisible()).toBe(false);
     await screenshot(page, 'premium-side-ads-desktop');
@@ -145,13 +152,15 @@ describe('VIP journey: ads, CLS, buying VIP, the VIP card and invisible', () => 
     await openFeed(desktop, false);
     expect(await desktop.getByTestId('ad-side').count()).toBe(0);
     const vipCls = await clsOf(desktop);
-    console.log(`CLS desktop feed as VIP (no ads): ${vipCls.toFixed(4)}`);
+    console.log(`CLS desktop feed as VIP (no ads): ${vipCls.toFixed(4)}; LCP ${await lcpOf(desktop)}`);
     expect(vipCls).toBeLessThan(0.1);
     await desktop.close();
     const phone = await pageWithCls(vi, VIEWPORTS.phone);
     await openFeed(phone, false);
     expect(await phone.getByTestId('feed-ad-slot').count()).toBe(0);
-    console.log(`CLS phone feed as VIP (no ads): ${(await clsOf(phone)).toFixed(4)}`);
+    console.log(
+      `CLS phone feed as VIP (no ads): ${(await clsOf(phone)).toFixed(4)}; LCP ${await lcpOf(phone)}`,
+    );
     expect(await clsOf(phone)).toBeLessThan(0.1);
     await screenshot(phone, 'premium-feed-vip-phone');
     await phone.close();
