@@ -16,12 +16,15 @@ describe('demo premium', () => {
     return c;
   };
 
-  it('seeds VIP and non-VIP members, a spotlight and house ads, once', async () => {
+  it('seeds VIP and non-VIP members, a VIP subscription, a spotlight and house ads, once', async () => {
     await seedDemo(t.deps.db);
     await seedDemo(t.deps.db);
     const sofia = await login('sofia');
     expect((await sofia.ok(api.user.getLoggedInUser))[0]).toMatchObject({ vip: true, star: 2 });
     expect(await sofia.ok(api.premium.getAds, { placement: 'side' })).toEqual([]);
+    const subscriptions = await sofia.ok(api.premium.getVipSubscription);
+    expect(subscriptions).toHaveLength(1);
+    expect(subscriptions[0]).toMatchObject({ state: 'active', provider: 'test', offer: 'vip_monthly' });
     const mateo = await login('mateo');
     expect((await mateo.ok(api.user.getLoggedInUser))[0]).toMatchObject({ vip: false });
     const ads = (await mateo.ok(api.premium.getAds, { placement: 'side' })) as { title: string }[];

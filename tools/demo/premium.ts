@@ -29,7 +29,8 @@ const HOUSE_ADS = [
 /**
  * Premium in the demo (docs/premium.md): lucia and diego keep their permanent VIP star, sofia has
  * a month of bought VIP (through the ledger, like a member would), mateo and carlos are not VIP;
- * valentina is in the spotlight; house ads run. Seeding twice adds nothing.
+ * valentina is in the spotlight; house ads run; sofia also has an active monthly VIP subscription
+ * (test provider). Seeding twice adds nothing.
  */
 export async function seedPremium(db: Db, ids: Map<string, number>): Promise<void> {
   const ledger = createLedger(db);
@@ -79,6 +80,27 @@ export async function seedPremium(db: Db, ids: Map<string, number>): Promise<voi
       return true;
     },
   );
+  // Sofia also pays a monthly VIP subscription through the test provider (the VIP page shows it
+  // active, with its renewal date and the cancel button).
+  const subscribed = await db
+    .selectFrom('vip_subscriptions')
+    .select('id')
+    .where('provider_ref', '=', 'demo_sub_sofia')
+    .executeTakeFirst();
+  if (!subscribed)
+    await db
+      .insertInto('vip_subscriptions')
+      .values({
+        user_id: sofia,
+        provider: 'test',
+        provider_ref: 'demo_sub_sofia',
+        offer: 'vip_monthly',
+        state: 'active',
+        period_end: now + 30 * DAY,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
   for (const ad of HOUSE_ADS) {
     const existing = await db
       .selectFrom('house_ads')

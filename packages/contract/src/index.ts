@@ -10,12 +10,13 @@ import * as gift from './areas/gift';
 import * as live from './areas/live';
 import * as messaging from './areas/messaging';
 import * as people from './areas/people';
-import * as premium from './areas/premium';
+import * as premiumCalls from './areas/premium';
 import * as profile from './areas/profile';
 import * as rewards from './areas/rewards';
 import * as settings from './areas/settings';
 import * as story from './areas/story';
 import * as user from './areas/user';
+import * as vipSubscription from './areas/vip-subscription';
 import * as webPush from './areas/web-push';
 import type { Endpoint } from './endpoint';
 
@@ -28,6 +29,8 @@ export * from './push';
 
 /** Chat's calls live in two files (rooms and lines; keeping order) and answer as one area. */
 const chat = { ...chatRooms, ...chatModeration };
+/** Premium's calls: gold purchases, spotlights and ads; VIP subscriptions in their own file. */
+const premium = { ...premiumCalls, ...vipSubscription };
 
 /** Every endpoint, grouped by area module. The server binds them; the web client calls them. */
 export const api = {

@@ -41,6 +41,7 @@ import { photoImageAccess } from './features/photos/images';
 import { photoRoutes } from './features/photos/routes';
 import { premiumRoutes } from './features/premium/routes';
 import { startContestExpiry } from './features/rewards/contest-settle';
+import { vipSubscriptionService } from './features/premium/service';
 import { rewardsRoutes } from './features/rewards/routes';
 import { rewardsService } from './features/rewards/service';
 import { linkPreviews } from './features/sharing/previews';
@@ -251,7 +252,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   registerImageRoute(app, deps, photoImageAccess(db));
   registerEmoticonRoute(app);
   registerGiftArtRoute(app, (id) => gifts.store.artOf(id));
-  registerStripeWebhook(app, gifts.stripe, config.stripeWebhookSecret, gifts.payments, gifts.gold);
+  registerStripeWebhook(
+    app,
+    gifts.stripe,
+    config.stripeWebhookSecret,
+    gifts.payments,
+    gifts.gold,
+    vipSubscriptionService(deps).stripeEvents,
+  );
   registerAudioRoute(app, deps);
   registerExportRoute(app, deps);
   registerVideoRoute(app, mediaStoreFor(config));

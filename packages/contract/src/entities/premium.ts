@@ -63,3 +63,23 @@ export const HouseAd = Type.Object(
   { title: 'HouseAd' },
 );
 export type HouseAd = Static<typeof HouseAd>;
+
+/** A VIP subscription paid through the payment provider (ours). */
+export const VipSubscription = Type.Object(
+  {
+    id: Type.Integer(),
+    provider: Type.String({ description: 'test or stripe' }),
+    offer: Type.String({ description: 'a VIP_PLANS offer' }),
+    state: Type.Union(
+      ['pending', 'active', 'canceled', 'ended'].map((s) => Type.Literal(s)),
+      { description: 'pending (checkout open), active (renews), canceled (runs to periodEnd), ended' },
+    ),
+    periodEnd: Opt(EpochMs('end of the paid period; absent while pending')),
+    amount: Type.Integer({ description: 'cents per period' }),
+    currency: Type.String(),
+    days: Type.Integer({ description: 'days per period' }),
+    url: Opt(Type.String({ description: 'the checkout to open (subscribeVip.do only)' })),
+  },
+  { title: 'VipSubscription' },
+);
+export type VipSubscription = Static<typeof VipSubscription>;

@@ -35,6 +35,9 @@ export const GOLD_PACKAGES = [
 ] as const;
 export type GoldCurrency = 'eur' | 'usd';
 
+/** VIP as a subscription paid with money (ours: prices in cents per period). docs/premium.md. */
+export const VIP_PLANS = [{ offer: 'vip_monthly', days: 30, eur: 799, usd: 899 }] as const;
+
 /** A gift's artwork, generated for every gift; `scale` 2 is the high-density variant. */
 export const giftImagePath = (giftId: number, scale: 1 | 2 = 1): string =>
   `/gifts/art/${giftId}${scale === 2 ? '@2x' : ''}.png`;

@@ -7,6 +7,8 @@ export interface VipSubscriptionsTable {
   provider: string;
   provider_ref: string;
   offer: string;
+  /** eur or usd (migration 035) */
+  currency: Generated<string>;
   /** pending, active, canceled, ended */
   state: string;
   period_end: Generated<number>;

@@ -61,6 +61,19 @@ export function hasFeature(row: PremiumFace, feature: PremiumFeatureKey, now = D
   return (isVip(row, now) && VIP_FEATURES.includes(feature)) || boughtUntil(row, feature, now) > 0;
 }
 
+/**
+ * The next moment the member's premium answer changes by time alone (a VIP or feature expiry
+ * still ahead), Infinity when none. Whatever caches an answer made from the row (the self view,
+ * people/user-view.ts) must not keep it past this moment.
+ */
+export function nextPremiumChange(row: PremiumFace, now = Date.now()): number {
+  let next = Number.POSITIVE_INFINITY;
+  for (const until of [row.vip_until, ...Object.values(FEATURE_COLUMN).map((c) => row[c])]) {
+    if (Number(until) > now) next = Math.min(next, Number(until));
+  }
+  return next;
+}
+
 /** Whether ads are shown to the member (anonymous visitors see them). */
 export function seesAds(row: PremiumFace | null, now = Date.now()): boolean {
   return !row || !hasFeature(row, PremiumFeatureKey.NO_ADS, now);

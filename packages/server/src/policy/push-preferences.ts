@@ -1,4 +1,5 @@
-import { isVipStar, PushKind } from '@tertulia/contract';
+import { PremiumFeatureKey, PushKind } from '@tertulia/contract';
+import { hasFeature, type PremiumFace } from './premium';
 
 /** The push choices of one member, as stored (push_settings; defaults when no row). */
 export interface PushChoices {
@@ -25,11 +26,13 @@ const COLUMN: Record<PushKind, keyof PushChoices> = {
 export const PUSH_KIND_COLUMNS = COLUMN;
 
 /**
- * Whether a member wants this kind of notification on their devices. Who viewed my profile is a
- * VIP perk (the visits page shows names to VIPs only), so only VIPs get it pushed.
+ * Whether a member wants this kind of notification on their devices. Who viewed my profile is the
+ * WHO_VIEWED_ME perk (VIP brings it, or bought apart; the visits page names visitors only then),
+ * so only members who have it now get it pushed.
  */
-export function wantsPush(member: PushChoices & { star: number }, kind: PushKind): boolean {
-  if (kind === PushKind.PROFILE_VISITS && !isVipStar(member.star)) return false;
+export function wantsPush(member: PushChoices & PremiumFace, kind: PushKind, now = Date.now()): boolean {
+  if (kind === PushKind.PROFILE_VISITS && !hasFeature(member, PremiumFeatureKey.WHO_VIEWED_ME, now))
+    return false;
   return member[COLUMN[kind]] !== 0;
 }
 

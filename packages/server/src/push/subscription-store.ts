@@ -28,6 +28,12 @@ export interface PushTarget extends PushSettingsRow {
   auth: string;
   locale: string;
   star: number;
+  /** The premium expiries policy/premium.ts reads (who viewed me is a premium perk). */
+  vip_until: number;
+  no_ads_until: number;
+  who_viewed_until: number;
+  im_status_until: number;
+  share_love_until: number;
 }
 
 /** Every SQL statement of Web Push: subscriptions and settings (docs/web-push.md). */
@@ -121,7 +127,7 @@ export function subscriptionStore(db: Kysely<Database>) {
 
     /**
      * The live subscriptions of these members: their session still open, the member neither
-     * banned nor deleted; with each member's settings, language and star.
+     * banned nor deleted; with each member's settings, language, star and premium expiries.
      */
     async targets(userIds: number[], now: number): Promise<PushTarget[]> {
       const out: PushTarget[] = [];
@@ -139,6 +145,11 @@ export function subscriptionStore(db: Kysely<Database>) {
             's.auth',
             'u.locale',
             'u.star',
+            'u.vip_until',
+            'u.no_ads_until',
+            'u.who_viewed_until',
+            'u.im_status_until',
+            'u.share_love_until',
             'p.messages',
             'p.friend_requests',
             'p.gifts',
@@ -169,6 +180,11 @@ export function subscriptionStore(db: Kysely<Database>) {
             auth: r.auth,
             locale: r.locale,
             star: Number(r.star),
+            vip_until: Number(r.vip_until),
+            no_ads_until: Number(r.no_ads_until),
+            who_viewed_until: Number(r.who_viewed_until),
+            im_status_until: Number(r.im_status_until),
+            share_love_until: Number(r.share_love_until),
           });
         }
       }

@@ -29,7 +29,11 @@ export const pageRoutes: RouteObject[] = [
   },
   { path: 'html/profile-view.jsp', lazy: () => import('../features/people/profileRoute') },
   { path: 'html/search.jsp', lazy: () => import('../features/people/searchRoute') },
-  { path: 'html/gold/profile-visits.jsp', lazy: () => import('../features/people/visitsRoute') },
+  {
+    path: 'html/gold/profile-visits.jsp',
+    lazy: () => import('../features/people/visitsRoute'),
+    handle: { adFree: true },
+  },
   {
     path: 'link/profile-verify.jsp',
     lazy: () => import('../features/people/verifyRoute'),
@@ -69,6 +73,24 @@ export const pageRoutes: RouteObject[] = [
     lazy: () => import('../features/gifts/checkoutRoute'),
     handle: { adFree: true },
   },
+  // The gold section (docs/premium.md): ad-free, and saved IM dialogs stay closed (imStore skipsReopen).
+  { path: 'html/gold', lazy: () => import('../features/premium/goldRoute'), handle: { adFree: true } },
+  {
+    path: 'html/gold/index.jsp',
+    lazy: () => import('../features/premium/goldRoute'),
+    handle: { adFree: true },
+  },
+  { path: 'html/gold/vip.jsp', lazy: () => import('../features/premium/vipRoute'), handle: { adFree: true } },
+  {
+    path: 'html/gold/features.jsp',
+    lazy: () => import('../features/premium/featuresRoute'),
+    handle: { adFree: true },
+  },
+  {
+    path: 'html/gold/spotlights.jsp',
+    lazy: () => import('../features/premium/spotlightsRoute'),
+    handle: { adFree: true },
+  },
   { path: 'html/gifts/leaderboards.jsp', lazy: () => import('../features/rewards/leaderboardsRoute') },
   { path: 'html/gifts/spin.jsp', lazy: () => import('../features/rewards/spinRoute') },
   { path: 'html/gifts/gems.jsp', lazy: () => import('../features/rewards/gemsRoute') },
@@ -95,6 +117,12 @@ export const pageRoutes: RouteObject[] = [
     lazy: () => import('../features/admin/auditRoute'),
     handle: { adFree: true },
   },
+  {
+    path: 'html/admin/ads.jsp',
+    lazy: () => import('../features/premium/adsAdminRoute'),
+    handle: { adFree: true },
+  },
+
   { path: '*', lazy: () => import('../features/notfound/route') },
 ];
 

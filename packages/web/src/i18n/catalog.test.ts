@@ -10,6 +10,7 @@ import { es as eager } from './es';
 import { giftsEs } from './gifts.es';
 import { findLiterals } from './literalScan';
 import { photosEs } from './photos.es';
+import { premiumEs } from './premium.es';
 import { rewardsEs } from './rewards.es';
 import { settingsEs } from './settings.es';
 import { storiesEs } from './stories.es';
@@ -36,6 +37,7 @@ const LAZY_PARTS: [feature: string, part: Record<string, string>][] = [
   ['ephemeral', ephemeralEs],
   ['gifts', giftsEs],
   ['photos', photosEs],
+  ['premium', premiumEs],
   ['rewards', rewardsEs],
   ['account', settingsEs],
   ['stories', storiesEs],

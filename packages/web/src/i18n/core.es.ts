@@ -45,4 +45,6 @@ export const coreEs = {
   'gifts.feedSend': 'Enviar un regalo a {name}',
   'gifts.loveReceived': '{name} te ha enviado {amount} puntos de amor',
   'gold.unit': 'de oro',
+  'spotlight.join': 'Destácate',
+  'spotlight.strip': 'Miembros destacados',
 } as const;

@@ -7,6 +7,7 @@ import { feedEn } from './feed.en';
 import { giftsEn } from './gifts.en';
 import { homeEn } from './home.en';
 import { photosEn } from './photos.en';
+import { premiumEn } from './premium.en';
 import { rewardsEn } from './rewards.en';
 import { settingsEn } from './settings.en';
 import { storiesEn } from './stories.en';
@@ -22,6 +23,7 @@ export const en: Catalog = {
   ...feedEn,
   ...photosEn,
   ...giftsEn,
+  ...premiumEn,
   ...webpushEn,
   ...rewardsEn,
   ...settingsEn,

@@ -16,6 +16,7 @@ import { feedEs } from './feed.es';
 import type { giftsEs } from './gifts.es';
 import { homeEs } from './home.es';
 import type { photosEs } from './photos.es';
+import type { premiumEs } from './premium.es';
 import type { rewardsEs } from './rewards.es';
 import type { settingsEs } from './settings.es';
 import type { storiesEs } from './stories.es';
@@ -673,6 +674,7 @@ type LazyParts = typeof adminEs &
   typeof storiesEs &
   typeof webpushEs &
   typeof photosEs &
+  typeof premiumEs &
   typeof rewardsEs &
   typeof settingsEs;
 

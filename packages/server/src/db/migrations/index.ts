@@ -30,6 +30,7 @@ import * as m031 from './031_premium';
 import * as m032 from './032_house_ads';
 import * as m033 from './033_view_once';
 import * as m034 from './034_love_ledger';
+import * as m035 from './035_vip_subscription_currency';
 import * as m036 from './036_admin_charts';
 import * as m037 from './037_live_broadcasts';
 import * as m038 from './038_backstage_unlocks';
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   '032_house_ads': m032,
   '033_view_once': m033,
   '034_love_ledger': m034,
+  '035_vip_subscription_currency': m035,
   '036_admin_charts': m036,
   '037_live_broadcasts': m037,
   '038_backstage_unlocks': m038,

@@ -21,6 +21,8 @@ export function registerStripeWebhook(
   secret: string | undefined,
   payments: PaymentStore,
   gold: GoldPurchases,
+  /** Other features' events (VIP subscriptions): true settled, false deliver again, undefined not theirs. */
+  more?: (event: Stripe.Event) => Promise<boolean | undefined>,
 ) {
   app.register(async (scope) => {
     // The signature covers the exact bytes: the body stays a string here.
@@ -46,6 +48,8 @@ export function registerStripeWebhook(
 
   /** True when the event is settled (acted on or nothing to do); false to be delivered again. */
   async function handle(event: Stripe.Event): Promise<boolean> {
+    const theirs = await more?.(event);
+    if (theirs !== undefined) return theirs;
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded': {

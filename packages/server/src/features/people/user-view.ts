@@ -14,7 +14,14 @@ import {
 import type { UserRow } from '../../http/context';
 import { Serialized } from '../../http/contract-routes';
 import { appearsOnline, maySeeItem, permits, type Ties } from '../../policy/graph';
-import { effectiveOnlineStatus, effectiveStar, hasFeature, isVip, vipEndsAt } from '../../policy/premium';
+import {
+  effectiveOnlineStatus,
+  effectiveStar,
+  hasFeature,
+  isVip,
+  nextPremiumChange,
+  vipEndsAt,
+} from '../../policy/premium';
 import type { OnlineSource } from '../../push/presence';
 import { ageOn } from './age';
 
@@ -304,7 +311,8 @@ const selfAnswers = new WeakMap<ShownRow, { answer: Serialized<User>; until: num
 /**
  * The member's own User as a whole answer (user/getLoggedInUser.do, asked on every page load),
  * made once per row: cached session rows are frozen and replaced on every write to them
- * (http/session-cache.ts), and the answer is made again after a minute or when a gag ends.
+ * (http/session-cache.ts), and the answer is made again after a minute, when a gag ends, or
+ * when a VIP or premium feature runs out (policy/premium.ts nextPremiumChange).
  */
 export function selfAnswer(row: ShownRow, resultName: string, now = Date.now()): Serialized<User> {
   const kept = selfAnswers.get(row);
@@ -312,6 +320,8 @@ export function selfAnswer(row: ShownRow, resultName: string, now = Date.now()):
   const list = [toSelf(row, new Date(now))];
   const answer = new Serialized(list, JSON.stringify({ [resultName]: list }));
   const gagEnds = row.chat_gag_until > now ? row.chat_gag_until : Number.POSITIVE_INFINITY;
-  selfAnswers.set(row, { answer, until: Math.min(now + SELF_VIEW_MS, gagEnds) });
+  // A VIP or feature expiry changes vip/star/premiumFeatures with no write to drop the row.
+  const until = Math.min(now + SELF_VIEW_MS, gagEnds, nextPremiumChange(row, now));
+  selfAnswers.set(row, { answer, until });
   return answer;
 }

@@ -5,6 +5,7 @@ import { bind } from '../../http/contract-routes';
 import { premiumAccess } from './access';
 import { ads } from './ads';
 import { offerStrings } from './offers';
+import { vipSubscriptionService } from './service';
 import { spotlights } from './spotlights';
 import { premiumStore } from './store';
 
@@ -13,6 +14,7 @@ export function premiumRoutes(deps: Deps) {
   const access = premiumAccess(deps, store);
   const strip = spotlights(deps, store);
   const houseAds = ads(deps, store);
+  const { subscriptions } = vipSubscriptionService(deps);
   const p = api.premium;
   return [
     bind(p.getPremiumFeatureConfiguration, (q, ctx) => access.config(me(ctx), q.premiumFeature)),
@@ -25,5 +27,9 @@ export function premiumRoutes(deps: Deps) {
     bind(p.getHouseAds, (q) => houseAds.all(q)),
     bind(p.saveHouseAd, (q) => houseAds.save(q)),
     bind(p.reportAd, (q, ctx) => houseAds.report(me(ctx), q)),
+    bind(p.subscribeVip, (q, ctx) => subscriptions.subscribe(me(ctx), q)),
+    bind(p.getVipSubscription, (_q, ctx) => subscriptions.latest(me(ctx))),
+    bind(p.cancelVipSubscription, (_q, ctx) => subscriptions.cancel(me(ctx))),
+    bind(p.confirmTestVipSubscription, (q, ctx) => subscriptions.confirmTest(me(ctx), q.subscriptionId)),
   ];
 }

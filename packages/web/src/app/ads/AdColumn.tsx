@@ -1,24 +1,37 @@
-import { Link } from 'react-router';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import styles from './AdColumn.module.css';
-import { HOUSE_ADS } from './houseAds';
 
-/** A sticky side column of house ads (hidden on narrow screens by the layout). */
+// The ads' code loads only where the columns show (wide screens), after the first paint.
+const SideAds = lazy(() => import('../../features/premium/SideAds'));
+
+const WIDE = '(min-width: 1100px)';
+const wideQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null);
+const isWide = () => wideQuery()?.matches ?? false;
+function subscribeWide(onChange: () => void) {
+  const query = wideQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/**
+ * A sticky side column of ads (features/premium/SideAds.tsx), on wide screens only: phones never
+ * ask for side ads (they get the in-feed ad). Each ad box has its height before anything arrives.
+ */
 export function AdColumn({ side }: { side: 'start' | 'end' }) {
   const { t } = useI18n();
-  // Start and end columns show different promotions.
-  const ads = side === 'start' ? HOUSE_ADS.slice(0, 2) : HOUSE_ADS.slice(2);
+  const wide = useSyncExternalStore(subscribeWide, isWide, () => false);
+  if (!wide) return null;
+  const placeholders = (side === 'start' ? ['a', 'b'] : ['a']).map((slot) => (
+    <div key={slot} className={styles.placeholder} />
+  ));
   return (
     <aside className={styles.column} aria-label={t('ads.label')} data-side={side}>
       <div className={styles.sticky}>
         <p className={styles.label}>{t('ads.label')}</p>
-        {ads.map((ad) => (
-          <Link key={ad.id} to={ad.href} className={styles.ad} data-tone={ad.tone}>
-            <strong className={styles.title}>{t(ad.title)}</strong>
-            <span className={styles.body}>{t(ad.body)}</span>
-            <span className={styles.cta}>{t('ads.cta')}</span>
-          </Link>
-        ))}
+        <Suspense fallback={placeholders}>
+          <SideAds side={side} />
+        </Suspense>
       </div>
     </aside>
   );

@@ -5,6 +5,7 @@ import * as gifts from '../../features/gifts/dialogs';
 import * as messaging from '../../features/messaging/dialogs';
 import * as people from '../../features/people/dialogs';
 import * as photos from '../../features/photos/dialogs';
+import * as premium from '../../features/premium/dialogs';
 import * as stories from '../../features/stories/dialogs';
 import * as webpush from '../../features/webpush/dialogs';
 
@@ -48,3 +49,8 @@ stories.storyTutorialDialog.bind(() => import('../../features/stories/TutorialDi
 stories.storyViewersDialog.bind(() => import('../../features/stories/ViewersDialog'));
 stories.storyReportDialog.bind(() => import('../../features/stories/ReportStoryDialog'));
 webpush.pushPermissionDialog.bind(() => import('../../features/webpush/PushPermissionDialog'));
+premium.vipPurchaseDialog.bind(() => import('../../features/premium/VipPurchaseDialog'));
+premium.vipTrialDialog.bind(() => import('../../features/premium/VipTrialDialog'));
+premium.vipWelcomeDialog.bind(() => import('../../features/premium/VipWelcomeDialog'));
+premium.adReportDialog.bind(() => import('../../features/premium/AdReportDialog'));
+premium.shareLoveDialog.bind(() => import('../../features/premium/ShareLoveDialog'));

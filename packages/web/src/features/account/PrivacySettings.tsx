@@ -1,15 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ContactPermission, OnlineStatusCode, type User } from '@tertulia/contract';
+import { api, ContactPermission, OnlineStatusCode, PremiumFeatureKey, type User } from '@tertulia/contract';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { isPrivate as fetchIsPrivate, setPrivate } from '../../api/areas/buddy';
 import { updateProfile } from '../../api/areas/people';
 import { setOnlineStatus } from '../../api/areas/premium';
 import { isVip, useSession } from '../../api/areas/user';
 import { keyOf } from '../../api/query';
 import { useI18n } from '../../i18n/i18n';
+import { vipPagePath } from '../premium/rules';
 import { usePreferences, useSaver } from './preferencesApi';
 import styles from './Settings.module.css';
 import './texts';
+import '../premium/texts';
 
 const CODES = [ContactPermission.EVERYONE, ContactPermission.FRIENDS, ContactPermission.NOBODY] as const;
 
@@ -63,7 +66,8 @@ export function PrivacySettings() {
   });
   if (!user) return null;
   const permissions = CODES.map((c) => ({ value: String(c), label: t(`prefs.permission.${c}`) }));
-  const vip = isVip(user);
+  // Invisible is the IM_STATUS perk: VIP brings it, or it is bought apart (premiumFeatures).
+  const vip = isVip(user) || !!user.premiumFeatures?.includes(PremiumFeatureKey.IM_STATUS);
   const setPermission = (param: 'imPermission' | 'messagePermission') => (value: string) =>
     save.user(() => updateProfile({ [param]: Number(value) }), {
       [param]: Number(value),
@@ -128,7 +132,11 @@ export function PrivacySettings() {
           />{' '}
           {t('prefs.invisible')}
         </label>
-        {!vip && <small className={styles.note}>{t('prefs.invisibleVip')}</small>}
+        {!vip && (
+          <small className={styles.note}>
+            {t('prefs.invisibleVip')} <Link to={vipPagePath('invisible')}>{t('vip.becomeVip')}</Link>
+          </small>
+        )}
       </div>
     </section>
   );

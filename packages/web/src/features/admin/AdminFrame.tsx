@@ -8,6 +8,7 @@ import { usePageTitle } from '../../ui/title/pageTitle';
 import styles from './Admin.module.css';
 import { ADMIN_PATHS } from './paths';
 import './texts';
+import '../premium/texts';
 
 /**
  * Every admin page: members only, and only the team past this point. The check here only spares
@@ -31,6 +32,7 @@ function StaffOnly({ title, children }: { title: string; children: ReactNode }) 
     [ADMIN_PATHS.reports, t('admin.nav.reports')],
     [ADMIN_PATHS.members, t('admin.nav.members')],
     [ADMIN_PATHS.audit, t('admin.nav.audit')],
+    ...(user?.isAdmin ? ([[ADMIN_PATHS.ads, t('admin.nav.ads')]] as const) : []),
   ] as const;
   return (
     <div className={`${pageStyles.page} ${styles.admin}`}>

@@ -5,4 +5,6 @@ export const ADMIN_PATHS = {
   members: '/html/admin/members.jsp',
   member: (uid: number) => `/html/admin/members.jsp?u=${uid}`,
   audit: '/html/admin/audit.jsp',
+  /** House ads (features/premium/adsAdminRoute.tsx). */
+  ads: '/html/admin/ads.jsp',
 } as const;

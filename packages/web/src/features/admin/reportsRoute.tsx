@@ -6,6 +6,7 @@ import styles from './Admin.module.css';
 import { AdminFrame } from './AdminFrame';
 import { ReportCard } from './ReportCard';
 import './texts';
+import '../premium/texts';
 
 /** The moderation queue: open reports (repeat targets first) or the resolved ones. */
 function Queue() {

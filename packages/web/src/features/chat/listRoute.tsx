@@ -5,6 +5,7 @@ import { openDialog } from '../../ui/dialog/dialogStore';
 import pageStyles from '../../ui/Page.module.css';
 import { RequireLogin } from '../../ui/RequireLogin';
 import { usePageTitle } from '../../ui/title/pageTitle';
+import { SpotlightStrip } from '../premium/SpotlightStrip';
 import styles from './Chat.module.css';
 import { createRoomDialog } from './dialogs';
 import { type RoomsTab, useRoomList } from './queries';
@@ -42,6 +43,7 @@ function RoomList() {
         </div>
         <Button onClick={() => openDialog(createRoomDialog, {})}>{t('chat.create')}</Button>
       </div>
+      <SpotlightStrip place="chat" />
       <div className={styles.filters}>
         <fieldset className={styles.segmented}>
           <legend className={styles.visuallyHidden}>{t('chat.tabs')}</legend>

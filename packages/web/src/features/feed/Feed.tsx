@@ -1,4 +1,4 @@
-import { FeedFilter, type User } from '@tertulia/contract';
+import { FeedEventType, FeedFilter, type User } from '@tertulia/contract';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -8,6 +8,7 @@ import {
   useFeedSettings,
   useSetFeedFilter,
 } from '../../api/areas/feed';
+import { showAds } from '../../app/ads/showAds';
 import { type MessageKey, useI18n } from '../../i18n/i18n';
 import { Button, buttonClass } from '../../ui/Button';
 import { openDialog } from '../../ui/dialog/dialogStore';
@@ -15,11 +16,13 @@ import { errorText } from '../../ui/errors/handleError';
 import { InfiniteList } from '../../ui/list/InfiniteList';
 import { PATHS } from '../../ui/paths';
 import { Avatar } from '../people/Avatar';
+import { InFeedAdSlot } from '../premium/InFeedAdSlot';
+import { SpotlightStrip } from '../premium/SpotlightStrip';
 import { StoriesStrip } from '../stories/StoriesStrip';
 import { newPostDialog, statusDialog } from './dialogs';
 import styles from './Feed.module.css';
 import { FeedItem } from './FeedItem';
-import { FEED_TABS, type FeedTab, SeenQueue, tabOf, visibleEvents } from './rules';
+import { FEED_TABS, type FeedTab, SeenQueue, tabOf, visibleEvents, withAdSlot } from './rules';
 import { useNewPosts } from './useNewPosts';
 
 /** "What's on your mind": opens the status dialog; the photo button the new-post dialog. */
@@ -134,6 +137,8 @@ export default function Feed({ user }: { user: User }) {
     () => visibleEvents(feed.data?.pages.flat() ?? [], allowNsfw),
     [feed.data, allowNsfw],
   );
+  // The in-feed ad (event 25, phones): its slot is placed with the events, in the same render.
+  const withAd = useMemo(() => withAdSlot(events, showAds(user, false)), [events, user]);
   const fresh = useNewPosts({ filter, me: user.uid, shown: events });
   const seen = useRef<SeenQueue>(null);
   seen.current ??= new SeenQueue(storeSeenEvents);
@@ -159,6 +164,7 @@ export default function Feed({ user }: { user: User }) {
 
   return (
     <div className={styles.feed} ref={top}>
+      <SpotlightStrip place="home" />
       <StoriesStrip user={user} />
       <Composer user={user} />
       {filter !== null && <Tabs current={filter} onChange={choose} panelId={panelId} />}
@@ -205,9 +211,15 @@ export default function Feed({ user }: { user: User }) {
           </div>
         ) : (
           <InfiniteList
-            items={events}
+            items={withAd}
             getKey={(event) => event.id ?? `${event.type}-${event.userId}-${event.creationTime}`}
-            renderItem={(event) => <FeedItem event={event} me={user} onSeen={onSeen} />}
+            renderItem={(event) =>
+              event.type === FeedEventType.AD ? (
+                <InFeedAdSlot />
+              ) : (
+                <FeedItem event={event} me={user} onSeen={onSeen} />
+              )
+            }
             hasMore={!!feed.hasNextPage}
             isLoading={feed.isFetchingNextPage}
             onLoadMore={() => void feed.fetchNextPage()}

@@ -51,6 +51,23 @@ export function visibleEvents(events: readonly FeedEvent[], allowNsfw: boolean):
   });
 }
 
+/** Where the in-feed ad (feed event 25) goes: after this many events, or after the last of fewer. */
+export const AD_AFTER = 3;
+
+/**
+ * The events with the in-feed ad's slot among them when ads show (app/ads/showAds.ts). The slot
+ * is a feed event of type AD with a fixed negative id: one per feed, never counted as seen.
+ */
+export function withAdSlot(events: FeedEvent[], ads: boolean): FeedEvent[] {
+  if (!ads || events.length === 0) return events;
+  const at = Math.min(AD_AFTER, events.length);
+  return [
+    ...events.slice(0, at),
+    { id: -FeedEventType.AD, type: FeedEventType.AD } as FeedEvent,
+    ...events.slice(at),
+  ];
+}
+
 /** Only the owner deletes an event; the server says so in `deletable`. */
 export function mayDeleteEvent(event: FeedEvent, me: number): boolean {
   return event.deletable ?? event.userId === me;

@@ -1,14 +1,21 @@
-import { GiftSource, type User } from '@tertulia/contract';
+import { GiftSource, PremiumFeatureKey, type User } from '@tertulia/contract';
+import { useSession } from '../../api/areas/user';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { openDialog } from '../../ui/dialog/dialogStore';
 import { toast } from '../../ui/toast/toastStore';
+import { shareLoveDialog } from '../premium/dialogs';
 import { giftDialog } from './dialogs';
 import styles from './Gifts.module.css';
 
-/** The profile's gift button, and love, which now leads to a gift. */
+/**
+ * The profile's gift button, and love: with the SHARE_LOVE premium feature it shares love points
+ * (features/premium ShareLoveDialog); without it, the spec's prompt leads to a gift.
+ */
 export function GiftButton({ user }: { user: User }) {
   const { t } = useI18n();
+  const { user: me } = useSession();
+  const sharesLove = !!me?.premiumFeatures?.includes(PremiumFeatureKey.SHARE_LOVE);
   const open = () =>
     openDialog(giftDialog, { userId: user.uid, userName: user.name ?? '', source: GiftSource.PROFILE });
   return (
@@ -19,6 +26,10 @@ export function GiftButton({ user }: { user: User }) {
       <Button
         variant="ghost"
         onClick={() => {
+          if (sharesLove) {
+            openDialog(shareLoveDialog, { userId: user.uid, userName: user.name ?? '' });
+            return;
+          }
           toast.notice(t('gifts.loveGone'));
           open();
         }}

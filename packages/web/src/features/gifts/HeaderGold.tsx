@@ -10,7 +10,15 @@ export function HeaderGold() {
   const { t } = useI18n();
   const { user } = useSession();
   const gold = useGold(!!user);
-  if (!user || gold.data === undefined) return null;
+  if (!user) return null;
+  // Until the balance arrives, a hidden box of about the same width keeps the header's icons
+  // where they will be (the e2e CLS check saw them move when it appeared, docs/premium.md).
+  if (gold.data === undefined)
+    return (
+      <span className={styles.headerGold} aria-hidden="true" style={{ visibility: 'hidden' }}>
+        {t('gold.header', { gold: 100 })}
+      </span>
+    );
   // On phones the pill shows a coin and the number; the unit is read out and shown from 481 px.
   return (
     <Link

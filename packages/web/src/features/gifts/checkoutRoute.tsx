@@ -8,6 +8,7 @@ import { errorText } from '../../ui/errors/handleError';
 import pageStyles from '../../ui/Page.module.css';
 import { RequireLogin } from '../../ui/RequireLogin';
 import { usePageTitle } from '../../ui/title/pageTitle';
+import { SubscriptionCheckout } from '../premium/SubscriptionCheckout';
 import styles from './Gifts.module.css';
 import { GOLD_SHOP_PATH } from './rules';
 import { money } from './shopRoute';
@@ -19,10 +20,12 @@ function CheckoutPage() {
   usePageTitle(t('gold.checkout.title'));
   const [params] = useSearchParams();
   const paymentId = Number(params.get('payment')) || 0;
+  const subscriptionId = Number(params.get('subscription')) || 0;
   const queryClient = useQueryClient();
   const payment = useQuery({
     queryKey: ['gold-payment', paymentId],
     queryFn: () => getPayment({ paymentId }),
+    enabled: paymentId > 0,
   });
   const pay = useMutation({
     mutationFn: () => confirmTestPayment({ paymentId }),
@@ -39,6 +42,7 @@ function CheckoutPage() {
       <p className={styles.testBanner} role="note">
         {t('gold.checkout.notice')}
       </p>
+      {subscriptionId > 0 && <SubscriptionCheckout subscriptionId={subscriptionId} />}
       {payment.isError && <p role="alert">{errorText(payment.error)}</p>}
       {pay.isError && (
         <p role="alert" className={styles.errorBox}>

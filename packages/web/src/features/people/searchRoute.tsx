@@ -13,6 +13,7 @@ import { PATHS } from '../../ui/paths';
 import { RequireLogin } from '../../ui/RequireLogin';
 import tabStyles from '../../ui/tabs/Tabs.module.css';
 import { usePageTitle } from '../../ui/title/pageTitle';
+import { SpotlightStrip } from '../premium/SpotlightStrip';
 import { Avatar } from './Avatar';
 import { MemberCard } from './MemberCard';
 import styles from './People.module.css';
@@ -199,6 +200,7 @@ function SearchPage() {
   return (
     <div className={`${pageStyles.page} ${styles.wide}`}>
       <h1>{t('search.title')}</h1>
+      <SpotlightStrip place="search" />
       <QuickSearch key={name} initial={name} />
       <nav className={tabStyles.tabs} aria-label={t('search.tabs')}>
         {TABS.map((item) => (

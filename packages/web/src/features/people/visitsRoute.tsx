@@ -1,4 +1,4 @@
-import { api, type ProfileVisit } from '@tertulia/contract';
+import { api, PremiumFeatureKey, type ProfileVisit } from '@tertulia/contract';
 import { Link } from 'react-router';
 import { useSearchPages } from '../../api/areas/people';
 import { isVip, useSession } from '../../api/areas/user';
@@ -79,7 +79,8 @@ function VipOffer() {
 function VisitsPage() {
   const { t } = useI18n();
   const { user } = useSession();
-  const vip = isVip(user);
+  // Names come with WHO_VIEWED_ME: VIP brings it, or it is bought apart (premiumFeatures).
+  const vip = isVip(user) || !!user?.premiumFeatures?.includes(PremiumFeatureKey.WHO_VIEWED_ME);
   const query = useSearchPages(api.people.getProfileVisitors, {}, 24);
   usePageTitle(t('visits.title'));
   const items = query.data?.pages.flatMap((page) => page.searchResults) ?? [];

@@ -1,0 +1,18 @@
+import { declareDialog } from '../../ui/dialog/dialogStore';
+
+/** VIP dialogs of spec section 2: purchase, trial, welcome. Their own chunks (app/dialogs/registry.ts). */
+export const vipPurchaseDialog = declareDialog<{ campaign?: string }>();
+export const vipTrialDialog = declareDialog<Record<string, never>>();
+export const vipWelcomeDialog = declareDialog<Record<string, never>>();
+
+/** Reporting an ad (user/reportAd.do): where it was and which one. */
+export interface AdReportProps {
+  code: string;
+  position: string;
+  url?: string;
+  source: 'house' | 'network';
+}
+export const adReportDialog = declareDialog<AdReportProps>();
+
+/** Sharing love points with a friend (the SHARE_LOVE premium feature). */
+export const shareLoveDialog = declareDialog<{ userId?: number; userName?: string }>();

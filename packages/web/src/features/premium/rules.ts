@@ -1,0 +1,66 @@
+import { PremiumFeatureKey, type User } from '@tertulia/contract';
+import { getLocale, type MessageKey } from '../../i18n/i18n';
+import { PATHS } from '../../ui/paths';
+import './texts';
+
+/**
+ * Why a VIP prompt opens (the spec's VIP ephemeral and VIP upgrade sheets, and the perks that
+ * send a member to VIP). Each reason has its title and text ('vip.prompt.<reason>.*') and is the
+ * VIP page's utm_campaign, so the page can say why the member came.
+ */
+export const VIP_REASONS = ['ephemeral', 'upgrade', 'visits', 'invisible', 'ads', 'gifts', 'love'] as const;
+export type VipReason = (typeof VIP_REASONS)[number];
+
+/** The gold section's pages. */
+export const GOLD_PATHS = {
+  home: PATHS.gold,
+  shop: '/html/gold/shop.jsp',
+  vip: PATHS.vip,
+  features: '/html/gold/features.jsp',
+  spotlights: '/html/gold/spotlights.jsp',
+  history: PATHS.giftsAccount,
+} as const;
+
+export const vipPagePath = (campaign?: string) =>
+  campaign ? `${GOLD_PATHS.vip}?utm_campaign=${encodeURIComponent(campaign)}` : GOLD_PATHS.vip;
+
+/** The VIP perks as the spec lists them, in the order the VIP page and sheets show them. */
+export const VIP_PERKS: readonly MessageKey[] = [
+  'vip.perk.ads',
+  'vip.perk.card',
+  'vip.perk.invisible',
+  'vip.perk.visits',
+  'vip.perk.ephemeral',
+  'vip.perk.bonus',
+  'vip.perk.gifts',
+  'vip.perk.love',
+];
+
+/** The campaigns the VIP page has a line for (others are ignored). */
+export function campaignText(campaign: string | null): MessageKey | undefined {
+  // The profile visits page's offer says profile_visits (people/visitsRoute.tsx).
+  const name = campaign === 'profile_visits' ? 'visits' : campaign;
+  const known = ['gift_received_helper', 'ephemeral', 'visits', 'invisible', 'ads'];
+  return name && known.includes(name) ? (`vip.campaign.${name}` as MessageKey) : undefined;
+}
+
+/** Whether the member has a premium feature now (the server lists them, VIP's included). */
+export const hasFeature = (user: Pick<User, 'premiumFeatures'> | null, feature: PremiumFeatureKey) =>
+  !!user?.premiumFeatures?.includes(feature);
+
+export const FEATURES: readonly PremiumFeatureKey[] = [
+  PremiumFeatureKey.NO_ADS,
+  PremiumFeatureKey.WHO_VIEWED_ME,
+  PremiumFeatureKey.IM_STATUS,
+  PremiumFeatureKey.SHARE_LOVE,
+];
+
+/** A day as the member's language writes it ("12 de marzo"). */
+export const formatDay = (ms: number) =>
+  new Intl.DateTimeFormat(getLocale(), { day: 'numeric', month: 'long', year: 'numeric' }).format(ms);
+export const formatHour = (ms: number) =>
+  new Intl.DateTimeFormat(getLocale(), { hour: '2-digit', minute: '2-digit' }).format(ms);
+
+/** A key for a money-moving call: a retry of the same click pays once (docs/premium.md). */
+export const newIdempotencyKey = () =>
+  `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
