@@ -2,13 +2,17 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { accountEs } from './account.es';
 import { adminEs } from './admin.es';
+import { buddiesEs } from './buddies.es';
 import { chatEs } from './chat.es';
 import { en } from './en';
 import { ephemeralEs } from './ephemeral.es';
 import { es as eager } from './es';
 import { giftsEs } from './gifts.es';
 import { findLiterals } from './literalScan';
+import { messagingEs } from './messaging.es';
+import { peopleEs } from './people.es';
 import { photosEs } from './photos.es';
 import { premiumEs } from './premium.es';
 import { rewardsEs } from './rewards.es';
@@ -32,7 +36,11 @@ function sources(dir: string, out: string[] = []): string[] {
  * that registers it.
  */
 const LAZY_PARTS: [feature: string, part: Record<string, string>][] = [
+  ['account', accountEs],
   ['admin', adminEs],
+  ['buddies', buddiesEs],
+  ['messaging', messagingEs],
+  ['people', peopleEs],
   ['chat', chatEs],
   ['ephemeral', ephemeralEs],
   ['gifts', giftsEs],

@@ -17,6 +17,7 @@ import { formatTime } from '../../ui/time/formatTime';
 import { toast } from '../../ui/toast/toastStore';
 import styles from '../people/People.module.css';
 import account from './Account.module.css';
+import './texts';
 
 function ChangePassword() {
   const { t } = useI18n();

@@ -11,6 +11,7 @@ import { PATHS } from '../../ui/paths';
 import { preferencesKey, usePreferences } from './preferencesApi';
 import styles from './Settings.module.css';
 import './texts';
+import '../people/texts';
 
 /** Name shown, and an email change that waits for the link mailed to the new address. */
 export function AccountSettings() {

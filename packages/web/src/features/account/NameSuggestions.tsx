@@ -1,6 +1,7 @@
 import { type NameSuggestionParams, useAvailableUserNames } from '../../api/areas/profile';
 import { useI18n } from '../../i18n/i18n';
 import styles from './Account.module.css';
+import './texts';
 
 /** After "name taken": free names from profile/getAvailableUserNames.do, one tap to use. */
 export function NameSuggestions({

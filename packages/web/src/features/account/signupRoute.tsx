@@ -17,6 +17,7 @@ import styles from './Account.module.css';
 import { adoptMemberLocale } from './afterLogin';
 import { birthYears, daysIn, monthNames } from './birthday';
 import { NameSuggestions } from './NameSuggestions';
+import './texts';
 
 interface Form {
   name: string;

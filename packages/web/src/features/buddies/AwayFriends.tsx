@@ -10,6 +10,7 @@ import { toast } from '../../ui/toast/toastStore';
 import styles from './Buddies.module.css';
 import { ListError } from './FriendList';
 import { FriendRow } from './FriendRow';
+import './texts';
 
 /** Churned-friend types: away more than 14, 30 or 90 days. */
 const AWAY_TYPES = [ChurnType.WEEKS, ChurnType.MONTH, ChurnType.SEASON] as const;

@@ -25,6 +25,7 @@ import styles from './Buddies.module.css';
 import { FriendRow } from './FriendRow';
 import { applyPositions, dropOn, type Move, move, type PositionChange } from './positions';
 import { isBuddySort, putsOnlineFirst, SORTS, showsPositions, sortLabelKey } from './sorts';
+import './texts';
 
 /** The friend search follows the kit's autocomplete rules: 200 ms after the last qualifying key. */
 function useFriendSearch() {

@@ -7,6 +7,7 @@ import { UserLink } from '../people/UserLink';
 import styles from './Buddies.module.css';
 import { Icon, type IconName } from './icons';
 import type { Move } from './positions';
+import './texts';
 
 export interface PositionControls {
   pinned: boolean;

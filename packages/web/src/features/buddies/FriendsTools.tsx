@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { openShareSheet } from '../../ui/sheet/share';
 import { toast } from '../../ui/toast/toastStore';
 import styles from './Buddies.module.css';
+import './texts';
 
 /** Whether one's friend list is private (buddy/setPrivate.do). */
 export function PrivacyToggle() {

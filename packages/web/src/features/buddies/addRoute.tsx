@@ -15,6 +15,7 @@ import { toast } from '../../ui/toast/toastStore';
 import { Avatar } from '../people/Avatar';
 import { CONFIRMATION_REQUIRED, SOURCE_CONFIRM } from './addFriend';
 import styles from './Buddies.module.css';
+import './texts';
 
 /**
  * `/html/buddies-show.jsp?action=add&u={uid}&pageerrormsg={message}`: the

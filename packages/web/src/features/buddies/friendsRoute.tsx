@@ -13,6 +13,7 @@ import { Away } from './AwayFriends';
 import styles from './Buddies.module.css';
 import { FriendList } from './FriendList';
 import { InviteNew, PrivacyToggle } from './FriendsTools';
+import './texts';
 
 /** The friends page: its tabs and header; the list, away friends and tools are their own files. */
 

@@ -21,6 +21,7 @@ import { toast } from '../../ui/toast/toastStore';
 import { Avatar } from '../people/Avatar';
 import { UserLink } from '../people/UserLink';
 import styles from './Buddies.module.css';
+import './texts';
 
 function Request({ request, onAnswered }: { request: FriendRequest; onAnswered: (id: number) => void }) {
   const { t } = useI18n();

@@ -1,5 +1,6 @@
 import { BuddySort } from '@tertulia/contract';
 import type { MessageKey } from '../../i18n/i18n';
+import './texts';
 
 /** The five orders of the API, in the order the menu offers them. */
 export const SORTS: readonly BuddySort[] = [

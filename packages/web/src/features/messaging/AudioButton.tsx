@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import styles from './Conversation.module.css';
+import './texts';
 
 /** The audio progress ticks every 10 ms. */
 export const AUDIO_TICK_MS = 10;

@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { blockGifPaste, useGifPasteGuard } from '../../ui/gifPaste';
 import styles from './Conversation.module.css';
 import { TYPING_THROTTLE_MS } from './rules';
+import './texts';
 
 export { blockGifPaste };
 

@@ -34,6 +34,7 @@ import {
 } from './rules';
 import { useSend } from './useSend';
 import { VoiceRecorder } from './VoiceRecorder';
+import './texts';
 
 interface Props {
   /** The conversation, or none yet when writing to `target` for the first time. */

@@ -9,6 +9,7 @@ import { handleError } from '../../ui/errors/handleError';
 import { toast } from '../../ui/toast/toastStore';
 import styles from './Conversation.module.css';
 import pageStyles from './Messaging.module.css';
+import './texts';
 
 const DEFAULT_TEXT = '#1b1b1b';
 const DEFAULT_BACKGROUND = '#ffffff';

@@ -7,6 +7,7 @@ import { ConversationView } from './ConversationView';
 import type { ViewImProps } from './dialogs';
 import { imStore } from './imStore';
 import { conversationTitle, type LocalConversation } from './rules';
+import './texts';
 
 /** Send-IM and view-IM window: minimizable, several at once, reopened after a page load. */
 export default function ImDialog({

@@ -10,6 +10,7 @@ import type { InviteProps } from './dialogs';
 import styles from './Messaging.module.css';
 import { NamePicker } from './NamePicker';
 import type { LocalConversation } from './rules';
+import './texts';
 
 /** message/invite.do by name (with suggestions): an IM becomes a group; allowInvite is the server's. */
 export default function InviteDialog({

@@ -9,6 +9,7 @@ import { AudioButton } from './AudioButton';
 import styles from './Conversation.module.css';
 import { contentParts, type LocalMessage, safeMediaUrl } from './rules';
 import '../webpush/texts';
+import './texts';
 
 /** The sender's IM colours (kept on the message at send time), else their current ones. */
 export function messageStyle(message: LocalMessage): CSSProperties | undefined {

@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/i18n';
 import { useAutocomplete } from '../../ui/autocomplete/useAutocomplete';
 import { fieldStyles } from '../../ui/Field';
 import styles from './Messaging.module.css';
+import './texts';
 
 /** The member a typed name means: an exact (case-insensitive) match among the suggestions. */
 export async function memberNamed(name: string): Promise<User | undefined> {

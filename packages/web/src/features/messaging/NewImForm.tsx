@@ -6,6 +6,7 @@ import { FormError, useFormSubmit } from '../../ui/dialog/DialogForm';
 import styles from './ImHeader.module.css';
 import messagingStyles from './Messaging.module.css';
 import { memberNamed, NamePicker } from './NamePicker';
+import './texts';
 
 /**
  * "New message" in the header IM dropdown: a recipient picked by name (suggestions as you type,

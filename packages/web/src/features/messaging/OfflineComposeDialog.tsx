@@ -15,6 +15,7 @@ import type { OfflineComposeProps } from './dialogs';
 import styles from './Messaging.module.css';
 import { memberNamed, NamePicker } from './NamePicker';
 import { recipientNames } from './rules';
+import './texts';
 
 /**
  * Offline mail (offline/send.do {destId, subject, message, photo}): "Se envió el mensaje" on

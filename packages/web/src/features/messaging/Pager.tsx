@@ -1,6 +1,7 @@
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import styles from './Messaging.module.css';
+import './texts';
 
 /** Newer / older buttons for the lists of conversations and mail; a full page means more exist. */
 export function Pager({

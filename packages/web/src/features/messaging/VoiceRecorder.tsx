@@ -7,6 +7,7 @@ import { toast } from '../../ui/toast/toastStore';
 import styles from './Conversation.module.css';
 import type { ConversationRef } from './imStore';
 import { type LocalConversation, mergeMessages } from './rules';
+import './texts';
 
 /** The recording formats browsers give and the server takes (webm in Chromium, ogg in Firefox). */
 export function recordingType(

@@ -12,6 +12,7 @@ import { toast } from '../../ui/toast/toastStore';
 import { type ConversationRef, imStore } from './imStore';
 import { IM_PATHS, refFromSearch } from './paths';
 import { type LocalConversation, removeConversation } from './rules';
+import './texts';
 
 export interface LeaveDeps {
   queryClient: import('@tanstack/react-query').QueryClient;

@@ -15,6 +15,7 @@ import styles from './Messaging.module.css';
 import { Pager } from './Pager';
 import { IM_PATHS, refFromSearch } from './paths';
 import { conversationTitle, type LocalConversation } from './rules';
+import './texts';
 
 const PAGE = 30;
 

@@ -15,6 +15,7 @@ import { imStore } from './imStore';
 import styles from './Messaging.module.css';
 import { Pager } from './Pager';
 import { IM_PATHS } from './paths';
+import './texts';
 
 const PAGE = 20;
 

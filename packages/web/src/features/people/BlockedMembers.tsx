@@ -8,6 +8,7 @@ import { toast } from '../../ui/toast/toastStore';
 import { Avatar } from './Avatar';
 import styles from './People.module.css';
 import { UserLink } from './UserLink';
+import './texts';
 
 function Blocked({ user }: { user: User }) {
   const { t } = useI18n();

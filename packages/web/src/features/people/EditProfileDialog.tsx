@@ -18,6 +18,7 @@ import { ProfileStyleFields, saveProfileStyle, styleFromUser } from './ProfileSt
 import { changesFromForm, formFromUser, MAX_LINKS, type ProfileForm } from './profileForm';
 import { SelectField } from './SelectField';
 import { options, type WordField } from './words';
+import './texts';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (

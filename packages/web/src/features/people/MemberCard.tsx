@@ -8,6 +8,7 @@ import { PresenceLine } from './Presence';
 import { isVip } from './rules';
 import { ProfileCardTrigger } from './UserLink';
 import { word } from './words';
+import './texts';
 
 /** A search result: photo and name (both open the hover card), age, place, presence. */
 export function MemberCard({ user }: { user: User }) {

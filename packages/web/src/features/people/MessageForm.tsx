@@ -8,6 +8,7 @@ import { useGifPasteGuard } from '../../ui/gifPaste';
 import { askPledge } from './dialogs';
 import { defaultSendDeps, sendFromCard } from './messaging';
 import styles from './People.module.css';
+import './texts';
 
 /** The card's (and the compose window's) message form: empty check, pledge, then delivery. */
 export function MessageForm({

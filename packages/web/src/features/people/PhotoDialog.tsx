@@ -3,6 +3,7 @@ import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
 import type { PhotoProps } from './dialogs';
 import styles from './Profile.module.css';
+import './texts';
 
 /** The full view of a member's photo (opened from the avatar on the profile). */
 export default function PhotoDialog({ dialog, name, src }: DialogComponentProps<PhotoProps>) {

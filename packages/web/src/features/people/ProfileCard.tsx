@@ -16,6 +16,7 @@ import { cardMessageAction, cardName, isChatPath, isVip, mayAddFriend, showsAdmi
 import { AddFriendSlot } from './slots';
 import { useSafety } from './useSafety';
 import { word } from './words';
+import './texts';
 
 function AdminTools({ user }: { user: User }) {
   const { t } = useI18n();

@@ -9,6 +9,7 @@ import { PATHS } from '../../ui/paths';
 import type { ProfileDialogProps } from './dialogs';
 import { ProfileBody, ProfileHeader } from './ProfileView';
 import { fullName } from './rules';
+import './texts';
 
 /** A member's profile in a window: what the card offers for staff accounts instead of send-IM. */
 export default function ProfileDialog({ user: known, dialog }: DialogComponentProps<ProfileDialogProps>) {

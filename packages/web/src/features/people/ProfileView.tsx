@@ -11,6 +11,7 @@ import styles from './Profile.module.css';
 import { fullName, isVip } from './rules';
 import { UserLink } from './UserLink';
 import { DETAIL_FIELDS, word } from './words';
+import './texts';
 
 // The feed issue's part of the profile (status, activity, guestbook): its own chunk.
 const ProfileFeed = lazy(() => import('../feed/ProfileFeed'));

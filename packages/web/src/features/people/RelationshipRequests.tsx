@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast/toastStore';
 import styles from './Profile.module.css';
 import { UserLink } from './UserLink';
+import './texts';
 
 /** On one's own profile: who says they are in a relationship with you, to confirm or decline. */
 export function RelationshipRequests() {

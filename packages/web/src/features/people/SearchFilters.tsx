@@ -7,6 +7,7 @@ import styles from './People.module.css';
 import { SelectField } from './SelectField';
 import { BOOLEAN_FIELDS, dropEmpty, NUMBER_FIELDS, type SearchParams, TEXT_FIELDS } from './searchParams';
 import { options } from './words';
+import './texts';
 
 type FormState = Record<string, string | boolean>;
 

@@ -33,6 +33,7 @@ import {
 import { AddFriendSlot, GiftSlot } from './slots';
 import { useSafety } from './useSafety';
 import '../webpush/texts';
+import './texts';
 
 function UploadButton({ kind, owner }: { kind: ProfileImageKind; owner: number }) {
   const { t } = useI18n();

@@ -19,6 +19,7 @@ import { MemberCard } from './MemberCard';
 import styles from './People.module.css';
 import { SearchFilters } from './SearchFilters';
 import { paramsFromQuery, queryFromParams, type SearchParams } from './searchParams';
+import './texts';
 
 const SEARCH_PATH = PATHS.search;
 const WIDE = '(min-width: 700px)';

@@ -5,6 +5,7 @@ import { confirm } from '../../ui/dialog/confirm';
 import { openDialog } from '../../ui/dialog/dialogStore';
 import { toast } from '../../ui/toast/toastStore';
 import { reportDialog } from './dialogs';
+import './texts';
 
 /** Block / unblock, report and (admins) ban, each asking first where it cannot be undone lightly. */
 export function useSafety(user: Pick<User, 'uid' | 'name' | 'isBlocked'>) {

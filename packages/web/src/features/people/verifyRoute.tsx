@@ -12,6 +12,7 @@ import { PATHS } from '../../ui/paths';
 import { loginRedirect } from '../../ui/RequireLogin';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import styles from './People.module.css';
+import './texts';
 
 type Outcome =
   | { state: 'working' }

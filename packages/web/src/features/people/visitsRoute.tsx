@@ -17,6 +17,7 @@ import { Avatar } from './Avatar';
 import styles from './People.module.css';
 import { PresenceLine } from './Presence';
 import { UserLink } from './UserLink';
+import './texts';
 
 /**
  * Where the visits page sends non-VIP owners: the VIP page of the gold section. It is linked only

@@ -9,6 +9,7 @@ import {
   valuesOf,
 } from '@tertulia/contract';
 import { type MessageKey, t } from '../../i18n/i18n';
+import './texts';
 
 /**
  * The profile's numeric codes in words (the contract's enumerations). Every code of every field

@@ -4,7 +4,8 @@ import { navigateTo } from '../../ui/navigation';
 import { sheets } from '../../ui/sheet/sheetStore';
 import { vipPurchaseDialog, vipTrialDialog } from './dialogs';
 import styles from './Premium.module.css';
-import { VIP_PERKS, type VipReason, vipPagePath } from './rules';
+import { VIP_PERKS } from './perks';
+import { type VipReason, vipPagePath } from './rules';
 import './texts';
 
 /** The perks list, shared by the VIP page, the sheets and the purchase dialog. */

@@ -8,7 +8,8 @@ import SheetHost from '../../ui/sheet/SheetHost';
 import { SHEET_SHOW_DELAY_MS, sheets } from '../../ui/sheet/sheetStore';
 import { AD_AFTER, withAdSlot } from '../feed/rules';
 import { vipPurchaseDialog } from './dialogs';
-import { campaignText, vipPagePath } from './rules';
+import { campaignText } from './perks';
+import { vipPagePath } from './rules';
 import { openVipPrompt } from './VipPrompt';
 
 describe('the VIP prompt sheet (reusable by reason)', () => {

@@ -1,7 +1,6 @@
 import { PremiumFeatureKey, type User } from '@tertulia/contract';
-import { getLocale, type MessageKey } from '../../i18n/i18n';
+import { getLocale } from '../../i18n/i18n';
 import { PATHS } from '../../ui/paths';
-import './texts';
 
 /**
  * Why a VIP prompt opens (the spec's VIP ephemeral and VIP upgrade sheets, and the perks that
@@ -23,26 +22,6 @@ export const GOLD_PATHS = {
 
 export const vipPagePath = (campaign?: string) =>
   campaign ? `${GOLD_PATHS.vip}?utm_campaign=${encodeURIComponent(campaign)}` : GOLD_PATHS.vip;
-
-/** The VIP perks as the spec lists them, in the order the VIP page and sheets show them. */
-export const VIP_PERKS: readonly MessageKey[] = [
-  'vip.perk.ads',
-  'vip.perk.card',
-  'vip.perk.invisible',
-  'vip.perk.visits',
-  'vip.perk.ephemeral',
-  'vip.perk.bonus',
-  'vip.perk.gifts',
-  'vip.perk.love',
-];
-
-/** The campaigns the VIP page has a line for (others are ignored). */
-export function campaignText(campaign: string | null): MessageKey | undefined {
-  // The profile visits page's offer says profile_visits (people/visitsRoute.tsx).
-  const name = campaign === 'profile_visits' ? 'visits' : campaign;
-  const known = ['gift_received_helper', 'ephemeral', 'visits', 'invisible', 'ads'];
-  return name && known.includes(name) ? (`vip.campaign.${name}` as MessageKey) : undefined;
-}
 
 /** Whether the member has a premium feature now (the server lists them, VIP's included). */
 export const hasFeature = (user: Pick<User, 'premiumFeatures'> | null, feature: PremiumFeatureKey) =>
