@@ -31,10 +31,6 @@ export const ephemeralEn: Record<keyof typeof ephemeralEs, string> = {
   'ephemeral.viewer.close': 'Close',
   'ephemeral.viewer.who': 'Who viewed it',
   'ephemeral.viewer.seconds': '{seconds} s',
-  'ephemeral.vip.title': 'VIP: view-once photos',
-  'ephemeral.vip.text': 'In chat rooms, only VIP members can send view-once photos and videos.',
-  'ephemeral.vip.action': 'Become VIP',
-  'ephemeral.vip.later': 'Not now',
   'ephemeral.gag.title': 'You are muted',
   'ephemeral.gag.text':
     'You are muted in this room until {time}: meanwhile you cannot send view-once photos or videos.',

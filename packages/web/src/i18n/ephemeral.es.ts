@@ -29,11 +29,6 @@ export const ephemeralEs = {
   'ephemeral.viewer.close': 'Cerrar',
   'ephemeral.viewer.who': 'Quién lo vio',
   'ephemeral.viewer.seconds': '{seconds} s',
-  'ephemeral.vip.title': 'VIP: fotos de una sola vista',
-  'ephemeral.vip.text':
-    'En las salas de chat, solo los miembros VIP pueden enviar fotos y videos de una sola vista.',
-  'ephemeral.vip.action': 'Hazte VIP',
-  'ephemeral.vip.later': 'Ahora no',
   'ephemeral.gag.title': 'Estás silenciado',
   'ephemeral.gag.text':
     'Estás silenciado en esta sala hasta las {time}: mientras tanto no puedes enviar fotos ni videos de una sola vista.',

@@ -13,6 +13,8 @@ export const purchaseGold = /* @__PURE__ */ one(g.purchaseGold);
 export const getPayment = /* @__PURE__ */ one(g.getPayment);
 export const confirmTestPayment = /* @__PURE__ */ one(g.confirmTestPayment);
 export const setGiftHelper = /* @__PURE__ */ one(g.setGiftHelper);
+/** Shares love points with a friend (SHARE_LOVE); answers the love points the sender has left. */
+export const sendLove = /* @__PURE__ */ one(g.sendLove);
 
 /** The member's gold (header, gift dialog, shop); `enabled` false for visitors. */
 export function useGold(enabled = true) {

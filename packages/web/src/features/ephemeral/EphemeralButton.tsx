@@ -3,10 +3,10 @@ import type { EphemeralWhere } from '../../api/areas/ephemeral';
 import { isVip } from '../../api/areas/user';
 import { useI18n } from '../../i18n/i18n';
 import { openDialog } from '../../ui/dialog/dialogStore';
+import { openVipPrompt } from '../premium/VipPrompt';
 import { ephemeralFallbackDialog, ephemeralGagDialog, ephemeralUploadDialog } from './dialogs';
 import styles from './Ephemeral.module.css';
 import { canUpload } from './rules';
-import { openVipSheet } from './vipSheet';
 import './texts';
 
 const EYE =
@@ -22,14 +22,14 @@ export function EphemeralButton({
   gaggedUntil = 0,
 }: {
   where: EphemeralWhere;
-  me: Pick<User, 'star' | 'vip'> | null;
+  me: Pick<User, 'star' | 'vip' | 'vipTrialAvailable'> | null;
   gaggedUntil?: number;
 }) {
   const { t } = useI18n();
   const inRoom = where.type === 3;
   const start = () => {
     if (!canUpload()) return void openDialog(ephemeralFallbackDialog, {});
-    if (inRoom && !isVip(me)) return openVipSheet();
+    if (inRoom && !isVip(me)) return openVipPrompt('ephemeral', { trialAvailable: me?.vipTrialAvailable });
     if (inRoom && gaggedUntil > Date.now())
       return void openDialog(ephemeralGagDialog, { until: gaggedUntil });
     openDialog(ephemeralUploadDialog, { where });

@@ -9,10 +9,10 @@ import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import { type DialogComponentProps, openDialog } from '../../ui/dialog/dialogStore';
 import { handleError } from '../../ui/errors/handleError';
 import { toast } from '../../ui/toast/toastStore';
+import { openVipPrompt } from '../premium/VipPrompt';
 import { ephemeralGagDialog } from './dialogs';
 import styles from './Ephemeral.module.css';
 import { kindOfFile, prefersCamera } from './rules';
-import { openVipSheet } from './vipSheet';
 import './texts';
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm,video/quicktime';
@@ -27,7 +27,7 @@ async function send(file: File, kind: 'photo' | 'video', where: EphemeralWhere) 
   } catch (error) {
     progress.close();
     const details = isApiError(error, 'ApiForbiddenException') ? error.details : {};
-    if (details.reason === 'vipOnly') return openVipSheet();
+    if (details.reason === 'vipOnly') return openVipPrompt('ephemeral');
     if (details.reason === 'gagged') {
       return void openDialog(ephemeralGagDialog, { until: Number(details.gagExpiration) || Date.now() });
     }

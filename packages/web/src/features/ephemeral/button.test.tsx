@@ -15,7 +15,7 @@ const dialogs = await import('./dialogs');
 afterEach(() => {
   cleanup();
   opened.length = 0;
-  sheets.close('vip-ephemeral');
+  sheets.close('vip-prompt');
   vi.unstubAllGlobals();
 });
 
@@ -26,7 +26,7 @@ describe('the view-once button', () => {
   it('in a room: the VIP sheet for a non-VIP, the gag warning for a gagged VIP, else the dialog', () => {
     render(<EphemeralButton where={room} me={{ star: 0 }} />);
     press();
-    expect(sheets.getState().some((s) => s.options.id === 'vip-ephemeral')).toBe(true);
+    expect(sheets.getState().some((s) => s.options.id === 'vip-prompt')).toBe(true);
     expect(opened).toEqual([]);
     cleanup();
 

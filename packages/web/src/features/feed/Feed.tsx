@@ -8,7 +8,6 @@ import {
   useFeedSettings,
   useSetFeedFilter,
 } from '../../api/areas/feed';
-import { showAds } from '../../app/ads/showAds';
 import { type MessageKey, useI18n } from '../../i18n/i18n';
 import { Button, buttonClass } from '../../ui/Button';
 import { openDialog } from '../../ui/dialog/dialogStore';
@@ -18,6 +17,7 @@ import { PATHS } from '../../ui/paths';
 import { Avatar } from '../people/Avatar';
 import { InFeedAdSlot } from '../premium/InFeedAdSlot';
 import { SpotlightStrip } from '../premium/SpotlightStrip';
+import { showAds } from '../premium/showAds';
 import { StoriesStrip } from '../stories/StoriesStrip';
 import { newPostDialog, statusDialog } from './dialogs';
 import styles from './Feed.module.css';

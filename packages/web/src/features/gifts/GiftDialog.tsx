@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useGiftCatalogue, useGold, usePurchaseGift } from '../../api/areas/gift';
 import { isVip, useSession } from '../../api/areas/user';
+import { newIdempotencyKey } from '../../api/idempotency';
 import { useI18n } from '../../i18n/i18n';
 import { Button, buttonClass } from '../../ui/Button';
 import dialogStyles from '../../ui/dialog/Dialog.module.css';
@@ -14,7 +15,7 @@ import { loginRedirect } from '../../ui/RequireLogin';
 import { toast } from '../../ui/toast/toastStore';
 import type { GiftDialogProps } from './dialogs';
 import styles from './Gifts.module.css';
-import { costOf, GOLD_SHOP_PATH, maySend, newIdempotencyKey, tagsOf } from './rules';
+import { costOf, GOLD_SHOP_PATH, maySend, tagsOf } from './rules';
 import './texts';
 
 /** The gift dialog: login first, then the balance, the tags, the gifts and their prices; gold when short. */

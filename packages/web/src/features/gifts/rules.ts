@@ -26,7 +26,3 @@ export function tagsOf(gifts: Gift[]): string[] {
     ...[...present].filter((t) => t && !GIFT_TAGS.includes(t as never)),
   ];
 }
-
-/** A fresh key per send attempt: a retried request (network) is charged once. */
-export const newIdempotencyKey = () =>
-  `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
+import { sendLove } from '../../api/areas/gift';
+import { newIdempotencyKey } from '../../api/idempotency';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import dialogStyles from '../../ui/dialog/Dialog.module.css';
@@ -9,8 +11,6 @@ import { errorText } from '../../ui/errors/handleError';
 import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast/toastStore';
 import styles from './Premium.module.css';
-import { newIdempotencyKey } from './rules';
-import { sendLove } from './sendLove';
 import './texts';
 
 /** Sharing love points with a friend (SHARE_LOVE); the server refuses without the feature. */

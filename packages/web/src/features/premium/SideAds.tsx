@@ -1,8 +1,8 @@
 import type { HouseAd } from '@tertulia/contract';
 import { useAds } from '../../api/areas/gold';
-import { HOUSE_ADS } from '../../app/ads/houseAds';
 import { useI18n } from '../../i18n/i18n';
 import { AdCard } from './AdCard';
+import { HOUSE_ADS } from './houseAds';
 import styles from './Premium.module.css';
 
 /**

@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PremiumOffer } from '@tertulia/contract';
 import { useRef } from 'react';
 import { buyPremiumAccess, refreshPremium, usePremiumOffers } from '../../api/areas/gold';
+import { newIdempotencyKey } from '../../api/idempotency';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { openDialog } from '../../ui/dialog/dialogStore';
 import { errorText } from '../../ui/errors/handleError';
 import { vipWelcomeDialog } from './dialogs';
 import styles from './Premium.module.css';
-import { newIdempotencyKey } from './rules';
 import './texts';
 
 /**

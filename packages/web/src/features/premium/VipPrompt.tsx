@@ -24,7 +24,7 @@ export function VipPerks({ compact = false }: { compact?: boolean }) {
 export function VipPromptContent({ reason }: { reason: VipReason }) {
   const { t } = useI18n();
   return (
-    <div className={styles.prompt} data-reason={reason}>
+    <div className={styles.prompt} data-reason={reason} data-testid={`vip-prompt-${reason}`}>
       <span className={styles.crown} aria-hidden="true">
         ★
       </span>

@@ -41,5 +41,3 @@ export const formatHour = (ms: number) =>
   new Intl.DateTimeFormat(getLocale(), { hour: '2-digit', minute: '2-digit' }).format(ms);
 
 /** A key for a money-moving call: a retry of the same click pays once (docs/premium.md). */
-export const newIdempotencyKey = () =>
-  `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { purchaseUserSpotlight, refreshPremium, usePremiumOffers, useSpotlights } from '../../api/areas/gold';
 import { useSession } from '../../api/areas/user';
+import { newIdempotencyKey } from '../../api/idempotency';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errors/handleError';
@@ -11,7 +12,7 @@ import { usePageTitle } from '../../ui/title/pageTitle';
 import { toast } from '../../ui/toast/toastStore';
 import { GoldNav } from './GoldNav';
 import styles from './Premium.module.css';
-import { formatHour, newIdempotencyKey } from './rules';
+import { formatHour } from './rules';
 import { SpotlightStrip } from './SpotlightStrip';
 import './texts';
 

@@ -1,10 +1,10 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { pageRoutes } from '../../app/router';
 import { served } from '../../ui/served';
-import { pageRoutes } from '../router';
 import { HOUSE_ADS } from './houseAds';
 // The router registers which paths it serves.
-import '../router';
+import '../../app/router';
 
 describe('house ads', () => {
   it('link only to pages the router serves (not to the not-found page)', () => {
