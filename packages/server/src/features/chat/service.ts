@@ -29,7 +29,7 @@ export function chatService(deps: Deps, people: PeopleService) {
     ...membershipCalls({ db, people, access, view, prune, announce }),
     ...leaderCalls({ db, people, access, giftBoards: giftBoards(deps, people) }),
     ...messageCalls({ db, limiter, effects, people, access, toEntries: entryView(db, people), feedLog }),
-    ...mediaLineCalls({ db, effects, access }),
+    ...mediaLineCalls({ db, access }),
     ...settingsCalls({ db }),
     ...moderationCalls({ db, people, access, announce }),
     ...staffCalls({ db, people, access }),

@@ -30,7 +30,7 @@ export function sendCalls(
   media: import('../../media/storage').MediaStore,
   store: EphemeralStore,
   messaging: Pick<MessagingService, 'writable' | 'sendContent' | 'send' | 'checkSend'>,
-  chat: Pick<ChatService, 'mediaLineGate' | 'sendMediaLine'>,
+  chat: Pick<ChatService, 'mediaLineGate' | 'sendTaggedLine'>,
 ) {
   /** Checks the destination before any file is read: a refusal costs no upload work. */
   async function destination(sender: UserRow, p: Where): Promise<Destination> {
@@ -90,7 +90,7 @@ export function sendCalls(
       authorId: sender.id,
       expiration: values.expiration,
     });
-    if ('roomId' in to) await chat.sendMediaLine(sender, to.roomId, tag);
+    if ('roomId' in to) await chat.sendTaggedLine(sender, to.roomId, tag);
     else if ('conversationId' in to) {
       await messaging.sendContent(
         sender,
