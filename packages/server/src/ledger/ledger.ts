@@ -1,3 +1,4 @@
+import type { LedgerLine } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import { inGroupCommit } from '../db/group-commit';
 import type { Db } from '../db/index';
@@ -225,8 +226,17 @@ export function createLedger(db: Db) {
       return { gold: map.get('gold') ?? 0, gems: map.get('gems') ?? 0, love: map.get('love') ?? 0 };
     },
 
-    history(uid: number, limit: number, offset: number) {
-      return store.history(uid, limit, offset);
+    /** A member's ledger lines, newest first, as the API shows them (LedgerLine). */
+    async history(uid: number, limit: number, offset: number): Promise<LedgerLine[]> {
+      const rows = await store.history(uid, limit, offset);
+      return rows.map((r) => ({
+        id: r.id,
+        currency: r.currency,
+        amount: Number(r.amount),
+        kind: r.kind,
+        reason: r.reason ?? undefined,
+        timestamp: Number(r.created_at),
+      }));
     },
 
     /**

@@ -59,14 +59,7 @@ export function memberCalls(deps: Pick<Deps, 'db' | 'ledger'>, queue: Queue) {
         })),
         activity: activity.map(auditEntry),
         balances: { gold: balances.gold, gems: balances.gems },
-        ledger: ledger.map((r) => ({
-          id: r.id,
-          currency: r.currency,
-          amount: Number(r.amount),
-          kind: r.kind,
-          reason: r.reason ?? undefined,
-          timestamp: Number(r.created_at),
-        })),
+        ledger,
       };
     },
 

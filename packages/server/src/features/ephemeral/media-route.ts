@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { CONTENT_TYPES, originalName } from '../../media/keys';
 import type { DiskMediaStore } from '../../media/storage';
-import { parseRange } from '../../media/video/serve';
+import { sendWithRanges } from '../../media/video/serve';
 import { mayStreamMedia } from '../../policy/ephemeral';
 import { readLink } from './link';
 import type { EphemeralStore } from './store';
@@ -56,16 +56,7 @@ export function registerEphemeralMediaRoutes(
           ? CONTENT_TYPES.webp
           : CONTENT_TYPES.jpg;
     reply.headers({ 'content-type': type, 'cache-control': NO_STORE, 'accept-ranges': 'bytes' });
-    const range = parseRange(request.headers.range, size);
-    if (range === null) return reply.status(416).header('content-range', `bytes */${size}`).send();
-    if (range === undefined) return reply.header('content-length', size).send(fs.createReadStream(path));
-    return reply
-      .status(206)
-      .headers({
-        'content-range': `bytes ${range.start}-${range.end}/${size}`,
-        'content-length': range.end - range.start + 1,
-      })
-      .send(fs.createReadStream(path, { start: range.start, end: range.end }));
+    return sendWithRanges(request, reply, path, size);
   });
 
   app.get(`${IMAGE_PATH}/videoephemeral_:rest`, async (request: FastifyRequest, reply: FastifyReply) => {

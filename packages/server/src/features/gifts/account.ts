@@ -64,15 +64,7 @@ export function giftAccount(deps: Pick<Deps, 'ledger'>, store: GiftStore, people
 
     async history(viewer: UserRow, p: Paging): Promise<LedgerLine[]> {
       const limit = p.limit ?? 30;
-      const rows = await deps.ledger.history(viewer.id, limit, ((p.page ?? 1) - 1) * limit);
-      return rows.map((r) => ({
-        id: r.id,
-        currency: r.currency,
-        amount: Number(r.amount),
-        kind: r.kind,
-        reason: r.reason ?? undefined,
-        timestamp: Number(r.created_at),
-      }));
+      return deps.ledger.history(viewer.id, limit, ((p.page ?? 1) - 1) * limit);
     },
 
     helperSeen: (viewer: UserRow) => store.helperSeen(viewer.id, GiftHelperType.RECEIVED),

@@ -72,19 +72,23 @@ export function registerVideoRoute(app: FastifyInstance, media: DiskMediaStore) 
       'accept-ranges': 'bytes',
       'cache-control': 'private, max-age=86400',
     });
-    const range = parseRange(request.headers.range, size);
-    if (range === null) {
-      return reply.status(416).header('content-range', `bytes */${size}`).send();
-    }
-    if (range === undefined) {
-      return reply.header('content-length', size).send(fs.createReadStream(path));
-    }
-    return reply
-      .status(206)
-      .headers({
-        'content-range': `bytes ${range.start}-${range.end}/${size}`,
-        'content-length': range.end - range.start + 1,
-      })
-      .send(fs.createReadStream(path, { start: range.start, end: range.end }));
+    return sendWithRanges(request, reply, path, size);
   });
+}
+
+/**
+ * Sends a file as a whole or the one byte range asked for (206), with 416 for a range outside it.
+ * The caller has set the content type and caching, and checked who may read the file.
+ */
+export function sendWithRanges(request: FastifyRequest, reply: FastifyReply, path: string, size: number) {
+  const range = parseRange(request.headers.range, size);
+  if (range === null) return reply.status(416).header('content-range', `bytes */${size}`).send();
+  if (range === undefined) return reply.header('content-length', size).send(fs.createReadStream(path));
+  return reply
+    .status(206)
+    .headers({
+      'content-range': `bytes ${range.start}-${range.end}/${size}`,
+      'content-length': range.end - range.start + 1,
+    })
+    .send(fs.createReadStream(path, { start: range.start, end: range.end }));
 }
