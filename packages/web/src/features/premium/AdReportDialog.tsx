@@ -1,13 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { AdReportReason } from '@tertulia/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { reportAd } from '../../api/areas/gold';
 import { type MessageKey, useI18n } from '../../i18n/i18n';
-import { Button } from '../../ui/Button';
-import dialogStyles from '../../ui/dialog/Dialog.module.css';
-import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
-import { errorText } from '../../ui/errors/handleError';
+import { ReportFrame } from '../../ui/dialog/ReportFrame';
 import type { AdReportProps } from './dialogs';
 import styles from './Premium.module.css';
 import './texts';
@@ -36,56 +33,33 @@ export default function AdReportDialog({
       }),
     meta: { silent: true },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    report.mutate();
-  };
   return (
-    <DialogFrame title={t('ad.reportTitle')} dialog={dialog}>
-      {report.isSuccess ? (
-        <>
-          <p role="status">{t('ad.reported')}</p>
-          <div className={dialogStyles.buttons}>
-            <Button autoFocus onClick={dialog.close}>
-              {t('dialog.close')}
-            </Button>
-          </div>
-        </>
-      ) : (
-        <form onSubmit={submit} className={styles.stack} noValidate>
-          {report.isError && (
-            <p role="alert" className={styles.errorBox}>
-              {errorText(report.error)}
-            </p>
-          )}
-          <fieldset className={styles.reasons}>
-            <legend>{t('ad.reason')}</legend>
-            {AdReportReason.map((r) => (
-              <label key={r}>
-                <input type="radio" name="reason" checked={reason === r} onChange={() => setReason(r)} />
-                {t(`ad.reason.${r}` as MessageKey)}
-              </label>
-            ))}
-          </fieldset>
-          <label htmlFor={commentId}>{t('ad.comment')}</label>
-          <textarea
-            id={commentId}
-            className={styles.textarea}
-            rows={3}
-            maxLength={1000}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-          />
-          <div className={dialogStyles.buttons}>
-            <Button variant="secondary" onClick={dialog.close}>
-              {t('dialog.cancel')}
-            </Button>
-            <Button type="submit" disabled={report.isPending}>
-              {t('ad.send')}
-            </Button>
-          </div>
-        </form>
-      )}
-    </DialogFrame>
+    <ReportFrame
+      title={t('ad.reportTitle')}
+      thanks={t('ad.reported')}
+      submitLabel={t('ad.send')}
+      dialog={dialog}
+      sending={report}
+      onSubmit={() => report.mutate()}
+    >
+      <fieldset className={styles.reasons}>
+        <legend>{t('ad.reason')}</legend>
+        {AdReportReason.map((r) => (
+          <label key={r}>
+            <input type="radio" name="reason" checked={reason === r} onChange={() => setReason(r)} />
+            {t(`ad.reason.${r}` as MessageKey)}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor={commentId}>{t('ad.comment')}</label>
+      <textarea
+        id={commentId}
+        className={styles.textarea}
+        rows={3}
+        maxLength={1000}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+      />
+    </ReportFrame>
   );
 }
