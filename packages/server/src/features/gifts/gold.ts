@@ -3,8 +3,8 @@ import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { forbidden, invalid, notFound } from '../../http/errors';
 import { member, system } from '../../ledger/ledger';
+import type { PaymentProvider } from '../../payments/provider';
 import type { PaymentRow, PaymentStore } from './payment-store';
-import type { PaymentProvider } from './payments';
 
 export const GOLD_SHOP_PATH = '/html/gold/shop.jsp';
 

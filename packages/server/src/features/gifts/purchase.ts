@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type ChatEntry,
   FeedEventType,
   GiftSource,
   LOVE_PER_GIFT,
@@ -11,7 +12,6 @@ import type { UserRow } from '../../http/context';
 import { forbidden, invalid, notFound } from '../../http/errors';
 import { member, system } from '../../ledger/ledger';
 import { isVip } from '../../policy/premium';
-import type { ChatService } from '../chat/service';
 import type { MessagingService } from '../messaging/service';
 import type { NotificationService } from '../notifications/notices';
 import { notify } from '../notifications/notices';
@@ -44,6 +44,15 @@ interface Stored {
 }
 
 /**
+ * What a gift in a chat room needs of the chat (features/chat/messages.ts implements it): the
+ * sender may write there, then the room's gift line. Declared here so gifts do not import chat.
+ */
+export interface GiftRoomLines {
+  checkGiftLine(sender: UserRow, roomId: number, receiverId: number): Promise<void>;
+  sendGiftLine(sender: UserRow, roomId: number, giftId: number): Promise<ChatEntry>;
+}
+
+/**
  * Sending a gift (docs/gifts.md): the rules are checked, then one ledger transfer debits the
  * sender, credits the receiver's gems and records the gift, its feed event (27) and its notice;
  * after commit the gift is delivered where it was sent and the receiver hears `giftReceived`.
@@ -53,7 +62,7 @@ export function giftPurchase(
   store: GiftStore,
   people: PeopleService,
   messaging: Pick<MessagingService, 'checkSend' | 'send'>,
-  chat: Pick<ChatService, 'checkGiftLine' | 'sendGiftLine'>,
+  chat: GiftRoomLines,
   notices: Pick<NotificationService, 'deliver'>,
 ) {
   /** Where the gift goes, checked before any gold moves (a gift is paid only if it can arrive). */

@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps';
+import { paymentProvider, stripeClient } from '../../payments/provider';
 import { socialGraph } from '../../policy/graph';
 import { chatService } from '../chat/service';
 import { messagingService } from '../messaging/service';
@@ -9,7 +10,6 @@ import { catalogue } from './catalogue';
 import { goldPurchases } from './gold';
 import { loveTransfers } from './love';
 import { paymentStore } from './payment-store';
-import { paymentProvider, stripeClient } from './payments';
 import { giftPurchase } from './purchase';
 import { giftStore } from './store';
 

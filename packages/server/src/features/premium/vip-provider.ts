@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { Config } from '../../config';
-import { stripeClient } from '../gifts/payments';
+import { stripeClient } from '../../payments/provider';
 
 /** What a provider needs to open a VIP subscription checkout. */
 export interface SubscriptionCheckout {

@@ -1,6 +1,6 @@
 import { imageUrl } from '@tertulia/contract';
 import { isOpenPhoto } from '../../policy/photos';
-import type { Preview } from './previews';
+import type { Preview } from './preview';
 import type { previewStore } from './store';
 
 type Store = ReturnType<typeof previewStore>;

@@ -3,14 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { maySeeItem } from '../../policy/privacy';
 import { mediaPreviews } from './media-previews';
+import type { Preview } from './preview';
 import { previewStore } from './store';
 
 /** The Open Graph card of a shared link. */
-export interface Preview {
-  title: string;
-  description: string;
-  image?: string;
-}
 
 const DESCRIPTION_MAX = 200;
 const clip = (text: string) =>

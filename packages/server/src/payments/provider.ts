@@ -1,5 +1,6 @@
+/** The payment provider behind gold and VIP: Stripe when STRIPE_SECRET_KEY is set, else the test provider (docs/gifts.md). */
 import Stripe from 'stripe';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 /** What a provider needs to open a checkout for one gold package. */
 export interface CheckoutRequest {

@@ -1,9 +1,9 @@
 import { api } from '@tertulia/contract';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, dialects, member, type TestApp, testApp, uniqueId } from '../../../tests/_util';
-import { STRIPE_WEBHOOK_PATH } from '../gifts/stripe-webhook';
-import { subscriptionStore } from './subscription-store';
+import { STRIPE_WEBHOOK_PATH } from '../../src/features/gifts/stripe-webhook';
+import { subscriptionStore } from '../../src/features/premium/subscription-store';
+import { type Client, dialects, member, type TestApp, testApp, uniqueId } from '../_util';
 
 const DAY = 86_400_000;
 const SECRET = 'whsec_test_secret_for_vip';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, type TestApp, testApp } from '../../../tests/_util';
-import { chatService } from '../chat/service';
-import { messagingService } from '../messaging/service';
-import { notificationService } from '../notifications/notices';
-import { peopleService } from '../people/service';
-import { giftSteps, type Member } from './_gift-steps';
-import { giftPurchase } from './purchase';
-import { type GiftStore, giftStore } from './store';
+import { chatService } from '../../src/features/chat/service';
+import { giftSteps, type Member } from '../../src/features/gifts/_gift-steps';
+import { giftPurchase } from '../../src/features/gifts/purchase';
+import { type GiftStore, giftStore } from '../../src/features/gifts/store';
+import { messagingService } from '../../src/features/messaging/service';
+import { notificationService } from '../../src/features/notifications/notices';
+import { peopleService } from '../../src/features/people/service';
+import { dialects, type TestApp, testApp } from '../_util';
 
 /**
  * The gift line and the ledger transfer commit together or not at all: a failure on either side,
