@@ -39,10 +39,12 @@ describe.each(dialects)('SHARE_LOVE counters and limit on $name', (dialect) => {
       currency: 'love',
     });
   const loveConfig = async (m: Member) =>
-    ((await m.ok(api.premium.getPremiumFeatureConfiguration, { premiumFeature: 'SHARE_LOVE' })) as Record<
-      string,
-      unknown
-    >[])[0];
+    (
+      (await m.ok(api.premium.getPremiumFeatureConfiguration, { premiumFeature: 'SHARE_LOVE' })) as Record<
+        string,
+        unknown
+      >[]
+    )[0];
   const share = (from: Member, to: Member, idempotencyKey = `k-${uniqueId()}`) =>
     from.call(api.gift.sendLove, { receiverId: to.user.uid, amount: 1, idempotencyKey });
   /** Moves the member's love shares back in time, as if made `hours` earlier. */

@@ -74,7 +74,9 @@ export function premiumAccess(deps: Pick<Deps, 'ledger'>, store: PremiumStore) {
   return {
     async config(viewer: UserRow, product: Product) {
       const config = configOf(viewer, product);
-      return product === PremiumFeatureKey.SHARE_LOVE ? withLoveCounters(deps.ledger, viewer, config) : config;
+      return product === PremiumFeatureKey.SHARE_LOVE
+        ? withLoveCounters(deps.ledger, viewer, config)
+        : config;
     },
 
     /**
