@@ -164,9 +164,14 @@ export const sendLove = endpoint({
   call: 'sendLove',
   method: 'POST',
   summary:
-    "Ours: shares love points with a friend (the SHARE_LOVE premium feature); without it the answer is the spec's prompt to send a gift. Answers the love points left",
+    "Ours: shares love points with a friend (the SHARE_LOVE premium feature, LOVE_SHARES_PER_DAY times in any 24 hours); without it the answer is the spec's prompt to send a gift. Answers the love points left",
   auth: 'member',
-  errors: ['ApiNotFoundException', 'ApiForbiddenException', 'InsufficientFundsException'],
+  errors: [
+    'ApiNotFoundException',
+    'ApiForbiddenException',
+    'InsufficientFundsException',
+    'ApiRateLimitException',
+  ],
   params: Type.Object({
     receiverId: Id(),
     amount: Int(1, MAX_LOVE_SHARE),

@@ -20,6 +20,13 @@ export const VIP_GIFT_BONUS_PERCENT = 10;
 export const LOVE_PER_GIFT = 1;
 /** The most love points one gift/sendLove.do shares. */
 export const MAX_LOVE_SHARE = 1000;
+/**
+ * How many times SHARE_LOVE lets a member share love in any 24 hours (ours: the spec names the
+ * counters, PremiumFeatureConfig.usages_remaining and hours_to_send, not the limit).
+ */
+export const LOVE_SHARES_PER_DAY = 5;
+/** The window LOVE_SHARES_PER_DAY counts in: a share frees its place this long after it was made. */
+export const LOVE_SHARE_WINDOW_HOURS = 24;
 /** A gift in a chat room floats up as this many icons. */
 export const GIFT_FLOAT_ICONS = 10;
 /** user/getGiftHelper.do and setGiftHelper.do: the help dialog shown after receiving a gift. */

@@ -220,6 +220,14 @@ export function createLedger(db: Db) {
       return store.balanceOf(q, uid, currency);
     },
 
+    /**
+     * When `actorId` made transfers of `kind` after `since` (epoch ms, oldest first, the newest
+     * `limit`), read in `q` (a transaction's view inside `run`) or outside one.
+     */
+    transferTimes(actorId: number, kind: string, since: number, limit: number, q: Kysely<Database> = db) {
+      return store.transferTimes(q, actorId, kind, since, limit);
+    },
+
     /** A member's balances (0 for a currency never moved). */
     async balances(uid: number): Promise<Record<Currency, number>> {
       const map = await store.balances(uid);

@@ -83,6 +83,23 @@ export function ledgerStore(db: Db) {
       return (await transferByKey(trx, key))[0];
     },
 
+    /**
+     * When the actor's transfers of `kind` since `since` were made, oldest first, at most
+     * `limit` (the newest ones). Index ledger_transfers_actor (migration 041).
+     */
+    async transferTimes(q: Q, actorId: number, kind: string, since: number, limit: number) {
+      const rows = await q
+        .selectFrom('ledger_transfers')
+        .select('created_at')
+        .where('actor_id', '=', actorId)
+        .where('kind', '=', kind)
+        .where('created_at', '>', since)
+        .orderBy('created_at', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => Number(r.created_at)).reverse();
+    },
+
     async insertTransfer(
       trx: Q,
       t: {

@@ -1,4 +1,10 @@
-import { OnlineStatusCode, PremiumFeatureKey, Star } from '@tertulia/contract';
+import {
+  LOVE_SHARE_WINDOW_HOURS,
+  LOVE_SHARES_PER_DAY,
+  OnlineStatusCode,
+  PremiumFeatureKey,
+  Star,
+} from '@tertulia/contract';
 
 /**
  * The one answer to "is this member VIP now" and "has this member premium feature X now"
@@ -99,4 +105,23 @@ export function effectiveOnlineMessage(
   now = Date.now(),
 ): string | null {
   return hasFeature(row, PremiumFeatureKey.IM_STATUS, now) ? row.online_message : null;
+}
+
+const HOUR_MS = 3_600_000;
+/** The window SHARE_LOVE's shares are counted in (LOVE_SHARES_PER_DAY in any such window). */
+export const LOVE_SHARE_WINDOW_MS = LOVE_SHARE_WINDOW_HOURS * HOUR_MS;
+
+/**
+ * SHARE_LOVE's counters (PremiumFeatureConfig.usages_remaining and hours_to_send) from when the
+ * member shared love in the last window (`times`, epoch ms, oldest first; the ledger's `love`
+ * transfers they made). Each share holds a place for LOVE_SHARE_WINDOW_HOURS; `hoursToSend` is
+ * 0 while a place is free, else the whole hours (rounded up) until the oldest share frees one.
+ */
+export function loveAllowance(times: readonly number[], now = Date.now()) {
+  const recent = times.filter((t) => t > now - LOVE_SHARE_WINDOW_MS);
+  const usagesRemaining = Math.max(0, LOVE_SHARES_PER_DAY - recent.length);
+  if (usagesRemaining > 0) return { usagesRemaining, hoursToSend: 0, nextAt: now };
+  // The place that frees first is held by the share that is LOVE_SHARES_PER_DAY-th from the newest.
+  const nextAt = recent[recent.length - LOVE_SHARES_PER_DAY] + LOVE_SHARE_WINDOW_MS;
+  return { usagesRemaining, hoursToSend: Math.max(1, Math.ceil((nextAt - now) / HOUR_MS)), nextAt };
 }

@@ -45,7 +45,6 @@ export const coreEn: Record<keyof typeof coreEs, string> = {
   'share.button': 'Share',
   'gifts.account.from': 'From {name}',
   'gifts.feedSend': 'Send {name} a gift',
-  'gifts.loveReceived': '{name} sent you {amount} love points',
   'gold.unit': 'gold',
   'spotlight.join': 'Get featured',
   'spotlight.strip': 'Members in the spotlight',

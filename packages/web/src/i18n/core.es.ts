@@ -43,7 +43,6 @@ export const coreEs = {
   'share.button': 'Compartir',
   'gifts.account.from': 'De {name}',
   'gifts.feedSend': 'Enviar un regalo a {name}',
-  'gifts.loveReceived': '{name} te ha enviado {amount} puntos de amor',
   'gold.unit': 'de oro',
   'spotlight.join': 'Destácate',
   'spotlight.strip': 'Miembros destacados',

@@ -76,4 +76,12 @@ export const giftsEn: Record<keyof typeof giftsEs, string> = {
   'gold.checkout.pay': 'Pay (test)',
   'gold.checkout.cancel': 'Cancel',
   'gold.checkout.done': 'Payment complete. You have {gold} more gold.',
+  'gifts.loveDialog.title': 'You received love!',
+  'gifts.loveDialog.body': '{name} sent you {count} love points.',
+  'gifts.loveDialog.body.one': '{name} sent you {count} love point.',
+  'gifts.loveDialog.total': 'You now have {count} love points.',
+  'gifts.loveDialog.total.one': 'You now have {count} love point.',
+  'gifts.loveDialog.back': 'Send love back',
+  'gifts.loveDialog.gift': 'Send a gift',
+  'gifts.loveDialog.account': 'See my account',
 };

@@ -74,4 +74,12 @@ export const giftsEs = {
   'gold.checkout.pay': 'Pagar (prueba)',
   'gold.checkout.cancel': 'Cancelar',
   'gold.checkout.done': 'Pago completado. Ya tienes {gold} de oro más.',
+  'gifts.loveDialog.title': '¡Has recibido amor!',
+  'gifts.loveDialog.body': '{name} te ha enviado {count} puntos de amor.',
+  'gifts.loveDialog.body.one': '{name} te ha enviado {count} punto de amor.',
+  'gifts.loveDialog.total': 'Ahora tienes {count} puntos de amor.',
+  'gifts.loveDialog.total.one': 'Ahora tienes {count} punto de amor.',
+  'gifts.loveDialog.back': 'Devolver amor',
+  'gifts.loveDialog.gift': 'Enviar un regalo',
+  'gifts.loveDialog.account': 'Ver mi cuenta',
 };

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { PremiumFeatureKey } from '@tertulia/contract';
+import { LOVE_SHARES_PER_DAY, PremiumFeatureKey } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid } from '../../http/errors';
 import { member } from '../../ledger/ledger';
 import type { SocialGraph } from '../../policy/graph';
-import { hasFeature } from '../../policy/premium';
+import { hasFeature, LOVE_SHARE_WINDOW_MS, loveAllowance } from '../../policy/premium';
 import type { PeopleService } from '../people/service';
 
 export interface ShareLoveParams {
@@ -50,6 +50,25 @@ export function loveTransfers(
             await move([
               { from: member(sender.id, 'love'), to: member(receiver.id, 'love'), amount: p.amount },
             ]);
+            // Counted after the move: on PostgreSQL the debit holds the sender's love account
+            // row, so two shares at once count one after the other and cannot both take the
+            // last place. This transfer's own row is written after this work.
+            const now = Date.now();
+            const times = await deps.ledger.transferTimes(
+              sender.id,
+              'love',
+              now - LOVE_SHARE_WINDOW_MS,
+              LOVE_SHARES_PER_DAY,
+              trx,
+            );
+            const allowance = loveAllowance(times, now);
+            if (allowance.usagesRemaining === 0)
+              throw new ApiError(
+                'ApiRateLimitException',
+                'love.limit',
+                { count: LOVE_SHARES_PER_DAY, hours: allowance.hoursToSend },
+                { retryAfterSeconds: Math.ceil((allowance.nextAt - now) / 1000) },
+              );
             return {
               left: await deps.ledger.balance(trx, sender.id, 'love'),
               total: await deps.ledger.balance(trx, receiver.id, 'love'),

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type PremiumFeatureConfig, PremiumFeatureKey, PremiumProduct } from '@tertulia/contract';
+import {
+  LOVE_SHARES_PER_DAY,
+  type PremiumFeatureConfig,
+  PremiumFeatureKey,
+  PremiumProduct,
+} from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { forbidden } from '../../http/errors';
@@ -11,6 +16,8 @@ import {
   FEATURE_COLUMN,
   hasFeature,
   isVip,
+  LOVE_SHARE_WINDOW_MS,
+  loveAllowance,
   vipEndsAt,
 } from '../../policy/premium';
 import { DAY, offerOf, type Product, RENEWAL_WINDOW_DAYS, TRIAL_DURATION } from './offers';
@@ -42,13 +49,35 @@ export function configOf(row: UserRow, product: Product, now = Date.now()): Prem
   return config;
 }
 
+/**
+ * SHARE_LOVE's config with its counters (docs/premium.md, "SHARE_LOVE counters"), from the love
+ * transfers the member made in the last 24 hours. Without the feature nothing can be sent:
+ * usages_remaining 0 and no hours_to_send.
+ */
+async function withLoveCounters(
+  ledger: Deps['ledger'],
+  row: UserRow,
+  config: PremiumFeatureConfig,
+  now = Date.now(),
+): Promise<PremiumFeatureConfig> {
+  if (!config.enabled) return { ...config, usages_remaining: 0 };
+  const times = await ledger.transferTimes(row.id, 'love', now - LOVE_SHARE_WINDOW_MS, LOVE_SHARES_PER_DAY);
+  const { usagesRemaining, hoursToSend } = loveAllowance(times, now);
+  return { ...config, usages_remaining: usagesRemaining, hours_to_send: hoursToSend };
+}
+
 const columnOf = (product: Product): ExpiryColumn =>
   product === PremiumProduct.VIP ? 'vip_until' : FEATURE_COLUMN[product];
 
 /** Buying VIP or a premium feature with gold, and the one-time VIP trial (docs/premium.md). */
 export function premiumAccess(deps: Pick<Deps, 'ledger'>, store: PremiumStore) {
   return {
-    config: (viewer: UserRow, product: Product) => configOf(viewer, product),
+    async config(viewer: UserRow, product: Product) {
+      const config = configOf(viewer, product);
+      return product === PremiumFeatureKey.SHARE_LOVE
+        ? withLoveCounters(deps.ledger, viewer, config)
+        : config;
+    },
 
     /**
      * One ledger transfer pays the offer and extends the expiry on the member's row, or neither
@@ -73,7 +102,9 @@ export function premiumAccess(deps: Pick<Deps, 'ledger'>, store: PremiumStore) {
         },
       );
       // The row as the purchase left it (a replay's expiry is the first purchase's).
-      return configOf({ ...viewer, [column]: Math.max(until, Number(viewer[column])) }, p.feature);
+      const row = { ...viewer, [column]: Math.max(until, Number(viewer[column])) };
+      const config = configOf(row, p.feature);
+      return p.feature === PremiumFeatureKey.SHARE_LOVE ? withLoveCounters(deps.ledger, row, config) : config;
     },
 
     /** The free trial: once per member, and not for a member who is VIP already. */

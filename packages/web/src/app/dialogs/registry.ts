@@ -27,6 +27,7 @@ feed.statusDialog.bind(() => import('../../features/feed/PostDialog'));
 feed.likesDialog.bind(() => import('../../features/feed/LikesDialog'));
 gifts.giftDialog.bind(() => import('../../features/gifts/GiftDialog'));
 gifts.giftHelperDialog.bind(() => import('../../features/gifts/GiftHelperDialog'));
+gifts.loveReceivedDialog.bind(() => import('../../features/gifts/LoveReceivedDialog'));
 messaging.viewImDialog.bind(() => import('../../features/messaging/ImDialog'));
 messaging.inviteDialog.bind(() => import('../../features/messaging/InviteDialog'));
 messaging.groupSettingsDialog.bind(() => import('../../features/messaging/GroupSettingsDialog'));

@@ -3,6 +3,7 @@ import { api } from '@tertulia/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionKey } from '../../api/areas/user';
 import { PushDispatcher } from '../../api/dispatcher';
+import { loveReceivedDialog } from '../../features/gifts/dialogs';
 import { ToastQueue } from '../../ui/toast/toastStore';
 import { registerShellHandlers } from './shellHandlers';
 
@@ -12,6 +13,7 @@ describe('push dispatcher: shell handlers', () => {
   let queryClient: QueryClient;
   let path = '/html/index.jsp';
   let off: () => void;
+  let opened: { definition: unknown; props: object }[] = [];
   const shown = () => [toast.getState().current, ...toast.getState().queue].filter(Boolean);
 
   beforeEach(() => {
@@ -19,7 +21,14 @@ describe('push dispatcher: shell handlers', () => {
     toast = new ToastQueue();
     queryClient = new QueryClient();
     path = '/html/index.jsp';
-    off = registerShellHandlers({ dispatcher, queryClient, toast, pathname: () => path });
+    opened = [];
+    off = registerShellHandlers({
+      dispatcher,
+      queryClient,
+      toast,
+      pathname: () => path,
+      dialogs: { open: (definition, props) => opened.push({ definition, props }) },
+    });
   });
   afterEach(() => {
     off();
@@ -33,16 +42,25 @@ describe('push dispatcher: shell handlers', () => {
     dispatcher.dispatch({ type: 'profileVisit', user: ana, hasaccess: true });
     dispatcher.dispatch({ type: 'profileVisit', user: ana, hasaccess: false });
     dispatcher.dispatch({ type: 'giftReceived', giftId: 1, sender: ana, giftName: 'una rosa' });
-    dispatcher.dispatch({ type: 'loveReceived', sender: ana, amount: 3, lovePoints: 8 });
     dispatcher.dispatch({ type: 'streetWarsJournal', text: 'Batalla ganada', url: '/journal?id=3' });
     expect(shown().map((t) => [t!.kind, t!.text, t!.href])).toEqual([
       ['notice', 'ana está en línea', '/html/profile-view.jsp?user=7'],
       ['notice', 'ana ha visitado tu perfil', '/html/profile-view.jsp?user=7'],
       ['notice', 'Alguien ha visitado tu perfil', '/html/gold/profile-visits.jsp'],
       ['loveReceived', 'ana te ha enviado una rosa', '/html/gifts/account.jsp'],
-      ['loveReceived', 'ana te ha enviado 3 puntos de amor', '/html/gifts/account.jsp'],
       ['notice', 'Batalla ganada', '/games?gid=1000&url=%2Fjournal%3Fid%3D3'],
     ]);
+  });
+
+  it('love received opens the love-received dialog (no toast) and refreshes the gift account', () => {
+    const account = [api.gift.getAccount.path, {}];
+    queryClient.setQueryData(account, []);
+    dispatcher.dispatch({ type: 'loveReceived', sender: ana, amount: 3, lovePoints: 8 });
+    expect(opened).toEqual([
+      { definition: loveReceivedDialog, props: { sender: ana, amount: 3, lovePoints: 8 } },
+    ]);
+    expect(shown()).toEqual([]);
+    expect(queryClient.getQueryState(account)?.isInvalidated).toBe(true);
   });
 
   it('a profile visit refreshes the visitors list if it is showing', () => {

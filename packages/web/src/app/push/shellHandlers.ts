@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api, type User } from '@tertulia/contract';
 import { sessionKey } from '../../api/areas/user';
 import type { PushDispatcher } from '../../api/dispatcher';
+import { loveReceivedDialog } from '../../features/gifts/dialogs';
 import { t } from '../../i18n/i18n';
+import { type DialogStore, dialogs as openDialogs } from '../../ui/dialog/dialogStore';
 import { PATHS } from '../../ui/paths';
 import type { ToastQueue } from '../../ui/toast/toastStore';
 
@@ -18,6 +20,8 @@ interface Deps {
   pathname: () => string;
   /** After the session ended elsewhere (logout, password change, ban): go to the logged-out home. */
   onSessionEnded?: () => void;
+  /** Where dialogs open (the app's dialog host; tests pass their own). */
+  dialogs?: Pick<DialogStore, 'open'>;
 }
 
 /**
@@ -30,6 +34,7 @@ export function registerShellHandlers({
   toast,
   pathname,
   onSessionEnded,
+  dialogs = openDialogs,
 }: Deps): () => void {
   const off = [
     dispatcher.on('sessionEnded', () => {
@@ -62,11 +67,13 @@ export function registerShellHandlers({
         href: PATHS.giftsAccount,
       }),
     ),
-    dispatcher.on('loveReceived', (e) =>
-      toast.loveReceived(t('gifts.loveReceived', { name: e.sender.name, amount: e.amount }), {
-        href: PATHS.giftsAccount,
-      }),
-    ),
+    dispatcher.on('loveReceived', (e) => {
+      // The spec's "love received" dialog (features/gifts/LoveReceivedDialog, its own chunk);
+      // the account page, if open, shows the new points.
+      void queryClient.invalidateQueries({ queryKey: [api.gift.getAccount.path] });
+      void queryClient.invalidateQueries({ queryKey: [api.gift.getLedgerHistory.path] });
+      dialogs.open(loveReceivedDialog, { sender: e.sender, amount: e.amount, lovePoints: e.lovePoints });
+    }),
     dispatcher.on('chatPrivateMessage', (e) => {
       // The chat pages show private messages themselves.
       if (pathname().startsWith(PATHS.chat)) return;

@@ -9,8 +9,10 @@ import { giftDialog } from './dialogs';
 import styles from './Gifts.module.css';
 
 /**
- * The profile's gift button, and love: with the SHARE_LOVE premium feature it shares love points
- * (features/premium ShareLoveDialog); without it, the spec's prompt leads to a gift.
+ * The profile's gift button, and love: with the SHARE_LOVE premium feature (VIP brings it) the
+ * love button opens the share-love dialog (features/premium ShareLoveDialog, which also says when
+ * the receiver is no friend or the day's shares are used up); without it, the spec's prompt
+ * "Love is going away. Send a Gift instead!" shows and the gift dialog opens.
  */
 export function GiftButton({ user }: { user: User }) {
   const { t } = useI18n();
@@ -25,9 +27,14 @@ export function GiftButton({ user }: { user: User }) {
       </Button>
       <Button
         variant="ghost"
+        data-testid="profile-love"
         onClick={() => {
           if (sharesLove) {
-            openDialog(shareLoveDialog, { userId: user.uid, userName: user.name ?? '' });
+            openDialog(shareLoveDialog, {
+              userId: user.uid,
+              userName: user.name ?? '',
+              isFriend: user.isFriend === true,
+            });
             return;
           }
           toast.notice(t('gifts.loveGone'));

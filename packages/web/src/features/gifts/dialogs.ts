@@ -1,4 +1,4 @@
-import type { GiftSource } from '@tertulia/contract';
+import type { GiftSource, UserRef } from '@tertulia/contract';
 import { declareDialog } from '../../ui/dialog/dialogStore';
 
 /** The gift dialog: who receives, where it goes (profile, conversation, room). Its own chunk (app/dialogs/registry.ts). */
@@ -14,3 +14,11 @@ export const giftDialog = declareDialog<GiftDialogProps>();
 
 /** The received-gift help (user/getGiftHelper.do): gems, the VIP bonus and a way to VIP. */
 export const giftHelperDialog = declareDialog<Record<string, never>>();
+
+/** The spec's "love received" dialog (the `loveReceived` push): who, how much, the points now. */
+export interface LoveReceivedProps {
+  sender: UserRef;
+  amount: number;
+  lovePoints: number;
+}
+export const loveReceivedDialog = declareDialog<LoveReceivedProps>();

@@ -15,4 +15,4 @@ export interface AdReportProps {
 export const adReportDialog = declareDialog<AdReportProps>();
 
 /** Sharing love points with a friend (the SHARE_LOVE premium feature). */
-export const shareLoveDialog = declareDialog<{ userId?: number; userName?: string }>();
+export const shareLoveDialog = declareDialog<{ userId?: number; userName?: string; isFriend?: boolean }>();
