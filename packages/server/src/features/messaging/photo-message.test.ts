@@ -74,7 +74,10 @@ describe.each(dialects)('a photo in an instant message on $name', (dialect) => {
 
   it('an uploaded image goes through the intake (EXIF and GPS gone) and shows in the line', async () => {
     const withGps = await jpegWithExif(120, 90);
-    const body = await formBody({ conversationId, message: 'Desde el móvil' }, { photo: { name: 'g.jpg', type: 'image/jpeg', data: withGps } });
+    const body = await formBody(
+      { conversationId, message: 'Desde el móvil' },
+      { photo: { name: 'g.jpg', type: 'image/jpeg', data: withGps } },
+    );
     const res = await postForm(ana, api.messaging.send, body);
     expect(res.status).toBe(200);
     const { url } = await newestFor(beto);
@@ -113,7 +116,10 @@ describe.each(dialects)('a photo in an instant message on $name', (dialect) => {
     const both = await postForm(
       ana,
       api.messaging.send,
-      await formBody({ conversationId, photoId: photo.uid }, { photo: { name: 'd.jpg', type: 'image/jpeg', data: jpeg } }),
+      await formBody(
+        { conversationId, photoId: photo.uid },
+        { photo: { name: 'd.jpg', type: 'image/jpeg', data: jpeg } },
+      ),
     );
     expect(both.status).toBe(400);
     expect(both.body.message).toBe('Elige una foto de tus álbumes o sube una imagen, no las dos.');
@@ -121,7 +127,10 @@ describe.each(dialects)('a photo in an instant message on $name', (dialect) => {
     const html = await postForm(
       ana,
       api.messaging.send,
-      await formBody({ conversationId }, { photo: { name: 'e.jpg', type: 'image/jpeg', data: Buffer.from('<html>hola</html>') } }),
+      await formBody(
+        { conversationId },
+        { photo: { name: 'e.jpg', type: 'image/jpeg', data: Buffer.from('<html>hola</html>') } },
+      ),
     );
     expect(html.status).toBe(400);
 
@@ -136,7 +145,11 @@ describe.each(dialects)('a photo in an instant message on $name', (dialect) => {
     const outsider = await caro.call(api.messaging.send, { conversationId, photoId: hers.uid });
     expect([403, 404]).toContain(outsider.status);
 
-    const anonymous = await t.app.inject({ method: 'POST', url: api.messaging.send.path, payload: { conversationId, photoId: photo.uid } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: api.messaging.send.path,
+      payload: { conversationId, photoId: photo.uid },
+    });
     expect(anonymous.statusCode).toBe(401);
 
     expect(await lines()).toBe(before);
