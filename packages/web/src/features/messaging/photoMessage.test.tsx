@@ -105,7 +105,11 @@ describe('a photo in an instant message', () => {
     render(
       <ol>
         <MessageLine
-          message={{ id: 1, content: 'Mira\n[photo]/media/img/abc.jpg[/photo]', sender: { uid: 8, name: 'eli' } }}
+          message={{
+            id: 1,
+            content: 'Mira\n[photo]/media/img/abc.jpg[/photo]',
+            sender: { uid: 8, name: 'eli' },
+          }}
           own={false}
           showSender={false}
         />
