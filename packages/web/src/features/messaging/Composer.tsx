@@ -52,6 +52,12 @@ export function Composer({
 
   return (
     <form className={styles.composer} onSubmit={submit} noValidate>
+      {photo && (
+        // The chosen photo gets a row of its own above the input: the phone row has no room.
+        <div className={styles.attachedRow}>
+          <AttachField value={photo} onChange={setPhoto} disabled={disabled} />
+        </div>
+      )}
       <label htmlFor={id} className="visually-hidden">
         {t('im.messageLabel')}
       </label>
@@ -76,7 +82,7 @@ export function Composer({
           }
         }}
       />
-      {attach && <AttachField value={photo} onChange={setPhoto} disabled={disabled} />}
+      {attach && !photo && <AttachField compact value={photo} onChange={setPhoto} disabled={disabled} />}
       {extra}
       <Button type="submit" disabled={disabled || (!text.trim() && !photo)} data-testid="im-send">
         {t('im.send')}
