@@ -41,5 +41,15 @@ describe('demo photos', () => {
     };
     expect(await backstageOf('carlos')).toBe(2);
     expect(await backstageOf('valentina')).toBe(0);
+
+    // Valentina sent Lucía one of her photos in their IM, once however often the demo runs.
+    const lines = await t.deps.db
+      .selectFrom('messages')
+      .select('content')
+      .where('content', 'like', '%[photo]%')
+      .execute();
+    expect(lines).toHaveLength(1);
+    const url = /\[photo\](.+)\[\/photo\]/.exec(lines[0].content)![1];
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 });

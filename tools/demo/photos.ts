@@ -156,5 +156,20 @@ export async function seedPhotosDemo(app: FastifyInstance): Promise<void> {
       headers: { cookie: me.cookie },
     });
   }
+  // A photo in an IM (the IM composer's photo select dialog): Valentina shows Lucía the coast.
+  const coast = firstPhoto.get('valentina');
+  const lucia = sessions.get('lucia');
+  if (coast && lucia) {
+    await app.inject({
+      method: 'POST',
+      url: api.messaging.send.path,
+      payload: {
+        targetIds: [lucia.uid],
+        message: 'Una de la costa, para que veas los colores 🌅',
+        photoId: coast.uid,
+      },
+      headers: { cookie: sessions.get('valentina')!.cookie },
+    });
+  }
   await seedBackstage(app, 'mateo', 'carlos');
 }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, VIEWPORTS } from './browser';
-import { QUEUED, stamp, withBrowser } from './journey';
+import { API, baseURL, QUEUED, stamp, withBrowser } from './journey';
 import { befriend, connectedPage, type Member, register } from './members';
 
 withBrowser();
@@ -123,6 +123,54 @@ describe('photo dialogs and album management', () => {
     await mail.locator('img').waitFor(QUEUED);
     expect((await evaPage.request.get((await mail.locator('img').getAttribute('src'))!)).status()).toBe(200);
     await screenshot(evaPage, 'photos-mail-attached-390');
+    await evaPage.close();
+  });
+
+  it('an instant message attaches an album photo; the partner sees the picture in the line', async () => {
+    // The IM exists (its first message and pledge are messaging.e2e's journey).
+    const started = await dora.context.request.post(`${API}/message/send.do`, {
+      headers: { origin: baseURL },
+      data: { targetIds: [eva.uid], message: 'Hola Eva' },
+    });
+    expect(started.ok(), await started.text()).toBe(true);
+    const cid = ((await started.json()) as { Conversation: { conversationId: number }[] }).Conversation[0]
+      .conversationId;
+    await page.goto(`/html/online/message-view.jsp?cid=${cid}&u=&type=1`);
+    const view = page.getByTestId('im-view');
+    await view.getByTestId('im-message').first().waitFor(QUEUED);
+    await attachFirst(page, view);
+    await view.getByTestId('im-input').fill('Te mando una foto');
+    await screenshot(page, 'messaging-photo-attached-390');
+    await view.getByTestId('im-send').click();
+    const line = view.getByTestId('im-message').filter({ hasText: 'Te mando una foto' }).last();
+    await line.locator('img').waitFor(QUEUED);
+    // Sent: the stored line (with the server's own copy of the picture) replaces the optimistic one.
+    await expect.poll(() => line.getAttribute('data-status'), QUEUED).toBe(null);
+    await expect
+      .poll(() => line.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth), QUEUED)
+      .toBeGreaterThan(0);
+    // The first send may offer push notices (webpush's own journey covers it): not now.
+    const notNow = page.getByRole('button', { name: 'Ahora no' });
+    if (await notNow.isVisible()) await notNow.click();
+    await screenshot(page, 'messaging-photo-sent-390');
+
+    const evaPage = await eva.context.newPage();
+    await evaPage.setViewportSize(VIEWPORTS.desktop);
+    await evaPage.goto(`/html/online/message-view.jsp?cid=${cid}&u=&type=1`);
+    const received = evaPage
+      .getByTestId('im-view')
+      .getByTestId('im-message')
+      .filter({ hasText: 'Te mando una foto' });
+    await received.waitFor(QUEUED);
+    const picture = received.getByRole('img', { name: 'Foto' });
+    await expect
+      .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth), QUEUED)
+      .toBeGreaterThan(0);
+    // Both see the line's stored picture (the server's copy), not the sender's optimistic one.
+    const src = (await picture.getAttribute('src'))!;
+    expect(src).toMatch(/^\/media\/img\//);
+    expect(await line.locator('img').getAttribute('src')).toBe(src);
+    await screenshot(evaPage, 'messaging-photo-received-desktop');
     await evaPage.close();
   });
 

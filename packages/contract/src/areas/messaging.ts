@@ -94,8 +94,9 @@ export const send = endpoint({
   area: 'message',
   call: 'send',
   method: 'POST',
+  multipart: true,
   summary:
-    'Send a message; without conversationId starts one (an IM between two members is unique). clientMessageId makes retries store once',
+    'Send a message; without conversationId starts one (an IM between two members is unique). clientMessageId makes retries store once. A photo (an upload, or photoId: one of the caller’s album photos) travels as a copy in a photo tag; the text may then be empty',
   auth: 'member',
   errors: [
     'ApiNotFoundException',
@@ -104,7 +105,9 @@ export const send = endpoint({
     'ApiRateLimitException',
   ],
   params: Type.Object({
-    message: Type.String({ minLength: 1, maxLength: 4000 }),
+    message: Type.Optional(Type.String({ maxLength: 4000 })),
+    photo: Type.Optional(FileParam('ours: an attached image', UploadLimits.IMAGE)),
+    photoId: Type.Optional(Id('ours: one of the caller’s album photos to attach instead of a file')),
     conversationId: Type.Optional(Id()),
     ownerId: Type.Optional(Id()),
     type: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),

@@ -1,8 +1,11 @@
+import type { UploadedFile } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { UserRow } from '../http/context';
 import { invalid, notFound } from '../http/errors';
+import { isUploadedFile, readUpload } from '../http/uploads';
 import { attachablePhoto } from '../policy/photos';
+import { normalizeImage } from './intake';
 import { type ImageExt, newImageKey, originalName, parseImageKey } from './keys';
 import type { MediaStore } from './storage';
 
@@ -44,3 +47,21 @@ export async function pictureOf<F>(
   if (photoId) return attach(viewer, photoId);
   return file ? save(file) : null;
 }
+
+/** An optional uploaded image field: absent, or a non-empty file (else a 400 on `field`). */
+export function fileOf(value: unknown, field: string): UploadedFile | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (!isUploadedFile(value) || value.size === 0) throw invalid(field, 'image.type');
+  return value;
+}
+
+/** Stores an uploaded image as the media intake does for photos (checked, EXIF gone); answers its key. */
+export function imageSaver(media: MediaStore) {
+  return async (file: UploadedFile): Promise<string> => {
+    const image = await normalizeImage(await readUpload(file), 0);
+    const key = newImageKey(image.ext);
+    await media.put(originalName(key), image.data);
+    return key;
+  };
+}
+export type SaveImage = ReturnType<typeof imageSaver>;

@@ -17,6 +17,22 @@ import { type MediaStore, mediaStoreFor } from './storage';
 export type ImageAccess = (key: string, viewer: UserRow | null) => Promise<'open' | 'allowed' | 'denied'>;
 const everyoneMay: ImageAccess = async () => 'open';
 
+/**
+ * Drops an image's files: the original first, then every cached variant. The order matters to
+ * a render finishing meanwhile (see render below): it writes its variant, then checks the
+ * original; either the original is gone and the render removes its variant, or the variants'
+ * removal comes after the write and takes it.
+ */
+export async function dropImageFiles(store: MediaStore, key: string): Promise<void> {
+  await store.remove(originalName(key)).catch(() => {});
+  await store.remove(variantPrefix(key)).catch(() => {});
+}
+
+/** Drops an image's cached variants only (its audience changed; sizes render again on demand). */
+export async function dropVariants(store: MediaStore, key: string): Promise<void> {
+  await store.remove(variantPrefix(key)).catch(() => {});
+}
+
 /** Restricted images: kept by the viewer's browser only, and revalidated (with the ETag) each time. */
 const RESTRICTED_CACHE = 'private, no-cache';
 
@@ -88,6 +104,14 @@ export function registerImageRoute(
         if (!original) throw notFound('notFound.image');
         const data = await renderVariant(original, variant, ext);
         await store.put(name, data);
+        // The photo may have gone (deleted, or rekeyed when it stopped being public) while this
+        // rendered: its files were dropped before this variant was written. Owners drop the
+        // original before the variants (dropImageFiles), so if the original is still here now,
+        // that drop has not reached the variants yet and will take this one too.
+        if (!(await store.has(originalName(key)))) {
+          await store.remove(name).catch(() => {});
+          throw notFound('notFound.image');
+        }
         return data;
       })();
       rendering.set(name, pending);
@@ -123,9 +147,20 @@ export function registerImageRoute(
     if (matches(request.headers['if-none-match'], etag) && (await store.has(originalName(key)))) {
       return reply.headers(headers).status(304).send();
     }
-    const stored = await store.get(name);
+    if (original) {
+      const stored = await store.get(name);
+      if (!stored) throw notFound('notFound.image');
+      return reply.headers({ ...headers, 'x-media-cache': 'hit' }).send(stored);
+    }
+    // A variant is served only while its original exists: a variant left behind by a render
+    // that outlived its photo is removed, not served (the access check above saw an unknown,
+    // hence open, key). One stat per hit; the original is the source of truth.
+    const [stored, present] = await Promise.all([store.get(name), store.has(originalName(key))]);
+    if (!present) {
+      if (stored) await store.remove(variantPrefix(key)).catch(() => {});
+      throw notFound('notFound.image');
+    }
     if (stored) return reply.headers({ ...headers, 'x-media-cache': 'hit' }).send(stored);
-    if (name === originalName(key)) throw notFound('notFound.image');
     const data = await render(request, key, name, variant, ext);
     return reply.headers({ ...headers, 'x-media-cache': 'miss' }).send(data);
   }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { idInParameter, idsParameter } from '../../db/id-list';
 import { preparedShapes } from '../../db/prepared';
 import type { Database } from '../../db/schema';
+import { FEATURE_COLUMN, type PremiumFace } from '../../policy/premium';
 
 /**
  * The kept page's stamp (page-cache.ts): four numbers in one query, the hot path of the friends
@@ -45,6 +46,16 @@ export function pageCacheStore(db: Kysely<Database>) {
       const lists = types.map((t) => idsParameter(db, items.get(t)!));
       const [row] = await stampQuery(db, types.join(','), me, low, idsParameter(db, events), ...lists);
       return `${row.gen}|${row.inbox}|${row.seen}|${row.revs}`;
+    },
+
+    /** The premium columns of the members a page shows (read once per render, not per hit). */
+    premiumFaces(ids: number[]): Promise<(PremiumFace & { id: number })[]> {
+      if (!ids.length) return Promise.resolve([]);
+      return db
+        .selectFrom('users')
+        .select(['id', 'star', 'vip_until', ...Object.values(FEATURE_COLUMN)])
+        .where('id', 'in', ids)
+        .execute();
     },
   };
 }

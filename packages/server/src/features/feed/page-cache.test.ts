@@ -277,6 +277,20 @@ describe.each(dialects)('friends page cache on $name: the next call after any ch
     expect((await page(reader))[0].seen).toBe(true);
   });
 
+  it('an author’s VIP ending: the kept page goes at that moment, the card without its star', async () => {
+    const reader = await member(t.app);
+    const friend = await member(t.app);
+    await befriend(reader, friend);
+    // Bought VIP that ends shortly (written as the expiry leaves it: no write when it ends).
+    const ends = Date.now() + 2500;
+    await t.deps.db.updateTable('users').set({ vip_until: ends }).where('id', '=', friend.user.uid).execute();
+    await post(friend, 'Con estrella');
+    const starOf = (events: FeedEvent[]) => of(events, 'Con estrella')?.user?.hasMocoVIPStar;
+    expect(starOf(await warm(reader))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, ends - Date.now()) + 50));
+    expect(starOf(await page(reader))).toBe(false);
+  });
+
   it('relative times: a kept page expires when the first of them would read differently', () => {
     const now = Date.UTC(2026, 5, 15, 12, 0, 0);
     for (const ago of [

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { isLocale } from '../../i18n/messages';
 import { seesNsfw } from '../../policy/nsfw';
+import { nextPremiumChange } from '../../policy/premium';
 import { pageCacheStore } from './page-cache-store';
 import { readableUntil } from './present';
 
@@ -54,6 +55,30 @@ function keysOf(page: FeedEvent[], limit: number): Keys {
   return { low, events, items, signature };
 }
 
+/** Where a feed card names members (their VIP star and styling come from their rows). */
+const MEMBER_FIELDS = new Set(['user', 'author', 'actor', 'ownerUser', 'authorUser']);
+
+/** The ids of every member a page shows, in any card, comment or attached photo. */
+function membersOf(page: FeedEvent[]): number[] {
+  const ids = new Set<number>();
+  const walk = (value: unknown, depth: number) => {
+    if (!value || typeof value !== 'object' || depth > 6) return;
+    if (Array.isArray(value)) {
+      for (const v of value) walk(v, depth + 1);
+      return;
+    }
+    for (const [field, v] of Object.entries(value)) {
+      if (MEMBER_FIELDS.has(field) && v && typeof v === 'object' && 'uid' in v) {
+        const uid = Number((v as { uid: unknown }).uid);
+        if (uid > 0) ids.add(uid);
+      }
+      walk(v, depth + 1);
+    }
+  };
+  walk(page, 0);
+  return [...ids];
+}
+
 function untilOf(page: FeedEvent[], now: number): number {
   let until = Number.POSITIVE_INFINITY;
   for (const e of page) {
@@ -81,7 +106,8 @@ function untilOf(page: FeedEvent[], now: number): number {
  * - how many of the page's events the member marked seen.
  * Each part only grows except through writes that also raise the generation, so an equal stamp
  * means nothing changed since it was read; a page is kept only with a stamp read before it was
- * rendered. Relative times expire the page when the first of them would read differently. The
+ * rendered. Relative times expire the page when the first of them would read differently, and
+ * so does the first premium expiry of a member it shows or of the reader (a VIP star ending). The
  * key holds what the page depends on from the reader's row (id, NSFW choice, language).
  */
 export function friendsPageCache(db: Kysely<Database>, max = PAGE_CACHE_MAX) {
@@ -128,7 +154,14 @@ export function friendsPageCache(db: Kysely<Database>, max = PAGE_CACHE_MAX) {
       // Kept with the stamp only if it covers the same ids as the page rendered after it;
       // otherwise the next call reads a stamp for these keys and renders again.
       const same = entry !== undefined && entry.keys.signature === keys.signature;
-      keep(key, { keys, stamp: same ? stamp : null, page, until: untilOf(page, now) });
+      // A VIP (or a premium feature) ending changes cards by time alone, with no write for the
+      // stamp to see: the page is kept no later than the first such expiry of anyone it shows,
+      // the reader included (ads follow the reader's premium).
+      let until = Math.min(untilOf(page, now), nextPremiumChange(viewer, now));
+      for (const face of await store.premiumFaces(membersOf(page))) {
+        until = Math.min(until, nextPremiumChange(face, now));
+      }
+      keep(key, { keys, stamp: same ? stamp : null, page, until });
       return page;
     },
 

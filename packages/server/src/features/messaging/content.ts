@@ -1,3 +1,5 @@
+import { imageUrl } from '@tertulia/contract';
+
 /**
  * Message content is plain text stored as typed (the web renders markers and emoticons safely).
  * Attachments travel as tags inside the text: [image]url[/image], [audio]url[/audio],
@@ -6,6 +8,10 @@
 export type Tag = 'image' | 'audio' | 'gift' | 'icebreaker' | 'photo' | 'video' | 'giphy' | 'spin';
 
 export const tagged = (tag: Tag, value: string) => `[${tag}]${value}[/${tag}]`;
+
+/** A line with a picture: the text (if any), then the image's URL in a photo tag. */
+export const withPhoto = (text: string, imageKey: string) =>
+  text.trim() ? `${text}\n${tagged('photo', imageUrl(imageKey))}` : tagged('photo', imageUrl(imageKey));
 
 const has = (content: string, tag: Tag) => content.includes(`[${tag}]`);
 

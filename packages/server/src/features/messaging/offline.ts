@@ -10,7 +10,7 @@ import { type MediaStore, mediaStoreFor } from '../../media/storage';
 import { socialGraph } from '../../policy/graph';
 import { wants } from '../../policy/preferences';
 import type { PeopleService } from '../people/service';
-import { tagged } from './content';
+import { withPhoto } from './content';
 import { conversationStore, imKey } from './conversation-store';
 import { mailStore } from './mail-store';
 import { memberStore } from './member-store';
@@ -106,7 +106,7 @@ export function offlineMail(
         // Mail between members who already share an IM is also a line of it (docs/member-fields.md).
         const active = im ? await conversations.activeMemberIds(im.id, trx) : [];
         if (!im || !active.includes(sender.id) || !active.includes(dest.id)) return { id, line: undefined };
-        const content = photo ? `${p.message}\n${tagged('photo', imageUrl(photo))}` : p.message;
+        const content = photo ? withPhoto(p.message, photo) : p.message;
         const stored = await messages.insertMessage(
           trx,
           im,

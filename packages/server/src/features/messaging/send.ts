@@ -5,8 +5,11 @@ import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { invalid, notFound } from '../../http/errors';
+import { fileOf, imageSaver, oneOrNone, photoAttacher, pictureOf } from '../../media/attach';
+import { type MediaStore, mediaStoreFor } from '../../media/storage';
 import type { PeopleService } from '../people/service';
 import { type ConversationAccess, MAX_GROUP, type Named } from './access';
+import { withPhoto } from './content';
 import { type ConversationRow, type ConversationStore, imKey } from './conversation-store';
 import type { MessageRow, MessageStore } from './message-store';
 import { messageEvent, type Present, toMessage } from './present';
@@ -27,13 +30,35 @@ type Stored = { fresh: boolean; message: MessageRow; conversation: ConversationR
 
 /** Sending: a line into a conversation, starting it when the send names members instead. */
 export function sending(
-  deps: Pick<Deps, 'db' | 'effects'>,
+  deps: Pick<Deps, 'db' | 'effects' | 'config'>,
   people: PeopleService,
   access: ConversationAccess,
   conversations: ConversationStore,
   messages: MessageStore,
   present: Present,
+  media: MediaStore = mediaStoreFor(deps.config),
 ) {
+  const attach = photoAttacher(deps.db, media);
+  const save = imageSaver(media);
+
+  /**
+   * The line's content with its picture: the album photo copied or the upload stored under a key
+   * of the message's own (media/attach.ts). A retry of a stored client id reuses the stored line,
+   * so it copies nothing again.
+   */
+  async function contentOf(
+    sender: UserRow,
+    text: string,
+    file: ReturnType<typeof fileOf>,
+    photoId: number | undefined,
+    clientId: string | undefined,
+  ): Promise<string> {
+    if (!file && !photoId) return text;
+    const earlier = clientId ? await messages.byClientId(sender.id, clientId) : undefined;
+    if (earlier) return earlier.content;
+    const key = await pictureOf(attach, save, sender, file, photoId);
+    return key ? withPhoto(text, key) : text;
+  }
   /** Finds the conversation a send without conversationId goes to, or says how to create it. */
   async function destination(
     sender: UserRow,
@@ -160,7 +185,9 @@ export function sending(
     async send(
       sender: UserRow,
       p: {
-        message: string;
+        message?: string;
+        photo?: unknown;
+        photoId?: number;
         conversationId?: number;
         ownerId?: number;
         type?: number;
@@ -175,7 +202,11 @@ export function sending(
     ): Promise<Conversation> {
       people.requireVerified(sender);
       const maxMessages = p.maxMessages ?? 20;
-      if (!p.message.trim()) throw invalid('message', 'validation.required');
+      const text = p.message ?? '';
+      const file = fileOf(p.photo, 'photo');
+      oneOrNone(file, p.photoId);
+      // A picture may go alone; otherwise the line needs words.
+      if (!text.trim() && !file && !p.photoId) throw invalid('message', 'validation.required');
       // A member who left an IM comes back when they start it again.
       const rejoin = p.conversationId === undefined;
       let to: Destination;
@@ -185,7 +216,9 @@ export function sending(
         to = await destination(sender, p);
         await access.limitSends(sender);
       }
-      const stored = await storeMessage(sender, to, p.message, p.clientMessageId, rejoin, extra);
+      // Every check above passed before the picture is stored: a refused send leaves no file.
+      const content = await contentOf(sender, text, file, p.photoId, p.clientMessageId);
+      const stored = await storeMessage(sender, to, content, p.clientMessageId, rejoin, extra);
       return (await present(sender, [stored.conversation], { maxMessages }))[0];
     },
 

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { invalid, notFound } from '../../http/errors';
-import { type ImageExt, newImageKey, originalName, parseImageKey, variantPrefix } from '../../media/keys';
+import { type ImageExt, newImageKey, originalName, parseImageKey } from '../../media/keys';
+import { dropImageFiles, dropVariants } from '../../media/routes';
 import type { MediaStore } from '../../media/storage';
 import { isOpenPhoto } from '../../policy/photos';
 import { dropPhotoTraces, followPhotoVisibility } from '../feed/photo-traces';
@@ -36,8 +37,7 @@ export function editCalls(deps: Pick<Deps, 'db'>, media: MediaStore) {
     return { fresh, data: out };
   }
 
-  const dropFiles = (key: string) =>
-    Promise.all([media.remove(originalName(key)), media.remove(variantPrefix(key))]).catch(() => {});
+  const dropFiles = (key: string) => dropImageFiles(media, key);
 
   async function present(user: UserRow, id: number): Promise<Photo> {
     const view = await store.photo(id);
@@ -117,6 +117,10 @@ export function editCalls(deps: Pick<Deps, 'db'>, media: MediaStore) {
         return { ...row, ...changes };
       });
       if (isOpenPhoto(row) && !isOpenPhoto(after)) await this.rekey(row.id);
+      // Any other change of audience keeps the key (each request is checked again), but the
+      // sizes cached under the earlier audience go: nothing rendered before the change outlives it.
+      else if (after.privacy !== row.privacy || after.backstage !== row.backstage)
+        await dropVariants(media, row.image_key);
       return present(user, row.id);
     },
 

@@ -6,7 +6,12 @@ import type { Conversation, Message } from '@tertulia/contract';
  */
 
 /** A message as the client holds it: optimistic lines carry their client id and state. */
-export type LocalMessage = Message & { clientMessageId?: string; status?: 'sending' | 'failed' | 'queued' };
+export type LocalMessage = Message & {
+  clientMessageId?: string;
+  status?: 'sending' | 'failed' | 'queued';
+  /** What the member sent, for a retry: the text and the attached album photo (content shows its tag). */
+  outgoing?: { text: string; photoId?: number };
+};
 export type LocalConversation = Omit<Conversation, 'messages'> & { messages?: LocalMessage[] };
 
 const order = (a: LocalMessage, b: LocalMessage) => {

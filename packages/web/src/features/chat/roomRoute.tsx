@@ -1,30 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatEntry, User } from '@tertulia/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import * as chatApi from '../../api/areas/chat';
 import { useSession } from '../../api/areas/user';
 import { isApiError } from '../../api/errors';
 import { useI18n } from '../../i18n/i18n';
-import { confirm } from '../../ui/dialog/confirm';
 import { openDialog } from '../../ui/dialog/dialogStore';
-import { errorText } from '../../ui/errors/handleError';
-import { PATHS } from '../../ui/paths';
 import { RequireLogin } from '../../ui/RequireLogin';
-import { siteLink } from '../../ui/sheet/ShareButton';
 import { usePageTitle } from '../../ui/title/pageTitle';
-import { toast } from '../../ui/toast/toastStore';
 import { EphemeralButton } from '../ephemeral/EphemeralButton';
 import styles from './Chat.module.css';
 import { Composer } from './Composer';
-import {
-  bossesDialog,
-  inviteDialog,
-  leadersDialog,
-  memberDialog,
-  moderationLogDialog,
-  settingsDialog,
-} from './dialogs';
+import { memberDialog } from './dialogs';
 import { PrivatePanel } from './PrivatePanel';
 import { CHAT_PATHS } from './paths';
 import {
@@ -37,6 +25,7 @@ import {
   useUnreadPrivate,
 } from './queries';
 import { PeopleIcon } from './RoomCard';
+import { RoomMenu } from './RoomMenu';
 import { gagIn, layoutOf, mergeEntries, rolesOf, roomTitle } from './rules';
 import { Stream } from './Stream';
 import { UserList } from './UserList';
@@ -49,7 +38,7 @@ function RoomPage({ roomId }: { roomId: number }) {
   const { t, locale } = useI18n();
   const { user } = useSession();
   const me = user?.uid;
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   const queryClient = useQueryClient();
   const { room, setRoom, notices, unreadFrom, setOpenThread, exit } = useRoomSession(roomId, me);
   const inside = !!room;
@@ -61,28 +50,9 @@ function RoomPage({ roomId }: { roomId: number }) {
   const [side, setSide] = useState(false);
   const [privateOpen, setPrivateOpen] = useState(false);
   const [pmWith, setPmWith] = useState<User>();
-  const menu = useRef<HTMLDetailsElement>(null);
   usePageTitle(room ? roomTitle(room) : t('chat.title'));
 
   useEffect(() => setOpenThread(privateOpen ? pmWith?.uid : undefined), [privateOpen, pmWith, setOpenThread]);
-
-  // The options menu closes on Escape and on a click elsewhere, like any menu.
-  useEffect(() => {
-    const close = (event: Event) => {
-      const el = menu.current;
-      if (!el?.open) return;
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !el.contains(event.target as Node)) {
-        el.open = false;
-        if (event instanceof KeyboardEvent) el.querySelector('summary')?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, []);
 
   // A gag ends by itself: the box opens again when it expires. A room's gag holds here only.
   const gag = gagIn(room, config.data?.chatGagExpiration);
@@ -129,10 +99,6 @@ function RoomPage({ roomId }: { roomId: number }) {
     const who = people.find((u) => u.uid === uid);
     if (who) openMember(who);
   };
-  const run = (action: () => void) => () => {
-    if (menu.current) menu.current.open = false;
-    action();
-  };
   const send = async (message: string) => {
     try {
       const fresh = await chatApi.sendMessage({ roomId, message });
@@ -147,19 +113,6 @@ function RoomPage({ roomId }: { roomId: number }) {
       throw error;
     }
   };
-  const remove = () =>
-    confirm({
-      title: t('chat.delete.title'),
-      body: t('chat.delete.body', { room: roomTitle(room) }),
-      confirmText: t('chat.delete.confirm'),
-      cancelText: t('dialog.cancel'),
-      onConfirm: () =>
-        void chatApi.deleteRoom({ roomId }).then(
-          () => exit('deleted'),
-          (error) => toast.error(errorText(error)),
-        ),
-    });
-
   return (
     <div className={styles.room} data-testid="chat-room-page" data-room={room.id}>
       <header className={styles.roomBar}>
@@ -206,59 +159,7 @@ function RoomPage({ roomId }: { roomId: number }) {
           <PeopleIcon />
           <span className={styles.barLabel}>{t('chat.people')}</span>
         </button>
-        <details ref={menu} className={styles.menu}>
-          <summary className={styles.barButton} aria-label={t('chat.more')}>
-            <span aria-hidden="true">⋯</span>
-          </summary>
-          <div className={styles.menuList}>
-            <button type="button" onClick={run(() => openDialog(settingsDialog, {}))}>
-              {t('chat.settings.title')}
-            </button>
-            <button type="button" onClick={run(() => openDialog(inviteDialog, { room }))}>
-              {t('chat.invite.title')}
-            </button>
-            <button
-              type="button"
-              data-testid="share-button"
-              onClick={run(() =>
-                import('../../ui/sheet/share').then(({ openShareSheet }) =>
-                  openShareSheet({
-                    url: siteLink(CHAT_PATHS.room(room.id)),
-                    title: t('share.roomTitle', { name: roomTitle(room) }),
-                  }),
-                ),
-              )}
-            >
-              {t('share.button')}
-            </button>
-            <button
-              type="button"
-              data-testid="room-spin"
-              onClick={run(() => navigate(`${PATHS.dailySpin}?roomId=${room.id}`))}
-            >
-              {t('rewards.spin.inRoom')}
-            </button>
-            <button type="button" onClick={run(() => openDialog(bossesDialog, { room }))}>
-              {t('chat.bosses.title')}
-            </button>
-            <button type="button" onClick={run(() => openDialog(leadersDialog, { room }))}>
-              {t('chat.leaders.title')}
-            </button>
-            {room.isModerator && (
-              <button type="button" onClick={run(() => openDialog(moderationLogDialog, { room }))}>
-                {t('chat.log.title')}
-              </button>
-            )}
-            {room.isOwner && (
-              <button type="button" className={styles.danger} onClick={run(remove)}>
-                {t('chat.delete.title')}
-              </button>
-            )}
-            <button type="button" onClick={run(() => navigate(CHAT_PATHS.list))}>
-              {t('chat.leave')}
-            </button>
-          </div>
-        </details>
+        <RoomMenu room={room} roomId={roomId} exit={exit} />
       </header>
       <div className={styles.roomBody}>
         <section className={styles.main} aria-label={t('chat.stream')}>

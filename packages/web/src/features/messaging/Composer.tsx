@@ -2,38 +2,48 @@ import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'rea
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { blockGifPaste, useGifPasteGuard } from '../../ui/gifPaste';
+import { AttachField } from '../photos/AttachField';
+import type { AttachedPhoto } from '../photos/dialogs';
 import styles from './Conversation.module.css';
 import { TYPING_THROTTLE_MS } from './rules';
 import './texts';
 
 export { blockGifPaste };
 
-/** The message input: Enter sends, Shift+Enter breaks the line; typing notices are throttled. */
+/**
+ * The message input: Enter sends, Shift+Enter breaks the line; typing notices are throttled.
+ * With `attach`, a photo from the member's albums (or uploaded into them) goes with the line,
+ * or alone.
+ */
 export function Composer({
   onSend,
   onTyping,
   disabled,
   autoFocus,
   extra,
+  attach,
 }: {
-  onSend: (text: string) => void;
+  onSend: (text: string, photo?: AttachedPhoto) => void;
   onTyping?: () => void;
   disabled?: boolean;
   autoFocus?: boolean;
   extra?: React.ReactNode;
+  attach?: boolean;
 }) {
   const { t } = useI18n();
   const guardPaste = useGifPasteGuard();
   const [text, setText] = useState('');
+  const [photo, setPhoto] = useState<AttachedPhoto>();
   const lastTyping = useRef(0);
   const id = useId();
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const message = text.trim();
-    if (!message || disabled) return;
+    if ((!message && !photo) || disabled) return;
     setText('');
-    onSend(message);
+    setPhoto(undefined);
+    onSend(message, photo);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -42,6 +52,12 @@ export function Composer({
 
   return (
     <form className={styles.composer} onSubmit={submit} noValidate>
+      {photo && (
+        // The chosen photo gets a row of its own above the input: the phone row has no room.
+        <div className={styles.attachedRow}>
+          <AttachField value={photo} onChange={setPhoto} disabled={disabled} />
+        </div>
+      )}
       <label htmlFor={id} className="visually-hidden">
         {t('im.messageLabel')}
       </label>
@@ -66,8 +82,9 @@ export function Composer({
           }
         }}
       />
+      {attach && !photo && <AttachField compact value={photo} onChange={setPhoto} disabled={disabled} />}
       {extra}
-      <Button type="submit" disabled={disabled || !text.trim()} data-testid="im-send">
+      <Button type="submit" disabled={disabled || (!text.trim() && !photo)} data-testid="im-send">
         {t('im.send')}
       </Button>
     </form>

@@ -1,38 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { ConversationType, GiftSource, type User } from '@tertulia/contract';
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import {
-  conversationKey,
-  getConversation,
-  sendTypingEvent,
-  useConversation,
-  useConversationWith,
-  useHeaderConversations,
-} from '../../api/areas/messaging';
+import { ConversationType, type User } from '@tertulia/contract';
+import { useEffect, useState } from 'react';
+import { sendTypingEvent, useConversation, useConversationWith } from '../../api/areas/messaging';
 import { useSession } from '../../api/areas/user';
 import { useI18n } from '../../i18n/i18n';
-import { openDialog } from '../../ui/dialog/dialogStore';
-import { useStore } from '../../ui/store';
 import { EphemeralButton } from '../ephemeral/EphemeralButton';
-import { giftDialog } from '../gifts/dialogs';
-import { SpinTools } from '../rewards/SpinTools';
+import type { AttachedPhoto } from '../photos/dialogs';
 import { Composer } from './Composer';
 import styles from './Conversation.module.css';
-import { groupSettingsDialog, inviteDialog } from './dialogs';
+import { ConversationToolbar } from './ConversationToolbar';
 import { canManageGroup } from './groupSettings';
+import { Icebreaker } from './Icebreaker';
 import { type ConversationRef, imStore } from './imStore';
 import { MessageLine } from './MessageLine';
-import { IM_PATHS } from './paths';
-import { markConversationRead } from './push';
-import {
-  icebreakerContent,
-  icebreakerFor,
-  type LocalConversation,
-  type LocalMessage,
-  mergeMessages,
-} from './rules';
+import type { LocalConversation, LocalMessage } from './rules';
 import { useSend } from './useSend';
+import { useOlderMessages, useViewPresence } from './useViewPresence';
 import { VoiceRecorder } from './VoiceRecorder';
 import './texts';
 
@@ -62,7 +44,6 @@ export function ConversationView({
   registerAsPage,
 }: Props) {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
   const { user: me } = useSession();
   const existing = useConversationWith(initial?.conversationId ? undefined : target?.uid);
   const [created, setCreated] = useState<number>();
@@ -76,88 +57,26 @@ export function ConversationView({
       }
     : undefined;
   const send = useSend(me);
-  const im = useStore(imStore);
-  const focused = cid
-    ? im.open.some((v) => v.conversationId === cid && v.dialogKey === viewKey && v.focused)
-    : false;
-  const typing = cid ? imStore.whoIsTyping(cid) : undefined;
-  const list = useRef<HTMLOListElement>(null);
   const messages = conversation?.messages ?? [];
-  const [loadingOlder, setLoadingOlder] = useState(false);
-
-  // The page counts as "open" for the incoming-message rules while it is shown (windows register
-  // themselves, minimized ones included).
-  useEffect(() => {
-    if (!cid || viewKey !== undefined || !registerAsPage) return;
-    imStore.viewOpened({
-      conversationId: cid,
-      ownerId: initial?.ownerId,
-      type: initial?.type,
-      dialogKey: viewKey,
-      focused: false,
-    });
-    return () => imStore.viewClosed({ conversationId: cid, dialogKey: viewKey });
-  }, [cid, viewKey, registerAsPage, initial?.ownerId, initial?.type]);
+  const typing = cid ? imStore.whoIsTyping(cid) : undefined;
+  const { root, list } = useViewPresence({
+    cid,
+    ref,
+    initial,
+    viewKey,
+    registerAsPage,
+    conversation,
+    count: messages.length,
+  });
+  const older = useOlderMessages(cid, messages);
 
   useEffect(() => {
     if (conversation) onConversation?.(conversation);
   }, [conversation, onConversation]);
 
-  // Read on focus: the badge goes to zero and the server learns the read time.
-  const headerItem = useHeaderConversations(!!me).data?.find((c) => c.conversationId === cid);
-  const unread = Math.max(conversation?.unreadMessageCount ?? 0, headerItem?.unreadMessageCount ?? 0);
-  const readRef = useRef(ref);
-  readRef.current = ref;
-  useEffect(() => {
-    if (focused && readRef.current && unread > 0) void markConversationRead(queryClient, readRef.current);
-  }, [focused, unread, queryClient]);
-
-  // Keep the newest line in view.
-  const count = messages.length;
-  useEffect(() => {
-    const element = list.current;
-    if (element && count > 0) element.scrollTop = element.scrollHeight;
-  }, [count]);
-
-  // Focus inside the view (list or composer) makes it the focused conversation.
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = root.current;
-    if (!element || !cid) return;
-    const onIn = () => imStore.setFocused(cid, viewKey, true);
-    const onOut = (event: FocusEvent) => {
-      if (!element.contains(event.relatedTarget as Node | null)) imStore.setFocused(cid, viewKey, false);
-    };
-    element.addEventListener('focusin', onIn);
-    element.addEventListener('focusout', onOut);
-    if (element.contains(document.activeElement)) onIn();
-    return () => {
-      element.removeEventListener('focusin', onIn);
-      element.removeEventListener('focusout', onOut);
-    };
-  }, [cid, viewKey]);
-
-  const submit = async (text: string, retryOf?: LocalMessage) => {
-    const id = await send(text, { ref, targetId: target?.uid }, retryOf);
+  const submit = async (text: string, retryOf?: LocalMessage, photo?: AttachedPhoto) => {
+    const id = await send(text, { ref, targetId: target?.uid }, retryOf, photo);
     if (id && !cid) setCreated(id);
-  };
-
-  const loadOlder = async () => {
-    const first = messages.find((m) => m.id !== undefined)?.id;
-    if (!cid || first === undefined) return;
-    setLoadingOlder(true);
-    try {
-      const older = (await getConversation({
-        conversationId: cid,
-        beforeMessageId: first,
-        maxMessages: 30,
-      })) as LocalConversation;
-      queryClient.setQueryData<LocalConversation>(conversationKey(cid), (c) =>
-        c ? { ...c, messages: mergeMessages(older.messages, c.messages) } : c,
-      );
-    } finally {
-      setLoadingOlder(false);
-    }
   };
 
   const group =
@@ -173,57 +92,14 @@ export function ConversationView({
   return (
     <div className={styles.view} ref={root} data-testid="im-view" data-cid={cid}>
       {ref && (
-        <div className={styles.toolbar}>
-          {showPageLink && (
-            <Link to={IM_PATHS.conversation(ref)} className={styles.toolLink}>
-              {t('im.openPage')}
-            </Link>
-          )}
-          {manage && (
-            <button
-              type="button"
-              className={styles.toolLink}
-              data-testid="im-group-settings"
-              onClick={() => openDialog(groupSettingsDialog, { conversationId: ref.conversationId })}
-            >
-              {t('group.settings')}
-            </button>
-          )}
-          {(conversation?.allowInvite !== false || manage) && (
-            <button type="button" className={styles.toolLink} onClick={() => openDialog(inviteDialog, ref)}>
-              {t('im.invite')}
-            </button>
-          )}
-          {!group && partner && (
-            <button
-              type="button"
-              className={styles.toolLink}
-              data-testid="im-gift"
-              onClick={() =>
-                openDialog(giftDialog, {
-                  userId: partner.uid,
-                  userName: partner.name ?? '',
-                  source: GiftSource.CONVERSATION,
-                  conversationId: ref.conversationId,
-                  ownerId: ref.ownerId,
-                })
-              }
-            >
-              🎁 {t('gifts.send')}
-            </button>
-          )}
-          {!readOnly && (
-            <SpinTools
-              partner={!group ? partner : undefined}
-              conversationId={ref.conversationId}
-              ownerId={ref.ownerId}
-              className={styles.toolLink}
-            />
-          )}
-          <Link to={IM_PATHS.leave(ref)} className={styles.toolLink} data-testid="im-leave">
-            {t('im.leave')}
-          </Link>
-        </div>
+        <ConversationToolbar
+          where={ref}
+          conversation={conversation}
+          partner={!group ? partner : undefined}
+          manage={manage}
+          readOnly={readOnly}
+          showPageLink={showPageLink}
+        />
       )}
       {/* tabIndex: the scrolling list is reachable (and scrollable) from the keyboard. */}
       <ol
@@ -239,8 +115,8 @@ export function ConversationView({
             <button
               type="button"
               className={styles.toolLink}
-              onClick={() => void loadOlder()}
-              disabled={loadingOlder}
+              onClick={() => void older.load()}
+              disabled={older.loading}
             >
               {t('im.older')}
             </button>
@@ -259,7 +135,7 @@ export function ConversationView({
             message={message}
             own={message.sender?.uid === me?.uid}
             showSender={group}
-            onRetry={(m) => void submit(m.content ?? '', m)}
+            onRetry={(m) => void submit(m.outgoing?.text ?? m.content ?? '', m)}
           />
         ))}
       </ol>
@@ -272,7 +148,11 @@ export function ConversationView({
         messages.length === 0 &&
         !existing.isPending &&
         (!cid || conversation) && (
-          <Icebreaker name={target.firstName || target.name || ''} partnerId={target.uid} onSend={submit} />
+          <Icebreaker
+            name={target.firstName || target.name || ''}
+            partnerId={target.uid}
+            onSend={(text) => submit(text)}
+          />
         )}
       {manage && conversation?.isReadOnly && <p className={styles.notice}>{t('group.ownerWrites')}</p>}
       {readOnly ? (
@@ -281,7 +161,8 @@ export function ConversationView({
         <Composer
           autoFocus={autoFocus}
           disabled={!me || (!cid && !target)}
-          onSend={(text) => void submit(text)}
+          attach
+          onSend={(text, photo) => void submit(text, undefined, photo)}
           onTyping={
             cid
               ? () =>
@@ -304,33 +185,6 @@ export function ConversationView({
           }
         />
       )}
-    </div>
-  );
-}
-
-/** A suggested first message for an empty IM, in the member's language; sent with its tag. */
-function Icebreaker({
-  name,
-  partnerId,
-  onSend,
-}: {
-  name: string;
-  partnerId: number;
-  onSend: (text: string) => Promise<void> | void;
-}) {
-  const { t } = useI18n();
-  const text = t(icebreakerFor(partnerId), { name });
-  return (
-    <div className={styles.icebreaker} data-testid="im-icebreaker">
-      <p>{t('im.icebreaker.label')}</p>
-      <q>{text}</q>
-      <button
-        type="button"
-        className={styles.icebreakerSend}
-        onClick={() => void onSend(icebreakerContent(text))}
-      >
-        {t('im.icebreaker.send')}
-      </button>
     </div>
   );
 }

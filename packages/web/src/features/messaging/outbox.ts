@@ -8,6 +8,8 @@ import type { ConversationRef } from './imStore';
 export interface Queued {
   ref: ConversationRef;
   text: string;
+  /** An attached album photo (its post id); the copy is made when the line reaches the server. */
+  photoId?: number;
   clientMessageId: string;
   queuedAt: number;
 }

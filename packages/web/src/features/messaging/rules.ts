@@ -79,6 +79,10 @@ export function plainText(content: string): string {
     .trim();
 }
 
+/** A line with a picture, as the server stores it: the text (if any), then the photo tag. */
+export const withPhotoTag = (text: string, url: string) =>
+  text.trim() ? `${text}\n[photo]${url}[/photo]` : `[photo]${url}[/photo]`;
+
 /** Only http(s) and same-origin paths may become a media source. */
 export function safeMediaUrl(value: string): string | undefined {
   if (value.startsWith('/') && !value.startsWith('//')) return value;

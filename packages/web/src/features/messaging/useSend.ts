@@ -6,6 +6,7 @@ import { isApiError, NETWORK_ERROR } from '../../api/errors';
 import { t } from '../../i18n/i18n';
 import { handleError } from '../../ui/errors/handleError';
 import { toast } from '../../ui/toast/toastStore';
+import type { AttachedPhoto } from '../photos/dialogs';
 import type { ConversationRef } from './imStore';
 import { enqueue, flushOutbox, type Queued, queuedMessages } from './outbox';
 
@@ -17,6 +18,7 @@ import {
   type LocalConversation,
   type LocalMessage,
   newClientMessageId,
+  withPhotoTag,
 } from './rules';
 import '../webpush/texts';
 
@@ -44,6 +46,7 @@ export function useSend(me: User | null) {
       try {
         const conversation = (await sendIm({
           message: item.text,
+          photoId: item.photoId,
           conversationId: item.ref.conversationId,
           ownerId: item.ref.ownerId,
           type: item.ref.type,
@@ -76,16 +79,22 @@ export function useSend(me: User | null) {
     };
   }, [patch, queryClient]);
 
-  /** Sends into a conversation, or to a member when there is none yet; resolves with its id. */
+  /**
+   * Sends into a conversation, or to a member when there is none yet, with an optional album
+   * photo (the line shows it at once; the server stores its own copy); resolves with its id.
+   */
   return useCallback(
     async (
       text: string,
       where: { ref?: ConversationRef; targetId?: number },
       retryOf?: LocalMessage,
+      photo?: Pick<AttachedPhoto, 'postId' | 'image'>,
     ): Promise<number | undefined> => {
       const clientMessageId = retryOf?.clientMessageId ?? newClientMessageId();
+      const photoId = photo?.postId ?? retryOf?.outgoing?.photoId;
       const local: LocalMessage = {
-        content: text,
+        content: photo ? withPhotoTag(text, photo.image) : (retryOf?.content ?? text),
+        outgoing: { text, photoId },
         sender: me ?? undefined,
         sentTime: Date.now(),
         clientMessageId,
@@ -103,6 +112,7 @@ export function useSend(me: User | null) {
       try {
         const conversation = (await sendIm({
           message: text,
+          photoId,
           ...(cid
             ? { conversationId: cid, ownerId: where.ref?.ownerId, type: where.ref?.type }
             : { targetIds: where.targetId ? [where.targetId] : [] }),
@@ -122,7 +132,7 @@ export function useSend(me: User | null) {
       } catch (error) {
         // Offline: the line waits in the outbox and goes out, once, when the network is back.
         if (cid && where.ref && isApiError(error, NETWORK_ERROR)) {
-          enqueue({ ref: where.ref, text, clientMessageId, queuedAt: Date.now() });
+          enqueue({ ref: where.ref, text, photoId, clientMessageId, queuedAt: Date.now() });
           patch(cid, (list) =>
             list.map((m) => (m.clientMessageId === clientMessageId ? { ...m, status: 'queued' } : m)),
           );
