@@ -3,6 +3,7 @@ import {
   type ChatEntry,
   type ChatRoom,
   type Conversation,
+  type Message,
   SPIN_WHEEL,
   type Spin,
 } from '@tertulia/contract';
@@ -60,6 +61,12 @@ describe.each(dialects)('spins shown in rooms and conversations on $name', (dial
       conversationId: conversation.conversationId,
       ownerId: conversation.ownerId,
     })) as Spin[];
+    // The unread call attaches the spin as the conversation call does (it once sent the bare tag).
+    const unread = (await b.ok(api.messaging.getUnreadMessages, {})) as Message[];
+    const waiting = unread.find((x) => x.spin);
+    expect(waiting?.spin).toMatchObject({ id: spun.id, prizeSlot: spun.prizeSlot });
+    expect(waiting?.prize?.value).toBe(SPIN_WHEEL[spun.prizeSlot!].amount);
+    expect(unread.find((x) => x.content === 'hola')?.spin).toBeUndefined();
     const [seen] = (await b.ok(api.messaging.getConversation, {
       conversationId: conversation.conversationId,
       ownerId: conversation.ownerId,
