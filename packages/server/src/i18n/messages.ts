@@ -320,7 +320,8 @@ const es = {
   'rewards.contestPrizesLowered':
     'El concurso ya empezó: los premios solo pueden subir y no se puede quitar ningún puesto.',
   'rewards.contestCancelledNotice': 'Se canceló un concurso en el que participabas.',
-  'rewards.contestChanged': 'Otra persona acaba de cambiar este concurso. Vuelve a cargarlo y repite el cambio.',
+  'rewards.contestChanged':
+    'Otra persona acaba de cambiar este concurso. Vuelve a cargarlo y repite el cambio.',
   'field.contestId': 'el concurso',
   'field.prizes': 'los premios',
   'field.expiration': 'la fecha de fin',

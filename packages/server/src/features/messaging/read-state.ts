@@ -2,11 +2,11 @@ import type { Message } from '@tertulia/contract';
 import type { UserRow } from '../../http/context';
 import { forbidden } from '../../http/errors';
 import type { PeopleService } from '../people/service';
+import type { RewardTags } from '../rewards/shown';
 import type { ConversationAccess, Named } from './access';
 import type { ConversationStore } from './conversation-store';
 import type { MemberStore } from './member-store';
 import type { MessageStore } from './message-store';
-import type { RewardTags } from '../rewards/shown';
 import { spinOf, toMessage } from './present';
 
 type Page = { page?: number; limit?: number };

@@ -78,7 +78,10 @@ describe.each(dialects)('editing and cancelling contests on $name', (dialect) =>
       .select(['name', 'ends_at'])
       .where('key', '=', `contest-${contest.id}`)
       .executeTakeFirstOrThrow();
-    expect({ name: board.name, ends_at: Number(board.ends_at) }).toEqual({ name: 'Gran premio', ends_at: end });
+    expect({ name: board.name, ends_at: Number(board.ends_at) }).toEqual({
+      name: 'Gran premio',
+      ends_at: end,
+    });
     expect((await t.deps.ledger.checkBooks()).balanced).toBe(true);
   });
 
@@ -100,7 +103,10 @@ describe.each(dialects)('editing and cancelling contests on $name', (dialect) =>
     expect(await pool(running)).toBe(400);
 
     const coming = await create(boss, { startTime: Date.now() + HOUR, expiration: Date.now() + 2 * HOUR });
-    const [cut] = (await boss.ok(api.rewards.editContest, { contestId: coming.id, prizes: '50' })) as Contest[];
+    const [cut] = (await boss.ok(api.rewards.editContest, {
+      contestId: coming.id,
+      prizes: '50',
+    })) as Contest[];
     expect(cut.prizes).toEqual([50]);
     expect(await pool(coming)).toBe(50);
     expect((await t.deps.ledger.checkBooks()).balanced).toBe(true);
@@ -159,18 +165,24 @@ describe.each(dialects)('editing and cancelling contests on $name', (dialect) =>
   it('a contest that has ended can no longer be cancelled; a top contest tells its board', async () => {
     const boss = await admin();
     const ended = await create(boss);
-    await t.deps.db.updateTable('contests').set({ expires_at: Date.now() - 1 }).where('id', '=', ended.id).execute();
+    await t.deps.db
+      .updateTable('contests')
+      .set({ expires_at: Date.now() - 1 })
+      .where('id', '=', ended.id)
+      .execute();
     const late = await boss.call(api.rewards.cancelContest, { contestId: ended.id });
     expect(late.status).toBe(409);
     expect(late.body.message).toMatch(/ya terminó/);
 
     const top = await create(boss, { type: 'top', board: 'receivers' });
     const [giver, receiver] = [await member(t.app), await member(t.app)];
-    await t.deps.db
-      .transaction()
-      .execute((trx) =>
-        recordGiftForLeaderboards(trx, { senderId: giver.user.uid, receiverId: receiver.user.uid, score: 30 }),
-      );
+    await t.deps.db.transaction().execute((trx) =>
+      recordGiftForLeaderboards(trx, {
+        senderId: giver.user.uid,
+        receiverId: receiver.user.uid,
+        score: 30,
+      }),
+    );
     await boss.ok(api.rewards.cancelContest, { contestId: top.id });
     expect(await cancelNotices(receiver)).toHaveLength(1);
     expect(await cancelNotices(giver)).toHaveLength(0);

@@ -21,7 +21,8 @@ export interface NewContest {
   roomId?: number;
 }
 
-export const conflict = (key: Parameters<typeof invalid>[1] & string) => new ApiError('ApiConflictException', key);
+export const conflict = (key: Parameters<typeof invalid>[1] & string) =>
+  new ApiError('ApiConflictException', key);
 
 /**
  * Contests (docs/rewards.md): admins create them with a prize pool paid into the contest's own

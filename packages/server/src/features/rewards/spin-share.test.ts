@@ -114,7 +114,13 @@ describe.each(dialects)('spins shown in rooms and conversations on $name', (dial
 
   it("a spin sent from a profile arrives in the pair's IM, at the same price and under the same rules", async () => {
     const [a, b, closed] = [await member(t.app), await member(t.app), await member(t.app)];
-    await t.deps.ledger.grant({ uid: a.user.uid, amount: 100, reason: 'test', actorId: 0, key: `g-${uniqueId()}` });
+    await t.deps.ledger.grant({
+      uid: a.user.uid,
+      amount: 100,
+      reason: 'test',
+      actorId: 0,
+      key: `g-${uniqueId()}`,
+    });
     // No conversation between them yet: the send starts the IM.
     const [sent] = (await a.ok(api.rewards.sendSpin, {
       receiverId: b.user.uid,
@@ -128,7 +134,11 @@ describe.each(dialects)('spins shown in rooms and conversations on $name', (dial
     expect(unread[0].prize).toBeUndefined();
 
     // A member who takes no messages gets no spin this way, and no gold moves.
-    await t.deps.db.updateTable('users').set({ im_permission: 2 }).where('id', '=', closed.user.uid).execute();
+    await t.deps.db
+      .updateTable('users')
+      .set({ im_permission: 2 })
+      .where('id', '=', closed.user.uid)
+      .execute();
     const refused = await a.call(api.rewards.sendSpin, {
       receiverId: closed.user.uid,
       idempotencyKey: `k-${uniqueId()}`,
