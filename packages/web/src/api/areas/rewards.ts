@@ -102,6 +102,8 @@ export function useEditContest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (p: ParamsOf<typeof r.editContest>): Promise<Contest> => callOne(r.editContest, p),
+    // The form shows the refusal next to its fields.
+    meta: { silent: true },
     onSuccess: (contest) => {
       queryClient.setQueryData(contestKey(contest.id), contest);
       void queryClient.invalidateQueries({ queryKey: contestsKey });

@@ -53,8 +53,8 @@ export function ContestAdminTools({ contest }: { contest: Contest }) {
       cancelText: t('rewards.contest.admin.keep'),
       onConfirm: () =>
         cancel.mutate(contest.id, {
+          // A refusal is toasted by the query client like any mutation's.
           onSuccess: () => toast.success(t('rewards.contest.admin.cancelledToast')),
-          onError: (e) => toast.error(errorText(e)),
         }),
     });
 

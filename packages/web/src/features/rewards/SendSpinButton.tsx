@@ -1,7 +1,6 @@
 import { SPIN_GIFT_PRICE } from '@tertulia/contract';
 import { useSendSpin } from '../../api/areas/rewards';
 import { useI18n } from '../../i18n/i18n';
-import { errorText } from '../../ui/errors/handleError';
 import { toast } from '../../ui/toast/toastStore';
 import './texts';
 
@@ -36,8 +35,8 @@ export function SendSpinButton({
         send.mutate(
           { receiverId: partner.uid, ...where },
           {
+            // A refusal (no gold, no messages taken) is toasted by the query client once.
             onSuccess: () => toast.success(t('rewards.spin.sentToast', { name: partner.name ?? '' })),
-            onError: (error) => toast.error(errorText(error)),
           },
         )
       }
