@@ -36,7 +36,7 @@ import * as m037 from './037_live_broadcasts';
 import * as m038 from './038_backstage_unlocks';
 import * as m039 from './039_story_likes';
 import * as m040 from './040_contests';
-import * as m042 from './042_contest_cancel';
+import * as m042 from './042_contest_cancel_board_rank';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -77,5 +77,5 @@ export const migrations: Record<string, Migration> = {
   '038_backstage_unlocks': m038,
   '039_story_likes': m039,
   '040_contests': m040,
-  '042_contest_cancel': m042,
+  '042_contest_cancel_board_rank': m042,
 };
