@@ -68,6 +68,19 @@ describe('demo leaderboards and spins', () => {
       place: 1,
       redeemed: false,
     });
+    // The admin's cancelled draw: no winners, and diego, who had entered, was told.
+    expect(contests.find((c) => c.name === DEMO_CONTESTS.cancelled.name)).toMatchObject({
+      cancelled: true,
+      winners: [],
+    });
+    const diegoNotices = await t.deps.db
+      .selectFrom('notifications')
+      .innerJoin('users', 'users.id', 'notifications.user_id')
+      .select('notifications.kind')
+      .where('users.name', '=', 'diego')
+      .where('notifications.kind', '=', 'contestCancelled')
+      .execute();
+    expect(diegoNotices).toHaveLength(1);
     expect((await t.deps.ledger.checkBooks()).balanced).toBe(true);
   });
 });

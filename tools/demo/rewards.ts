@@ -20,11 +20,15 @@ export const DEMO_BOARD_GIFTS: readonly { from: string; to: string; gift: string
 /** Members whose daily spin is already taken today when the demo starts (lucia keeps hers to try). */
 export const DEMO_SPINNERS = ['mateo', 'valentina', 'carlos', 'diego'];
 
-/** The demo's contests: a draw in the public room, a top-of-board contest, and a quick draw lucia wins. */
+/**
+ * The demo's contests: a draw in the public room, a top-of-board contest, a quick draw lucia wins,
+ * and a draw the admin cancelled after diego entered (the cancelled page and diego's notice).
+ */
 export const DEMO_CONTESTS = {
   draw: { name: 'Sorteo de bienvenida', prizes: '300,150,50', entrants: ['mateo', 'valentina', 'carlos'] },
   top: { name: 'Reina de los regalos', prizes: '500,250' },
   won: { name: 'Sorteo relámpago', prizes: '100' },
+  cancelled: { name: 'Sorteo aplazado', prizes: '200' },
 } as const;
 const CONTEST_ROOM = 'tertulia';
 
@@ -77,6 +81,18 @@ async function seedContests({ call }: DemoApi) {
     await new Promise((resolve) => setTimeout(resolve, 1600));
     // Reading it after its end draws the winner (the expiry job would, a little later).
     await call('lucia', api.rewards.getContest, { contestId: won.id });
+  }
+  if (!exists(DEMO_CONTESTS.cancelled.name)) {
+    const [later] = (
+      await call('admin', api.rewards.createContest, {
+        name: DEMO_CONTESTS.cancelled.name,
+        type: 'random',
+        prizes: DEMO_CONTESTS.cancelled.prizes,
+        expiration: now + 2 * DAY,
+      })
+    ).Contest as { id: number }[];
+    await call('diego', api.rewards.enterContest, { contestId: later.id });
+    await call('admin', api.rewards.cancelContest, { contestId: later.id });
   }
 }
 

@@ -78,3 +78,37 @@ export const createContest = endpoint({
   }),
   result: contest,
 });
+
+export const editContest = endpoint({
+  area: 'gift',
+  call: 'editContest',
+  method: 'POST',
+  summary:
+    'Ours, admins: renames a contest, moves its end or changes its prizes before it ends (once started, prizes only go up); the pool follows through the ledger',
+  auth: 'admin',
+  errors: ['ApiNotFoundException', 'ApiConflictException'],
+  params: Type.Object({
+    contestId: Id(),
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: CONTEST_LIMITS.NAME_MAX })),
+    expiration: Type.Optional(Timestamp()),
+    prizes: Type.Optional(
+      Type.String({
+        pattern: '^\\d{1,7}(,\\d{1,7}){0,9}$',
+        description: 'amounts by place, comma separated (at most 10 places)',
+      }),
+    ),
+  }),
+  result: contest,
+});
+
+export const cancelContest = endpoint({
+  area: 'gift',
+  call: 'cancelContest',
+  method: 'POST',
+  summary:
+    'Ours, admins: cancels a contest that has not ended; nobody wins, its pool goes back to the house and those taking part get a notice',
+  auth: 'admin',
+  errors: ['ApiNotFoundException', 'ApiConflictException'],
+  params: Type.Object({ contestId: Id() }),
+  result: contest,
+});

@@ -124,6 +124,12 @@ export const sendSpin = endpoint({
     }),
     conversationId: ShareTo.conversationId,
     ownerId: ShareTo.ownerId,
+    directMessage: Type.Optional(
+      Type.Boolean({
+        description:
+          "ours: the spin also arrives as a message in the caller's IM with the receiver (started if needed), as a profile's button sends it",
+      }),
+    ),
   }),
   result: { name: 'Spin', schema: Spin },
 });

@@ -59,6 +59,7 @@ export const Contest = Type.Object(
     settled: Opt(Type.Boolean({ description: 'expired and its winners drawn' })),
     place: Opt(Type.Integer({ description: "the caller's winning place (1-based), if any" })),
     redeemed: Opt(Type.Boolean({ description: 'the caller redeemed their prize' })),
+    cancelled: Opt(Type.Boolean({ description: 'an admin cancelled it: no winners, the pool went back' })),
   },
   { title: 'Contest' },
 );

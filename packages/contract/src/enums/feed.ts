@@ -79,6 +79,8 @@ export const NotificationKind = {
   MODERATION_WARNING: 'moderationWarning',
   /** The member won a place in a contest (features/rewards). */
   CONTEST_WON: 'contestWon',
+  /** A contest the member took part in was cancelled by an admin (features/rewards). */
+  CONTEST_CANCELLED: 'contestCancelled',
 } as const;
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
 

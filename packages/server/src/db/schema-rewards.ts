@@ -1,4 +1,4 @@
-/** Tables of leaderboards, contests and spins (migrations 029 and 040, docs/rewards.md). */
+/** Tables of leaderboards, contests and spins (migrations 029, 040 and 042, docs/rewards.md). */
 import type { Generated } from 'kysely';
 
 interface BoardRow {
@@ -45,6 +45,8 @@ export interface RewardsTables {
     created_by: number;
     created_at: number;
     settled_at: number | null;
+    /** Set (with settled_at) when an admin cancels it (migration 042). */
+    cancelled_at: Generated<number | null>;
   };
   contest_entries: { id: Generated<number>; contest_id: number; user_id: number; created_at: number };
   contest_winners: {

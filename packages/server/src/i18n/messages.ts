@@ -316,6 +316,12 @@ const es = {
   'rewards.contestPastExpiration': 'La fecha de fin tiene que estar en el futuro y después del comienzo.',
   'rewards.contestRoomForRandom': 'Solo los concursos por sorteo se celebran en una sala.',
   'rewards.contestWonNotice': '¡Ganaste un concurso! Recoge tu premio.',
+  'rewards.contestCancelled': 'Este concurso se canceló.',
+  'rewards.contestPrizesLowered':
+    'El concurso ya empezó: los premios solo pueden subir y no se puede quitar ningún puesto.',
+  'rewards.contestCancelledNotice': 'Se canceló un concurso en el que participabas.',
+  'rewards.contestChanged':
+    'Otra persona acaba de cambiar este concurso. Vuelve a cargarlo y repite el cambio.',
   'field.contestId': 'el concurso',
   'field.prizes': 'los premios',
   'field.expiration': 'la fecha de fin',
@@ -707,6 +713,11 @@ const en: Record<MessageKey, string> = {
   'rewards.contestPastExpiration': 'The end must be in the future and after the start.',
   'rewards.contestRoomForRandom': 'Only prize-draw contests run in a room.',
   'rewards.contestWonNotice': 'You won a contest! Collect your prize.',
+  'rewards.contestCancelled': 'This contest was cancelled.',
+  'rewards.contestPrizesLowered':
+    'The contest has started: prizes can only go up and no place can be removed.',
+  'rewards.contestCancelledNotice': 'A contest you took part in was cancelled.',
+  'rewards.contestChanged': 'Someone else just changed this contest. Reload it and make your change again.',
   'field.contestId': 'Contest',
   'field.prizes': 'Prizes',
   'field.expiration': 'End',

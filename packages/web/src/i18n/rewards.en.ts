@@ -87,6 +87,22 @@ export const rewardsEn: Record<keyof typeof rewardsEs, string> = {
   'rewards.contest.prizes': 'Prizes',
   'rewards.contest.place': 'Place {place}',
   'rewards.contest.standings': 'Standings',
+  'rewards.contest.cancelled': 'Cancelled',
+  'rewards.contest.cancelledLead':
+    'This contest was cancelled: there are no winners and the prizes went back to the house.',
+  'rewards.contest.admin.title': 'Manage the contest',
+  'rewards.contest.admin.end': 'Ends',
+  'rewards.contest.admin.prizesRule':
+    'Before it starts you may change the prizes freely; once it has started they can only go up.',
+  'rewards.contest.admin.save': 'Save changes',
+  'rewards.contest.admin.saved': 'Contest updated',
+  'rewards.contest.admin.cancel': 'Cancel the contest',
+  'rewards.contest.admin.cancelTitle': 'Cancel the contest?',
+  'rewards.contest.admin.cancelBody':
+    'Nobody will win “{name}”. The prizes go back to the house and those taking part are told.',
+  'rewards.contest.admin.cancelConfirm': 'Yes, cancel it',
+  'rewards.contest.admin.keep': 'No, keep it',
+  'rewards.contest.admin.cancelledToast': 'Contest cancelled',
   'rewards.contest.all': 'All contests',
   'rewards.gems.offerVip': '{gems} gems → {days} VIP days',
   'rewards.gems.doneVip': 'Exchange done: +{days} VIP days',

@@ -86,6 +86,22 @@ export const rewardsEs = {
   'rewards.contest.prizes': 'Premios',
   'rewards.contest.place': 'Puesto {place}',
   'rewards.contest.standings': 'Así va',
+  'rewards.contest.cancelled': 'Cancelado',
+  'rewards.contest.cancelledLead':
+    'Este concurso se canceló: no hay ganadores y los premios volvieron a la casa.',
+  'rewards.contest.admin.title': 'Gestionar el concurso',
+  'rewards.contest.admin.end': 'Termina',
+  'rewards.contest.admin.prizesRule':
+    'Antes de empezar puedes cambiar los premios como quieras; una vez empezado solo pueden subir.',
+  'rewards.contest.admin.save': 'Guardar cambios',
+  'rewards.contest.admin.saved': 'Concurso actualizado',
+  'rewards.contest.admin.cancel': 'Cancelar el concurso',
+  'rewards.contest.admin.cancelTitle': '¿Cancelar el concurso?',
+  'rewards.contest.admin.cancelBody':
+    'Nadie ganará «{name}». Los premios vuelven a la casa y se avisará a quienes participan.',
+  'rewards.contest.admin.cancelConfirm': 'Sí, cancelarlo',
+  'rewards.contest.admin.keep': 'No, mantenerlo',
+  'rewards.contest.admin.cancelledToast': 'Concurso cancelado',
   'rewards.contest.all': 'Todos los concursos',
   'rewards.gems.offerVip': '{gems} gemas → {days} días de VIP',
   'rewards.gems.doneVip': 'Cambio hecho: +{days} días de VIP',

@@ -37,6 +37,7 @@ import * as m038 from './038_backstage_unlocks';
 import * as m039 from './039_story_likes';
 import * as m040 from './040_contests';
 import * as m041 from './041_love_share_index';
+import * as m042 from './042_contest_cancel_board_rank';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '039_story_likes': m039,
   '040_contests': m040,
   '041_love_share_index': m041,
+  '042_contest_cancel_board_rank': m042,
 };

@@ -2,11 +2,12 @@ import type { Message } from '@tertulia/contract';
 import type { UserRow } from '../../http/context';
 import { forbidden } from '../../http/errors';
 import type { PeopleService } from '../people/service';
+import type { RewardTags } from '../rewards/shown';
 import type { ConversationAccess, Named } from './access';
 import type { ConversationStore } from './conversation-store';
 import type { MemberStore } from './member-store';
 import type { MessageStore } from './message-store';
-import { toMessage } from './present';
+import { spinOf, toMessage } from './present';
 
 type Page = { page?: number; limit?: number };
 
@@ -17,6 +18,7 @@ export function readState(
   conversations: ConversationStore,
   messages: MessageStore,
   members: MemberStore,
+  tags: RewardTags,
 ) {
   return {
     async unread(
@@ -34,7 +36,12 @@ export function readState(
         limit: size,
       });
       const senderRows = await members.byIds(rows.map((r) => r.sender_id));
-      const senders = new Map((await people.present(viewer, senderRows)).map((u) => [u.uid as number, u]));
+      const [presented, shown] = await Promise.all([
+        people.present(viewer, senderRows),
+        // Spins carried by [spin] tags, as the conversation call shows them (Message.spin, .prize).
+        tags(rows.map((r) => ({ text: r.content, senderId: r.sender_id }))),
+      ]);
+      const senders = new Map(presented.map((u) => [u.uid as number, u]));
       if (p.markAsRead && rows.length) {
         const upTo = new Map<number, number>();
         for (const row of rows) {
@@ -43,7 +50,7 @@ export function readState(
         for (const [conversationId, time] of upTo)
           await conversations.raiseReadAt(conversationId, viewer.id, time);
       }
-      return rows.map((row) => toMessage(row, senders.get(row.sender_id)));
+      return rows.map((row, i) => ({ ...toMessage(row, senders.get(row.sender_id)), ...spinOf(shown[i]) }));
     },
 
     async setReadTimestamp(viewer: UserRow, p: Named & { timestamp?: number }): Promise<boolean> {

@@ -24,11 +24,12 @@ export function messagingService(deps: Deps, people: PeopleService) {
   const messages = messageStore(deps.db);
   const members = memberStore(deps.db);
   const access = conversationAccess(deps, people, graph, conversations, members);
-  const present = conversationPresenter(people, conversations, messages, rewardTags(deps.db));
+  const tags = rewardTags(deps.db);
+  const present = conversationPresenter(people, conversations, messages, tags);
   return {
     ...sending(deps, people, access, conversations, messages, present),
     ...conversationReads(access, conversations, present, privateThreads(deps.db, people)),
-    ...readState(people, access, conversations, messages, members),
+    ...readState(people, access, conversations, messages, members, tags),
     ...membership(deps, access, conversations, present),
     ...typingAndColors(deps, graph, access, conversations, members),
   };

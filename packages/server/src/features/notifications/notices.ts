@@ -33,6 +33,7 @@ const TEXT: Record<string, MessageKey> = {
   [NotificationKind.REPORT_ACTED]: 'notice.reportActed',
   [NotificationKind.MODERATION_WARNING]: 'notice.moderationWarning',
   [NotificationKind.CONTEST_WON]: 'rewards.contestWonNotice',
+  [NotificationKind.CONTEST_CANCELLED]: 'rewards.contestCancelledNotice',
 };
 
 /** A like of a story says so ("...le gusta tu historia"); other likes speak of a post. */

@@ -2,15 +2,15 @@ import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/index';
 import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
+import { type Scored, windowTop } from './board-window';
+import { dayOf } from './days';
 
 type Q = Kysely<Database>;
 
+export type { Scored } from './board-window';
+
 /** Which running totals a board reads: days back from a day, all time, or one event. */
 export type Window = { fromDay: number } | { allTime: true } | { eventId: number };
-export interface Scored {
-  userId: number;
-  score: number;
-}
 /** One gift's share of a board: a member's score goes up by `score` on each row named. */
 export interface BoardBump {
   kind: string;
@@ -151,6 +151,9 @@ export function boardStore(db: Db) {
           .execute();
         return num(rows);
       }
+      // Near the top, each day's ranked rows bound the answer (board-window.ts); else sum it all.
+      const top = await windowTop(db, kind, roomId, w.fromDay, dayOf(Date.now()) + 1, offset + limit);
+      if (top) return top.slice(offset);
       const rows = await db
         .selectFrom(scores(db, kind, roomId, w).as('s'))
         .select(['s.user_id', 's.score'])

@@ -19,6 +19,7 @@ export interface ContestRow {
   created_by: number;
   created_at: number;
   settled_at: number | null;
+  cancelled_at: number | null;
 }
 export interface WinnerRow {
   contest_id: number;
@@ -36,12 +37,13 @@ const toRow = (r: Record<string, unknown>): ContestRow =>
     expires_at: Number(r.expires_at),
     created_at: Number(r.created_at),
     settled_at: r.settled_at === null ? null : Number(r.settled_at),
+    cancelled_at: r.cancelled_at == null ? null : Number(r.cancelled_at),
   }) as ContestRow;
 
 /** All SQL of the contests (docs/rewards.md). */
 export function contestStore(db: Db) {
   return {
-    async insert(trx: Q, c: Omit<ContestRow, 'id' | 'settled_at'>): Promise<number> {
+    async insert(trx: Q, c: Omit<ContestRow, 'id' | 'settled_at' | 'cancelled_at'>): Promise<number> {
       const row = await trx.insertInto('contests').values(c).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },
@@ -119,6 +121,57 @@ export function contestStore(db: Db) {
         .where('expires_at', '<=', now)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * An admin's edit, applied only if the contest is still open and its prizes are still `was`
+     * (a concurrent edit or cancel makes this miss instead of moving the pool twice).
+     */
+    async update(
+      trx: Q,
+      id: number,
+      was: string,
+      now: number,
+      set: { name: string; expires_at: number; prizes: string },
+    ): Promise<boolean> {
+      const result = await trx
+        .updateTable('contests')
+        .set(set)
+        .where('id', '=', id)
+        .where('settled_at', 'is', null)
+        .where('expires_at', '>', now)
+        .where('prizes', '=', was)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The cancel claim: like `claim`, only one of a cancel and the expiry can flip settled_at. */
+    async cancel(trx: Q, id: number, was: string, now: number): Promise<boolean> {
+      const result = await trx
+        .updateTable('contests')
+        .set({ settled_at: now, cancelled_at: now })
+        .where('id', '=', id)
+        .where('settled_at', 'is', null)
+        .where('expires_at', '>', now)
+        .where('prizes', '=', was)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** A top contest's board follows its contest's name and end. */
+    async moveBoard(trx: Q, eventId: number, set: { name: string; ends_at: number }) {
+      await trx.updateTable('leaderboard_events').set(set).where('id', '=', eventId).execute();
+    },
+
+    /** Everyone on a top contest's board side (those taking part in it). */
+    async boardMembers(trx: Q, eventId: number, kind: string): Promise<number[]> {
+      const rows = await trx
+        .selectFrom('gift_board_events')
+        .select('user_id')
+        .where('event_id', '=', eventId)
+        .where('kind', '=', kind)
+        .execute();
+      return rows.map((r) => r.user_id);
     },
 
     /** Adds an entry; false when the member had entered already. */

@@ -21,7 +21,8 @@ export interface NewContest {
   roomId?: number;
 }
 
-const conflict = (key: Parameters<typeof invalid>[1] & string) => new ApiError('ApiConflictException', key);
+export const conflict = (key: Parameters<typeof invalid>[1] & string) =>
+  new ApiError('ApiConflictException', key);
 
 /**
  * Contests (docs/rewards.md): admins create them with a prize pool paid into the contest's own
@@ -79,6 +80,8 @@ export function contests(
   const one = async (viewer: UserRow, id: number) => present(viewer, [await load(id)]);
 
   return {
+    load,
+    one,
     get: (viewer: UserRow, p: { contestId: number }) => one(viewer, p.contestId),
 
     async list(viewer: UserRow, p: { page?: number; limit?: number }): Promise<Contest[]> {
@@ -96,6 +99,7 @@ export function contests(
     async enter(viewer: UserRow, p: { contestId: number }): Promise<Contest[]> {
       const c = await load(p.contestId);
       const now = Date.now();
+      if (c.cancelled_at !== null) throw conflict('rewards.contestCancelled');
       if (c.kind !== ContestKind.RANDOM) throw conflict('rewards.contestNoEntry');
       if (now < c.starts_at) throw conflict('rewards.contestNotStarted');
       if (now >= c.expires_at) throw conflict('rewards.contestEnded');
@@ -108,6 +112,7 @@ export function contests(
     /** A winner's prize from the contest's pool into their balance; a second call moves nothing. */
     async redeem(viewer: UserRow, p: { contestId: number }): Promise<Contest[]> {
       const c = await load(p.contestId);
+      if (c.cancelled_at !== null) throw conflict('rewards.contestCancelled');
       if (c.settled_at === null) throw conflict('rewards.contestRunning');
       const [mine] = (await store.winners([c.id])).filter((w) => w.user_id === viewer.id);
       if (!mine) throw forbidden('rewards.contestNotWinner');

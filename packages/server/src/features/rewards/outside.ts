@@ -21,11 +21,14 @@ export interface RoomLines {
   ): Promise<ChatEntry>;
 }
 
+/** A conversation named by id, or the IM with a member (`targetIds` of one, `type` IM). */
+type ConversationTarget = { conversationId?: number; ownerId?: number; type?: number; targetIds?: number[] };
+
 export interface ConversationLines {
-  checkSend(sender: UserRow, p: { conversationId?: number; ownerId?: number }): Promise<void>;
+  checkSend(sender: UserRow, p: ConversationTarget): Promise<void>;
   send(
     sender: UserRow,
-    p: { message: string; conversationId?: number; ownerId?: number; clientMessageId?: string },
+    p: ConversationTarget & { message: string; clientMessageId?: string },
     extra?: Partial<Message>,
   ): Promise<unknown>;
 }

@@ -6,7 +6,7 @@ import type { RewardsService } from './service';
 
 /** Leaderboards, contests, spins and gems: api.rewards (the gift/ area). */
 export function rewardsRoutes(_deps: Deps, rewards: RewardsService) {
-  const { boards, contests, spins, gems } = rewards;
+  const { boards, contests, contestAdmin, spins, gems } = rewards;
   const r = api.rewards;
   return [
     bind(r.getLeaderboard, (p, ctx) => boards.leaderboard(me(ctx), p)),
@@ -18,6 +18,8 @@ export function rewardsRoutes(_deps: Deps, rewards: RewardsService) {
     bind(r.enterContest, (p, ctx) => contests.enter(me(ctx), p)),
     bind(r.redeemReward, (p, ctx) => contests.redeem(me(ctx), p)),
     bind(r.createContest, (p, ctx) => contests.create(me(ctx), p)),
+    bind(r.editContest, (p, ctx) => contestAdmin.edit(me(ctx), p)),
+    bind(r.cancelContest, (p, ctx) => contestAdmin.cancel(me(ctx), p)),
     bind(r.getSpin, (_p, ctx) => spins.status(me(ctx))),
     bind(r.spin, (p, ctx) => spins.spin(me(ctx), p)),
     bind(r.sendSpin, (p, ctx) => spins.send(me(ctx), p)),

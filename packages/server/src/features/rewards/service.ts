@@ -2,6 +2,7 @@ import type { Deps } from '../../deps';
 import { notificationService } from '../notifications/notices';
 import type { PeopleService } from '../people/service';
 import { giftBoards } from './boards';
+import { contestAdmin } from './contest-admin';
 import { contestSettler } from './contest-settle';
 import { contests } from './contests';
 import { gems } from './gems';
@@ -15,10 +16,13 @@ export function rewardsService(
   chat: RoomLines,
   messaging: ConversationLines,
 ) {
-  const settler = contestSettler({ deps, chat, notices: notificationService(deps) });
+  const notices = notificationService(deps);
+  const settler = contestSettler({ deps, chat, notices });
+  const contestCalls = contests(deps, people, chat, settler);
   return {
     boards: giftBoards(deps, people),
-    contests: contests(deps, people, chat, settler),
+    contests: contestCalls,
+    contestAdmin: contestAdmin(deps, contestCalls, chat, notices),
     settler,
     spins: spins(deps, people, { chat, messaging }),
     gems: gems(deps),

@@ -30,6 +30,7 @@ export const contestShown = (row: ContestRow): Contest => ({
   prizes: row.prizes.split(',').map(Number),
   roomId: row.room_id || undefined,
   settled: row.settled_at !== null,
+  cancelled: row.cancelled_at !== null || undefined,
 });
 
 /**

@@ -3,6 +3,8 @@ import {
   type ChatEntry,
   type ChatRoom,
   type Conversation,
+  type Message,
+  SPIN_GIFT_PRICE,
   SPIN_WHEEL,
   type Spin,
 } from '@tertulia/contract';
@@ -60,6 +62,12 @@ describe.each(dialects)('spins shown in rooms and conversations on $name', (dial
       conversationId: conversation.conversationId,
       ownerId: conversation.ownerId,
     })) as Spin[];
+    // The unread call attaches the spin as the conversation call does (it once sent the bare tag).
+    const unread = (await b.ok(api.messaging.getUnreadMessages, {})) as Message[];
+    const waiting = unread.find((x) => x.spin);
+    expect(waiting?.spin).toMatchObject({ id: spun.id, prizeSlot: spun.prizeSlot });
+    expect(waiting?.prize?.value).toBe(SPIN_WHEEL[spun.prizeSlot!].amount);
+    expect(unread.find((x) => x.content === 'hola')?.spin).toBeUndefined();
     const [seen] = (await b.ok(api.messaging.getConversation, {
       conversationId: conversation.conversationId,
       ownerId: conversation.ownerId,
@@ -102,5 +110,49 @@ describe.each(dialects)('spins shown in rooms and conversations on $name', (dial
     expect(carrying[0].spin).toMatchObject({ id: sent.id });
     expect(carrying[0].spin?.prize).toBeUndefined();
     await b.ok(api.rewards.spin, { spinId: sent.id! });
+  });
+
+  it("a spin sent from a profile arrives in the pair's IM, at the same price and under the same rules", async () => {
+    const [a, b, closed] = [await member(t.app), await member(t.app), await member(t.app)];
+    await t.deps.ledger.grant({
+      uid: a.user.uid,
+      amount: 100,
+      reason: 'test',
+      actorId: 0,
+      key: `g-${uniqueId()}`,
+    });
+    // No conversation between them yet: the send starts the IM.
+    const [sent] = (await a.ok(api.rewards.sendSpin, {
+      receiverId: b.user.uid,
+      idempotencyKey: `k-${uniqueId()}`,
+      directMessage: true,
+    })) as Spin[];
+    expect((await t.deps.ledger.balances(a.user.uid)).gold).toBe(100 - SPIN_GIFT_PRICE);
+    const unread = (await b.ok(api.messaging.getUnreadMessages, {})) as Message[];
+    expect(unread).toHaveLength(1);
+    expect(unread[0]).toMatchObject({ sender: { uid: a.user.uid }, spin: { id: sent.id } });
+    expect(unread[0].prize).toBeUndefined();
+
+    // A member who takes no messages gets no spin this way, and no gold moves.
+    await t.deps.db
+      .updateTable('users')
+      .set({ im_permission: 2 })
+      .where('id', '=', closed.user.uid)
+      .execute();
+    const refused = await a.call(api.rewards.sendSpin, {
+      receiverId: closed.user.uid,
+      idempotencyKey: `k-${uniqueId()}`,
+      directMessage: true,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/no acepta mensajes/);
+    expect((await t.deps.ledger.balances(a.user.uid)).gold).toBe(100 - SPIN_GIFT_PRICE);
+    const both = await a.call(api.rewards.sendSpin, {
+      receiverId: b.user.uid,
+      idempotencyKey: `k-${uniqueId()}`,
+      directMessage: true,
+      conversationId: unread[0].conversationId!,
+    });
+    expect(both.status).toBe(400);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  ConversationType,
   FeedEventType,
   REWARDS_TIME_ZONE,
   SPIN_GIFT_PRICE,
@@ -25,12 +26,19 @@ const WAITING_SHOWN = 20;
 
 export { drawSlot, prizeOf } from './wheel';
 
-/** Where a spin is shown: a room's line, or a message in a conversation. */
+/** Where a spin is shown: a room's line, or a message in a conversation (or the IM with `imWith`). */
 export interface ShareTo {
   roomId?: number;
   conversationId?: number;
   ownerId?: number;
+  imWith?: number;
 }
+
+/** The messaging target of a share: the named conversation, or the IM with a member. */
+const conversationOf = (to: ShareTo) =>
+  to.imWith !== undefined
+    ? { targetIds: [to.imWith], type: ConversationType.IM }
+    : { conversationId: to.conversationId, ownerId: to.ownerId };
 
 /** What spins need of chat and messaging to show a spin where it was spun or sent. */
 export interface SpinSharing {
@@ -51,8 +59,10 @@ export function spins(
     if (to.roomId !== undefined && to.conversationId !== undefined)
       throw invalid('conversationId', 'rewards.spinOnePlace');
     if (to.roomId !== undefined) await sharing.chat.checkCanWrite(viewer, to.roomId);
-    if (to.conversationId !== undefined)
-      await sharing.messaging.checkSend(viewer, { conversationId: to.conversationId, ownerId: to.ownerId });
+    if (to.conversationId !== undefined && to.imWith !== undefined)
+      throw invalid('conversationId', 'rewards.spinOnePlace');
+    if (to.conversationId !== undefined || to.imWith !== undefined)
+      await sharing.messaging.checkSend(viewer, conversationOf(to));
   }
 
   /**
@@ -64,13 +74,12 @@ export function spins(
     try {
       if (to.roomId !== undefined)
         await sharing.chat.sendTaggedLine(viewer, to.roomId, spinTag(spin.id!), shown);
-      if (to.conversationId !== undefined)
+      if (to.conversationId !== undefined || to.imWith !== undefined)
         await sharing.messaging.send(
           viewer,
           {
             message: spinTag(spin.id!),
-            conversationId: to.conversationId,
-            ownerId: to.ownerId,
+            ...conversationOf(to),
             clientMessageId: `spin-${spin.id}-${spin.spunTime ?? 'sent'}`,
           },
           { ...shown, prize: spin.prize },
@@ -205,11 +214,14 @@ export function spins(
         idempotencyKey: string;
         conversationId?: number;
         ownerId?: number;
+        directMessage?: boolean;
       },
     ): Promise<Spin[]> {
       if (p.receiverId === viewer.id) throw forbidden('rewards.spinSelf');
       const receiver = await people.visible(viewer, p.receiverId);
-      await checkShare(viewer, p);
+      // From a profile: the same message the conversation path sends, into the pair's IM.
+      const to: ShareTo = { ...p, imWith: p.directMessage ? receiver.id : undefined };
+      await checkShare(viewer, to);
       const theme = p.theme ?? SPIN_THEMES[0];
       const { result, replayed } = await deps.ledger.run(
         {
@@ -232,7 +244,8 @@ export function spins(
       );
       const sent = await toSpin(viewer, (await store.byId(deps.db, result))!);
       // A retry shares again: the conversation drops the twin by its client id.
-      if (p.conversationId !== undefined || !replayed) await share(viewer, p, sent);
+      if (to.conversationId !== undefined || to.imWith !== undefined || !replayed)
+        await share(viewer, to, sent);
       return [sent];
     },
   };

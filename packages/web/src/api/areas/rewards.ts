@@ -97,6 +97,31 @@ function useContestWrite(endpoint: typeof r.enterContest | typeof r.redeemReward
 export const useEnterContest = () => useContestWrite(r.enterContest);
 export const useRedeemReward = () => useContestWrite(r.redeemReward);
 
+/** Admins: an edit or a cancel answers the contest as it is now, like enter and redeem. */
+export function useEditContest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (p: ParamsOf<typeof r.editContest>): Promise<Contest> => callOne(r.editContest, p),
+    // The form shows the refusal next to its fields.
+    meta: { silent: true },
+    onSuccess: (contest) => {
+      queryClient.setQueryData(contestKey(contest.id), contest);
+      void queryClient.invalidateQueries({ queryKey: contestsKey });
+    },
+  });
+}
+
+export function useCancelContest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contestId: number): Promise<Contest> => callOne(r.cancelContest, { contestId }),
+    onSuccess: (contest) => {
+      queryClient.setQueryData(contestKey(contest.id), contest);
+      void queryClient.invalidateQueries({ queryKey: contestsKey });
+    },
+  });
+}
+
 export function useCreateContest() {
   const queryClient = useQueryClient();
   return useMutation({

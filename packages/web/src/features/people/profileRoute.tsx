@@ -14,6 +14,7 @@ import { PATHS } from '../../ui/paths';
 import { RequireLogin } from '../../ui/RequireLogin';
 import { ShareButton } from '../../ui/sheet/ShareButton';
 import { usePageTitle } from '../../ui/title/pageTitle';
+import { SendSpinButton } from '../rewards/SendSpinButton';
 import { composeDialog, editProfileDialog } from './dialogs';
 import { BACKGROUND, sizedImage } from './images';
 import styles from './Profile.module.css';
@@ -78,6 +79,9 @@ function OtherActions({ user, viewer }: { user: User; viewer: User }) {
       {message && <Button onClick={() => openDialog(composeDialog, { user })}>{t('profile.message')}</Button>}
       {mayAddFriend(viewer, user) && <AddFriendSlot user={user} />}
       {!user.isBlocked && <GiftSlot user={user} />}
+      {message && !user.isBlocked && (
+        <SendSpinButton partner={user} className={buttonClass('ghost')} testId="profile-send-spin" />
+      )}
       {maySafety(viewer, user) && (
         <>
           <Button variant="secondary" onClick={safety.toggleBlock} disabled={safety.pending}>

@@ -38,9 +38,13 @@ export function ContestCard({ contest, inline = false }: { contest: Contest; inl
     >
       <span className={styles.title}>
         🏆 {contest.name}
-        <span className={open ? styles.open : styles.badge}>
-          {t(open ? 'rewards.contest.open' : 'rewards.contest.closed')}
-        </span>
+        {contest.cancelled ? (
+          <span className={styles.cancelled}>{t('rewards.contest.cancelled')}</span>
+        ) : (
+          <span className={open ? styles.open : styles.badge}>
+            {t(open ? 'rewards.contest.open' : 'rewards.contest.closed')}
+          </span>
+        )}
       </span>
       <span>{t(contest.type === 'top' ? 'rewards.contest.kind.top' : 'rewards.contest.kind.random')}</span>
       <span className={styles.meta}>

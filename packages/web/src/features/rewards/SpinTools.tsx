@@ -1,10 +1,7 @@
-import { SPIN_GIFT_PRICE } from '@tertulia/contract';
 import { Link } from 'react-router';
-import { useSendSpin } from '../../api/areas/rewards';
 import { useI18n } from '../../i18n/i18n';
-import { errorText } from '../../ui/errors/handleError';
 import { PATHS } from '../../ui/paths';
-import { toast } from '../../ui/toast/toastStore';
+import { SendSpinButton } from './SendSpinButton';
 import './texts';
 
 /**
@@ -23,7 +20,6 @@ export function SpinTools({
   className: string;
 }) {
   const { t } = useI18n();
-  const send = useSendSpin();
   return (
     <>
       <Link
@@ -34,23 +30,13 @@ export function SpinTools({
         🎡 {t('rewards.spin.here')}
       </Link>
       {partner && (
-        <button
-          type="button"
+        <SendSpinButton
+          partner={partner}
+          conversationId={conversationId}
+          ownerId={ownerId}
           className={className}
-          data-testid="im-send-spin"
-          disabled={send.isPending}
-          onClick={() =>
-            send.mutate(
-              { receiverId: partner.uid, conversationId, ownerId },
-              {
-                onSuccess: () => toast.success(t('rewards.spin.sentToast', { name: partner.name ?? '' })),
-                onError: (error) => toast.error(errorText(error)),
-              },
-            )
-          }
-        >
-          {t('rewards.spin.send', { price: SPIN_GIFT_PRICE })}
-        </button>
+          testId="im-send-spin"
+        />
       )}
     </>
   );

@@ -13,6 +13,7 @@ import { toast } from '../../ui/toast/toastStore';
 import { CHAT_PATHS } from '../chat/paths';
 import { UserLink } from '../people/UserLink';
 import { BoardRow } from './Board';
+import { ContestAdminTools } from './ContestAdminTools';
 import { useEndText, usePoolText } from './ContestCard';
 import styles from './Contests.module.css';
 import './texts';
@@ -63,6 +64,14 @@ function ContestPage({ id }: { id: number }) {
           board: t(c.board === 'receivers' ? 'rewards.boards.type.receivers' : 'rewards.boards.type.gifters'),
         })}
       </p>
+      {c.cancelled && (
+        <p role="status" data-testid="contest-cancelled">
+          <strong>{t('rewards.contest.cancelled')}.</strong> {t('rewards.contest.cancelledLead')}
+        </p>
+      )}
+      {running && user?.isAdmin && (
+        <ContestAdminTools key={`${c.name}${c.expiration}${c.prizes}`} contest={c} />
+      )}
       <p data-testid="contest-meta">
         {t('rewards.contest.pool', { pool: pool(c) })} · {ends(c)}
         {c.type === 'random' ? ` · ${t('rewards.contest.entrants', { count: c.entrants ?? 0 })}` : ''}
@@ -103,7 +112,7 @@ function ContestPage({ id }: { id: number }) {
           <span data-testid="contest-redeemed">✔ {t('rewards.contest.redeemed')}</span>
         )}
       </div>
-      {c.settled ? (
+      {c.cancelled ? null : c.settled ? (
         <section>
           <h2>{t('rewards.contest.winners')}</h2>
           {c.winners?.length === 0 && <p>{t('rewards.contest.noWinners')}</p>}
