@@ -93,7 +93,7 @@ export async function startPushService(
     req.on('end', () => {
       const id = (req.url ?? '').split('/').pop() ?? '';
       const device = devices.get(id);
-      if (!device || device.status !== 201) {
+      if (device?.status !== 201) {
         res.writeHead(device ? device.status : 404).end();
         return;
       }

@@ -31,8 +31,18 @@ describe('love: SHARE_LOVE members share it from the profile, the receiver sees 
     await buyGold(lia);
     await buyGold(tom);
     // lia earns love points with two gifts from tom, and buys SHARE_LOVE with gold.
-    const gifts = await (await tom.context.request.get(`${API}/gift/getAll.do?filterUnavailable=true`)).json();
-    const cheap = (gifts.Gift as { id: number; price: number; vip?: boolean; admin?: boolean; requires_voucher?: boolean }[])
+    const gifts = await (
+      await tom.context.request.get(`${API}/gift/getAll.do?filterUnavailable=true`)
+    ).json();
+    const cheap = (
+      gifts.Gift as {
+        id: number;
+        price: number;
+        vip?: boolean;
+        admin?: boolean;
+        requires_voucher?: boolean;
+      }[]
+    )
       .filter((g) => !g.vip && !g.admin && !g.requires_voucher)
       .sort((a, b) => a.price - b.price)[0];
     for (const _ of [1, 2]) await post(tom, 'gift/purchase.do', { giftId: cheap.id, receiverId: lia.uid });

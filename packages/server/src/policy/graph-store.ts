@@ -1,4 +1,3 @@
-import { OnlineStatusCode } from '@tertulia/contract';
 import { type Expression, type ExpressionBuilder, type Kysely, type StringReference, sql } from 'kysely';
 import { idInParameter, idsParameter } from '../db/id-list';
 import { prepared } from '../db/prepared';

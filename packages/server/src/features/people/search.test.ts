@@ -129,7 +129,7 @@ describe.each(dialects)('finding people on $name', (dialect) => {
 
   it('lets only admins search by email or include banned members', async () => {
     const refused = await people.dani.call(api.people.getAdvancedUserSearch, {
-      email: people.ana.user.name + '@example.org',
+      email: `${people.ana.user.name}@example.org`,
     });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(

@@ -2,12 +2,12 @@ import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/index';
 import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
-import { type Scored, windowTop } from './board-window';
+import { type Scored, windowTop } from './board-window-store';
 import { dayOf } from './days';
 
 type Q = Kysely<Database>;
 
-export type { Scored } from './board-window';
+export type { Scored } from './board-window-store';
 
 /** Which running totals a board reads: days back from a day, all time, or one event. */
 export type Window = { fromDay: number } | { allTime: true } | { eventId: number };

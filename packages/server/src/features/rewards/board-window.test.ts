@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, type TestApp, testApp } from '../../../tests/_util';
 import { boardStore } from './board-store';
-import { windowTop } from './board-window';
+import { windowTop } from './board-window-store';
 import { dayOf } from './days';
 
 /** A seeded generator, so a failure can be replayed. */

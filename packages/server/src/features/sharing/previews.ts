@@ -60,7 +60,7 @@ export function linkPreviews(db: Kysely<Database>) {
       if (pathname === '/feed') {
         const statusId = id('status');
         const status = statusId ? await store.status(statusId) : undefined;
-        if (!status || status.nsfw !== 0) return undefined;
+        if (status?.nsfw !== 0) return undefined;
         const author = await publicMember(status.user_id);
         const visible =
           author &&
