@@ -6,6 +6,7 @@ import * as chatRooms from './areas/chat';
 import * as chatModeration from './areas/chat-moderation';
 import * as ephemeral from './areas/ephemeral';
 import * as feed from './areas/feed';
+import * as game from './areas/game';
 import * as gift from './areas/gift';
 import * as live from './areas/live';
 import * as messaging from './areas/messaging';
@@ -47,6 +48,7 @@ export const api = {
   story,
   ephemeral,
   gift,
+  game,
   webPush,
   live,
   rewards,

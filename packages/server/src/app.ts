@@ -31,6 +31,7 @@ import { registerGiftArtRoute } from './features/gifts/art';
 import { giftRoutes } from './features/gifts/routes';
 import { giftService } from './features/gifts/service';
 import { registerStripeWebhook } from './features/gifts/stripe-webhook';
+import { gameRoutes } from './features/games/routes';
 import { liveRoutes } from './features/live/routes';
 import { messagingRoutes } from './features/messaging/routes';
 import { messagingService } from './features/messaging/service';
@@ -102,6 +103,7 @@ const features: ((deps: Deps) => BoundRoute[])[] = [
   ephemeralRoutes,
   webPushRoutes,
   liveRoutes,
+  gameRoutes,
   premiumRoutes,
   adminRoutes,
 ];

@@ -64,7 +64,7 @@ export function queueCalls(deps: Pick<Deps, 'db' | 'effects'>, kinds: ReportKind
       }
 
       const now = Date.now();
-      let afterCommit: AfterCommit | undefined | undefined;
+      let afterCommit: AfterCommit | undefined | void;
       const noticeIds = await deps.db.transaction().execute(async (trx) => {
         if (p.action === ModerationAction.REMOVE) afterCommit = await provider.remove?.(trx, report);
         if (p.action === ModerationAction.QUARANTINE) afterCommit = await provider.quarantine?.(trx, report);

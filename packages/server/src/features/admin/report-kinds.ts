@@ -16,9 +16,9 @@ export interface ReportKindProvider {
    * Takes the reported content down, in the resolution's transaction. May answer work for after
    * the commit (files to delete); its failure never undoes the committed resolution.
    */
-  remove?(trx: Kysely<Database>, report: ReportRow): Promise<AfterCommit | undefined | undefined>;
+  remove?(trx: Kysely<Database>, report: ReportRow): Promise<AfterCommit | undefined | void>;
   /** Hides the reported content from everyone but its author until an admin approves it. */
-  quarantine?(trx: Kysely<Database>, report: ReportRow): Promise<AfterCommit | undefined | undefined>;
+  quarantine?(trx: Kysely<Database>, report: ReportRow): Promise<AfterCommit | undefined | void>;
 }
 
 /** Work a content action leaves for after its commit (a new photo URL, a story's files). */
