@@ -81,7 +81,7 @@ describe('every main page fits a 360 px phone', () => {
       data: {
         name: `Sorteo de bienvenida para todo el mundo ${stamp}`,
         type: 'random',
-        prizes: '300, 150, 50',
+        prizes: '200,50',
         expiration: Date.now() + 86_400_000,
       },
     });
