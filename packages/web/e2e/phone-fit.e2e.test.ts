@@ -82,6 +82,7 @@ describe('every main page fits a 360 px phone', () => {
         name: `Sorteo de bienvenida para todo el mundo ${stamp}`,
         type: 'random',
         prizes: '200,50',
+        roomId,
         expiration: Date.now() + 86_400_000,
       },
     });
@@ -143,10 +144,11 @@ describe('every main page fits a 360 px phone', () => {
     expect(wide).toEqual([]);
   });
 
-  it('a contest badge stays whole beside a long name', async () => {
+  it("a contest's badge stays whole beside its name in the chat line", async () => {
     const page = await ana.context.newPage();
     await page.setViewportSize(PHONE);
-    await page.goto('/html/gifts/contests.jsp');
+    // The room's line is the narrow card (beside the avatar) where it broke into "Abiert / o".
+    await page.goto(`/chat/room/${roomId}`);
     const badge = page.getByTestId('contest-card').getByText('Abierto', { exact: true }).first();
     await badge.waitFor();
     // One line box, not two ("Abiert / o").
