@@ -1,4 +1,4 @@
-import { ModerationAction, ReportKind } from '@tertulia/contract';
+import { imageUrl, ModerationAction, ReportKind } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { chatReportContext } from '../chat/report-context';
 import { photoQueueTarget } from '../photos/queue-target';
@@ -30,7 +30,8 @@ export function reportKinds(deps: Pick<Deps, 'db' | 'config' | 'effects' | 'vide
         type: 'member',
         title: row.name,
         text: row.about ?? undefined,
-        image: row.image1 ?? undefined,
+        // The stored key, as the URL the admin's browser loads (a bare key drew a broken image).
+        image: row.image1 ? imageUrl(row.image1) : undefined,
         link: `/html/profile-view.jsp?user=${row.id}`,
       };
     },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import { PATHS } from '../../ui/paths';
 import { siteLink } from '../../ui/sheet/ShareButton';
-import styles from './Stories.module.css';
+import styles from './StoryViewer.module.css';
 import '../webpush/texts';
 
 /**
