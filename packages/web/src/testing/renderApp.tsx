@@ -1,10 +1,14 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../api/query';
 import { pageRoutes } from '../app/router';
 import { Shell } from '../app/Shell';
+
+// A whole page renders lazily (route chunks, texts): on a loaded 2-core machine the default 1 s of
+// findBy* ran out in the chat room page test while every step worked. Waits end as soon as met.
+configure({ asyncUtilTimeout: 5000 });
 
 type Handler = (url: URL, init: RequestInit) => { status: number; body: unknown };
 

@@ -98,7 +98,9 @@ describe('the room page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Café' })).toBeTruthy();
 
     await act(() => router.navigate('/chat/'));
-    await vi.waitFor(() => expect(calls.some((call) => call.path === c.leaveRoom.path)).toBe(true));
+    await vi.waitFor(() => expect(calls.some((call) => call.path === c.leaveRoom.path)).toBe(true), {
+      timeout: 5000,
+    });
     expect(JSON.parse(calls.find((call) => call.path === c.leaveRoom.path)!.init.body as string)).toEqual({
       roomId: 9,
     });
