@@ -24,6 +24,7 @@ import {
 } from '../../policy/premium';
 import type { OnlineSource } from '../../push/presence';
 import { ageOn } from './age';
+import type { ShownRow } from './shown-columns';
 
 const ONLINE_STATUS_NAMES: Record<number, User['onlineStatus']> = {
   [OnlineStatusCode.INVISIBLE]: 'invisible',
@@ -46,77 +47,7 @@ export interface ViewerContext extends Ties {
   extras?: Map<number, MemberExtras>;
 }
 
-/**
- * The columns a User is made of (toUser, toUserFor and toSelf read nothing else): lists of
- * members select these instead of every column of the row.
- */
-export const SHOWN_COLUMNS = [
-  'id',
-  'name',
-  'first_name',
-  'last_name',
-  'birth_date',
-  'gender',
-  'about',
-  'city',
-  'state',
-  'country',
-  'postal_code',
-  'image1',
-  'bg_image',
-  'bg_style',
-  'education',
-  'ethnicity',
-  'children',
-  'looking_for',
-  'relationship_status',
-  'relationship_type',
-  'relationship_partner_id',
-  'relationship_confirmed',
-  'sexual_orientation',
-  'verified',
-  'star',
-  'font',
-  'emoticon_path',
-  'im_color',
-  'im_bg_color',
-  'im_permission',
-  'message_permission',
-  'pm_permission',
-  'will_accept_video_call',
-  'external_links',
-  'creation_time',
-  'last_access',
-  'view_count',
-  'online_status',
-  'status_object',
-  'buddies_private',
-  'banned_at',
-  // toSelf only.
-  'chat_gag_until',
-  'is_admin',
-  'is_moderator',
-  'locale',
-  'pledged_at',
-  'email',
-  'search_proximity',
-  'dismissed_tips',
-  'bg_photo_id',
-  'online_visibility',
-  'admin_flagged',
-  'reporters_count',
-  'is_fan_profile',
-  'is_featured_artist',
-  'song',
-  // Premium (policy/premium.ts).
-  'vip_until',
-  'vip_trial_at',
-  'no_ads_until',
-  'who_viewed_until',
-  'im_status_until',
-  'share_love_until',
-] as const satisfies readonly (keyof UserRow)[];
-export type ShownRow = Pick<UserRow, (typeof SHOWN_COLUMNS)[number]>;
+export { SHOWN_COLUMNS, type ShownRow } from './shown-columns';
 
 const parseList = (json: string | null): string[] => {
   if (json === null) return [];
