@@ -55,8 +55,8 @@ export function offerStrings(locale: LocaleCode): PremiumOffer[] {
     const dayCount = hours === undefined ? o.duration / DAY : undefined;
     const length =
       hours !== undefined
-        ? translate(locale, 'premium.hours', { count: hours })
-        : translate(locale, 'premium.days', { count: dayCount! });
+        ? translate(locale, hours === 1 ? 'premium.hour' : 'premium.hours', { count: hours })
+        : translate(locale, dayCount === 1 ? 'premium.day' : 'premium.days', { count: dayCount! });
     return {
       feature: o.product,
       offer: o.key,
