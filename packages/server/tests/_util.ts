@@ -54,6 +54,27 @@ export async function dropSchema(config: Config) {
   await client.end();
 }
 
+/**
+ * Removes a test app's data folder. A write the app started before closing (a mail in the outbox,
+ * an upload's temp file, a late SQLite journal) may land while the folder is removed: retry for a
+ * few seconds, then leave the temporary folder behind rather than fail a suite whose tests passed
+ * (ENOTEMPTY after every test had passed, twice in clean-clone runs).
+ */
+async function removeDataDir(dir: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+      return;
+    } catch (error) {
+      if (attempt >= 20) {
+        console.warn(`test teardown left ${dir} behind: ${String(error)}`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 export async function testApp(dialect: Dialect, overrides: Partial<Config> = {}, options?: BuildOptions) {
   const config = testConfig(dialect, overrides);
   const built = await buildApp(config, options);
@@ -64,10 +85,7 @@ export async function testApp(dialect: Dialect, overrides: Partial<Config> = {},
     async close() {
       await built.app.close();
       await dropSchema(config);
-      // A write the app started before closing (a mail in the outbox, an upload's temp file) may
-      // land while the folder is removed: retry instead of failing the suite's teardown.
-      // Ledger and media work can still be landing after close on a busy machine: a longer wait.
-      fs.rmSync(config.dataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+      await removeDataDir(config.dataDir);
     },
   };
 }
