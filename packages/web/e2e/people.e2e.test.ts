@@ -155,9 +155,10 @@ describe('people', () => {
 
     // Leo's visits page, opened from the notice above.
     await expect.poll(() => leo.page.getByRole('main').textContent()).toContain('1 persona visitó tu perfil');
-    // Until the VIP page exists the offer is a line, not a link to a missing page.
-    await leo.page.getByText('Las cuentas VIP llegan muy pronto.').waitFor();
-    expect(await leo.page.getByRole('link', { name: 'Hazte VIP' }).count()).toBe(0);
+    // The offer links the VIP page of the gold section, with where the member came from.
+    const offer = leo.page.getByRole('link', { name: 'Hazte VIP' });
+    await offer.waitFor();
+    expect(await offer.getAttribute('href')).toBe('/html/gold/vip.jsp?utm_campaign=profile_visits');
     await screenshot(leo.page, 'profile-visits-360');
     expect(await seriousViolations(leo.page)).toEqual([]);
   });

@@ -192,7 +192,6 @@ export const peopleEn: Record<keyof typeof peopleEs, string> = {
   'visits.offerTitle': 'See who visits you',
   'visits.offerBody': 'Go VIP to see who stopped by your profile and when.',
   'visits.offerCta': 'Go VIP',
-  'visits.offerSoon': 'VIP accounts are coming very soon.',
 
   'verifyPage.title': 'Account verification',
   'verifyPage.working': 'Verifying your account…',

@@ -189,7 +189,6 @@ export const peopleEs = {
   'visits.offerTitle': 'Descubre quién te visita',
   'visits.offerBody': 'Hazte VIP para ver quién pasó por tu perfil y cuándo.',
   'visits.offerCta': 'Hazte VIP',
-  'visits.offerSoon': 'Las cuentas VIP llegan muy pronto.',
 
   'verifyPage.title': 'Verificación de la cuenta',
   'verifyPage.working': 'Verificando tu cuenta…',

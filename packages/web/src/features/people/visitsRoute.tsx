@@ -10,7 +10,6 @@ import { InfiniteList } from '../../ui/list/InfiniteList';
 import pageStyles from '../../ui/Page.module.css';
 import { PATHS } from '../../ui/paths';
 import { RequireLogin } from '../../ui/RequireLogin';
-import { served } from '../../ui/served';
 import { formatTime } from '../../ui/time/formatTime';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import { Avatar } from './Avatar';
@@ -19,10 +18,7 @@ import { PresenceLine } from './Presence';
 import { UserLink } from './UserLink';
 import './texts';
 
-/**
- * Where the visits page sends non-VIP owners: the VIP page of the gold section. It is linked only
- * once the router serves it (#24); until then the offer names the perk without a link.
- */
+/** Where the visits page sends non-VIP owners: the VIP page of the gold section, saying why. */
 export const VIP_OFFER_HREF = `${PATHS.vip}?utm_campaign=profile_visits`;
 
 function Visitor({ visit }: { visit: ProfileVisit }) {
@@ -65,13 +61,9 @@ function VipOffer() {
     <aside className={styles.offer} aria-labelledby="visits-offer">
       <h2 id="visits-offer">{t('visits.offerTitle')}</h2>
       <p>{t('visits.offerBody')}</p>
-      {served(VIP_OFFER_HREF) ? (
-        <Link to={VIP_OFFER_HREF} className={buttonClass('primary')}>
-          {t('visits.offerCta')}
-        </Link>
-      ) : (
-        <p className={styles.muted}>{t('visits.offerSoon')}</p>
-      )}
+      <Link to={VIP_OFFER_HREF} className={buttonClass('primary')}>
+        {t('visits.offerCta')}
+      </Link>
     </aside>
   );
 }
