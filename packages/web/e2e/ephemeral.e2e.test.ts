@@ -141,7 +141,7 @@ describe('view-once journey', () => {
     const page = await connectedPage(beto, `/chat/room/${roomId}`);
     await page.getByTestId('ephemeral-button').click();
     await page.getByTestId('vip-prompt-ephemeral').waitFor();
-    expect(await page.getByRole('link', { name: 'Hazte VIP' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Hazte VIP' }).count()).toBe(1);
     expect(await page.getByRole('dialog', { name: 'Foto o video de una sola vista' }).count()).toBe(0);
     await screenshot(page, 'ephemeral-vip-sheet-phone');
     await page.close();
