@@ -197,7 +197,7 @@ describe('VIP journey: ads, CLS, buying VIP, the VIP card and invisible', () => 
     await screenshot(page, 'premium-features-phone');
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/html/gold/spotlights.jsp');
-    await page.getByRole('button', { name: /^Destacarme · .*1 horas · 50 de oro$/ }).click();
+    await page.getByRole('button', { name: /^Destacarme · .*1 hora · 50 de oro$/ }).click();
     await page.getByTestId('spotlight-mine').waitFor(QUEUED);
     await page.goto('/html/index.jsp');
     await page
