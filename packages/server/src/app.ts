@@ -7,14 +7,11 @@ import websocket from '@fastify/websocket';
 import { API_PREFIX, allEndpoints } from '@tertulia/contract';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
-import { createDb, migrateToLatest, pingDb } from './db/index';
+import { createDb, migrateToLatest } from './db/index';
 import { memberWritesOf } from './db/member-writes';
 import type { Deps } from './deps';
-import { startAccountPurge } from './features/accounts/deletion';
 import { registerExportRoute } from './features/accounts/export';
 import { accountRoutes } from './features/accounts/routes';
-import { accountStore } from './features/accounts/store';
-import { startBanExpiry } from './features/admin/bans';
 import { intakeOf } from './features/admin/events';
 import { adminRoutes } from './features/admin/routes';
 import { buddyRoutes } from './features/buddies/routes';
@@ -24,14 +21,13 @@ import { chatService } from './features/chat/service';
 import { registerEphemeralMediaRoutes } from './features/ephemeral/media-route';
 import { ephemeralRoutes } from './features/ephemeral/routes';
 import { ephemeralStore } from './features/ephemeral/store';
-import { startEphemeralSweeper } from './features/ephemeral/sweeper';
-import { feedLog, startBirthdayJob } from './features/feed/log';
+import { feedLog } from './features/feed/log';
 import { feedRoutes } from './features/feed/routes';
+import { gameRoutes } from './features/games/routes';
 import { registerGiftArtRoute } from './features/gifts/art';
 import { giftRoutes } from './features/gifts/routes';
 import { giftService } from './features/gifts/service';
 import { registerStripeWebhook } from './features/gifts/stripe-webhook';
-import { gameRoutes } from './features/games/routes';
 import { liveRoutes } from './features/live/routes';
 import { messagingRoutes } from './features/messaging/routes';
 import { messagingService } from './features/messaging/service';
@@ -42,27 +38,26 @@ import { photoImageAccess } from './features/photos/images';
 import { photoRoutes } from './features/photos/routes';
 import { premiumRoutes } from './features/premium/routes';
 import { vipSubscriptionService } from './features/premium/service';
-import { startContestExpiry } from './features/rewards/contest-settle';
 import { rewardsRoutes } from './features/rewards/routes';
 import { rewardsService } from './features/rewards/service';
 import { linkPreviews } from './features/sharing/previews';
 import { storyRoutes } from './features/stories/routes';
-import { startStorySweeper } from './features/stories/sweeper';
 import { noticeFromEvent } from './features/web-push/from-events';
 import { webPushRoutes } from './features/web-push/routes';
 import type { RequestContext, UserRow } from './http/context';
 import { type BoundRoute, registerContractRoutes } from './http/contract-routes';
-import { parseCookies, setCookie } from './http/cookies';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, parseCookies, setCookie } from './http/cookies';
 import { installErrorHandler } from './http/errors-handler';
 import { shareMemberChanges } from './http/member-changes';
 import { openApiDocument } from './http/openapi';
-import { isCrossSite } from './http/origin';
 import { requestHook } from './http/request-hook';
 import { RequestLines, requestIds } from './http/request-log';
 import { loadSecret } from './http/secret';
 import { sessionService } from './http/session';
+import { registerShellRoutes } from './http/shell-routes';
 import { registerWeb } from './http/web-routes';
 import { DEFAULT_LOCALE, isLocale, type LocaleCode } from './i18n/messages';
+import { startJobs } from './jobs';
 import { createLedger } from './ledger/ledger';
 import { localRateLimiter, redisRateLimiter } from './limits/rate-limiter';
 import { createMailer } from './mail/mailer';
@@ -86,9 +81,6 @@ declare module 'fastify' {
     member: UserRow | null;
   }
 }
-
-export const LOCALE_COOKIE = 'locale';
-const YEAR_S = 365 * 24 * 3600;
 
 /** Features register their bound routes here. */
 const features: ((deps: Deps) => BoundRoute[])[] = [
@@ -186,7 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     reply,
   });
   const setLocaleCookie = (ctx: RequestContext, locale: LocaleCode) => {
-    setCookie(ctx.reply, LOCALE_COOKIE, locale, { path: '/', maxAge: YEAR_S });
+    setCookie(ctx.reply, LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S });
   };
   const deps: Deps = {
     config,
@@ -267,39 +259,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   registerVideoRoute(app, mediaStoreFor(config));
   registerEphemeralMediaRoutes(app, deps, ephemeralStore(db), mediaStoreFor(config));
   await deps.video.queue.start();
-  const stopStorySweeper = startStorySweeper(deps, config.storySweepMs, app.log);
-  // View-once retention shares the stories' sweep period (STORY_SWEEP_MS).
-  const stopEphemeralSweeper = startEphemeralSweeper(
-    ephemeralStore(db),
-    mediaStoreFor(config),
-    config.storySweepMs,
-    app.log,
-  );
-  const stopPurge = startAccountPurge(deps, app.log);
-  const stopBanExpiry = startBanExpiry(db, app.log);
-  const stopContestExpiry = startContestExpiry(rewards.settler, config.contestExpiryMs, app.log);
-  const stopBirthdays = config.birthdayJob ? startBirthdayJob(db, app.log) : () => {};
+  const stopJobs = startJobs(deps, rewards.settler, app.log);
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
-    try {
-      await Promise.all([pingDb(db), bus.ping()]);
-      return { status: 'ready' };
-    } catch (error) {
-      return reply.status(503).send({ status: 'unavailable', reason: String(error) });
-    }
-  });
-
-  // The home path with ?locale= switches the language (cookie and the member's stored locale).
-  app.get('/', async (request, reply) => {
-    const { locale } = request.query as { locale?: string };
-    // Another site's link lands on the home page in the visitor's own language.
-    if (isLocale(locale) && !isCrossSite(request, config.publicUrl)) {
-      setCookie(reply, LOCALE_COOKIE, locale, { path: '/', maxAge: YEAR_S });
-      if (request.member) await accountStore(db).setLocale(request.member.id, locale);
-    }
-    return reply.redirect('/html/index.jsp');
-  });
+  registerShellRoutes(app, deps);
 
   await app.register(swagger, {
     mode: 'static',
@@ -310,13 +272,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await registerWeb(app, config.webDist, linkPreviews(db), config.publicUrl);
 
   app.addHook('onClose', async () => {
-    stopPurge();
-    stopBanExpiry();
+    stopJobs();
     await intakeOf(db).close();
-    stopBirthdays();
-    stopStorySweeper();
-    stopEphemeralSweeper();
-    stopContestExpiry();
     await deps.video.queue.close();
     await effects.close();
     await webPush.close();

@@ -24,3 +24,8 @@ export function setCookie(reply: FastifyReply, name: string, value: string, opti
 export function clearCookie(reply: FastifyReply, name: string, options: SerializeOptions = {}): void {
   setCookie(reply, name, '', { path: '/', ...options, expires: new Date(0), maxAge: 0 });
 }
+
+/** The language cookie: not HttpOnly, the web app reads it to start in the member's language. */
+export const LOCALE_COOKIE = 'locale';
+/** How long the language cookie lasts, in seconds. */
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
