@@ -61,23 +61,34 @@ export async function closeRelay(wss: WebSocketServer): Promise<void> {
   await new Promise((resolve) => wss.close(resolve));
 }
 
-/** Registers a member through the API; returns the session cookie header. */
-export async function registeredCookie(app: Awaited<ReturnType<typeof ourApp>>['app']): Promise<string> {
+/** Registers a member through the API; returns their id and session cookie header. */
+export async function registerBenchMember(
+  app: Awaited<ReturnType<typeof ourApp>>['app'],
+  name = 'bench_user',
+): Promise<{ uid: number; cookie: string }> {
   const res = await app.inject({
     method: 'POST',
     url: api.profile.register.path,
     payload: {
-      name: 'bench_user',
+      name,
       password: 'contraseña-segura',
       birthdayYear: 1990,
       birthdayMonth: 6,
       birthdayDay: 15,
       gender: 'f',
-      email: 'bench@example.org',
+      email: name === 'bench_user' ? 'bench@example.org' : `${name}@example.org`,
     },
   });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
-  return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  return {
+    uid: res.json().User[0].uid as number,
+    cookie: res.cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+  };
+}
+
+/** Registers a member through the API; returns the session cookie header. */
+export async function registeredCookie(app: Awaited<ReturnType<typeof ourApp>>['app']): Promise<string> {
+  return (await registerBenchMember(app)).cookie;
 }
 
 /** The middle value (the mean of the two middle ones for an even count). */

@@ -19,7 +19,7 @@ import Fastify from 'fastify';
 import sharp from 'sharp';
 import { ephemeralStore } from '../../packages/server/src/features/ephemeral/store';
 import { mediaStoreFor } from '../../packages/server/src/media/storage';
-import { fmt, ourApp } from './_shared';
+import { fmt, ourApp, registerBenchMember } from './_shared';
 
 const REPS = Number(process.env.BENCH_REPS ?? 1000);
 const WARMUP = 100;
@@ -30,26 +30,7 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const oursPort = (app.server.address() as AddressInfo).port;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-async function register(name: string) {
-  const res = await app.inject({
-    method: 'POST',
-    url: api.profile.register.path,
-    payload: {
-      name,
-      password: 'contraseña-segura',
-      birthdayYear: 1990,
-      birthdayMonth: 6,
-      birthdayDay: 15,
-      gender: 'f',
-      email: `${name}@example.org`,
-    },
-  });
-  if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
-  return {
-    uid: res.json().User[0].uid as number,
-    cookie: res.cookies.map((c) => `${c.name}=${c.value}`).join('; '),
-  };
-}
+const register = (name: string) => registerBenchMember(app, name);
 
 /** Time to the first body byte of a GET, in ms; the rest is read and dropped. */
 function firstByte(port: number, url: string, cookie?: string): Promise<number> {

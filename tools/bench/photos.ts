@@ -18,7 +18,7 @@ import sharp from 'sharp';
 import { originalName } from '../../packages/server/src/media/keys';
 import { defaultQuality } from '../../packages/server/src/media/resize';
 import { mediaStoreFor } from '../../packages/server/src/media/storage';
-import { fmt, ourApp } from './_shared';
+import { fmt, ourApp, registerBenchMember } from './_shared';
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 50);
 const WARM_PASSES = Number(process.env.BENCH_WARM_PASSES ?? 10);
@@ -28,26 +28,7 @@ const WIDTHS = [150, 300];
 const ours = await ourApp();
 const { app, deps } = ours;
 
-async function register(name: string) {
-  const res = await app.inject({
-    method: 'POST',
-    url: api.profile.register.path,
-    payload: {
-      name,
-      password: 'contraseña-segura',
-      birthdayYear: 1990,
-      birthdayMonth: 6,
-      birthdayDay: 15,
-      gender: 'f',
-      email: `${name}@example.org`,
-    },
-  });
-  if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
-  return {
-    uid: res.json().User[0].uid as number,
-    cookie: res.cookies.map((c) => `${c.name}=${c.value}`).join('; '),
-  };
-}
+const register = (name: string) => registerBenchMember(app, name);
 
 // Photos as phones send them after the browser's resize: 1200 x 800 JPEGs, each different.
 const owner = await register('bench_owner');
