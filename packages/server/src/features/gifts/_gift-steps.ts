@@ -27,6 +27,16 @@ export function giftSteps(app: () => TestApp) {
     async admin() {
       return steps.withGold(0, { is_admin: 1 });
     },
+    /** Gives a member love points through the ledger. */
+    grantLove: (who: Member, amount: number) =>
+      app().deps.ledger.grant({
+        uid: who.user.uid,
+        amount,
+        reason: 'test',
+        actorId: 0,
+        key: `love-grant:${uniqueId()}`,
+        currency: 'love',
+      }),
     /** A gift an admin adds with the given fields (price 20, value 10 unless given). */
     async gift(admin: Member, fields: Record<string, unknown> = {}): Promise<Gift> {
       const [gift] = (await admin.ok(api.gift.addGift, {

@@ -29,15 +29,6 @@ describe.each(dialects)('SHARE_LOVE counters and limit on $name', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const grantLove = (who: Member, amount: number) =>
-    t.deps.ledger.grant({
-      uid: who.user.uid,
-      amount,
-      reason: 'test',
-      actorId: 0,
-      key: `love-grant:${uniqueId()}`,
-      currency: 'love',
-    });
   const loveConfig = async (m: Member) =>
     (
       (await m.ok(api.premium.getPremiumFeatureConfiguration, { premiumFeature: 'SHARE_LOVE' })) as Record<
@@ -75,7 +66,7 @@ describe.each(dialects)('SHARE_LOVE counters and limit on $name', (dialect) => {
   it('each share takes a place; the sixth in 24 hours is refused, moves nothing, and says when', async () => {
     const [vip, friend] = [await s.withGold(0, { star: 2 }), await s.member()];
     await befriend(vip, friend);
-    await grantLove(vip, 20);
+    await s.grantLove(vip, 20);
     const firstKey = `first-${uniqueId()}`;
     for (let i = 0; i < LOVE_SHARES_PER_DAY; i++) {
       expect((await share(vip, friend, i === 0 ? firstKey : undefined)).status).toBe(200);
@@ -110,7 +101,7 @@ describe.each(dialects)('SHARE_LOVE counters and limit on $name', (dialect) => {
   it('shares at once cannot take more places than there are', async () => {
     const [vip, friend] = [await s.withGold(0, { star: 2 }), await s.member()];
     await befriend(vip, friend);
-    await grantLove(vip, 50);
+    await s.grantLove(vip, 50);
     const answers = await Promise.all(Array.from({ length: 12 }, () => share(vip, friend)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(LOVE_SHARES_PER_DAY);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(12 - LOVE_SHARES_PER_DAY);

@@ -14,15 +14,6 @@ describe.each(dialects)('love points through the ledger on $name', (dialect) => 
   });
   afterAll(() => t.close());
 
-  const grantLove = (who: Member, amount: number) =>
-    t.deps.ledger.grant({
-      uid: who.user.uid,
-      amount,
-      reason: 'test',
-      actorId: 0,
-      key: `love-grant:${uniqueId()}`,
-      currency: 'love',
-    });
   const lovePoints = async (viewer: Member, of: Member) =>
     ((await viewer.ok(api.people.getUserById, { userId: of.user.uid })) as User[])[0].lovePoints;
   /** A VIP (SHARE_LOVE comes with VIP) and a friend of theirs. */
@@ -49,7 +40,7 @@ describe.each(dialects)('love points through the ledger on $name', (dialect) => 
 
   it('gift/sendLove.do moves love to a friend once per key and answers what is left', async () => {
     const [vip, friend] = await vipAndFriend();
-    await grantLove(vip, 10);
+    await s.grantLove(vip, 10);
     const key = `love-${uniqueId()}`;
     // Ten replays of one key at once move the love once.
     const answers = await Promise.all(
@@ -75,7 +66,7 @@ describe.each(dialects)('love points through the ledger on $name', (dialect) => 
 
   it('never goes below zero: concurrent shares beyond the balance are refused', async () => {
     const [vip, friend] = await vipAndFriend();
-    await grantLove(vip, 5);
+    await s.grantLove(vip, 5);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         vip.call(api.gift.sendLove, { receiverId: friend.user.uid, amount: 1 }),
@@ -96,7 +87,7 @@ describe.each(dialects)('love points through the ledger on $name', (dialect) => 
   it('without SHARE_LOVE, sending love answers the prompt to send a gift instead', async () => {
     const [ana, luis] = [await s.member(), await s.member()];
     await befriend(ana, luis);
-    await grantLove(ana, 5);
+    await s.grantLove(ana, 5);
     const answer = await ana.call(api.gift.sendLove, { receiverId: luis.user.uid, amount: 1 });
     expect(answer.status).toBe(403);
     expect(answer.body.message).toBe(LOVE_GONE);
@@ -105,7 +96,7 @@ describe.each(dialects)('love points through the ledger on $name', (dialect) => 
 
   it('needs login, a friend, someone else, a sane amount, and no block either way', async () => {
     const [vip, friend] = await vipAndFriend();
-    await grantLove(vip, 50);
+    await s.grantLove(vip, 50);
     const login = await new Client(t.app).call(api.gift.sendLove, { receiverId: friend.user.uid, amount: 1 });
     expect(login.status).toBe(401);
     expect(login.body.message).toBe('Inicia sesión para continuar');
