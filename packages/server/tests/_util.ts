@@ -193,3 +193,10 @@ export async function member(app: App, name?: string, ip?: string) {
   }[];
   return Object.assign(client, { user });
 }
+
+/** A new member, logged in, made an admin (the flag is set directly, as `npm run admin -- grant` does). */
+export async function adminMember(t: Pick<TestApp, 'app' | 'deps'>) {
+  const who = await member(t.app);
+  await t.deps.db.updateTable('users').set({ is_admin: 1 }).where('id', '=', who.user.uid).execute();
+  return who;
+}

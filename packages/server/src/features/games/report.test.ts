@@ -1,6 +1,6 @@
 import { api } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, dialects, member, testApp, uniqueId } from '../../../tests/_util';
+import { adminMember, Client, dialects, member, testApp, uniqueId } from '../../../tests/_util';
 import { GAME_REPORTS_PER_HOUR } from './report';
 
 describe.each(dialects)('game reports on $name', (dialect) => {
@@ -8,8 +8,7 @@ describe.each(dialects)('game reports on $name', (dialect) => {
   let admin: Awaited<ReturnType<typeof member>>;
   beforeAll(async () => {
     t = await testApp(dialect);
-    admin = await member(t.app);
-    await t.deps.db.updateTable('users').set({ is_admin: 1 }).where('id', '=', admin.user.uid).execute();
+    admin = await adminMember(t);
   });
   afterAll(() => t.close());
 

@@ -1,14 +1,13 @@
 import { api } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, dialects, member, testApp, uniqueId } from '../../../tests/_util';
+import { adminMember, Client, dialects, member, testApp, uniqueId } from '../../../tests/_util';
 
 describe.each(dialects)('house ads and spotlights on $name', (dialect) => {
   let t: Awaited<ReturnType<typeof testApp>>;
   let admin: Awaited<ReturnType<typeof member>>;
   beforeAll(async () => {
     t = await testApp(dialect);
-    admin = await member(t.app);
-    await t.deps.db.updateTable('users').set({ is_admin: 1 }).where('id', '=', admin.user.uid).execute();
+    admin = await adminMember(t);
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { api, type ChatEntry, type ChatRoom, type Contest, type Notification } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, member, type TestApp, testApp, uniqueId } from '../../../tests/_util';
+import { adminMember, dialects, member, type TestApp, testApp, uniqueId } from '../../../tests/_util';
 import { recordGiftForLeaderboards } from './record';
 
 type Member = Awaited<ReturnType<typeof member>>;
@@ -13,11 +13,7 @@ describe.each(dialects)('editing and cancelling contests on $name', (dialect) =>
   });
   afterAll(() => t.close());
 
-  const admin = async () => {
-    const who = await member(t.app);
-    await t.deps.db.updateTable('users').set({ is_admin: 1 }).where('id', '=', who.user.uid).execute();
-    return who;
-  };
+  const admin = () => adminMember(t);
   const create = async (boss: Member, p: Record<string, unknown> = {}) =>
     (
       (await boss.ok(api.rewards.createContest, {

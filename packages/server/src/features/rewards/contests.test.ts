@@ -1,6 +1,7 @@
 import { api, type ChatEntry, type ChatRoom, type Contest, type Notification } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminMember,
   Client,
   dialects,
   member,
@@ -33,11 +34,7 @@ describe.each(dialects)('gift contests on $name', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const admin = async () => {
-    const who = await member(t.app);
-    await t.deps.db.updateTable('users').set({ is_admin: 1 }).where('id', '=', who.user.uid).execute();
-    return who;
-  };
+  const admin = () => adminMember(t);
   const create = async (boss: Member, p: Record<string, unknown>) =>
     (
       (await boss.ok(api.rewards.createContest, {
