@@ -1,27 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, seriousViolations, VIEWPORTS } from './browser';
 import { API, baseURL, QUEUED, stamp, withBrowser } from './journey';
-import { connectedPage, grantAdmin, type Member, register } from './members';
+import { buyGold, connectedPage, grantAdmin, type Member, register } from './members';
 
 withBrowser();
 
 const birthday = { year: 1990, month: 3, day: 14 };
-
-/** Gold through the test provider's API (the shop's own journey is gifts.e2e.test.ts). */
-async function buyGold(who: Member) {
-  const headers = { origin: baseURL };
-  const bought = await who.context.request.post(`${API}/gift/purchaseGold.do`, {
-    headers,
-    data: { gold: 550 },
-  });
-  expect(bought.ok(), await bought.text()).toBe(true);
-  const paymentId = (await bought.json()).GoldCheckout[0].paymentId;
-  const paid = await who.context.request.post(`${API}/gift/confirmTestPayment.do`, {
-    headers,
-    data: { paymentId },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
-}
 
 describe('contest admin tools and a spin sent from a profile', () => {
   let boss: Member;

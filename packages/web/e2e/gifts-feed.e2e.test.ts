@@ -1,28 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, seriousViolations } from './browser';
-import { API, baseURL, QUEUED, stamp, withBrowser } from './journey';
-import { befriend, connectedPage, type Member, register } from './members';
+import { QUEUED, stamp, withBrowser } from './journey';
+import { befriend, buyGold, connectedPage, type Member, register } from './members';
 
 withBrowser();
 
 const member = (name: string, gender: 'f' | 'm') => register(name, gender, { year: 1992, month: 4, day: 5 });
-
-/** Gold through the test provider's API (the shop's own journey is gifts.e2e.test.ts). */
-async function buyGold(who: Member) {
-  const headers = { origin: baseURL };
-  const bought = await who.context.request.post(`${API}/gift/purchaseGold.do`, {
-    headers,
-    data: { gold: 550 },
-  });
-  expect(bought.ok(), await bought.text()).toBe(true);
-  const paymentId = (await bought.json()).GoldCheckout[0].paymentId;
-  const paid = await who.context.request.post(`${API}/gift/confirmTestPayment.do`, {
-    headers,
-    data: { paymentId },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
-}
 
 /** Picks the first gift of the open dialog and sends it. */
 async function sendFirstGift(page: Page, shot?: string) {

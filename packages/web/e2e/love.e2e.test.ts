@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, seriousViolations } from './browser';
 import { API, baseURL, QUEUED, stamp, withBrowser } from './journey';
-import { befriend, connectedPage, type Member, register } from './members';
+import { befriend, buyGold, connectedPage, type Member, register } from './members';
 
 withBrowser();
 
@@ -13,12 +13,6 @@ async function post(who: Member, call: string, data: object) {
   const res = await who.context.request.post(`${API}/${call}`, { headers, data });
   expect(res.ok(), await res.text()).toBe(true);
   return res.json();
-}
-
-/** Gold through the test provider's API (the shop's own journey is gifts.e2e.test.ts). */
-async function buyGold(who: Member) {
-  const bought = await post(who, 'gift/purchaseGold.do', { gold: 550 });
-  await post(who, 'gift/confirmTestPayment.do', { paymentId: bought.GoldCheckout[0].paymentId });
 }
 
 describe('love: SHARE_LOVE members share it from the profile, the receiver sees the love-received dialog', () => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser';
 import { API, baseURL, stamp, withBrowser } from './journey';
-import { befriend, grantAdmin, type Member, register } from './members';
+import { befriend, buyGold, grantAdmin, type Member, register } from './members';
 
 withBrowser();
 
@@ -14,21 +14,6 @@ withBrowser();
 const PHONE = { width: 360, height: 740 };
 const birthday = { year: 1991, month: 5, day: 6 };
 const headers = { origin: baseURL };
-
-async function buyGold(who: Member): Promise<void> {
-  const bought = await who.context.request.post(`${API}/gift/purchaseGold.do`, {
-    headers,
-    data: { gold: 550 },
-  });
-  expect(bought.ok(), await bought.text()).toBe(true);
-  const paymentId = (await bought.json()).GoldCheckout[0].paymentId;
-  // The test payment network (no real card network in reach).
-  const paid = await who.context.request.post(`${API}/gift/confirmTestPayment.do`, {
-    headers,
-    data: { paymentId },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
-}
 
 /** How far the page reaches past the viewport's right edge, and the widest offenders when it does. */
 function overflow(page: Page) {
