@@ -1,7 +1,7 @@
 import { api, type EphemeralItem } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ids, itemOf, sendPhoto, startIm } from '../../src/features/ephemeral/_ephemeral-test';
 import { loadConfig } from '../../src/config';
+import { ids, itemOf, sendPhoto, startIm } from '../../src/features/ephemeral/_ephemeral-test';
 import { type PushService, startPushService } from '../_push-service';
 import { type CallResult, dialects, member, type TestApp, testApp, uniqueId } from '../_util';
 
@@ -45,7 +45,13 @@ describe.each(dialects)('races on $name', (dialect) => {
 
   it('ten spotlight purchases at once start one spotlight and charge once', async () => {
     const a = await member(t.app);
-    await t.deps.ledger.grant({ uid: a.user.uid, amount: 1000, reason: 'test', actorId: 0, key: `g:${uniqueId()}` });
+    await t.deps.ledger.grant({
+      uid: a.user.uid,
+      amount: 1000,
+      reason: 'test',
+      actorId: 0,
+      key: `g:${uniqueId()}`,
+    });
     const results = await times(10, () =>
       a.call(api.premium.purchaseUserSpotlight, { idempotencyKey: `spot-${uniqueId()}` }),
     );
@@ -61,7 +67,9 @@ describe.each(dialects)('races on $name', (dialect) => {
     const star = await member(t.app);
     const results = await times(PARALLEL, () => star.call(api.live.startBroadcast));
     expect(statuses(results)).toEqual([200]);
-    const ids = new Set(results.map((r) => (r.body.LiveStreamer as { broadcast_id: string }[])[0].broadcast_id));
+    const ids = new Set(
+      results.map((r) => (r.body.LiveStreamer as { broadcast_id: string }[])[0].broadcast_id),
+    );
     expect(ids.size).toBe(1);
     expect(await count('live_broadcasts', star.user.uid)).toBe(1);
     const notified = await t.deps.db
@@ -78,7 +86,9 @@ describe.each(dialects)('races on $name', (dialect) => {
 
   it('thirty friend requests at once leave one pending request', async () => {
     const [a, b] = await Promise.all([member(t.app), member(t.app)]);
-    const results = await times(PARALLEL, () => a.call(api.buddy.sendUserBuddyRequest, { receivingUserId: b.user.uid }));
+    const results = await times(PARALLEL, () =>
+      a.call(api.buddy.sendUserBuddyRequest, { receivingUserId: b.user.uid }),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(statuses(results).every((s) => s === 200 || s === 409)).toBe(true);
     expect(results.find((r) => r.status === 409)?.body.message).toBeTruthy();
