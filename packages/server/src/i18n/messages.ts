@@ -10,6 +10,7 @@ const es = {
   'forbidden.origin': 'Solicitud rechazada: viene de otro sitio.',
   'forbidden.admin': 'Solo el equipo de Tertulia puede hacer esto.',
   'notFound.default': 'No encontramos lo que buscas.',
+  'conflict.retry': 'Otra solicitud tuya cambió esto al mismo tiempo. Vuelve a intentarlo.',
   'payload.tooLarge': 'El archivo o los datos enviados son demasiado grandes.',
   'validation.required': 'Falta {field}.',
   // Field labels carry their article and gender ('la contraseña', 'el año'): sentences stay neutral.
@@ -415,6 +416,7 @@ const en: Record<MessageKey, string> = {
   'forbidden.origin': 'Request refused: it comes from another site.',
   'forbidden.admin': 'Only the Tertulia team can do this.',
   'notFound.default': 'We could not find what you are looking for.',
+  'conflict.retry': 'Another request of yours changed this at the same moment. Try again.',
   'payload.tooLarge': 'The file or data you sent is too large.',
   'validation.required': '{field} is required.',
   'validation.invalid': '{field} is not valid.',

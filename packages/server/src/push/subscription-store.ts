@@ -49,17 +49,19 @@ export function subscriptionStore(db: Kysely<Database>) {
       now: number;
     }) {
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('push_subscriptions').where('endpoint', '=', row.endpoint).execute();
+        // One row per endpoint (unique): the same browser subscribing again, even many times at
+        // once, updates it in place rather than racing a delete and an insert.
+        const values = {
+          user_id: row.user_id,
+          session_hash: row.session_hash,
+          p256dh: row.p256dh,
+          auth: row.auth,
+          created_at: row.now,
+        };
         await trx
           .insertInto('push_subscriptions')
-          .values({
-            user_id: row.user_id,
-            session_hash: row.session_hash,
-            endpoint: row.endpoint,
-            p256dh: row.p256dh,
-            auth: row.auth,
-            created_at: row.now,
-          })
+          .values({ ...values, endpoint: row.endpoint })
+          .onConflict((oc) => oc.column('endpoint').doUpdateSet(values))
           .execute();
         const extra = await trx
           .selectFrom('push_subscriptions')

@@ -95,6 +95,7 @@ export function requestUseCases(
         extra: { lastName: p.lastName?.trim(), phone: p.phone?.trim(), source: p.source },
         now: Date.now(),
       });
+      if (id === undefined) throw new ApiError('ApiConflictException', 'buddies.pending');
       if (wants(receiver, 'friendRequests'))
         deps.effects.publish([receiver.id], {
           type: 'offlineMessage',

@@ -33,13 +33,17 @@ export function buddyStore(db: Db) {
       return db.selectFrom('offline_messages').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /**
+     * Files a request; undefined when one from the sender to the recipient is already pending
+     * (a unique index holds that, migration 047, so requests sent at once file one).
+     */
     async insertRequest(values: {
       sender: number;
       recipient: number;
       body?: string;
       extra: object;
       now: number;
-    }) {
+    }): Promise<number | undefined> {
       const row = await db
         .insertInto('offline_messages')
         .values({
@@ -50,9 +54,10 @@ export function buddyStore(db: Db) {
           extra: JSON.stringify(values.extra),
           created_at: values.now,
         })
+        .onConflict((oc) => oc.doNothing())
         .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+        .executeTakeFirst();
+      return row?.id;
     },
 
     pendingFor(recipient: number, offset: number, limit: number) {

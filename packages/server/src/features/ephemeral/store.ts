@@ -82,35 +82,30 @@ export function ephemeralStore(db: Kysely<Database>) {
 
     /** Starts a look (or keeps the running one): the clock counts from the time already used. */
     async startOpen(itemId: number, viewerId: number, now: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const view = await trx
-          .selectFrom('ephemeral_views')
-          .select(['opened_at', 'viewed_ms'])
-          .where('item_id', '=', itemId)
-          .where('viewer_id', '=', viewerId)
-          .executeTakeFirst();
-        if (!view) {
-          await trx
-            .insertInto('ephemeral_views')
-            .values({
-              item_id: itemId,
-              viewer_id: viewerId,
-              viewed_ms: 0,
-              opened_at: now,
-              opened_base_ms: 0,
-              first_viewed_at: now,
-              updated_at: now,
-            })
-            .execute();
-        } else if (view.opened_at === null) {
-          await trx
-            .updateTable('ephemeral_views')
-            .set({ opened_at: now, opened_base_ms: view.viewed_ms, updated_at: now })
-            .where('item_id', '=', itemId)
-            .where('viewer_id', '=', viewerId)
-            .execute();
-        }
-      });
+      // Two conditional writes, so first opens sent at once record one look (docs/security.md,
+      // "Races"): the first look is inserted once; a look that had ended starts again once.
+      const first = await db
+        .insertInto('ephemeral_views')
+        .values({
+          item_id: itemId,
+          viewer_id: viewerId,
+          viewed_ms: 0,
+          opened_at: now,
+          opened_base_ms: 0,
+          first_viewed_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.columns(['item_id', 'viewer_id']).doNothing())
+        .returning('item_id')
+        .executeTakeFirst();
+      if (first) return;
+      await db
+        .updateTable('ephemeral_views')
+        .set((eb) => ({ opened_at: now, opened_base_ms: eb.ref('viewed_ms'), updated_at: now }))
+        .where('item_id', '=', itemId)
+        .where('viewer_id', '=', viewerId)
+        .where('opened_at', 'is', null)
+        .execute();
     },
 
     /** Records the time used and ends the running look. */

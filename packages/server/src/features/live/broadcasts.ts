@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type LiveStreamer, PushKind } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { me, type RequestContext } from '../../http/context';
-import { rateLimited } from '../../http/errors';
+import { ApiError, rateLimited } from '../../http/errors';
 import { socialGraph } from '../../policy/graph';
 import { friendsToBeTold, mayWatchBroadcast, STARTS_PER_HOUR } from '../../policy/live';
 import { noticeText } from '../web-push/texts';
@@ -31,19 +31,34 @@ export function broadcastCalls(deps: Pick<Deps, 'db' | 'limiter' | 'webPush'>) {
   return {
     async start(ctx: RequestContext): Promise<LiveStreamer> {
       const viewer = me(ctx);
-      const current = await store.onAir(viewer.id);
-      if (current) return { broadcast_id: current.broadcast_id, start_timestamp: Number(current.started_at) };
-      const decision = await deps.limiter.hit(`live-start:${viewer.id}`, STARTS_PER_HOUR, 3_600_000);
-      if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
+      const onAir = async () => {
+        const current = await store.onAir(viewer.id);
+        return current && { broadcast_id: current.broadcast_id, start_timestamp: Number(current.started_at) };
+      };
+      const current = await onAir();
+      if (current) return current;
       const now = Date.now();
       const notify = friendsToBeTold(await store.lastNotifiedAt(viewer.id), now);
       const broadcastId = randomBytes(12).toString('base64url');
-      await store.start({
-        user_id: viewer.id,
-        broadcast_id: broadcastId,
-        started_at: now,
-        notified: notify ? 1 : 0,
+      // Only a start that goes on air counts against the hourly limit, and a refused one rolls back.
+      const started = await deps.db.transaction().execute(async (trx) => {
+        const row = {
+          user_id: viewer.id,
+          broadcast_id: broadcastId,
+          started_at: now,
+          notified: notify ? 1 : 0,
+        };
+        if (!(await store.start(trx, row))) return false;
+        const decision = await deps.limiter.hit(`live-start:${viewer.id}`, STARTS_PER_HOUR, 3_600_000);
+        if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
+        return true;
       });
+      if (!started) {
+        // Another request of the member's went on air first: answer with its broadcast.
+        const winner = await onAir();
+        if (winner) return winner;
+        throw new ApiError('ApiConflictException', 'conflict.retry');
+      }
       if (notify) await tellFriends(viewer).catch(() => undefined);
       return { broadcast_id: broadcastId, start_timestamp: now };
     },

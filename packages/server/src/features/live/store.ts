@@ -26,8 +26,22 @@ export function liveStore(db: Kysely<Database>) {
       return row ? Number(row.started_at) : undefined;
     },
 
-    start: (row: { user_id: number; broadcast_id: string; started_at: number; notified: number }) =>
-      db.insertInto('live_broadcasts').values(row).execute(),
+    /**
+     * Puts the member on air unless they already are (a unique index allows one broadcast on air
+     * per member, migration 047): false when another request got there first.
+     */
+    async start(
+      trx: Kysely<Database>,
+      row: { user_id: number; broadcast_id: string; started_at: number; notified: number },
+    ) {
+      const inserted = await trx
+        .insertInto('live_broadcasts')
+        .values(row)
+        .onConflict((oc) => oc.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
 
     /** Ends whatever the member has on air; the number of broadcasts ended. */
     async end(userId: number, now: number): Promise<number> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { imageUrl, PremiumProduct, type Spotlight } from '@tertulia/contract';
+import { lockMember } from '../../db/locks';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { forbidden } from '../../http/errors';
@@ -48,6 +49,8 @@ export function spotlights(deps: Pick<Deps, 'ledger'>, store: PremiumStore) {
           reason: offer.key,
         },
         async (trx, move) => {
+          // Purchases sent at once wait for each other here, so the check below sees the winner's.
+          await lockMember(trx, viewer.id);
           const now = Date.now();
           // Inside the transfer: a refusal rolls the payment back with it.
           if (await store.currentSpotlightOf(trx, viewer.id, now)) throw forbidden('premium.spotlightActive');
