@@ -134,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       keys: vapid,
       subject: config.push.subject,
       allowHttp: config.push.allowHttpEndpoints,
+      allowPrivate: config.outboundAllowPrivate,
       dispatcher: options.pushDispatcher,
     }),
     presence,

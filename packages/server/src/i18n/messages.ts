@@ -37,6 +37,8 @@ const es = {
   'image.dimensions':
     'La imagen es demasiado grande: como máximo {maxSide} píxeles por lado y {megapixels} megapíxeles.',
   'image.unreadable': 'No pudimos leer la imagen; puede que esté dañada.',
+  'outbound.address': 'Esa dirección no es válida: debe ser una dirección pública de internet.',
+  'outbound.credentials': 'Esa dirección no es válida: no puede llevar usuario ni contraseña.',
   'notFound.image': 'No encontramos esa imagen.',
   'photos.attachOne': 'Elige una foto de tus álbumes o sube una imagen, no las dos.',
   'photos.notAttachable': 'Esa foto no se puede adjuntar: está en tu backstage o en revisión.',
@@ -440,6 +442,8 @@ const en: Record<MessageKey, string> = {
   'image.type': 'The image must be a JPEG, PNG, GIF or WebP file.',
   'image.dimensions': 'The image is too large: at most {maxSide} pixels a side and {megapixels} megapixels.',
   'image.unreadable': 'We could not read the image; it may be damaged.',
+  'outbound.address': 'That address is not valid: it must be a public internet address.',
+  'outbound.credentials': 'That address is not valid: it cannot include a user name or password.',
   'notFound.image': 'We could not find that image.',
   'photos.attachOne': 'Choose a photo from your albums or upload an image, not both.',
   'photos.notAttachable': 'That photo cannot be attached: it is in your backstage or under review.',
