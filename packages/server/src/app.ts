@@ -61,6 +61,7 @@ import { startJobs } from './jobs';
 import { createLedger } from './ledger/ledger';
 import { localRateLimiter, redisRateLimiter } from './limits/rate-limiter';
 import { createMailer } from './mail/mailer';
+import { setImageConcurrency } from './media/image-pool';
 import { registerImageRoute } from './media/routes';
 import { mediaStoreFor } from './media/storage';
 import { createVideoPipeline } from './media/video/pipeline';
@@ -115,6 +116,8 @@ export const COMPRESS_THRESHOLD = 1024;
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const db = await createDb(config);
   await migrateToLatest(db);
+  // Decodes are bounded per process (media/image-pool.ts), whichever app asked.
+  setImageConcurrency(config.imageConcurrency);
   const prefix = config.redisPrefix;
   const opened: Bus = config.redisUrl ? await redisBus(config.redisUrl, `${prefix}push`) : localBus();
   const bus = options.wrapBus ? options.wrapBus(opened) : opened;

@@ -33,6 +33,8 @@ export interface Config {
   birthdayJob: boolean;
   /** Transcodes running at once in this instance (VIDEO_CONCURRENCY; default half the cores, at least 1). */
   videoConcurrency: number;
+  /** Image decodes running at once in this instance (IMAGE_CONCURRENCY; 0: half the cores, at least 1). */
+  imageConcurrency: number;
   /** The ffmpeg and ffprobe commands (FFMPEG_PATH, FFPROBE_PATH; default from PATH). */
   ffmpegPath: string;
   ffprobePath: string;
@@ -134,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     videoConcurrency:
       int(env.VIDEO_CONCURRENCY, 0, 'VIDEO_CONCURRENCY') ||
       Math.max(1, Math.floor(os.availableParallelism() / 2)),
+    imageConcurrency: int(env.IMAGE_CONCURRENCY, 0, 'IMAGE_CONCURRENCY'),
     ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
     ffprobePath: env.FFPROBE_PATH || 'ffprobe',
     storySweepMs: int(env.STORY_SWEEP_MS, 60_000, 'STORY_SWEEP_MS'),

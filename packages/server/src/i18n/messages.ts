@@ -37,6 +37,11 @@ const es = {
   'image.dimensions':
     'La imagen es demasiado grande: como máximo {maxSide} píxeles por lado y {megapixels} megapíxeles.',
   'image.unreadable': 'No pudimos leer la imagen; puede que esté dañada.',
+  'image.hiddenData':
+    'La imagen lleva demasiados datos ocultos (textos o perfiles de color) para procesarla.',
+  'image.gifDimensions': 'El GIF es demasiado grande: como máximo {megapixels} megapíxeles.',
+  'image.tooSlow': 'La imagen tardó demasiado en procesarse; prueba con una más pequeña.',
+  'image.busy': 'Estamos procesando muchas imágenes ahora mismo. Vuelve a intentarlo en unos segundos.',
   'outbound.address': 'Esa dirección no es válida: debe ser una dirección pública de internet.',
   'outbound.credentials': 'Esa dirección no es válida: no puede llevar usuario ni contraseña.',
   'notFound.image': 'No encontramos esa imagen.',
@@ -442,6 +447,10 @@ const en: Record<MessageKey, string> = {
   'image.type': 'The image must be a JPEG, PNG, GIF or WebP file.',
   'image.dimensions': 'The image is too large: at most {maxSide} pixels a side and {megapixels} megapixels.',
   'image.unreadable': 'We could not read the image; it may be damaged.',
+  'image.hiddenData': 'The image carries too much hidden data (text or colour profiles) to process.',
+  'image.gifDimensions': 'The GIF is too large: {megapixels} megapixels at most.',
+  'image.tooSlow': 'The image took too long to process; try a smaller one.',
+  'image.busy': 'We are processing a lot of images right now. Try again in a few seconds.',
   'outbound.address': 'That address is not valid: it must be a public internet address.',
   'outbound.credentials': 'That address is not valid: it cannot include a user name or password.',
   'notFound.image': 'We could not find that image.',
