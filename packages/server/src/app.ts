@@ -55,6 +55,7 @@ import { RequestLines, requestIds } from './http/request-log';
 import { loadSecret } from './http/secret';
 import { sessionService } from './http/session';
 import { registerShellRoutes } from './http/shell-routes';
+import { serverTimeouts } from './http/timeouts';
 import { registerWeb } from './http/web-routes';
 import { DEFAULT_LOCALE, isLocale, type LocaleCode } from './i18n/messages';
 import { startJobs } from './jobs';
@@ -163,6 +164,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     genReqId: requestIds(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // A body that goes quiet, or dribbles past the deadline, loses its connection (docs/security.md).
+    ...serverTimeouts(config.http),
   });
   app.decorateRequest('member', null);
 

@@ -52,8 +52,21 @@ export interface Config {
   release: string;
   /** Web Push (docs/web-push.md). */
   push: PushConfig;
+  /** How long a client may take to send a request (docs/security.md, "Slow and oversized bodies"). */
+  http: HttpTimeouts;
   /** Outbound requests may reach loopback and private addresses (OUTBOUND_ALLOW_PRIVATE): local test services only (net/guarded-fetch.ts). */
   outboundAllowPrivate: boolean;
+}
+
+export interface HttpTimeouts {
+  /** The whole request, headers and body (REQUEST_TIMEOUT_MS): a 100 MB video on a slow line fits. */
+  requestTimeoutMs: number;
+  /** The request's headers (HEADERS_TIMEOUT_MS). */
+  headersTimeoutMs: number;
+  /** A connection that sends and receives nothing this long is closed (IDLE_TIMEOUT_MS). */
+  idleTimeoutMs: number;
+  /** How often Node checks the two above (tests shorten it). */
+  checkIntervalMs: number;
 }
 
 export interface PushConfig {
@@ -150,6 +163,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Tertulia <no-reply@tertulia.local>',
     trustProxy: env.TRUST_PROXY === 'true',
     outboundAllowPrivate: env.OUTBOUND_ALLOW_PRIVATE === 'true',
+    http: {
+      requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 300_000, 'REQUEST_TIMEOUT_MS') || 300_000,
+      headersTimeoutMs: int(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS') || 10_000,
+      idleTimeoutMs: int(env.IDLE_TIMEOUT_MS, 30_000, 'IDLE_TIMEOUT_MS') || 30_000,
+      checkIntervalMs: 5_000,
+    },
     push: {
       vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
       vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
