@@ -5,10 +5,10 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { PushKind } from '@tertulia/contract';
-import { Agent } from 'undici';
 import webpush from 'web-push';
 import { buildApp } from '../../packages/server/src/app';
 import { loadConfig } from '../../packages/server/src/config';
+import { guardedAgent } from '../../packages/server/src/net/guarded-fetch';
 import { startPushService } from '../../packages/server/tests/_push-service';
 import { benchMembers, fmt } from './_shared';
 
@@ -80,8 +80,9 @@ async function main() {
       logLevel: 'warn',
       webDist: undefined,
       push: { ...loadConfig({}).push, concurrency: CONCURRENCY, perMinute: 1_000_000, collapseMs: 1 },
+      outboundAllowPrivate: true,
     },
-    { pushDispatcher: new Agent({ connect: { ca: tls.cert }, connections: 32 }) },
+    { pushDispatcher: guardedAgent({ allowPrivate: true, tls: { ca: tls.cert }, connections: 32 }) },
   );
   const app = {
     ...built,

@@ -55,12 +55,14 @@ import { RequestLines, requestIds } from './http/request-log';
 import { loadSecret } from './http/secret';
 import { sessionService } from './http/session';
 import { registerShellRoutes } from './http/shell-routes';
+import { serverTimeouts } from './http/timeouts';
 import { registerWeb } from './http/web-routes';
 import { DEFAULT_LOCALE, isLocale, type LocaleCode } from './i18n/messages';
 import { startJobs } from './jobs';
 import { createLedger } from './ledger/ledger';
 import { localRateLimiter, redisRateLimiter } from './limits/rate-limiter';
 import { createMailer } from './mail/mailer';
+import { setImageConcurrency } from './media/image-pool';
 import { registerImageRoute } from './media/routes';
 import { mediaStoreFor } from './media/storage';
 import { createVideoPipeline } from './media/video/pipeline';
@@ -115,6 +117,8 @@ export const COMPRESS_THRESHOLD = 1024;
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const db = await createDb(config);
   await migrateToLatest(db);
+  // Decodes are bounded per process (media/image-pool.ts), whichever app asked.
+  setImageConcurrency(config.imageConcurrency);
   const prefix = config.redisPrefix;
   const opened: Bus = config.redisUrl ? await redisBus(config.redisUrl, `${prefix}push`) : localBus();
   const bus = options.wrapBus ? options.wrapBus(opened) : opened;
@@ -134,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       keys: vapid,
       subject: config.push.subject,
       allowHttp: config.push.allowHttpEndpoints,
+      allowPrivate: config.outboundAllowPrivate,
       dispatcher: options.pushDispatcher,
     }),
     presence,
@@ -159,6 +164,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     genReqId: requestIds(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // A body that goes quiet, or dribbles past the deadline, loses its connection (docs/security.md).
+    ...serverTimeouts(config.http),
   });
   app.decorateRequest('member', null);
 

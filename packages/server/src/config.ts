@@ -33,6 +33,8 @@ export interface Config {
   birthdayJob: boolean;
   /** Transcodes running at once in this instance (VIDEO_CONCURRENCY; default half the cores, at least 1). */
   videoConcurrency: number;
+  /** Image decodes running at once in this instance (IMAGE_CONCURRENCY; 0: half the cores, at least 1). */
+  imageConcurrency: number;
   /** The ffmpeg and ffprobe commands (FFMPEG_PATH, FFPROBE_PATH; default from PATH). */
   ffmpegPath: string;
   ffprobePath: string;
@@ -50,8 +52,21 @@ export interface Config {
   release: string;
   /** Web Push (docs/web-push.md). */
   push: PushConfig;
+  /** How long a client may take to send a request (docs/security.md, "Slow and oversized bodies"). */
+  http: HttpTimeouts;
   /** Outbound requests may reach loopback and private addresses (OUTBOUND_ALLOW_PRIVATE): local test services only (net/guarded-fetch.ts). */
   outboundAllowPrivate: boolean;
+}
+
+export interface HttpTimeouts {
+  /** The whole request, headers and body (REQUEST_TIMEOUT_MS): a 100 MB video on a slow line fits. */
+  requestTimeoutMs: number;
+  /** The request's headers (HEADERS_TIMEOUT_MS). */
+  headersTimeoutMs: number;
+  /** A connection that sends and receives nothing this long is closed (IDLE_TIMEOUT_MS). */
+  idleTimeoutMs: number;
+  /** How often Node checks the two above (tests shorten it). */
+  checkIntervalMs: number;
 }
 
 export interface PushConfig {
@@ -134,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     videoConcurrency:
       int(env.VIDEO_CONCURRENCY, 0, 'VIDEO_CONCURRENCY') ||
       Math.max(1, Math.floor(os.availableParallelism() / 2)),
+    imageConcurrency: int(env.IMAGE_CONCURRENCY, 0, 'IMAGE_CONCURRENCY'),
     ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
     ffprobePath: env.FFPROBE_PATH || 'ffprobe',
     storySweepMs: int(env.STORY_SWEEP_MS, 60_000, 'STORY_SWEEP_MS'),
@@ -147,6 +163,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Tertulia <no-reply@tertulia.local>',
     trustProxy: env.TRUST_PROXY === 'true',
     outboundAllowPrivate: env.OUTBOUND_ALLOW_PRIVATE === 'true',
+    http: {
+      requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 300_000, 'REQUEST_TIMEOUT_MS') || 300_000,
+      headersTimeoutMs: int(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS') || 10_000,
+      idleTimeoutMs: int(env.IDLE_TIMEOUT_MS, 30_000, 'IDLE_TIMEOUT_MS') || 30_000,
+      checkIntervalMs: 5_000,
+    },
     push: {
       vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
       vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,

@@ -11,7 +11,10 @@ export function withPushApp(dialect: Dialect, push: Partial<Config['push']> = {}
   const env = {} as { t: TestApp; service: PushService };
   beforeAll(async () => {
     env.service = await startPushService();
-    env.t = await testApp(dialect, { push: { ...loadConfig({}).push, allowHttpEndpoints: true, ...push } });
+    env.t = await testApp(dialect, {
+      push: { ...loadConfig({}).push, allowHttpEndpoints: true, ...push },
+      outboundAllowPrivate: true, // the local push service listens on 127.0.0.1
+    });
   });
   afterAll(async () => {
     await env.t.close();

@@ -64,6 +64,7 @@ export default async function setup(project: TestProject) {
       LOGIN_LIMIT_PER_ADDRESS: '1000',
       // Web Push goes to the journeys' local push service (webpush.e2e.test.ts), which speaks http.
       PUSH_ALLOW_HTTP: 'true',
+      OUTBOUND_ALLOW_PRIVATE: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

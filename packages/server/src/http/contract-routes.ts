@@ -146,6 +146,12 @@ function addRoutes(
           // Temporary files live as long as the handler: removed on success and failure alike.
           const temp: string[] = [];
           return readMultipart(request, endpoint, uploadDir, temp)
+            .catch((error) => {
+              // Refused before the body ended (a part over its limit, a file not taken): answer
+              // now and close, rather than read the rest of what may be a gigabyte (docs/security.md).
+              if (!request.raw.complete) reply.header('connection', 'close');
+              throw error;
+            })
             .then((raw) => run(endpoint, handler, raw, ctx))
             .finally(() => removeTemp(temp));
         }

@@ -91,9 +91,19 @@ export async function readMultipart(
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `upload-${randomBytes(12).toString('hex')}`);
       temp.push(file);
+      // Refused the moment a part passes its limit, not when the part ends: busboy would
+      // otherwise read (and drop) the rest of a body that may declare a gigabyte.
+      let received = 0;
+      const overLimit = () => part.file.destroy(tooLarge(part.fieldname, limit));
+      part.file.once('limit', overLimit);
+      part.file.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        if (received > limit) overLimit();
+      });
       try {
         await pipeline(part.file, createWriteStream(file, { flags: 'wx' }));
       } catch (error) {
+        if (error instanceof ApiError) throw error;
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) {
           throw tooLarge(part.fieldname, limit);
         }

@@ -84,3 +84,55 @@ export async function uploadPhoto(
 
 /** The media key inside an image URL (/media/img/<key>?...). */
 export const keyOf = (url: string) => decodeURIComponent(url.split('/').pop()!.split('?')[0]);
+
+/** A 10x10 PNG carrying `count` zTXt chunks that each inflate to `mbEach` MB (a decompression bomb). */
+export async function pngTextBomb(count: number, mbEach: number) {
+  const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#c33' } })
+    .png()
+    .toBuffer();
+  const text = zlib.deflateSync(Buffer.alloc(mbEach * 1024 * 1024, 0x41), { level: 9 });
+  const chunk = pngChunk('zTXt', Buffer.concat([Buffer.from('Comment\0\0', 'latin1'), text]));
+  const afterHeader = 8 + 25; // signature and IHDR
+  return Buffer.concat([
+    png.subarray(0, afterHeader),
+    ...Array(count).fill(chunk),
+    png.subarray(afterHeader),
+  ]);
+}
+
+/** A GIF of a few dozen bytes whose header and frame declare width x height. */
+export function gifDeclaring(width: number, height: number) {
+  const [wl, wh, hl, hh] = [width & 255, width >> 8, height & 255, height >> 8];
+  return Buffer.from([
+    ...Buffer.from('GIF89a', 'latin1'),
+    wl,
+    wh,
+    hl,
+    hh,
+    0x80,
+    0,
+    0, // screen: size, a 2-colour table
+    0,
+    0,
+    0,
+    255,
+    255,
+    255,
+    0x2c,
+    0,
+    0,
+    0,
+    0,
+    wl,
+    wh,
+    hl,
+    hh,
+    0, // one frame over the whole screen
+    2,
+    2,
+    0x44,
+    0x01,
+    0, // LZW data: a couple of pixels
+    0x3b,
+  ]);
+}

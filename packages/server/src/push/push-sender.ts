@@ -1,5 +1,6 @@
-import { Agent, type Dispatcher, request } from 'undici';
+import { type Agent, type Dispatcher, request } from 'undici';
 import webpush from 'web-push';
+import { checkUrl, checkUrlShape, guardedAgent, OutboundRefused } from '../net/guarded-fetch';
 import type { VapidKeys } from './vapid';
 
 /** What a push service answered: delivered, the subscription is gone for good, or a failure to log. */
@@ -32,15 +33,23 @@ export function pushSender(options: {
   keys: VapidKeys;
   subject: string;
   allowHttp: boolean;
-  /** Tests and the benchmark: a dispatcher that trusts their local service's certificate. */
+  /** Loopback and private endpoints too (OUTBOUND_ALLOW_PRIVATE): local test push services only. */
+  allowPrivate?: boolean;
+  /** The benchmark: a guarded dispatcher that trusts its local service's certificate. */
   dispatcher?: Dispatcher;
   timeoutMs?: number;
   now?: () => number;
 }) {
   const now = options.now ?? Date.now;
+  const rules = { allowHttp: options.allowHttp, allowPrivate: options.allowPrivate === true };
+  // Every connection is checked on the address it opens to (docs/security.md, "Outbound requests").
   const dispatcher =
     options.dispatcher ??
-    new Agent({ connections: 32, keepAliveTimeout: 30_000, headersTimeout: options.timeoutMs ?? 10_000 });
+    guardedAgent({
+      allowPrivate: rules.allowPrivate,
+      headersTimeoutMs: options.timeoutMs ?? 10_000,
+      bodyTimeoutMs: options.timeoutMs ?? 10_000,
+    });
   const tokens = new Map<string, { header: string; until: number }>();
 
   function authorization(endpoint: string): string {
@@ -60,17 +69,22 @@ export function pushSender(options: {
   }
 
   return {
-    /** Whether an endpoint may be stored: a push service speaks https (http only for local tests). */
-    acceptsEndpoint(endpoint: string): boolean {
-      try {
-        const url = new URL(endpoint);
-        return url.protocol === 'https:' || (options.allowHttp && url.protocol === 'http:');
-      } catch {
-        return false;
-      }
+    /**
+     * Refuses (OutboundRefused) an endpoint that may not be stored: a push service speaks https
+     * (http only for local tests) at a public address, without credentials in the URL.
+     */
+    async checkEndpoint(endpoint: string): Promise<void> {
+      await checkUrl(endpoint, rules);
     },
 
     async send(target: PushTargetKeys, payload: string, sendOptions: SendOptions = {}): Promise<SendOutcome> {
+      try {
+        checkUrlShape(target.endpoint, rules);
+      } catch (error) {
+        // Stored before the guard existed: an inside or malformed address never becomes valid.
+        if (error instanceof OutboundRefused) return 'gone';
+        throw error;
+      }
       const details = webpush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         payload,

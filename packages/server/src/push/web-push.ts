@@ -191,7 +191,7 @@ export function createWebPush(o: WebPushOptions) {
 
   const self = {
     publicKey: o.publicKey,
-    acceptsEndpoint: (endpoint: string) => o.sender.acceptsEndpoint(endpoint),
+    checkEndpoint: (endpoint: string) => o.sender.checkEndpoint(endpoint),
 
     /** Queue a notification for these members' devices; returns at once, never throws. */
     notify(userIds: number[], notice: PushNotice): void {

@@ -8,7 +8,7 @@ export function webPushRoutes(deps: Deps) {
     db: deps.db,
     limiter: deps.limiter,
     publicKey: deps.webPush.publicKey,
-    acceptsEndpoint: deps.webPush.acceptsEndpoint,
+    checkEndpoint: deps.webPush.checkEndpoint,
   });
   return [
     bind(api.webPush.getPublicKey, () => calls.publicKey()),

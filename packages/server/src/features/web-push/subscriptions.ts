@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { me, type RequestContext } from '../../http/context';
 import { invalid, loginRequired, rateLimited } from '../../http/errors';
 import { sessionHashOf } from '../../http/session';
+import { OutboundRefused } from '../../net/guarded-fetch';
 import { PUSH_KIND_COLUMNS } from '../../policy/push-preferences';
 import { type PushSettingsRow, subscriptionStore } from '../../push/subscription-store';
 
@@ -22,8 +23,20 @@ function toSettings(row: PushSettingsRow, devices: number): PushSettings {
 
 /** push/*.do: this browser's subscription, and the member's choices (docs/web-push.md). */
 export function webPushCalls(
-  deps: Pick<Deps, 'db' | 'limiter'> & { publicKey: string; acceptsEndpoint: (url: string) => boolean },
+  deps: Pick<Deps, 'db' | 'limiter'> & { publicKey: string; checkEndpoint: (url: string) => Promise<void> },
 ) {
+  /** The outbound guard's refusal, said to the member (docs/security.md, "Outbound requests"). */
+  async function checkEndpoint(endpoint: string) {
+    try {
+      await deps.checkEndpoint(endpoint);
+    } catch (error) {
+      if (!(error instanceof OutboundRefused)) throw error;
+      if (error.reason === 'address') throw invalid('endpoint', 'outbound.address');
+      if (error.reason === 'credentials') throw invalid('endpoint', 'outbound.credentials');
+      throw invalid('endpoint');
+    }
+  }
+
   const store = subscriptionStore(deps.db);
 
   async function settings(userId: number) {
@@ -39,9 +52,10 @@ export function webPushCalls(
       const viewer = me(ctx);
       const sessionHash = sessionHashOf(ctx.request);
       if (!sessionHash) throw loginRequired();
-      if (!deps.acceptsEndpoint(p.endpoint)) throw invalid('endpoint');
       const decision = await deps.limiter.hit(`push-subscribe:${viewer.id}`, SUBSCRIBES_PER_HOUR, 3_600_000);
       if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
+      // After the limit: the check may wait on DNS, so a flood is refused before it resolves names.
+      await checkEndpoint(p.endpoint);
       await store.save({
         user_id: viewer.id,
         session_hash: sessionHash,

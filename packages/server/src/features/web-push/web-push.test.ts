@@ -24,6 +24,7 @@ describe.each(dialects)('web push on $name', (dialect) => {
     t = await testApp(dialect, {
       // The quiet time outlasts a three-message burst on a loaded machine with PostgreSQL (400 ms did not).
       push: { ...loadConfig({}).push, allowHttpEndpoints: true, collapseMs: 1500, perMinute: 3 },
+      outboundAllowPrivate: true, // the local push service listens on 127.0.0.1
     });
     baseUrl = await listen(t.app);
   });
