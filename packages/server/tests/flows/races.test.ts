@@ -22,6 +22,7 @@ describe.each(dialects)('races on $name', (dialect) => {
     service = await startPushService();
     t = await testApp(dialect, {
       push: { ...loadConfig({}).push, allowHttpEndpoints: true },
+      outboundAllowPrivate: true,
     });
   });
   afterAll(async () => {
