@@ -1,4 +1,4 @@
-import { registerProfileCard } from '../ui/member/UserLink';
+import { registerProfileCard } from '../ui/member/profileCard';
 
 /**
  * Where features meet (docs/architecture.md): a feature never imports another feature's

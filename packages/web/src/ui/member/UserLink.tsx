@@ -1,30 +1,11 @@
-import {
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  type ReactElement,
-  type ReactNode,
-  Suspense,
-  useCallback,
-} from 'react';
+import { type ReactElement, type ReactNode, Suspense, useCallback } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n';
 import { HoverCardFrame } from '../hovercard/HoverCardFrame';
 import { PATHS } from '../paths';
 import type { CardUser } from './cardUser';
 import styles from './Member.module.css';
-
-type ProfileCardContent = ComponentType<{ user: CardUser }>;
-let ProfileCard: LazyExoticComponent<ProfileCardContent> | undefined;
-
-/**
- * The card's content belongs to the people feature; app/compose.ts hands it over here, so names
- * anywhere show it without importing that feature (docs/architecture.md). Its own chunk: pages
- * with names on them pay for it on first hover only.
- */
-export function registerProfileCard(load: () => Promise<{ default: ProfileCardContent }>): void {
-  ProfileCard = lazy(load);
-}
+import { profileCardContent } from './profileCard';
 
 /**
  * Attaches the profile hover card (opens after 500 ms, hides after 200 ms) to any element that
@@ -32,7 +13,7 @@ export function registerProfileCard(load: () => Promise<{ default: ProfileCardCo
  */
 export function ProfileCardTrigger({ user, children }: { user: CardUser; children: ReactElement }) {
   const { t } = useI18n();
-  const Card = ProfileCard;
+  const Card = profileCardContent();
   if (!Card) return children;
   return (
     <HoverCardFrame trigger={children} label={t('card.label', { name: user.name ?? '' })}>
