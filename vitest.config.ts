@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// Projects (docs/testing.md, "Speed"): node tests share their worker's module cache; web tests
+// Projects (docs/testing.md): node tests share their worker's module cache; web tests
 // (jsdom, stubbed globals, feature registries) keep a fresh module graph per file; with
 // PostgreSQL configured, a file's PostgreSQL run is its own project, beside its SQLite run.
 const NODE_TESTS = [
