@@ -7,7 +7,6 @@ import { banCalls } from '../packages/server/src/features/admin/bans';
 import { reportKinds } from '../packages/server/src/features/admin/kinds';
 import { queueCalls } from '../packages/server/src/features/admin/queue';
 import { ApiError } from '../packages/server/src/http/errors';
-import { shareMemberChanges } from '../packages/server/src/http/member-changes';
 import { sessionService } from '../packages/server/src/http/session';
 import { SessionCache } from '../packages/server/src/http/session-cache';
 import { translate } from '../packages/server/src/i18n/messages';
@@ -16,6 +15,7 @@ import { createVideoPipeline } from '../packages/server/src/media/video/pipeline
 import { localBus, redisBus } from '../packages/server/src/push/bus';
 import { createEffects } from '../packages/server/src/push/effects';
 import { createHub } from '../packages/server/src/push/hub';
+import { shareMemberChanges } from '../packages/server/src/push/member-changes';
 import { localPresence } from '../packages/server/src/push/presence';
 
 /**

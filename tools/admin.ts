@@ -4,10 +4,10 @@ import { loadConfig } from '../packages/server/src/config';
 import { createDb, migrateToLatest, OTHER_PROCESSES_MS } from '../packages/server/src/db/index';
 import { memberWritesOf } from '../packages/server/src/db/member-writes';
 import { recordBirthdays } from '../packages/server/src/features/feed/log';
-import { shareMemberChanges } from '../packages/server/src/http/member-changes';
 import { SessionCache } from '../packages/server/src/http/session-cache';
 import { createLedger } from '../packages/server/src/ledger/ledger';
 import { redisBus } from '../packages/server/src/push/bus';
+import { shareMemberChanges } from '../packages/server/src/push/member-changes';
 import { MODERATION_COMMANDS, MODERATION_USAGE, runModeration } from './admin-moderation';
 
 /**

@@ -48,14 +48,14 @@ export default defineConfig({
             // headers on the member home's first visit (packages/web/e2e/first-load.e2e.test.ts).
             {
               name: 'members',
-              test: /src[\\/](features[\\/]people[\\/](Avatar|Presence|UserLink|rules)\.tsx?|features[\\/]people[\\/]People\.module\.css|ui[\\/]list[\\/]InfiniteList\.tsx|ui[\\/]markup[\\/]RichText(\.module\.css|\.tsx))$/,
+              test: /src[\\/](ui[\\/]member[\\/](Avatar|Presence|UserLink|presence|images|profileCard)\.tsx?|ui[\\/]member[\\/]Member\.module\.css|features[\\/]people[\\/]rules\.ts|features[\\/]people[\\/]People\.module\.css|ui[\\/]list[\\/]InfiniteList\.tsx|ui[\\/]markup[\\/]RichText(\.module\.css|\.tsx))$/,
             },
             // The member home's feed (the list, its items, likes, the stories strip, the notifications
             // header): one chunk instead of nine, each of which cost a request's headers on the member
             // home's first visit (first-load.e2e.test.ts measured 157 KiB before, 150 KiB budget).
             {
               name: 'feed',
-              test: /src[\\/](features[\\/](feed[\\/](Feed|FeedItem|NotificationsHeader|Comments|EventBody|rules|reactions|template|useNewPosts)\.tsx?|feed[\\/](Feed|Notifications)\.module\.css|stories[\\/](StoriesStrip\.tsx|rules\.ts|Stories\.module\.css))|ui[\\/]like[\\/][A-Za-z]+\.(tsx|module\.css))$/,
+              test: /src[\\/](features[\\/](feed[\\/](Feed|FeedItem|NotificationsHeader|Comments|EventBody|rules|reactions|template|useNewPosts)\.tsx?|feed[\\/](Feed|Notifications)\.module\.css|stories[\\/](StoriesStrip\.tsx|rules\.ts|Stories\.module\.css))|ui[\\/]like[\\/](LikeButton\.(tsx|module\.css)|likesDialog\.ts))$/,
             },
           ],
         },

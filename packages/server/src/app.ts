@@ -11,6 +11,7 @@ import { createDb, migrateToLatest } from './db/index';
 import { memberWritesOf } from './db/member-writes';
 import type { Deps } from './deps';
 import { registerExportRoute } from './features/accounts/export';
+import { registerLanguageSwitch } from './features/accounts/language-route';
 import { accountRoutes } from './features/accounts/routes';
 import { intakeOf } from './features/admin/events';
 import { adminRoutes } from './features/admin/routes';
@@ -40,7 +41,7 @@ import { premiumRoutes } from './features/premium/routes';
 import { vipSubscriptionService } from './features/premium/service';
 import { rewardsRoutes } from './features/rewards/routes';
 import { rewardsService } from './features/rewards/service';
-import { linkPreviews } from './features/sharing/previews';
+import { pagesWithPreview } from './features/sharing/previews';
 import { storyRoutes } from './features/stories/routes';
 import { noticeFromEvent } from './features/web-push/from-events';
 import { webPushRoutes } from './features/web-push/routes';
@@ -48,7 +49,6 @@ import type { RequestContext, UserRow } from './http/context';
 import { type BoundRoute, registerContractRoutes } from './http/contract-routes';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, parseCookies, setCookie } from './http/cookies';
 import { installErrorHandler } from './http/errors-handler';
-import { shareMemberChanges } from './http/member-changes';
 import { openApiDocument } from './http/openapi';
 import { requestHook } from './http/request-hook';
 import { RequestLines, requestIds } from './http/request-log';
@@ -71,6 +71,7 @@ import { socialGraph } from './policy/graph';
 import { type Bus, localBus, redisBus } from './push/bus';
 import { createEffects } from './push/effects';
 import { createHub } from './push/hub';
+import { shareMemberChanges } from './push/member-changes';
 import { localPresence, redisPresence } from './push/presence';
 import { pushSender } from './push/push-sender';
 import { registerPushRoute } from './push/routes';
@@ -155,7 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     observe: (userIds, event) => webPush.consider(userIds, event),
   });
   // Every write to a member's row or sessions (db/member-writes.ts) drops them from the session
-  // cache of every instance before the write's request answers (http/member-changes.ts).
+  // cache of every instance before the write's request answers (push/member-changes.ts).
   memberWritesOf(db).listen(shareMemberChanges(bus, sessions.cache, () => app.log));
 
   const app = Fastify({
@@ -269,6 +270,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const stopJobs = startJobs(deps, rewards.settler, app.log);
 
   registerShellRoutes(app, deps);
+  registerLanguageSwitch(app, deps);
 
   await app.register(swagger, {
     mode: 'static',
@@ -276,7 +278,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
 
-  await registerWeb(app, config.webDist, linkPreviews(db), config.publicUrl);
+  await registerWeb(app, config.webDist, pagesWithPreview(db), config.publicUrl);
 
   app.addHook('onClose', async () => {
     stopJobs();

@@ -268,3 +268,31 @@ export function featureGraph(graph: Map<string, Set<string>>): Map<string, Map<s
   }
   return result;
 }
+
+/**
+ * A file's folder for the folder-level rules: `features/<x>` for a feature, else its top-level
+ * folder (http, push, media, policy, db, ...). The composition root's files at the top (app.ts,
+ * deps.ts, config.ts, jobs.ts, main.ts) wire every folder together and belong to none.
+ */
+export function folderOf(file: string): string | undefined {
+  const parts = file.split('/');
+  if (parts.length === 1) return undefined;
+  return parts[0] === 'features' ? `features/${parts[1]}` : parts[0];
+}
+
+/** folder -> (folder it imports directly -> one such import), test files and helpers left out. */
+export function folderGraph(graph: Map<string, Set<string>>): Map<string, Map<string, string>> {
+  const result = new Map<string, Map<string, string>>();
+  for (const [file, targets] of graph) {
+    const from = folderOf(file);
+    if (!from || isTestHelper(file)) continue;
+    for (const target of targets) {
+      const to = folderOf(target);
+      if (!to || to === from) continue;
+      const reached = result.get(from) ?? new Map<string, string>();
+      result.set(from, reached);
+      if (!reached.has(to)) reached.set(to, `${file} -> ${target}`);
+    }
+  }
+  return result;
+}

@@ -16,12 +16,17 @@ import { listen } from './flows/_push';
  * TEST_DATABASE_URL / TEST_REDIS_URL. Use `describe.each(dialects)`.
  */
 export type Dialect = { name: 'sqlite' | 'postgres'; url?: string };
-export const dialects: Dialect[] = [
-  { name: 'sqlite' },
-  ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }]
-    : []),
-];
+// TEST_DIALECTS (set per vitest project, vitest.config.ts) keeps one of them, so the SQLite and
+// PostgreSQL runs of a file go to different workers and run side by side.
+const onlyDialects = process.env.TEST_DIALECTS?.split(',');
+export const dialects: Dialect[] = (
+  [
+    { name: 'sqlite' },
+    ...(process.env.TEST_DATABASE_URL
+      ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }]
+      : []),
+  ] satisfies Dialect[]
+).filter((dialect) => !onlyDialects || onlyDialects.includes(dialect.name));
 export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
 
 export const uniqueId = () => randomBytes(5).toString('hex');

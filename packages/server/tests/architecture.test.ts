@@ -6,6 +6,7 @@ import {
   featureGraph,
   featureOf,
   files,
+  folderGraph,
   graphUses,
   importGraph,
   isMigration,
@@ -81,6 +82,24 @@ describe('architecture', () => {
     if (cycles.length)
       expect.fail(`${cycles.length} import cycles between features/<x> folders:\n${cycles.join('\n')}`);
   });
+
+  it('has no import cycles between folders (http, push, media, policy, db, each feature...)', () => {
+    const folders = folderGraph(graph);
+    const edges = new Map([...folders].map(([from, to]) => [from, new Set(to.keys())]));
+    const cycles = stronglyConnected(edges).map((component) => {
+      const loop = shortestLoop(edges, component);
+      const steps = loop.slice(0, -1).map((from, i) => `      ${folders.get(from)!.get(loop[i + 1])}`);
+      return `  ${loop.join(' -> ')}\n${steps.join('\n')}`;
+    });
+    if (cycles.length) expect.fail(`${cycles.length} import cycles between folders:\n${cycles.join('\n')}`);
+  });
+
+  it('keeps http/ below the features: it imports none (features hand it what it needs in app.ts)', () => {
+    const reaches = [...(folderGraph(graph).get('http') ?? new Map<string, string>())]
+      .filter(([to]) => to.startsWith('features/'))
+      .map(([, example]) => `  ${example}`);
+    if (reaches.length) expect.fail(`http/ imports features:\n${reaches.join('\n')}`);
+  });
 });
 
 describe('the guard rails themselves', () => {
@@ -139,6 +158,25 @@ describe('the guard rails themselves', () => {
     expect(stronglyConnected(edges)).toEqual([['a', 'b', 'c'], ['e']]);
     expect(shortestLoop(edges, ['a', 'b', 'c'])).toEqual(['a', 'b', 'c', 'a']);
     expect(shortestLoop(edges, ['e'])).toEqual(['e', 'e']);
+  });
+
+  it('see cycles between folders, and leave out tests and the composition root', () => {
+    const sample = new Map(
+      Object.entries({
+        'http/a.ts': ['push/b.ts', 'deps.ts'],
+        'push/b.ts': ['http/c.ts'],
+        'http/c.ts': [],
+        'deps.ts': ['http/a.ts'],
+        'media/d.test.ts': ['features/x/e.ts'],
+        'features/x/e.ts': ['media/f.ts'],
+        'media/f.ts': [],
+      }).map(([k, v]) => [k, new Set(v)]),
+    );
+    const folders = folderGraph(sample);
+    const edges = new Map([...folders].map(([from, to]) => [from, new Set(to.keys())]));
+    expect(stronglyConnected(edges)).toEqual([['http', 'push']]);
+    expect(folders.get('http')?.get('push')).toBe('http/a.ts -> push/b.ts');
+    expect(folders.get('media')).toBeUndefined();
   });
 
   it('count type-only imports as edges', () => {

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 /**
  * The web app's import rules (docs/architecture.md): imports never run in a circle, and the
  * top-level folders depend one way, app -> features -> ui -> api -> contract, with i18n
- * usable by all. Only api/ (and the service worker) talks to the network.
+ * usable by all. Features depend on each other one way too (no pair both ways, no circle);
+ * what several features share lives in ui/ (ui/member for members), and composition across
+ * features happens in app/. Only api/ (and the service worker) talks to the network.
  */
 
 const SRC = path.dirname(fileURLToPath(import.meta.url));
@@ -106,6 +108,48 @@ const folderOf = (file: string) => {
   return parts.length === 1 ? ROOT : parts[0];
 };
 
+const FEATURES = path.join(SRC, 'features');
+const featureOf = (file: string) =>
+  file.startsWith(FEATURES + path.sep) ? path.relative(FEATURES, file).split(path.sep)[0] : undefined;
+
+/**
+ * A feature's texts.ts only registers its catalog (which lives in i18n/) so lazily loaded
+ * pages carry their words; naming another feature's keys means importing it
+ * (i18n/catalog.test.ts). Such an import carries no code, so it is no edge between features,
+ * as long as texts.ts itself imports nothing but i18n/.
+ */
+const isTextsLoader = (file: string) => featureOf(file) !== undefined && path.basename(file) === 'texts.ts';
+
+/** Feature -> features it imports (outside tests), with one example import per edge. */
+function featureGraph(graph: ReadonlyMap<string, readonly string[]>): Map<string, Map<string, string>> {
+  const edges = new Map<string, Map<string, string>>();
+  for (const [file, targets] of graph) {
+    const from = featureOf(file);
+    if (!from || isTest(file)) continue;
+    for (const target of targets) {
+      const to = featureOf(target);
+      if (!to || to === from || isTextsLoader(target)) continue;
+      if (!edges.has(from)) edges.set(from, new Map());
+      if (!edges.get(from)!.has(to)) edges.get(from)!.set(to, `${rel(file)} -> ${rel(target)}`);
+    }
+  }
+  return edges;
+}
+
+/** Pairs of features that import each other, each pair once with an import of each way. */
+function twoWayPairs(edges: ReadonlyMap<string, ReadonlyMap<string, string>>): string[] {
+  const pairs: string[] = [];
+  for (const [from, targets] of edges)
+    for (const [to, example] of targets) {
+      const back = edges.get(to)?.get(from);
+      if (back && from < to) pairs.push(`${from} <-> ${to}: ${example}; ${back}`);
+    }
+  return pairs;
+}
+
+const asAdjacency = (edges: ReadonlyMap<string, ReadonlyMap<string, string>>) =>
+  new Map([...edges].map(([from, targets]) => [from, [...targets.keys()]]));
+
 /** Calls of the global fetch: `fetch(...)`, `window.fetch(...)`, `globalThis.fetch(...)`. */
 function fetchCalls(file: string): number[] {
   const text = fs.readFileSync(file, 'utf8');
@@ -169,6 +213,42 @@ describe('web architecture', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('features depend on each other one way: no pair imports both ways, no circle', () => {
+    const edges = featureGraph(graph);
+    expect(edges.size).toBeGreaterThan(5);
+    expect(twoWayPairs(edges)).toEqual([]);
+    expect(cycles(asAdjacency(edges))).toEqual([]);
+  });
+
+  it("lets a feature name another feature's texts only through a texts.ts that holds no code", () => {
+    const wrong: string[] = [];
+    for (const [file, targets] of graph) {
+      if (!isTextsLoader(file)) continue;
+      for (const target of targets)
+        if (folderOf(target) !== 'i18n') wrong.push(`${rel(file)} -> ${rel(target)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('finds features that import each other, the way the check above relies on', () => {
+    const a = path.join(FEATURES, 'a', 'A.tsx');
+    const b = path.join(FEATURES, 'b', 'B.tsx');
+    const c = path.join(FEATURES, 'c', 'C.tsx');
+    const bTexts = path.join(FEATURES, 'b', 'texts.ts');
+    const sample = new Map([
+      [a, [b]],
+      [b, [c]],
+      [c, [a, bTexts]],
+    ]);
+    const edges = featureGraph(sample);
+    expect(cycles(asAdjacency(edges))).toEqual([['a', 'b', 'c']]);
+    expect(twoWayPairs(edges)).toEqual([]);
+    sample.set(b, [a]);
+    expect(twoWayPairs(featureGraph(sample))).toEqual([
+      'a <-> b: features/a/A.tsx -> features/b/B.tsx; features/b/B.tsx -> features/a/A.tsx',
+    ]);
   });
 
   it('reaches the server only through api/ (components use the area modules, not the raw client)', () => {

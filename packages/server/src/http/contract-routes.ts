@@ -85,7 +85,7 @@ function authorize(endpoint: Endpoint, ctx: RequestContext) {
   if (endpoint.auth === 'member' && !ctx.user) throw loginRequired();
   if ((endpoint.auth === 'admin' || endpoint.auth === 'staff') && !ctx.user) throw loginRequired();
   // The row comes from the session cache, which every instance drops when a member's row changes
-  // (http/member-changes.ts): a role taken away anywhere is refused here on the next call.
+  // (push/member-changes.ts): a role taken away anywhere is refused here on the next call.
   if (endpoint.auth === 'admin' && !ctx.user?.is_admin) throw forbidden('forbidden.admin');
   if (endpoint.auth === 'staff' && !ctx.user?.is_admin && !ctx.user?.is_moderator)
     throw forbidden('forbidden.staff');

@@ -3,13 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { type linkPreviews, withPreview } from '../features/sharing/previews';
+
+/**
+ * The page a path answers with when it is not the file as built (a shared link's card in the
+ * head), or undefined. Given by the sharing feature (app.ts): http/ imports no feature.
+ */
+export type PageWithPreview = (indexHtml: string, url: URL) => Promise<string | undefined>;
 
 /** The built web app: hashed assets cached for good, every other page path answered by the SPA. */
 export async function registerWeb(
   app: FastifyInstance,
   webDist: string | undefined,
-  previews: ReturnType<typeof linkPreviews>,
+  pageWithPreview: PageWithPreview,
   publicUrl: string | undefined,
 ) {
   if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) return;
@@ -39,9 +44,9 @@ export async function registerWeb(
     reply.header('cache-control', 'no-cache');
     // PUBLIC_URL when set: a card's links must not follow a forged Host header.
     const url = new URL(request.url, publicUrl ?? `${request.protocol}://${request.host}`);
-    const preview = await previews.previewOf(url.pathname, url.searchParams).catch(() => undefined);
-    if (!preview) return reply.sendFile('index.html');
-    return reply.type('text/html; charset=utf-8').send(withPreview(indexHtml, preview, url.href));
+    const page = await pageWithPreview(indexHtml, url).catch(() => undefined);
+    if (!page) return reply.sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(page);
   });
 }
 

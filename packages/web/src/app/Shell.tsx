@@ -19,6 +19,7 @@ import { OfflineBanner, OfflinePage, useOnline } from './offline/OfflineBanner';
 import { usePushConnection } from './push/usePushConnection';
 import type { RouteHandle } from './routeHandle';
 import styles from './Shell.module.css';
+import './compose';
 
 // Failed queries and mutations become toasts (or the verify prompt): api/ reports, ui/ shows.
 setQueryErrorHandler(handleError);

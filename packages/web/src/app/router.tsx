@@ -70,7 +70,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'html/gold/shop.jsp', lazy: () => import('../features/gifts/shopRoute'), handle: { adFree: true } },
   {
     path: 'html/gold/checkout.jsp',
-    lazy: () => import('../features/gifts/checkoutRoute'),
+    lazy: () => import('../features/premium/checkoutRoute'),
     handle: { adFree: true },
   },
   // The gold section (docs/premium.md): ad-free, and saved IM dialogs stay closed (imStore skipsReopen).

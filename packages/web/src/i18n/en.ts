@@ -213,6 +213,7 @@ export const en: Catalog = {
   'people.source.iphoneApp': 'iPhone app',
   'people.source.androidApp': 'Android app',
   'card.label': "{name}'s profile",
+  'namePicker.suggestions': 'Suggestions',
   'card.emptyMessage': "You can't send an empty message",
   'card.notSent': 'Your message was not sent',
   'compose.title': 'Message to {name}',

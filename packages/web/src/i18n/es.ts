@@ -208,6 +208,7 @@ const eager = {
   'people.source.iphoneApp': 'App de iPhone',
   'people.source.androidApp': 'App de Android',
   'card.label': 'Perfil de {name}',
+  'namePicker.suggestions': 'Sugerencias',
   'card.emptyMessage': 'No se puede enviar un mensaje vacío',
   'card.notSent': 'Su mensaje no fue enviado',
   'compose.title': 'Mensaje para {name}',

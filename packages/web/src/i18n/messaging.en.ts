@@ -32,7 +32,6 @@ export const messagingEn: Record<keyof typeof messagingEs, string> = {
   'im.icebreaker.label': 'Not sure how to start? Try:',
   'im.icebreaker.send': 'Send this greeting',
   'im.readOnly': 'This conversation is read-only.',
-  'im.suggestions': 'Suggestions',
   'im.inviteTitle': 'Invite to the conversation',
   'im.inviteName': 'User name',
   'im.inviteNeedName': 'Type someone’s name.',

@@ -30,7 +30,6 @@ export const messagingEs = {
   'im.icebreaker.label': '¿No sabes cómo empezar? Prueba con:',
   'im.icebreaker.send': 'Enviar este saludo',
   'im.readOnly': 'Esta conversación es de solo lectura.',
-  'im.suggestions': 'Sugerencias',
   'im.inviteTitle': 'Invitar a la conversación',
   'im.inviteName': 'Nombre de usuario',
   'im.inviteNeedName': 'Escribe el nombre de alguien.',

@@ -1,7 +1,7 @@
 /**
  * The manifest's share target: another app shares a photo (or text) to the installed Tertulia.
  * The browser POSTs it here; we keep it in a cache the page reads once, and send the page to the
- * home with `?share=1`, where the new-post dialog opens with it (features/webpush/shared.ts).
+ * home with `?share=1`, where the new-post dialog opens with it (features/feed/sharedPost.ts).
  */
 export const SHARE_PATH = '/share-target';
 export const SHARE_CACHE = 'tertulia-share';

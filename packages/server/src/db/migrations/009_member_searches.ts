@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 /**
  * A member's last advanced search (useStoredParams) moves out of their users row into a table of
  * its own: every changed search wrote the row, and every write to a member's row drops their
- * cached sessions everywhere (http/member-changes.ts), so the next request read the session again.
+ * cached sessions everywhere (push/member-changes.ts), so the next request read the session again.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

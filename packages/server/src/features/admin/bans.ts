@@ -13,7 +13,7 @@ const EXPIRY_EVERY_MS = 60_000;
 /**
  * Bans and roles (docs/moderation.md). A ban takes the member's sessions and open sockets on
  * every instance at once: the session rows go, the write to `users` drops every instance's
- * cached row (http/member-changes.ts), and the hub closes the sockets through the bus.
+ * cached row (push/member-changes.ts), and the hub closes the sockets through the bus.
  */
 export function banCalls(deps: Pick<Deps, 'db' | 'sessions' | 'hub'>) {
   const store = { ...membersStore(deps.db), ...bansStore(deps.db), ...auditStore(deps.db) };

@@ -51,7 +51,7 @@ export function readableUntil(at: number, now: number): number {
 
 /**
  * The members on a feed page as a list shows them: name, picture, VIP star. The profile card
- * fetches the rest when it opens (web people/UserLink). Each column read costs on every page
+ * fetches the rest when it opens (web ui/member/UserLink). Each column read costs on every page
  * (better-sqlite3 builds a row object per member), so these are all it reads.
  */
 export function cardUser(

@@ -1,6 +1,7 @@
 import { imageUrl, PhotoPrivacy, RoomType } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { PageWithPreview } from '../../http/web-routes';
 import { maySeeItem } from '../../policy/privacy';
 import { mediaPreviews } from './media-previews';
 import type { Preview } from './preview';
@@ -104,4 +105,13 @@ export function withPreview(html: string, preview: Preview, pageUrl: string): st
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
     .replace('</head>', `${tags}${twitter}</head>`);
+}
+
+/** The index page with the card of a shared link to public content, or undefined (http/web-routes.ts). */
+export function pagesWithPreview(db: Kysely<Database>): PageWithPreview {
+  const previews = linkPreviews(db);
+  return async (indexHtml, url) => {
+    const preview = await previews.previewOf(url.pathname, url.searchParams);
+    return preview && withPreview(indexHtml, preview, url.href);
+  };
 }

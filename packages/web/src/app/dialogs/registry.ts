@@ -8,6 +8,7 @@ import * as photos from '../../features/photos/dialogs';
 import * as premium from '../../features/premium/dialogs';
 import * as stories from '../../features/stories/dialogs';
 import * as webpush from '../../features/webpush/dialogs';
+import * as likes from '../../ui/like/likesDialog';
 
 /**
  * The dialog host's registry: each feature dialog bound to its own chunk, fetched the first time
@@ -24,10 +25,11 @@ chat.moderationLogDialog.bind(() => import('../../features/chat/ModerationLogDia
 chat.leadersDialog.bind(() => import('../../features/chat/LeadersDialog'));
 chat.memberDialog.bind(() => import('../../features/chat/MemberDialog'));
 feed.statusDialog.bind(() => import('../../features/feed/PostDialog'));
-feed.likesDialog.bind(() => import('../../features/feed/LikesDialog'));
+likes.likesDialog.bind(() => import('../../ui/like/LikesDialog'));
 gifts.giftDialog.bind(() => import('../../features/gifts/GiftDialog'));
 gifts.giftHelperDialog.bind(() => import('../../features/gifts/GiftHelperDialog'));
 gifts.loveReceivedDialog.bind(() => import('../../features/gifts/LoveReceivedDialog'));
+gifts.shareLoveDialog.bind(() => import('../../features/gifts/ShareLoveDialog'));
 messaging.viewImDialog.bind(() => import('../../features/messaging/ImDialog'));
 messaging.inviteDialog.bind(() => import('../../features/messaging/InviteDialog'));
 messaging.groupSettingsDialog.bind(() => import('../../features/messaging/GroupSettingsDialog'));
@@ -54,4 +56,3 @@ premium.vipPurchaseDialog.bind(() => import('../../features/premium/VipPurchaseD
 premium.vipTrialDialog.bind(() => import('../../features/premium/VipTrialDialog'));
 premium.vipWelcomeDialog.bind(() => import('../../features/premium/VipWelcomeDialog'));
 premium.adReportDialog.bind(() => import('../../features/premium/AdReportDialog'));
-premium.shareLoveDialog.bind(() => import('../../features/premium/ShareLoveDialog'));

@@ -1,8 +1,8 @@
 import type { User } from '@tertulia/contract';
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
 import { statusOf } from '../../api/areas/premium';
-import { sizedImage } from '../../features/people/images';
 import { useI18n } from '../../i18n/i18n';
+import { sizedImage } from '../../ui/member/images';
 import styles from './Header.module.css';
 
 /** 32 px shown, 64 for sharp high-density screens. */

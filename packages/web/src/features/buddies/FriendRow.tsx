@@ -1,9 +1,9 @@
 import type { User } from '@tertulia/contract';
 import type { DragEvent, ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n';
-import { Avatar } from '../people/Avatar';
-import { PresenceLine } from '../people/Presence';
-import { UserLink } from '../people/UserLink';
+import { Avatar } from '../../ui/member/Avatar';
+import { PresenceLine } from '../../ui/member/Presence';
+import { UserLink } from '../../ui/member/UserLink';
 import styles from './Buddies.module.css';
 import { Icon, type IconName } from './icons';
 import type { Move } from './positions';

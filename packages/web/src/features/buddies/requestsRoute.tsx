@@ -12,14 +12,14 @@ import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errors/handleError';
 import { InfiniteList } from '../../ui/list/InfiniteList';
+import { Avatar } from '../../ui/member/Avatar';
+import { UserLink } from '../../ui/member/UserLink';
 import pageStyles from '../../ui/Page.module.css';
 import { PATHS } from '../../ui/paths';
 import { RequireLogin } from '../../ui/RequireLogin';
 import { formatTime } from '../../ui/time/formatTime';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import { toast } from '../../ui/toast/toastStore';
-import { Avatar } from '../people/Avatar';
-import { UserLink } from '../people/UserLink';
 import styles from './Buddies.module.css';
 import './texts';
 

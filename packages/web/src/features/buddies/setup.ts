@@ -1,5 +1,5 @@
+import { registerAddFriendButton } from '../../ui/member/profileSlots';
 import { registerHeaderSlot } from '../../ui/slots/header';
-import { registerAddFriendButton } from '../people/slots';
 import { AddFriendButton } from './AddFriendButton';
 import { FriendsHeader } from './FriendsHeader';
 

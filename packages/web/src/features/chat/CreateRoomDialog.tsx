@@ -3,13 +3,13 @@ import { api, RoomType } from '@tertulia/contract';
 import { type FormEvent, useState } from 'react';
 import * as chatApi from '../../api/areas/chat';
 import { useI18n } from '../../i18n/i18n';
+import { CHAT_PATHS } from '../../ui/chatPaths';
 import { DialogButtons, FormError, useFormSubmit } from '../../ui/dialog/DialogForm';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
 import { Field } from '../../ui/Field';
 import { navigateTo } from '../../ui/navigation';
 import styles from './Chat.module.css';
-import { CHAT_PATHS } from './paths';
 import { CREATABLE_TYPES } from './rules';
 import './texts';
 

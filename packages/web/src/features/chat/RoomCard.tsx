@@ -2,8 +2,8 @@ import { type ChatRoom, RoomType } from '@tertulia/contract';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n';
+import { CHAT_PATHS } from '../../ui/chatPaths';
 import styles from './Chat.module.css';
-import { CHAT_PATHS } from './paths';
 import { roomTitle } from './rules';
 import './texts';
 

@@ -1,7 +1,7 @@
 import type { User } from '@tertulia/contract';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n';
-import { Avatar } from '../people/Avatar';
+import { Avatar } from '../../ui/member/Avatar';
 import styles from './Chat.module.css';
 import './texts';
 

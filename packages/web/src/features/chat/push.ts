@@ -1,7 +1,7 @@
 import type { PushDispatcher } from '../../api/dispatcher';
 import { t } from '../../i18n/i18n';
+import { CHAT_PATHS } from '../../ui/chatPaths';
 import type { ToastQueue } from '../../ui/toast/toastStore';
-import { CHAT_PATHS } from './paths';
 
 /**
  * The chat's share of push events on every page: an invitation is a notice that opens the room.

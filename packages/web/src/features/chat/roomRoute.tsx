@@ -6,6 +6,7 @@ import * as chatApi from '../../api/areas/chat';
 import { useSession } from '../../api/areas/user';
 import { isApiError } from '../../api/errors';
 import { useI18n } from '../../i18n/i18n';
+import { CHAT_PATHS } from '../../ui/chatPaths';
 import { openDialog } from '../../ui/dialog/dialogStore';
 import { RequireLogin } from '../../ui/RequireLogin';
 import { usePageTitle } from '../../ui/title/pageTitle';
@@ -14,7 +15,6 @@ import styles from './Chat.module.css';
 import { Composer } from './Composer';
 import { memberDialog } from './dialogs';
 import { PrivatePanel } from './PrivatePanel';
-import { CHAT_PATHS } from './paths';
 import {
   configKey,
   entriesKey,

@@ -15,9 +15,9 @@ import { confirm } from '../../ui/dialog/confirm';
 import { handleError } from '../../ui/errors/handleError';
 import { LikeButton } from '../../ui/like/LikeButton';
 import { RichText } from '../../ui/markup/RichText';
+import { Avatar } from '../../ui/member/Avatar';
+import { UserLink } from '../../ui/member/UserLink';
 import { formatTime } from '../../ui/time/formatTime';
-import { Avatar } from '../people/Avatar';
-import { UserLink } from '../people/UserLink';
 import styles from './Feed.module.css';
 import { mayDeleteComment } from './rules';
 

@@ -5,10 +5,10 @@ import { openDialog } from '../../ui/dialog/dialogStore';
 import { GiftImage } from '../../ui/gift/GiftImage';
 import { LazyImage } from '../../ui/image/LazyImage';
 import { RichText } from '../../ui/markup/RichText';
+import { Avatar } from '../../ui/member/Avatar';
+import { PROFILE_PHOTO, sizedImage } from '../../ui/member/images';
+import { UserLink } from '../../ui/member/UserLink';
 import { giftDialog } from '../gifts/dialogs';
-import { Avatar } from '../people/Avatar';
-import { PROFILE_PHOTO, sizedImage } from '../people/images';
-import { UserLink } from '../people/UserLink';
 import styles from './Feed.module.css';
 
 /** Feed photos: wide enough for a desktop column, light enough for a phone. */

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { useMarkNotificationsRead, useNotifications, useUnreadNotifications } from '../../api/areas/feed';
 import { pushDispatcher } from '../../api/dispatcher';
 import { useI18n } from '../../i18n/i18n';
+import { Avatar } from '../../ui/member/Avatar';
 import { HeaderBadge, HeaderDropdown, headerDropdownStyles } from '../../ui/menu/HeaderDropdown';
 import { PATHS } from '../../ui/paths';
 import { formatTime } from '../../ui/time/formatTime';
-import { Avatar } from '../people/Avatar';
 import styles from './Notifications.module.css';
 import { registerNotificationHandlers } from './push';
 

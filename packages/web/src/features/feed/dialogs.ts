@@ -1,4 +1,3 @@
-import type { LikeParams } from '../../api/areas/feed';
 import { declareDialog } from '../../ui/dialog/dialogStore';
 
 /** The feed's dialogs: each its own chunk (bound in app/dialogs/registry.ts), loaded the first time it opens. */
@@ -12,8 +11,3 @@ export interface PostDialogProps {
 }
 export const statusDialog = declareDialog<PostDialogProps>();
 export const newPostDialog = statusDialog;
-
-export interface LikesDialogProps {
-  item: Omit<LikeParams, 'content'>;
-}
-export const likesDialog = declareDialog<LikesDialogProps>();

@@ -22,3 +22,8 @@ registerNavCount('notifications', () => {
   const { data } = useQuery<number>({ queryKey: unreadKey, enabled: false });
   return data ?? 0;
 });
+
+// Another app shared a photo to the installed app: the new-post dialog opens with it.
+if (typeof window !== 'undefined' && window.location.search.includes('share=1')) {
+  void import('./sharedPost').then(({ openSharedPost }) => openSharedPost()).catch(() => undefined);
+}

@@ -4,13 +4,12 @@ import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { openDialog } from '../../ui/dialog/dialogStore';
 import { toast } from '../../ui/toast/toastStore';
-import { shareLoveDialog } from '../premium/dialogs';
-import { giftDialog } from './dialogs';
+import { giftDialog, shareLoveDialog } from './dialogs';
 import styles from './Gifts.module.css';
 
 /**
  * The profile's gift button, and love: with the SHARE_LOVE premium feature (VIP brings it) the
- * love button opens the share-love dialog (features/premium ShareLoveDialog, which also says when
+ * love button opens the share-love dialog (ShareLoveDialog, which also says when
  * the receiver is no friend or the day's shares are used up); without it, the spec's prompt
  * "Love is going away. Send a Gift instead!" shows and the gift dialog opens.
  */

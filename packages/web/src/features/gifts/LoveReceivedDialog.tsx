@@ -6,10 +6,9 @@ import { Button, buttonClass } from '../../ui/Button';
 import dialogStyles from '../../ui/dialog/Dialog.module.css';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import { type DialogComponentProps, openDialog } from '../../ui/dialog/dialogStore';
+import { Avatar } from '../../ui/member/Avatar';
 import { PATHS } from '../../ui/paths';
-import { Avatar } from '../people/Avatar';
-import { shareLoveDialog } from '../premium/dialogs';
-import { giftDialog, type LoveReceivedProps } from './dialogs';
+import { giftDialog, type LoveReceivedProps, shareLoveDialog } from './dialogs';
 import styles from './Gifts.module.css';
 import './texts';
 

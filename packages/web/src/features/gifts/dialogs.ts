@@ -22,3 +22,6 @@ export interface LoveReceivedProps {
   lovePoints: number;
 }
 export const loveReceivedDialog = declareDialog<LoveReceivedProps>();
+
+/** Sharing love points with a friend (the SHARE_LOVE premium feature). */
+export const shareLoveDialog = declareDialog<{ userId?: number; userName?: string; isFriend?: boolean }>();

@@ -10,11 +10,10 @@ import { keyOf, listQuery } from '../../api/query';
 import { setLocale } from '../../i18n/i18n';
 import { dialogs } from '../../ui/dialog/dialogStore';
 import { toast } from '../../ui/toast/toastStore';
-import { shareLoveDialog } from '../premium/dialogs';
-import ShareLoveDialog from '../premium/ShareLoveDialog';
-import { giftDialog } from './dialogs';
+import { giftDialog, shareLoveDialog } from './dialogs';
 import { GiftButton } from './GiftButton';
 import LoveReceivedDialog from './LoveReceivedDialog';
+import ShareLoveDialog from './ShareLoveDialog';
 
 const ana: User = { uid: 7, name: 'ana', isFriend: true };
 const LOVE_GONE = 'Love is going away. Send a Gift instead!';

@@ -1,5 +1,5 @@
+import { registerGiftButton } from '../../ui/member/profileSlots';
 import { registerHeaderSlot } from '../../ui/slots/header';
-import { registerGiftButton } from '../people/slots';
 import { GiftButton } from './GiftButton';
 import { HeaderGold } from './HeaderGold';
 

@@ -4,9 +4,9 @@ import { getBuddies } from '../../api/areas/buddy';
 import { useRecommendations } from '../../api/areas/people';
 import { keyOf } from '../../api/query';
 import { useI18n } from '../../i18n/i18n';
-import { Avatar } from '../people/Avatar';
-import { PresenceLine } from '../people/Presence';
-import { UserLink } from '../people/UserLink';
+import { Avatar } from '../../ui/member/Avatar';
+import { PresenceLine } from '../../ui/member/Presence';
+import { UserLink } from '../../ui/member/UserLink';
 import styles from './Home.module.css';
 
 /** While the member has no friends, people to start with (profile/getRandomFriendRecommendations.do). */

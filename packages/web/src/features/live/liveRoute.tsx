@@ -5,13 +5,13 @@ import { useSession } from '../../api/areas/user';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { handleError } from '../../ui/errors/handleError';
+import { Avatar } from '../../ui/member/Avatar';
+import { UserLink } from '../../ui/member/UserLink';
 import pageStyles from '../../ui/Page.module.css';
 import { PATHS } from '../../ui/paths';
 import { RequireLogin } from '../../ui/RequireLogin';
 import { ShareButton } from '../../ui/sheet/ShareButton';
 import { usePageTitle } from '../../ui/title/pageTitle';
-import { Avatar } from '../people/Avatar';
-import { UserLink } from '../people/UserLink';
 import styles from './Live.module.css';
 import '../webpush/texts';
 

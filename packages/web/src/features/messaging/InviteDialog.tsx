@@ -5,10 +5,10 @@ import { useI18n } from '../../i18n/i18n';
 import { DialogButtons, FormError, useFormSubmit } from '../../ui/dialog/DialogForm';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
+import { NamePicker } from '../../ui/member/NamePicker';
 import { toast } from '../../ui/toast/toastStore';
 import type { InviteProps } from './dialogs';
 import styles from './Messaging.module.css';
-import { NamePicker } from './NamePicker';
 import type { LocalConversation } from './rules';
 import './texts';
 

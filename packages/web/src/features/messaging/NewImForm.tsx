@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { FormError, useFormSubmit } from '../../ui/dialog/DialogForm';
+import { memberNamed, NamePicker } from '../../ui/member/NamePicker';
 import styles from './ImHeader.module.css';
 import messagingStyles from './Messaging.module.css';
-import { memberNamed, NamePicker } from './NamePicker';
 import './texts';
 
 /**

@@ -8,12 +8,12 @@ import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
 import { Field } from '../../ui/Field';
 import { useGifPasteGuard } from '../../ui/gifPaste';
+import { memberNamed, NamePicker } from '../../ui/member/NamePicker';
 import { toast } from '../../ui/toast/toastStore';
 import { AttachField } from '../photos/AttachField';
 import type { AttachedPhoto } from '../photos/dialogs';
 import type { OfflineComposeProps } from './dialogs';
 import styles from './Messaging.module.css';
-import { memberNamed, NamePicker } from './NamePicker';
 import { recipientNames } from './rules';
 import './texts';
 

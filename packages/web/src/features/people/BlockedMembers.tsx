@@ -4,10 +4,10 @@ import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errors/handleError';
 import { InfiniteList } from '../../ui/list/InfiniteList';
+import { Avatar } from '../../ui/member/Avatar';
+import { UserLink } from '../../ui/member/UserLink';
 import { toast } from '../../ui/toast/toastStore';
-import { Avatar } from './Avatar';
 import styles from './People.module.css';
-import { UserLink } from './UserLink';
 import './texts';
 
 function Blocked({ user }: { user: User }) {

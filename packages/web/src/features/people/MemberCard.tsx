@@ -1,12 +1,12 @@
 import type { User } from '@tertulia/contract';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n';
+import { Avatar } from '../../ui/member/Avatar';
+import { PresenceLine } from '../../ui/member/Presence';
+import { ProfileCardTrigger } from '../../ui/member/UserLink';
 import { PATHS } from '../../ui/paths';
-import { Avatar } from './Avatar';
 import styles from './People.module.css';
-import { PresenceLine } from './Presence';
 import { isVip } from './rules';
-import { ProfileCardTrigger } from './UserLink';
 import { word } from './words';
 import './texts';
 

@@ -3,13 +3,13 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { type MessageKey, useI18n } from '../../i18n/i18n';
 import { openDialog } from '../../ui/dialog/dialogStore';
 import { RichText } from '../../ui/markup/RichText';
-import { Avatar } from './Avatar';
+import { Avatar } from '../../ui/member/Avatar';
+import { PROFILE_PHOTO } from '../../ui/member/images';
+import { PresenceLine } from '../../ui/member/Presence';
+import { UserLink } from '../../ui/member/UserLink';
 import { photoDialog } from './dialogs';
-import { PROFILE_PHOTO } from './images';
-import { PresenceLine } from './Presence';
 import styles from './Profile.module.css';
 import { fullName, isVip } from './rules';
-import { UserLink } from './UserLink';
 import { DETAIL_FIELDS, word } from './words';
 import './texts';
 

@@ -1,9 +1,9 @@
 import { useAnswerRelationship, useRelationshipRequests } from '../../api/areas/people';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
+import { UserLink } from '../../ui/member/UserLink';
 import { toast } from '../../ui/toast/toastStore';
 import styles from './Profile.module.css';
-import { UserLink } from './UserLink';
 import './texts';
 
 /** On one's own profile: who says they are in a relationship with you, to confirm or decline. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_PHOTO, sizedImage } from './images';
+import { CARD_PHOTO, sizedImage } from '../../ui/member/images';
 import { safeLink } from './ProfileView';
 import { changesFromForm, formFromUser } from './profileForm';
 

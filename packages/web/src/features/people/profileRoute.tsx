@@ -9,6 +9,9 @@ import { useI18n } from '../../i18n/i18n';
 import { Button, buttonClass } from '../../ui/Button';
 import { openDialog } from '../../ui/dialog/dialogStore';
 import { errorText } from '../../ui/errors/handleError';
+import { BACKGROUND, sizedImage } from '../../ui/member/images';
+import { IMAGE_ACCEPT, type ProfileImageKind, uploadProfileImage } from '../../ui/member/photoUpload';
+import { AddFriendSlot, GiftSlot } from '../../ui/member/profileSlots';
 import pageStyles from '../../ui/Page.module.css';
 import { PATHS } from '../../ui/paths';
 import { RequireLogin } from '../../ui/RequireLogin';
@@ -16,11 +19,9 @@ import { ShareButton } from '../../ui/sheet/ShareButton';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import { SendSpinButton } from '../rewards/SendSpinButton';
 import { composeDialog, editProfileDialog } from './dialogs';
-import { BACKGROUND, sizedImage } from './images';
 import styles from './Profile.module.css';
 import { profileFont } from './ProfileStyleFields';
 import { ProfileBody, ProfileHeader } from './ProfileView';
-import { IMAGE_ACCEPT, type ProfileImageKind, uploadProfileImage } from './photoUpload';
 import { RelationshipRequests } from './RelationshipRequests';
 import {
   cardMessageAction,
@@ -31,7 +32,6 @@ import {
   maySafety,
   showsAdminTools,
 } from './rules';
-import { AddFriendSlot, GiftSlot } from './slots';
 import { useSafety } from './useSafety';
 import '../webpush/texts';
 import './texts';

@@ -69,15 +69,7 @@ export function cardName(viewer: Viewer, target: Pick<User, 'name' | 'firstName'
   return target.firstName?.trim() || target.name || '';
 }
 
-export type Presence = 'online' | 'busy' | 'offline';
-
-/**
- * The server sends onlineSource only while a socket is open and hides invisible members
- * (no source, no status), so they look offline like anyone else who is away.
- */
-export function presenceOf(user: Pick<User, 'onlineSource' | 'onlineStatus'>): Presence {
-  if (!user.onlineSource || user.onlineStatus === 'invisible') return 'offline';
-  return user.onlineStatus === 'busy' ? 'busy' : 'online';
-}
+// Presence moved to ui/member (avatars everywhere show it); re-exported for the people feature.
+export { type Presence, presenceOf } from '../../ui/member/presence';
 
 export const isVip = (user: Pick<User, 'star'>): boolean => isVipStar(user.star);

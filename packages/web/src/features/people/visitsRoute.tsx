@@ -7,15 +7,15 @@ import { buttonClass } from '../../ui/Button';
 import { errorText } from '../../ui/errors/handleError';
 import { LazyImage } from '../../ui/image/LazyImage';
 import { InfiniteList } from '../../ui/list/InfiniteList';
+import { Avatar } from '../../ui/member/Avatar';
+import { PresenceLine } from '../../ui/member/Presence';
+import { UserLink } from '../../ui/member/UserLink';
 import pageStyles from '../../ui/Page.module.css';
 import { PATHS } from '../../ui/paths';
 import { RequireLogin } from '../../ui/RequireLogin';
 import { formatTime } from '../../ui/time/formatTime';
 import { usePageTitle } from '../../ui/title/pageTitle';
-import { Avatar } from './Avatar';
 import styles from './People.module.css';
-import { PresenceLine } from './Presence';
-import { UserLink } from './UserLink';
 import './texts';
 
 /** Where the visits page sends non-VIP owners: the VIP page of the gold section, saying why. */

@@ -5,9 +5,9 @@ import { lockBackstage, unlockBackstage, unlocksKey, useBackstageUnlocks } from 
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { handleError } from '../../ui/errors/handleError';
+import { memberNamed, NamePicker } from '../../ui/member/NamePicker';
+import { UserLink } from '../../ui/member/UserLink';
 import { toast } from '../../ui/toast/toastStore';
-import { memberNamed, NamePicker } from '../messaging/NamePicker';
-import { UserLink } from '../people/UserLink';
 import styles from './Manage.module.css';
 import './texts';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
-import { IMAGE_ACCEPT } from '../people/photoUpload';
+import { IMAGE_ACCEPT } from '../../ui/member/photoUpload';
 import styles from './Photos.module.css';
 import { uploadAlbumPhotos } from './upload';
 import './texts';

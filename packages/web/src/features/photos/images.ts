@@ -1,5 +1,5 @@
 import type { ImageOptions } from '@tertulia/contract';
-import { sizedImage } from '../people/images';
+import { sizedImage } from '../../ui/member/images';
 
 /** Photo sizes the app asks the image service for (its default compression suits each). */
 export const GRID: ImageOptions = { width: 300, crop: true };

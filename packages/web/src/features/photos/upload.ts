@@ -4,8 +4,8 @@ import { invalidatePhotos, uploadPhotos } from '../../api/areas/photos';
 import { t } from '../../i18n/i18n';
 import { handleError } from '../../ui/errors/handleError';
 import { resizeImage } from '../../ui/image/resize';
+import { IMAGE_TYPES } from '../../ui/member/photoUpload';
 import { toast } from '../../ui/toast/toastStore';
-import { IMAGE_TYPES } from '../people/photoUpload';
 import './texts';
 
 /** Files the picker or a drop gave us that look like images we take (the server checks content). */

@@ -3,8 +3,8 @@ import { api } from '@tertulia/contract';
 import { Link } from 'react-router';
 import { listQuery } from '../../api/query';
 import { useI18n } from '../../i18n/i18n';
+import { Avatar } from '../../ui/member/Avatar';
 import { PATHS } from '../../ui/paths';
-import { Avatar } from '../people/Avatar';
 import { GOLD_PATHS } from './rules';
 import styles from './Spotlight.module.css';
 

@@ -13,6 +13,3 @@ export interface AdReportProps {
   source: 'house' | 'network';
 }
 export const adReportDialog = declareDialog<AdReportProps>();
-
-/** Sharing love points with a friend (the SHARE_LOVE premium feature). */
-export const shareLoveDialog = declareDialog<{ userId?: number; userName?: string; isFriend?: boolean }>();

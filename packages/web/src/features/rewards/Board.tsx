@@ -1,7 +1,7 @@
 import type { LeaderboardEntry } from '@tertulia/contract';
 import { useI18n } from '../../i18n/i18n';
-import { Avatar } from '../people/Avatar';
-import { UserLink } from '../people/UserLink';
+import { Avatar } from '../../ui/member/Avatar';
+import { UserLink } from '../../ui/member/UserLink';
 import styles from './Rewards.module.css';
 import './texts';
 

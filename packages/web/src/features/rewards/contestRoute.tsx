@@ -4,14 +4,14 @@ import { useContest, useEnterContest, useLeaderboard, useRedeemReward } from '..
 import { useSession } from '../../api/areas/user';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
+import { CHAT_PATHS } from '../../ui/chatPaths';
 import { errorText } from '../../ui/errors/handleError';
+import { UserLink } from '../../ui/member/UserLink';
 import pageStyles from '../../ui/Page.module.css';
 import { PATHS } from '../../ui/paths';
 import { RequireLogin } from '../../ui/RequireLogin';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import { toast } from '../../ui/toast/toastStore';
-import { CHAT_PATHS } from '../chat/paths';
-import { UserLink } from '../people/UserLink';
 import { BoardRow } from './Board';
 import { ContestAdminTools } from './ContestAdminTools';
 import { useEndText, usePoolText } from './ContestCard';

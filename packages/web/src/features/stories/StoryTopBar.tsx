@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { Story } from '@tertulia/contract';
 import { useI18n } from '../../i18n/i18n';
+import { Avatar } from '../../ui/member/Avatar';
 import { formatTime } from '../../ui/time/formatTime';
-import { Avatar } from '../people/Avatar';
 import styles from './StoryViewer.module.css';
 import './texts';
 

@@ -3,7 +3,7 @@ import { useViewers } from '../../api/areas/story';
 import { useI18n } from '../../i18n/i18n';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
-import { Avatar } from '../people/Avatar';
+import { Avatar } from '../../ui/member/Avatar';
 import styles from './Stories.module.css';
 import './texts';
 

@@ -4,8 +4,8 @@ import { usePushSettings, useSetPushSettings } from '../../api/areas/webPush';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast/toastStore';
-import settingsStyles from '../account/Settings.module.css';
 import { pushSupported, subscribeThisBrowser } from './browserPush';
+import settingsStyles from './PushSettings.module.css';
 import './texts';
 
 type Choice = Exclude<keyof Settings, 'prompt' | 'devices'>;

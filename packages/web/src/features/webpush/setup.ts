@@ -71,8 +71,3 @@ if (pushSupported()) {
     window.addEventListener('load', () => void keepSubscribed().catch(() => undefined), { once: true });
   }
 }
-
-// Another app shared a photo to the installed app: the new-post dialog opens with it.
-if (typeof window !== 'undefined' && window.location.search.includes('share=1')) {
-  void import('./shared').then(({ openSharedPost }) => openSharedPost()).catch(() => undefined);
-}

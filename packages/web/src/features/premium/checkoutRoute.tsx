@@ -8,11 +8,11 @@ import { errorText } from '../../ui/errors/handleError';
 import pageStyles from '../../ui/Page.module.css';
 import { RequireLogin } from '../../ui/RequireLogin';
 import { usePageTitle } from '../../ui/title/pageTitle';
-import { SubscriptionCheckout } from '../premium/SubscriptionCheckout';
-import styles from './Gifts.module.css';
-import { GOLD_SHOP_PATH } from './rules';
-import { money } from './shopRoute';
-import './texts';
+import styles from '../gifts/Gifts.module.css';
+import { GOLD_SHOP_PATH } from '../gifts/rules';
+import { money } from '../gifts/shopRoute';
+import { SubscriptionCheckout } from './SubscriptionCheckout';
+import '../gifts/texts';
 
 /** The built-in test provider's checkout: it says plainly that it is a test and charges nothing. */
 function CheckoutPage() {

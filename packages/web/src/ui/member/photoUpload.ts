@@ -4,9 +4,9 @@ import { userKey } from '../../api/areas/people';
 import { sessionKey } from '../../api/areas/user';
 import { uploadWithProgress } from '../../api/upload';
 import { t } from '../../i18n/i18n';
-import { handleError } from '../../ui/errors/handleError';
-import { resizeImage } from '../../ui/image/resize';
-import { toast } from '../../ui/toast/toastStore';
+import { handleError } from '../errors/handleError';
+import { resizeImage } from '../image/resize';
+import { toast } from '../toast/toastStore';
 
 /** What the server accepts (by content; the picker filters by type so mistakes show early). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;

@@ -1,13 +1,11 @@
-import { lazy, type ReactElement, type ReactNode, Suspense, useCallback } from 'react';
+import { type ReactElement, type ReactNode, Suspense, useCallback } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n';
-import { HoverCardFrame } from '../../ui/hovercard/HoverCardFrame';
-import { PATHS } from '../../ui/paths';
+import { HoverCardFrame } from '../hovercard/HoverCardFrame';
+import { PATHS } from '../paths';
 import type { CardUser } from './cardUser';
-import styles from './People.module.css';
-
-// The card's content is its own chunk: pages with names on them pay for it on first hover only.
-const ProfileCard = lazy(() => import('./ProfileCard'));
+import styles from './Member.module.css';
+import { profileCardContent } from './profileCard';
 
 /**
  * Attaches the profile hover card (opens after 500 ms, hides after 200 ms) to any element that
@@ -15,10 +13,12 @@ const ProfileCard = lazy(() => import('./ProfileCard'));
  */
 export function ProfileCardTrigger({ user, children }: { user: CardUser; children: ReactElement }) {
   const { t } = useI18n();
+  const Card = profileCardContent();
+  if (!Card) return children;
   return (
     <HoverCardFrame trigger={children} label={t('card.label', { name: user.name ?? '' })}>
       <Suspense fallback={<p className={styles.cardLoading}>{t('app.loading')}</p>}>
-        <ProfileCard user={user} />
+        <Card user={user} />
       </Suspense>
     </HoverCardFrame>
   );

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MemberChange } from '../db/member-writes';
-import type { Bus } from '../push/bus';
-import type { SessionCache } from './session-cache';
+import type { SessionCache } from '../http/session-cache';
+import type { Bus } from './bus';
 
 /** How long a write waits for the other instances to drop what it changed. */
 const ACK_TIMEOUT_MS = 1000;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Bus, BusMessage } from '../push/bus';
+import { SessionCache } from '../http/session-cache';
+import type { Bus, BusMessage } from './bus';
 import { shareMemberChanges } from './member-changes';
-import { SessionCache } from './session-cache';
 
 /** A Redis-like bus between `instances` subscribers, delivered on the next tick; some may be deaf. */
 function fakeRedisBus(instances: number, deaf = 0) {

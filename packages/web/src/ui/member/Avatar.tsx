@@ -1,8 +1,8 @@
-import type { ImageOptions, User } from '@tertulia/contract';
-import { LazyImage } from '../../ui/image/LazyImage';
+import { type ImageOptions, isVipStar, type User } from '@tertulia/contract';
+import { LazyImage } from '../image/LazyImage';
 import { sizedImage, TILE_PHOTO } from './images';
-import styles from './People.module.css';
-import { isVip, presenceOf } from './rules';
+import styles from './Member.module.css';
+import { presenceOf } from './presence';
 
 interface Props {
   user: Pick<User, 'name' | 'image1' | 'star' | 'onlineSource' | 'onlineStatus'>;
@@ -30,7 +30,7 @@ export function Avatar({
   return (
     <span
       className={styles.avatar}
-      data-vip={isVip(user) || undefined}
+      data-vip={isVipStar(user.star) || undefined}
       style={{ inlineSize: size, blockSize: size, fontSize: Math.round(size * 0.42) }}
     >
       {src ? (

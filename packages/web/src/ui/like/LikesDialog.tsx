@@ -1,13 +1,13 @@
 import { useRef } from 'react';
 import { useItemLikes } from '../../api/areas/feed';
 import { useI18n } from '../../i18n/i18n';
-import { DialogFrame } from '../../ui/dialog/DialogFrame';
-import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
-import { InfiniteList } from '../../ui/list/InfiniteList';
-import { Avatar } from '../people/Avatar';
-import { UserLink } from '../people/UserLink';
-import type { LikesDialogProps } from './dialogs';
+import { DialogFrame } from '../dialog/DialogFrame';
+import type { DialogComponentProps } from '../dialog/dialogStore';
+import { InfiniteList } from '../list/InfiniteList';
+import { Avatar } from '../member/Avatar';
+import { UserLink } from '../member/UserLink';
 import styles from './LikesDialog.module.css';
+import type { LikesDialogProps } from './likesDialog';
 
 /** The likes list (user/getItemLikes.do), newest first, scrolling for more. */
 export default function LikesDialog({ item, dialog }: DialogComponentProps<LikesDialogProps>) {

@@ -1,9 +1,9 @@
 import { OnlineSource, type User } from '@tertulia/contract';
 import { statusOf } from '../../api/areas/premium';
 import { type MessageKey, useI18n } from '../../i18n/i18n';
-import { formatTime } from '../../ui/time/formatTime';
-import styles from './People.module.css';
-import { presenceOf } from './rules';
+import { formatTime } from '../time/formatTime';
+import styles from './Member.module.css';
+import { presenceOf } from './presence';
 
 const SOURCES = Object.values(OnlineSource) as string[];
 

@@ -1,5 +1,5 @@
 import { openDialog } from '../../ui/dialog/dialogStore';
-import { newPostDialog } from '../feed/dialogs';
+import { newPostDialog } from './dialogs';
 
 // Where the service worker keeps what another app shared (packages/web/src/sw/shareTarget.ts).
 const SHARE_CACHE = 'tertulia-share';

@@ -13,9 +13,9 @@ import { type DialogComponentProps, openDialog } from '../../ui/dialog/dialogSto
 import { errorText } from '../../ui/errors/handleError';
 import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast/toastStore';
-import { giftDialog } from '../gifts/dialogs';
-import styles from './Premium.module.css';
-import './texts';
+import { giftDialog } from './dialogs';
+import styles from './Gifts.module.css';
+import '../premium/texts';
 
 export interface ShareLoveProps {
   userId?: number;
@@ -83,7 +83,7 @@ export default function ShareLoveDialog({
         ) : (
           <>
             {config?.usages_remaining !== undefined && (
-              <p className={styles.muted} data-testid="love-usages">
+              <p className={styles.mutedLine} data-testid="love-usages">
                 {t('love.usages', { count: config.usages_remaining })}
               </p>
             )}

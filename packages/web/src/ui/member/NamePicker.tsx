@@ -2,10 +2,9 @@ import type { User } from '@tertulia/contract';
 import { useId, useState } from 'react';
 import { findByName } from '../../api/areas/people';
 import { useI18n } from '../../i18n/i18n';
-import { useAutocomplete } from '../../ui/autocomplete/useAutocomplete';
-import { fieldStyles } from '../../ui/Field';
-import styles from './Messaging.module.css';
-import './texts';
+import { useAutocomplete } from '../autocomplete/useAutocomplete';
+import { fieldStyles } from '../Field';
+import styles from './NamePicker.module.css';
 
 /** The member a typed name means: an exact (case-insensitive) match among the suggestions. */
 export async function memberNamed(name: string): Promise<User | undefined> {
@@ -53,7 +52,7 @@ export function NamePicker({
         onKeyUp={suggestions.onKeyUp}
         onBlur={() => setTimeout(() => setActive(false), 150)}
       />
-      <ul id={listId} className={styles.suggestions} aria-label={t('im.suggestions')}>
+      <ul id={listId} className={styles.suggestions} aria-label={t('namePicker.suggestions')}>
         {shown.map((user) => (
           <li key={user.uid}>
             <button

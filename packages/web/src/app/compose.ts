@@ -1,0 +1,8 @@
+import { registerProfileCard } from '../ui/member/profileCard';
+
+/**
+ * Where features meet (docs/architecture.md): a feature never imports another feature's
+ * internals the other way round, so what one contributes to pieces all features share is
+ * handed over here, once, when the shell loads. Chunks stay lazy: only loaders are passed.
+ */
+registerProfileCard(() => import('../features/people/ProfileCard'));
