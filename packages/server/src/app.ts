@@ -23,6 +23,7 @@ import { ephemeralRoutes } from './features/ephemeral/routes';
 import { ephemeralStore } from './features/ephemeral/store';
 import { feedLog } from './features/feed/log';
 import { feedRoutes } from './features/feed/routes';
+import { registerGameFramePolicy } from './features/games/frame-policy';
 import { memberGames } from './features/games/players';
 import { gameRoutes } from './features/games/routes';
 import { registerGiftArtRoute } from './features/gifts/art';
@@ -264,6 +265,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const stopJobs = startJobs(deps, rewards.settler, app.log);
 
   registerShellRoutes(app, deps);
+  registerGameFramePolicy(app, db);
 
   await app.register(swagger, {
     mode: 'static',
