@@ -49,10 +49,18 @@ export async function runGames(argv: string[], env: NodeJS.ProcessEnv): Promise<
     const admin = gameAdmin(catalogue, { revokeGame: (gid) => tokens.deleteForGame(gid) });
     if (command === 'list') {
       const games = await admin.list(1, 100);
-      return games.map((g) => `${g.id}\t${g.status}${g.isFeatured ? ' featured' : ''}\t${g.name}\t${g.url}`).join('\n') || 'no games';
+      return (
+        games
+          .map((g) => `${g.id}\t${g.status}${g.isFeatured ? ' featured' : ''}\t${g.name}\t${g.url}`)
+          .join('\n') || 'no games'
+      );
     }
     const actor = actorName
-      ? await db.selectFrom('users').selectAll().where('name_lower', '=', actorName.toLowerCase()).executeTakeFirst()
+      ? await db
+          .selectFrom('users')
+          .selectAll()
+          .where('name_lower', '=', actorName.toLowerCase())
+          .executeTakeFirst()
       : undefined;
     if (!actor) throw new Error(GAME_USAGE);
     if (!actor.is_admin) throw new Error(`"${actorName}" is not an admin`);

@@ -20,7 +20,9 @@ describe('demo games', () => {
     const featured = (await lucia.ok(api.game.getGamesListing, { filter: 'FEATURED' })) as Game[];
     expect(featured.map((g) => g.id)).toEqual([DEMO_GAME.gid]);
     expect(featured[0]).toMatchObject({ name: DEMO_GAME.name, url: '/games-builtin/example/' });
-    const board = (await lucia.ok(api.game.getGameLeaderboard, { gameId: DEMO_GAME.gid })) as LeaderboardItem[];
+    const board = (await lucia.ok(api.game.getGameLeaderboard, {
+      gameId: DEMO_GAME.gid,
+    })) as LeaderboardItem[];
     expect(board).toHaveLength(DEMO_SCORES.length);
     expect(board[0]).toMatchObject({ rank: 1, userName: 'diego', score: 1340 });
     // lucia and valentina tie at 1210: lucia played first.

@@ -8,7 +8,8 @@ type App = Awaited<ReturnType<typeof buildApp>>['app'];
 export const DEMO_GAME = {
   gid: EXAMPLE_GAME.gid,
   name: 'Toca rápido',
-  description: 'Toca el botón tantas veces como puedas en 10 segundos. El juego de ejemplo del SDK de juegos.',
+  description:
+    'Toca el botón tantas veces como puedas en 10 segundos. El juego de ejemplo del SDK de juegos.',
   playText: 'Jugar',
 } as const;
 
@@ -51,9 +52,15 @@ export async function seedGamesDemo(app: App): Promise<void> {
   );
   await call('admin', api.gameAdmin.setGameStatus, { gid: DEMO_GAME.gid, featured: true });
   for (const s of DEMO_SCORES) {
-    const [token] = (await call(s.name, api.game.getOAuthToken, { gid: DEMO_GAME.gid })).GameToken as { token: string }[];
+    const [token] = (await call(s.name, api.game.getOAuthToken, { gid: DEMO_GAME.gid })).GameToken as {
+      token: string;
+    }[];
     await call(s.name, api.game.submitScore, { gameId: DEMO_GAME.gid, score: s.score, token: token.token });
     if (s.status)
-      await call(s.name, api.game.setGamePresence, { gameId: DEMO_GAME.gid, gameStatus: s.status, token: token.token });
+      await call(s.name, api.game.setGamePresence, {
+        gameId: DEMO_GAME.gid,
+        gameStatus: s.status,
+        token: token.token,
+      });
   }
 }

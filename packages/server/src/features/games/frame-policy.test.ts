@@ -10,12 +10,15 @@ describe('the container’s frame policy', () => {
   });
   afterAll(() => t.close());
 
-  const cspOf = async (url: string) => String((await t.app.inject({ url })).headers['content-security-policy']);
+  const cspOf = async (url: string) =>
+    String((await t.app.inject({ url })).headers['content-security-policy']);
 
   it('lets /games frame our own pages and the registered origin of the game named, nothing else', async () => {
     const admin = await adminMember(t);
     const game = await registerGame(admin, { url: 'https://estudio.example.org/juego/' });
-    expect(await cspOf(`/games?gid=${game.id}`)).toMatch(/; frame-src 'self' https:\/\/estudio\.example\.org$/);
+    expect(await cspOf(`/games?gid=${game.id}`)).toMatch(
+      /; frame-src 'self' https:\/\/estudio\.example\.org$/,
+    );
     expect(await cspOf('/games?gid=987654')).toMatch(/; frame-src 'self'$/);
     expect(await cspOf('/games')).toMatch(/; frame-src 'self'$/);
     expect(await cspOf('/games?gid=1%20https://evil.example.org')).toMatch(/; frame-src 'self'$/);

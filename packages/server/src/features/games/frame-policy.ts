@@ -19,7 +19,8 @@ export function registerGameFramePolicy(app: FastifyInstance, db: Db) {
     const hit = origins.get(gid);
     if (hit && Date.now() - hit.at < ORIGIN_CACHE_MS) return hit.origin;
     const game = await catalogue.byId(gid);
-    const origin = game && game.status !== 'retired' && /^https:\/\/[^\s;,'"]+$/.test(game.origin) ? game.origin : '';
+    const origin =
+      game && game.status !== 'retired' && /^https:\/\/[^\s;,'"]+$/.test(game.origin) ? game.origin : '';
     if (origins.size >= CACHE_MAX) origins.clear();
     origins.set(gid, { origin, at: Date.now() });
     return origin;

@@ -83,7 +83,10 @@ describe.each(dialects)('presence HTML fetch on $name', (dialect) => {
     const m = await member(t.app);
     const viewer = await member(t.app);
     for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::ffff:127.0.0.1]:${port}`]) {
-      const game = await registerGame(admin, { url: `https://${host}/play`, presenceUrl: `https://${host}/presence` });
+      const game = await registerGame(admin, {
+        url: `https://${host}/play`,
+        presenceUrl: `https://${host}/presence`,
+      });
       await openGame(m, game.id);
       const answer = await viewer.ok(api.game.getPresenceHtml, { userId: m.user.uid, gameId: game.id });
       expect(answer).toEqual(['']);

@@ -26,7 +26,9 @@ describe.each(dialects)('games and friends on $name', (dialect) => {
       ((await me.ok(api.game.getFriendsByName, params)) as User[]).map((u) => u.uid);
     expect(await names({ name: 'AN' })).toEqual([ana.user.uid, andres.user.uid]);
     expect(await names({ name: 'an', installStatus: 'INSTALLED', gid: game.id })).toEqual([ana.user.uid]);
-    expect(await names({ name: '', installStatus: 'NOT_INSTALLED', gid: game.id })).toEqual([andres.user.uid]);
+    expect(await names({ name: '', installStatus: 'NOT_INSTALLED', gid: game.id })).toEqual([
+      andres.user.uid,
+    ]);
     const noGid = await me.call(api.game.getFriendsByName, { name: 'an', installStatus: 'INSTALLED' });
     expect(noGid.status).toBe(400);
     expect(noGid.body.ApiValidationException).toEqual({ field: 'gid' });
@@ -36,7 +38,13 @@ describe.each(dialects)('games and friends on $name', (dialect) => {
     })) as User[];
     expect(byId.map((u) => u.uid)).toEqual([andres.user.uid, ana.user.uid]);
     expect((await me.call(api.game.getFriendsById, { ids: '1,x' })).status).toBe(400);
-    expect((await me.call(api.game.getFriendsById, { ids: Array.from({ length: 101 }, (_, i) => i + 1).join(',') })).status).toBe(400);
+    expect(
+      (
+        await me.call(api.game.getFriendsById, {
+          ids: Array.from({ length: 101 }, (_, i) => i + 1).join(','),
+        })
+      ).status,
+    ).toBe(400);
     expect((await new Client(t.app).call(api.game.getFriendsById, { ids: '1' })).status).toBe(401);
   });
 
@@ -62,20 +70,41 @@ describe.each(dialects)('games and friends on $name', (dialect) => {
     const [me, friend, stranger] = [await member(t.app), await member(t.app), await member(t.app)];
     await befriend(me, friend);
     const { token } = await openGame(me, game.id);
-    expect(await me.ok(api.game.postGameEvent, { gameId: game.id, type: 101, text: '¡Nuevo récord: 900!', targetUserId: friend.user.uid, token })).toEqual([true]);
+    expect(
+      await me.ok(api.game.postGameEvent, {
+        gameId: game.id,
+        type: 101,
+        text: '¡Nuevo récord: 900!',
+        targetUserId: friend.user.uid,
+        token,
+      }),
+    ).toEqual([true]);
     await me.ok(api.game.postGameEvent, { gameId: game.id, type: 202, text: 'Jugando ahora', token });
     await me.ok(api.game.postGameEvent, { gameId: game.id, type: 202, text: 'Jugando ahora', token });
     const seen = (await feed(friend, { filter: 3 })).filter((e: FeedEvent) => e.userId === me.user.uid);
     expect(seen.map((e) => e.type).sort()).toEqual([101, 202]);
     const record = seen.find((e) => e.type === 101)!;
-    expect(record.properties).toMatchObject({ game: { id: game.id, name: game.name }, gameText: '¡Nuevo récord: 900!' });
+    expect(record.properties).toMatchObject({
+      game: { id: game.id, name: game.name },
+      gameText: '¡Nuevo récord: 900!',
+    });
     expect(record.properties?.target?.user?.uid).toBe(friend.user.uid);
-    expect((await feed(stranger, { filter: 4, userId: me.user.uid })).filter((e) => e.type === 101)).toEqual([]);
+    expect((await feed(stranger, { filter: 4, userId: me.user.uid })).filter((e) => e.type === 101)).toEqual(
+      [],
+    );
     const bad = await me.call(api.game.postGameEvent, { gameId: game.id, type: 27, text: 'x', token });
     expect(bad.status).toBe(400);
-    const notFriend = await me.call(api.game.postGameEvent, { gameId: game.id, type: 100, text: 'x', targetUserId: stranger.user.uid, token });
+    const notFriend = await me.call(api.game.postGameEvent, {
+      gameId: game.id,
+      type: 100,
+      text: 'x',
+      targetUserId: stranger.user.uid,
+      token,
+    });
     expect(notFriend.status).toBe(403);
-    expect((await me.call(api.game.postGameEvent, { gameId: game.id, type: 100, text: '', token })).status).toBe(400);
+    expect(
+      (await me.call(api.game.postGameEvent, { gameId: game.id, type: 100, text: '', token })).status,
+    ).toBe(400);
   });
 
   it('invites a friend with a push and an IM carrying the game link; strangers are refused', async () => {
@@ -84,14 +113,32 @@ describe.each(dialects)('games and friends on $name', (dialect) => {
     await befriend(me, friend);
     const { token } = await openGame(me, game.id);
     const publish = vi.spyOn(t.deps.effects, 'publish');
-    expect(await me.ok(api.game.inviteToGame, { gameId: game.id, friendId: friend.user.uid, message: '¡Te reto!', token })).toEqual([true]);
+    expect(
+      await me.ok(api.game.inviteToGame, {
+        gameId: game.id,
+        friendId: friend.user.uid,
+        message: '¡Te reto!',
+        token,
+      }),
+    ).toEqual([true]);
     const invite = publish.mock.calls.find(([, e]) => e.type === 'gameInvite');
     expect(invite?.[0]).toEqual([friend.user.uid]);
-    expect(invite?.[1]).toMatchObject({ gameId: game.id, gameName: game.name, url: `/games?gid=${game.id}`, sender: { uid: me.user.uid } });
+    expect(invite?.[1]).toMatchObject({
+      gameId: game.id,
+      gameName: game.name,
+      url: `/games?gid=${game.id}`,
+      sender: { uid: me.user.uid },
+    });
     publish.mockRestore();
-    const [conversation] = (await friend.ok(api.messaging.getUserConversations, { maxMessages: 5 })) as { messages?: Message[] }[];
+    const [conversation] = (await friend.ok(api.messaging.getUserConversations, { maxMessages: 5 })) as {
+      messages?: Message[];
+    }[];
     expect(JSON.stringify(conversation.messages)).toContain(`/games?gid=${game.id}`);
-    const refused = await me.call(api.game.inviteToGame, { gameId: game.id, friendId: stranger.user.uid, token });
+    const refused = await me.call(api.game.inviteToGame, {
+      gameId: game.id,
+      friendId: stranger.user.uid,
+      token,
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Solo puedes hacerlo con tus amigos.');
     expect((await me.call(api.game.inviteToGame, { gameId: game.id, token })).status).toBe(400);
@@ -101,7 +148,11 @@ describe.each(dialects)('games and friends on $name', (dialect) => {
     const game = await registerGame(admin);
     const m = await member(t.app);
     expect(await m.ok(api.game.reportGame, { message: 'Se cuelga', gameId: game.id })).toEqual([true]);
-    const row = await t.deps.db.selectFrom('reports').select(['item_id', 'comment']).where('reporter_id', '=', m.user.uid).executeTakeFirst();
+    const row = await t.deps.db
+      .selectFrom('reports')
+      .select(['item_id', 'comment'])
+      .where('reporter_id', '=', m.user.uid)
+      .executeTakeFirst();
     expect(row).toEqual({ item_id: game.id, comment: 'Se cuelga' });
   });
 });
