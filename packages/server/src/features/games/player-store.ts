@@ -1,10 +1,33 @@
-import type { Selectable } from 'kysely';
+import { type ExpressionBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/index';
+import type { Database } from '../../db/schema';
 import type { GamePlayersTable } from '../../db/schema-games';
 import type { UserRow } from '../../http/context';
 import { friendIdsOf, noBlockWith } from '../../policy/graph';
 
 export type PlayerRow = Selectable<GamePlayersTable>;
+
+const lower = (column: string) => sql<string>`lower(${sql.ref(column)})`;
+
+/** The member lives where the viewer does, by people's near rule (the same shapes as its search). */
+function nearWhere(eb: ExpressionBuilder<Database, 'users'>, near: { shape: string; values: string[] }) {
+  const [a, b, c] = near.values;
+  const country = () => eb(lower('users.country'), '=', a);
+  switch (near.shape) {
+    case 'country':
+      return country();
+    case 'state':
+      return eb.and([country(), eb(lower('users.state'), '=', b)]);
+    case 'city':
+      return eb.and([country(), eb(lower('users.city'), '=', b)]);
+    case 'postal':
+      return eb('users.postal_code', '=', a);
+    case 'cityOrPostal':
+      return eb.or([eb.and([country(), eb(lower('users.city'), '=', b)]), eb('users.postal_code', '=', c)]);
+    default:
+      return sql<SqlBool>`1 = 0`;
+  }
+}
 
 /** Members' entries per game (presence, who plays what) and the member rows games show. */
 export function playerStore(db: Db) {
@@ -144,6 +167,8 @@ export function playerStore(db: Db) {
       opts: {
         gameId?: number;
         gender?: string;
+        /** People's near rule (people/search-plan.ts nearPlan): the viewer's place, as a shape. */
+        near?: { shape: string; values: string[] };
         /** Birth dates (YYYY-MM-DD) bounding the ages asked for. */
         bornFrom?: string;
         bornTo?: string;
@@ -161,6 +186,7 @@ export function playerStore(db: Db) {
         .where((eb) => noBlockWith(eb, viewerId, 'users.id'));
       if (opts.gameId) q = q.where('game_players.game_id', '=', opts.gameId);
       if (opts.gender) q = q.where('users.gender', '=', opts.gender as 'm' | 'f');
+      if (opts.near) q = q.where((eb) => nearWhere(eb, opts.near!));
       if (opts.bornFrom) q = q.where('users.birth_date', '>=', opts.bornFrom);
       if (opts.bornTo) q = q.where('users.birth_date', '<=', opts.bornTo);
       return q
