@@ -106,15 +106,32 @@ export function playerStore(db: Db) {
         .execute();
     },
 
-    /** Of `gameIds`, which of the viewer's friends play each (the newest few per game). */
-    friendsPlaying(viewerId: number, gameIds: number[]) {
+    /** Of `gameIds`, which of the viewer's friends play each: the `perGame` newest per game. */
+    friendsPlaying(viewerId: number, gameIds: number[], perGame: number) {
       if (gameIds.length === 0) return Promise.resolve([] as { game_id: number; user_id: number }[]);
+      // The newest few per game only (a window), however many friends play: a listing page reads
+      // at most perGame rows a game.
       return db
-        .selectFrom('game_players')
-        .select(['game_id', 'user_id'])
-        .where('game_id', 'in', gameIds)
-        .where('user_id', 'in', (eb) => friendIdsOf(eb, viewerId))
-        .orderBy('played_at', 'desc')
+        .selectFrom((qb) =>
+          qb
+            .selectFrom('game_players')
+            .select((eb) => [
+              'game_id',
+              'user_id',
+              'played_at',
+              eb.fn
+                .agg<number>('row_number')
+                .over((ob) => ob.partitionBy('game_id').orderBy('played_at', 'desc').orderBy('user_id'))
+                .as('n'),
+            ])
+            .where('game_id', 'in', gameIds)
+            .where('user_id', 'in', (eb) => friendIdsOf(eb, viewerId))
+            .as('p'),
+        )
+        .select(['p.game_id', 'p.user_id'])
+        .where('p.n', '<=', perGame)
+        .orderBy('p.game_id')
+        .orderBy('p.n')
         .execute();
     },
 
