@@ -24,6 +24,8 @@ import { ephemeralRoutes } from './features/ephemeral/routes';
 import { ephemeralStore } from './features/ephemeral/store';
 import { feedLog } from './features/feed/log';
 import { feedRoutes } from './features/feed/routes';
+import { registerGameFramePolicy } from './features/games/frame-policy';
+import { memberGames } from './features/games/players';
 import { gameRoutes } from './features/games/routes';
 import { registerGiftArtRoute } from './features/gifts/art';
 import { giftRoutes } from './features/gifts/routes';
@@ -207,6 +209,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       error: (obj, msg) => app.log.error(obj, msg),
     }),
     ledger: createLedger(db),
+    profileGames: memberGames(db),
   };
   if (!deps.video.available) {
     app.log.warn(
@@ -271,6 +274,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   registerShellRoutes(app, deps);
   registerLanguageSwitch(app, deps);
+  registerGameFramePolicy(app, db);
 
   await app.register(swagger, {
     mode: 'static',

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@tertulia/contract';
+import { API_PREFIX, BUILTIN_GAMES_PATH } from '@tertulia/contract';
 
 const PAGE_CSP = [
   "default-src 'self'",
@@ -66,6 +66,33 @@ function assetHeaders(https: boolean): Record<string, string> {
   };
 }
 
+/**
+ * Headers of a built-in game's files (docs/games.md, "Catalogue"). The container frames them
+ * sandboxed without same-origin access, so the frame's origin is opaque: CORP must let it load
+ * its own files, only our pages may frame it, and it may reach nothing but its files (it talks to
+ * the host page by postMessage alone).
+ */
+function gameFileHeaders(https: boolean): Record<string, string> {
+  return {
+    'content-security-policy': [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "media-src 'self' blob:",
+      "connect-src 'none'",
+      "base-uri 'none'",
+      "form-action 'none'",
+      "frame-ancestors 'self'",
+      "object-src 'none'",
+    ].join('; '),
+    'cross-origin-resource-policy': 'cross-origin',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    ...(https ? HSTS : {}),
+  };
+}
+
 const DOCS_PREFIX = `${API_PREFIX}/docs`;
 
 /** Whether a path answers JSON only: API calls (not the docs page) and the health checks. */
@@ -86,5 +113,13 @@ export function securityHeaders(https: boolean): (url: string) => Record<string,
   const page = pageHeaders(https);
   const data = dataHeaders(https);
   const asset = assetHeaders(https);
-  return (url) => (isDataPath(url) ? data : url.startsWith('/assets/') ? asset : page);
+  const gameFile = gameFileHeaders(https);
+  return (url) =>
+    isDataPath(url)
+      ? data
+      : url.startsWith('/assets/')
+        ? asset
+        : url.startsWith(`${BUILTIN_GAMES_PATH}/`)
+          ? gameFile
+          : page;
 }

@@ -39,6 +39,7 @@ import * as m040 from './040_contests';
 import * as m041 from './041_love_share_index';
 import * as m042 from './042_contest_cancel_board_rank';
 import * as m047 from './047_one_at_a_time';
+import * as m057 from './057_games';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '041_love_share_index': m041,
   '042_contest_cancel_board_rank': m042,
   '047_one_at_a_time': m047,
+  '057_games': m057,
 };
