@@ -33,7 +33,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('offline_messages')
     .columns(['sender_id', 'recipient_id'])
     .unique()
-    .where(sql`category = 3 AND status = 'pending'`)
+    .where(sql<boolean>`category = 3 AND status = 'pending'`)
     .execute();
 }
 
