@@ -9,10 +9,10 @@ const BASE = 'https://same-site.invalid';
 
 // Tabs and newlines are silently dropped by the parser (so `/\t/evil` becomes `//evil`): refuse
 // them, and every other control or space character, before parsing.
-const UNSAFE_CHARACTERS = /[\s\u0000-\u001f\u007f\\]/;
+const unsafeCharacter = (c: string) => c <= ' ' || c === '\x7f' || c === '\\' || /\s/.test(c);
 
 export function safeLink(value: string): string | undefined {
-  if (!value || UNSAFE_CHARACTERS.test(value)) return undefined;
+  if (!value || [...value].some(unsafeCharacter)) return undefined;
   let url: URL;
   try {
     url = value.startsWith('/') ? new URL(value, BASE) : new URL(value);
