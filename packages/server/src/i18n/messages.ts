@@ -157,9 +157,8 @@ const es = {
   'buddies.pending': 'Ya le enviaste una solicitud. Espera su respuesta.',
   'buddies.youBlocked': 'Has bloqueado a este miembro. Desbloquéalo para enviarle una solicitud.',
   'buddies.confirm':
-    '{name} solo acepta solicitudes de quien le conoce. Escribe tu apellido o tu teléfono para que te reconozca.',
-  'buddies.proofMismatch':
-    'Ese apellido o teléfono no coincide con los de {name}. Escribe los que {name} tiene en su perfil.',
+    '{name} solo acepta solicitudes de quien le conoce. Escribe su número de teléfono para que sepa que le conoces.',
+  'buddies.proofMismatch': 'Ese teléfono no coincide con el de {name}. Escribe el número que te dio.',
   'buddies.private': 'La lista de amigos de {name} es privada.',
   'buddies.notFriends': 'No sois amigos.',
   'buddies.ownOnly': 'Solo puedes cambiar tu propia lista de amigos.',
@@ -560,9 +559,8 @@ const en: Record<MessageKey, string> = {
   'buddies.pending': 'You already sent a request. Wait for the answer.',
   'buddies.youBlocked': 'You blocked this member. Unblock them to send a request.',
   'buddies.confirm':
-    '{name} only accepts requests from people they know. Add your last name or phone so they recognise you.',
-  'buddies.proofMismatch':
-    "That last name or phone doesn't match {name}'s. Use the ones {name} has on their profile.",
+    '{name} only accepts requests from people they know. Add their phone number so they know you know them.',
+  'buddies.proofMismatch': "That phone doesn't match {name}'s. Use the number they gave you.",
   'buddies.private': "{name}'s friend list is private.",
   'buddies.notFriends': 'You are not friends.',
   'buddies.ownOnly': 'You can only change your own friend list.',
