@@ -296,7 +296,9 @@ describe.each(dialects)('gifts on $name', (dialect) => {
       for (const gold of [[100], '0x64', '1e2', ['100', '100'], ' 100', true]) {
         const res = await ana.call(api.gift.purchaseGold, { gold });
         expect(res.status, JSON.stringify(gold)).toBe(400);
-        expect(res.body.message).toBe('Revisa la cantidad de oro: debe ser un número escrito solo con cifras.');
+        expect(res.body.message).toBe(
+          'Revisa la cantidad de oro: debe ser un número escrito solo con cifras.',
+        );
       }
       const form = await t.app.inject({
         method: 'POST',
@@ -305,6 +307,10 @@ describe.each(dialects)('gifts on $name', (dialect) => {
         payload: 'gold=0x64',
       });
       expect(form.statusCode).toBe(400);
+      ana.cookies.set('locale', 'en');
+      const english = await ana.call(api.gift.purchaseGold, { gold: '0x64' });
+      ana.cookies.delete('locale');
+      expect(english.body.message).toMatch(/must be a number, written in digits only\.$/);
       expect(await payments()).toBe(before);
       expect((await new Client(t.app).call(api.gift.fetchMocoGoldBalance)).status).toBe(401);
     });
