@@ -94,6 +94,8 @@ export interface RateLimits {
   /** Each failure past the 5th for a name from one address waits this much longer (max 2 s). */
   loginSlowdownMs?: number;
   registerPerAddress: number;
+  /** Lines a member may send per minute, into new and existing conversations alike (MESSAGE_LIMIT_PER_MINUTE). */
+  messagesPerMinute?: number;
   windowMs: number;
 }
 
@@ -102,6 +104,7 @@ export const defaultLimits: RateLimits = {
   loginPerAddress: 50,
   loginSlowdownMs: 250,
   registerPerAddress: 20,
+  messagesPerMinute: 60,
   windowMs: 10 * 60_000,
 };
 
@@ -141,6 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         env.REGISTER_LIMIT_PER_ADDRESS,
         defaultLimits.registerPerAddress,
         'REGISTER_LIMIT_PER_ADDRESS',
+      ),
+      messagesPerMinute: int(
+        env.MESSAGE_LIMIT_PER_MINUTE,
+        defaultLimits.messagesPerMinute!,
+        'MESSAGE_LIMIT_PER_MINUTE',
       ),
       windowMs: defaultLimits.windowMs,
     },

@@ -2,7 +2,7 @@ import type { TObject, TSchema } from '@sinclair/typebox';
 import { allEndpoints, api, type Endpoint } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkerboard, uploadPhoto } from '../src/media/test-support';
-import { Client, dialects, member, testApp } from './_util';
+import { adminMember, Client, dialects, member, testApp } from './_util';
 
 type Member = Awaited<ReturnType<typeof member>>;
 type Role = 'owner' | 'friend' | 'stranger' | 'blocked' | 'anonymous';
@@ -15,12 +15,16 @@ const MARK = {
   friendsPhoto: 'canario-foto-amigos-4d2e',
   privateRoom: 'canario-sala-5e8f',
   roomLine: 'canario-linea-2c7a',
+  backstagePhoto: 'canario-foto-backstage-6a1d',
+  backstageComment: 'canario-comentario-backstage-0f4b',
+  quarantinedPhoto: 'canario-foto-cuarentena-8c3e',
+  quarantinedComment: 'canario-comentario-cuarentena-7b5a',
 } as const;
 type Mark = keyof typeof MARK;
 
 /** What each role may ever see, over every read call of the contract. */
 const MAY_SEE: Record<Role, Mark[]> = {
-  owner: ['publicStatus', 'friendsStatus', 'friendsPhoto', 'privateRoom', 'roomLine'],
+  owner: Object.keys(MARK) as Mark[],
   // A private room shows its name to the owner's friends (so they can be invited), nothing more.
   friend: ['publicStatus', 'friendsStatus', 'friendsPhoto', 'privateRoom'],
   stranger: ['publicStatus'],
@@ -36,7 +40,7 @@ const MAY_SEE: Record<Role, Mark[]> = {
 describe.each(dialects)('authorization matrix on $name', (dialect) => {
   let t: Awaited<ReturnType<typeof testApp>>;
   const people = {} as Record<Exclude<Role, 'anonymous'>, Member>;
-  const ids = { status: 0, publicStatus: 0, photo: 0, room: 0 };
+  const ids = { status: 0, publicStatus: 0, photo: 0, room: 0, backstage: 0, quarantined: 0 };
   beforeAll(async () => {
     t = await testApp(dialect);
     for (const role of ['owner', 'friend', 'stranger', 'blocked'] as const)
@@ -54,6 +58,24 @@ describe.each(dialects)('authorization matrix on $name', (dialect) => {
     // Friends-only photos are the photos issue's to offer; the rule is in place already.
     await t.deps.db.updateTable('photos').set({ privacy: 2 }).where('id', '=', ids.photo).execute();
     await t.deps.db.updateTable('feed_events').set({ privacy: 2 }).where('post_id', '=', ids.photo).execute();
+    // A backstage photo (no role but the owner is unlocked or VIP) and a public photo an admin
+    // quarantined, each commented and liked by the owner: nothing of them may reach anyone else.
+    const [album] = (await owner.ok(api.album.createAlbum, { name: 'VIP', backstage: true })) as {
+      id: number;
+    }[];
+    const hidden = [
+      ['backstage', { albumId: album.id, caption: MARK.backstagePhoto }, MARK.backstageComment],
+      ['quarantined', { caption: MARK.quarantinedPhoto }, MARK.quarantinedComment],
+    ] as const;
+    for (const [kind, fields, comment] of hidden) {
+      const up = await uploadPhoto(owner, image, fields);
+      ids[kind] = (up.body.Photo as { uid: number }[])[0].uid;
+      const post = { postId: ids[kind], authorUserId: owner.user.uid };
+      await owner.ok(api.album.composeComment, { ...post, isPhoto: true, message: comment });
+      await owner.ok(api.user.like, { type: 2, itemId: ids[kind], authorUserId: owner.user.uid });
+    }
+    const admin = await adminMember(t);
+    await admin.ok(api.album.moderatePhoto, { postId: ids.quarantined, quarantine: true });
     const [open] = (await owner.ok(api.user.updateStatus, { newStatus: MARK.publicStatus })) as {
       id: number;
     }[];
@@ -93,9 +115,17 @@ describe.each(dialects)('authorization matrix on $name', (dialect) => {
     }
     if (!postIds.length) return [base];
     const postKey = Object.keys(props).find((n) => /^(postid|itemid|statusid|photoid|id)$/i.test(n))!;
+    // The feed's statusId narrows it to one status: the whole page is asked for too.
+    const whole = endpoint === api.feed.getEvents ? [base] : [];
     return [
+      ...whole,
       { ...base, [postKey]: ids.status, isPhoto: 'isPhoto' in props ? false : undefined, type: 1 },
-      { ...base, [postKey]: ids.photo, isPhoto: 'isPhoto' in props ? true : undefined, type: 2 },
+      ...[ids.photo, ids.backstage, ids.quarantined].map((id) => ({
+        ...base,
+        [postKey]: id,
+        isPhoto: 'isPhoto' in props ? true : undefined,
+        type: 2,
+      })),
     ].map((p) => Object.fromEntries(Object.entries(p).filter(([k, v]) => v !== undefined && k in props)));
   }
 
@@ -126,13 +156,27 @@ describe.each(dialects)('authorization matrix on $name', (dialect) => {
     const feed = { userId: people.owner.user.uid, filter: 4, limit: 50 };
     // The friends-only photo's upload event shows in the feed to the owner and friends only.
     const forFriends: Mark[] = ['publicStatus', 'friendsStatus', 'friendsPhoto'];
-    expect(await seen('owner', api.feed.getEvents, feed)).toEqual(forFriends);
+    const hiddenMarks: Mark[] = [
+      'backstagePhoto',
+      'backstageComment',
+      'quarantinedPhoto',
+      'quarantinedComment',
+    ];
+    expect(await seen('owner', api.feed.getEvents, feed)).toEqual([...forFriends, ...hiddenMarks]);
     expect(await seen('friend', api.feed.getEvents, feed)).toEqual(forFriends);
+    // The site feed (filter 1) carries nothing of the hidden photos to anyone but their owner.
+    const site = { filter: 1, limit: 50 };
+    expect(await seen('friend', api.feed.getEvents, site)).toEqual(forFriends);
+    expect(await seen('stranger', api.feed.getEvents, site)).toEqual(['publicStatus']);
     expect(await seen('stranger', api.feed.getEvents, feed)).toEqual(['publicStatus']);
     expect(await seen('blocked', api.feed.getEvents, feed)).toEqual([]);
     // The album reads show the photo to its owner and friends, never to anyone else.
     const photos = { userId: people.owner.user.uid };
-    expect(await seen('owner', api.album.getPhotos, photos)).toEqual(['friendsPhoto']);
+    expect(await seen('owner', api.album.getPhotos, photos)).toEqual([
+      'friendsPhoto',
+      'backstagePhoto',
+      'quarantinedPhoto',
+    ]);
     expect(await seen('friend', api.album.getPhotos, photos)).toEqual(['friendsPhoto']);
     expect(await seen('stranger', api.album.getPhotos, photos)).toEqual([]);
     expect(await seen('blocked', api.album.getPhotos, photos)).toEqual([]);

@@ -37,8 +37,9 @@ export function precacheManifest(): Plugin {
       if (sw?.type === 'chunk') {
         const version = [...shell].join('|');
         sw.code = sw.code
-          .replace('self.__PRECACHE__', JSON.stringify([...shell]))
-          .replace('self.__VERSION__', JSON.stringify(hash(version)));
+          // Replacer functions: a `$` in a file name must not be read as a replacement pattern.
+          .replace('self.__PRECACHE__', () => JSON.stringify([...shell]))
+          .replace('self.__VERSION__', () => JSON.stringify(hash(version)));
       }
     },
   };

@@ -108,7 +108,7 @@ describe('friends journey', () => {
 });
 
 describe('a private list asks who you are', () => {
-  it('the request goes through the confirmation page with a last name', async () => {
+  it('the request goes through the confirmation page with her phone (a last name proves nothing)', async () => {
     const eva = await member(`eva${stamp}`, 'f');
     const teo = await member(`teo${stamp}`, 'm');
     const set = await eva.context.request.post(`${API}/buddy/setPrivate.do`, {
@@ -116,10 +116,10 @@ describe('a private list asks who you are', () => {
       data: { isPrivate: true },
     });
     expect(set.ok()).toBe(true);
-    // The proof is compared with what eva keeps on her profile.
+    // The proof is compared with the phone eva keeps on her profile (shown to nobody).
     const named = await eva.context.request.post(`${API}/profile/updateProfile.do`, {
       headers: { origin: baseURL },
-      data: { lastName: 'Ortega' },
+      data: { lastName: 'Ortega', phone: '+34 611 222 333' },
     });
     expect(named.ok()).toBe(true);
 
@@ -136,7 +136,7 @@ describe('a private list asks who you are', () => {
     await screenshot(page, 'buddies-confirm-360');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByLabel('Tu apellido').fill('Ortega');
+    await page.getByLabel('Su teléfono').fill('611 222 333');
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     await page.waitForURL(`**/html/profile-view.jsp?user=${eva.uid}`);
     await expect.poll(() => toastText(page)).toContain('Solicitud de amistad enviada');

@@ -13,6 +13,23 @@ function typeOf(schema: TSchema | undefined): string | undefined {
   return undefined;
 }
 
+/** Numbers as people write them: digits, an optional minus and (for non-integers) decimals. */
+const DECIMAL = { integer: /^-?\d+$/, number: /^-?\d+(\.\d+)?$/ } as const;
+
+/**
+ * A number parameter's value, or undefined when it is not plainly one. ajv's coercion alone reads
+ * `[100]`, `"0x64"`, `"1e2"`, `" 100"`, `true` and `null` as numbers; here only a JSON number or a
+ * decimal string is (docs/security.md, "Input").
+ */
+function strictNumber(type: 'integer' | 'number', value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && DECIMAL[type].test(value)) return Number(value);
+  return undefined;
+}
+
+const isNumeric = (type: string | undefined): type is 'integer' | 'number' =>
+  type === 'integer' || type === 'number';
+
 const hasNul = (value: unknown): boolean =>
   typeof value === 'string' ? value.includes('\0') : Array.isArray(value) && value.some(hasNul);
 
@@ -29,9 +46,25 @@ export function normalizeParams(schema: TObject, raw: Record<string, unknown>): 
     // No text a member types holds a NUL; PostgreSQL refuses it mid-write, so it stops here.
     if (hasNul(value)) throw invalid(key);
     if (value === '' && type !== 'string') continue;
-    if (type === 'boolean' && (value === '1' || value === '0')) out[key] = value === '1';
-    else if (type === 'array' && typeof value === 'string') out[key] = value === '' ? [] : value.split(',');
-    else out[key] = value;
+    // A list where one value is expected (a repeated parameter, a JSON array) is refused, not unwrapped.
+    if (Array.isArray(value) && (isNumeric(type) || type === 'boolean')) {
+      throw invalid(key, isNumeric(type) ? 'validation.number' : 'validation.invalid');
+    }
+    if (isNumeric(type)) {
+      if (value === null) continue;
+      const n = strictNumber(type, value);
+      if (n === undefined) throw invalid(key, 'validation.number');
+      out[key] = n;
+    } else if (type === 'boolean' && (value === '1' || value === '0')) out[key] = value === '1';
+    else if (type === 'array') {
+      const list = typeof value === 'string' ? (value === '' ? [] : value.split(',')) : value;
+      const itemType = typeOf(prop.items as TSchema | undefined);
+      if (isNumeric(itemType) && Array.isArray(list)) {
+        const numbers = list.map((item) => strictNumber(itemType, item));
+        if (numbers.some((n) => n === undefined)) throw invalid(key, 'validation.number');
+        out[key] = numbers;
+      } else out[key] = list;
+    } else out[key] = value;
   }
   return out;
 }

@@ -21,6 +21,7 @@ const es = {
   'validation.tooLarge': 'Revisa {field}: el valor es demasiado alto.',
   'validation.oneOf': 'Revisa {field}: debe ser uno de estos valores: {values}.',
   'validation.badInput': 'Revisa los datos enviados: algún valor no es válido.',
+  'validation.number': 'Revisa {field}: debe ser un número escrito solo con cifras.',
   'upload.tooLarge': '{field} es demasiado grande: como máximo {mb} MB.',
   'upload.tooManyFiles': 'Enviaste demasiados archivos.',
   'upload.tooManyFields': 'Enviaste demasiados campos.',
@@ -164,9 +165,8 @@ const es = {
   'buddies.pending': 'Ya le enviaste una solicitud. Espera su respuesta.',
   'buddies.youBlocked': 'Has bloqueado a este miembro. Desbloquéalo para enviarle una solicitud.',
   'buddies.confirm':
-    '{name} solo acepta solicitudes de quien le conoce. Escribe tu apellido o tu teléfono para que te reconozca.',
-  'buddies.proofMismatch':
-    'Ese apellido o teléfono no coincide con los de {name}. Escribe los que {name} tiene en su perfil.',
+    '{name} solo acepta solicitudes de quien le conoce. Escribe su número de teléfono para que sepa que le conoces.',
+  'buddies.proofMismatch': 'Ese teléfono no coincide con el de {name}. Escribe el número que te dio.',
   'buddies.private': 'La lista de amigos de {name} es privada.',
   'buddies.notFriends': 'No sois amigos.',
   'buddies.ownOnly': 'Solo puedes cambiar tu propia lista de amigos.',
@@ -464,6 +464,7 @@ const en: Record<MessageKey, string> = {
   'validation.tooLarge': '{field} is too large.',
   'validation.oneOf': '{field} must be one of: {values}.',
   'validation.badInput': 'Some value you sent is not valid.',
+  'validation.number': '{field} must be a number, written in digits only.',
   'upload.tooLarge': '{field} is too large: {mb} MB at most.',
   'upload.tooManyFiles': 'You sent too many files.',
   'upload.tooManyFields': 'You sent too many fields.',
@@ -604,9 +605,8 @@ const en: Record<MessageKey, string> = {
   'buddies.pending': 'You already sent a request. Wait for the answer.',
   'buddies.youBlocked': 'You blocked this member. Unblock them to send a request.',
   'buddies.confirm':
-    '{name} only accepts requests from people they know. Add your last name or phone so they recognise you.',
-  'buddies.proofMismatch':
-    "That last name or phone doesn't match {name}'s. Use the ones {name} has on their profile.",
+    '{name} only accepts requests from people they know. Add their phone number so they know you know them.',
+  'buddies.proofMismatch': "That phone doesn't match {name}'s. Use the number they gave you.",
   'buddies.private': "{name}'s friend list is private.",
   'buddies.notFriends': 'You are not friends.',
   'buddies.ownOnly': 'You can only change your own friend list.',

@@ -1,4 +1,4 @@
-import { PhotoPrivacy } from '@tertulia/contract';
+import { FeedEventType, PhotoPrivacy } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { attachStore } from './attach-store';
@@ -135,6 +135,59 @@ export function photoFlagsPass(
     isAdmin: viewer.is_admin === 1,
   });
   return audienceSees(a, { ...p, privacy: 1 });
+}
+
+/** A photo on a page of the feed, with what the rule needs of its owner. */
+export interface ShownPhoto extends PhotoFlags {
+  id: number;
+  owner_id: number;
+  owner_private: number;
+  owner_banned: number;
+}
+
+/**
+ * Which of a page's photos the viewer may see, by the whole rule (privacy, blocks, bans and the
+ * flags): the feed asks it for every card, so an event whose own privacy differs from its photo's
+ * (a like made before the photo changed) never shows more than the photo page would. Two queries
+ * for the page: the ties with the owners and, for a viewer who is not VIP, their unlocks.
+ */
+export async function photosSeenBy(
+  db: Kysely<Database>,
+  viewer: ViewerRow,
+  photos: readonly ShownPhoto[],
+): Promise<Set<number>> {
+  const others = [...new Set(photos.map((p) => p.owner_id).filter((id) => id !== viewer.id))];
+  const ties = await socialGraph(db).tiesAmong(viewer.id, others);
+  const vip = isVip(viewer);
+  const backstageOwners = photos
+    .filter((p) => p.backstage && p.owner_id !== viewer.id)
+    .map((p) => p.owner_id);
+  const unlocked = vip ? new Set<number>() : await backstageUnlockedBy(db, viewer.id, backstageOwners);
+  const seen = new Set<number>();
+  for (const p of photos) {
+    const a = photoAudience({
+      isOwner: p.owner_id === viewer.id,
+      isFriend: ties.friends.has(p.owner_id),
+      cutOff: p.owner_banned > 0 || ties.blocked.has(p.owner_id) || ties.blockedBy.has(p.owner_id),
+      ownerPrivate: p.owner_private === 1,
+      isVip: vip,
+      unlocked: unlocked.has(p.owner_id),
+      allowsNsfw: seesNsfw(viewer, viewer.allow_nsfw === 1),
+      isAdmin: viewer.is_admin === 1,
+    });
+    if (audienceSees(a, p)) seen.add(p.id);
+  }
+  return seen;
+}
+
+/**
+ * A feed event about a photo the viewer may not see: a backstage photo's own announcement (11)
+ * stays as a bare notice (who added one, when: the way to ask for access), with nothing of the
+ * photo, its likes or comments; every other card of it, and anything of a quarantined photo, is
+ * not shown at all (docs/feed-events.md).
+ */
+export function hiddenPhotoCard(eventType: number, photo: Pick<PhotoFlags, 'quarantine'>): 'notice' | 'none' {
+  return eventType === FeedEventType.BACKSTAGE_PHOTO && !photo.quarantine ? 'notice' : 'none';
 }
 
 /** Which of `ownerIds` unlocked their backstage for `viewerId` (one query for a page of owners). */

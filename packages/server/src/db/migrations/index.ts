@@ -40,6 +40,7 @@ import * as m041 from './041_love_share_index';
 import * as m042 from './042_contest_cancel_board_rank';
 import * as m047 from './047_one_at_a_time';
 import * as m057 from './057_games';
+import * as m043 from './043_feed_backstage_unlock_stamps';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '042_contest_cancel_board_rank': m042,
   '047_one_at_a_time': m047,
   '057_games': m057,
+  '043_feed_backstage_unlock_stamps': m043,
 };

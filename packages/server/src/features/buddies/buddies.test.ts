@@ -79,7 +79,30 @@ describe.each(dialects)('buddies on $name', (dialect) => {
       expect(await d.ok(api.buddy.getFriendshipRequestCount)).toEqual([0]);
     });
 
-    it('asks for a last name or phone when the receiver keeps a private list', async () => {
+    it('takes no proof from a last name anyone can read on the profile (issue 38 item 6)', async () => {
+      const a = await member(app.t.app);
+      const b = await member(app.t.app);
+      await b.ok(api.buddy.setPrivate, { isPrivate: true });
+      await b.ok(api.people.updateProfile, { lastName: 'Pérez García', phone: '+34 600 123 456' });
+      // The last name is public: any member reads it from the profile or a search...
+      const [shown] = (await a.ok(api.people.getUserById, { userId: b.user.uid })) as { lastName?: string }[];
+      expect(shown.lastName).toBe('Pérez García');
+      // ...so it opens nothing: the phone, shown to nobody, is the proof.
+      const res = await a.call(api.buddy.sendUserBuddyRequest, {
+        receivingUserId: b.user.uid,
+        lastName: shown.lastName,
+      });
+      expect(res.status).toBe(409);
+      expect(Object.keys(res.body)).toContain('BuddyRequestConfirmationRequiredException');
+      expect(res.body.message).toBe(
+        `${b.user.name} solo acepta solicitudes de quien le conoce. Escribe su número de teléfono para que sepa que le conoces.`,
+      );
+      expect(await b.ok(api.buddy.getFriendshipRequestCount)).toEqual([0]);
+      await request(a, b, { phone: '600123456' });
+      expect(await b.ok(api.buddy.getFriendshipRequestCount)).toEqual([1]);
+    });
+
+    it('asks for the phone when the receiver keeps a private list', async () => {
       const a = await member(app.t.app);
       const b = await member(app.t.app);
       await b.ok(api.buddy.setPrivate, { isPrivate: true });
@@ -88,24 +111,24 @@ describe.each(dialects)('buddies on $name', (dialect) => {
       expect(Object.keys(res.body)).toContain('BuddyRequestConfirmationRequiredException');
       expect(res.body.message).toContain(b.user.name);
       expect(await b.ok(api.buddy.getFriendshipRequestCount)).toEqual([0]);
-      await b.ok(api.people.updateProfile, { lastName: 'Pérez García' });
-      await request(a, b, { lastName: '  perez   GARCIA ' });
+      await b.ok(api.people.updateProfile, { phone: '600 111 222' });
+      await request(a, b, { phone: '600-111-222' });
       expect(await b.ok(api.buddy.getFriendshipRequestCount)).toEqual([1]);
     });
 
-    it('compares the proof with the receiver’s own last name or phone', async () => {
+    it('compares the proof with the receiver’s own phone', async () => {
       const a = await member(app.t.app);
       const b = await member(app.t.app);
       await b.ok(api.buddy.setPrivate, { isPrivate: true });
       await b.ok(api.people.updateProfile, { lastName: 'Núñez', phone: '+34 600-123-456' });
       const wrongName = await a.call(api.buddy.sendUserBuddyRequest, {
         receivingUserId: b.user.uid,
-        lastName: 'Gómez',
+        phone: '611 222 333',
       });
       expect(wrongName.status).toBe(409);
       expect(Object.keys(wrongName.body)).toContain('BuddyRequestConfirmationRequiredException');
       expect(wrongName.body.message).toBe(
-        `Ese apellido o teléfono no coincide con los de ${b.user.name}. Escribe los que ${b.user.name} tiene en su perfil.`,
+        `Ese teléfono no coincide con el de ${b.user.name}. Escribe el número que te dio.`,
       );
       a.cookies.set('locale', 'en');
       const wrongPhone = await a.call(api.buddy.sendUserBuddyRequest, {
@@ -114,27 +137,27 @@ describe.each(dialects)('buddies on $name', (dialect) => {
       });
       expect(wrongPhone.status).toBe(409);
       expect(wrongPhone.body.message).toBe(
-        `That last name or phone doesn't match ${b.user.name}'s. Use the ones ${b.user.name} has on their profile.`,
+        `That phone doesn't match ${b.user.name}'s. Use the number they gave you.`,
       );
       expect(await b.ok(api.buddy.getFriendshipRequestCount)).toEqual([0]);
       // Digits only: the national number without its country code matches too.
       await request(a, b, { phone: '(600) 12 34 56' });
       expect(await b.ok(api.buddy.getFriendshipRequestCount)).toEqual([1]);
 
-      // The accents and case of the stored name don't matter either.
+      // With its country code too; a last name given beside it changes nothing.
       const c = await member(app.t.app);
-      await request(c, b, { lastName: 'NUNEZ', phone: '1' });
+      await request(c, b, { lastName: 'Gómez', phone: '0034 600 123 456' });
       expect(await b.ok(api.buddy.getFriendshipRequestCount)).toEqual([2]);
     });
 
-    it('stops guessing after a few wrong proofs, and a receiver without a last name or phone takes none', async () => {
+    it('stops guessing after a few wrong proofs, and a receiver without a phone takes none', async () => {
       const a = await member(app.t.app);
       const b = await member(app.t.app);
       await b.ok(api.buddy.setPrivate, { isPrivate: true });
       const statuses = [];
-      for (const lastName of ['López', 'Ruiz', 'Díaz', 'Vega', 'Soto', 'Mora']) {
+      for (const phone of ['600000001', '600000002', '600000003', '600000004', '600000005', '600000006']) {
         statuses.push(
-          (await a.call(api.buddy.sendUserBuddyRequest, { receivingUserId: b.user.uid, lastName })).status,
+          (await a.call(api.buddy.sendUserBuddyRequest, { receivingUserId: b.user.uid, phone })).status,
         );
       }
       expect(statuses).toEqual([409, 409, 409, 409, 409, 429]);

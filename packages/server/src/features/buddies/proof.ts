@@ -1,17 +1,14 @@
 /**
- * The proof a friend request to a private list carries: the receiver's last name or phone, as the
- * sender knows them. Names compare without case, accents or extra spaces; phones by their digits,
- * and a number written without its country code still matches (the shorter one, of at least
- * seven digits, ends the longer one).
+ * The proof a friend request to a private list carries: the receiver's phone, as the sender knows
+ * it. The phone is shown to nobody (the member included), so only someone who got it from the
+ * receiver can give it. A last name is not a proof: every profile view and search shows it
+ * (docs/security.md, "A private friend list"). Phones compare by their digits, and a number
+ * written without its country code still matches (the shorter one, of at least seven digits,
+ * ends the longer one).
  */
 export type Proof = { lastName?: string; phone?: string };
 
 const MIN_PHONE_DIGITS = 7;
-
-/** "  Pérez  García " and "perez garcia" compare equal. */
-export function nameKey(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
 
 export const phoneDigits = (phone: string): string => phone.replace(/\D/g, '');
 
@@ -22,15 +19,10 @@ function samePhone(given: string, stored: string): boolean {
   return a.length >= b.length ? a.endsWith(b) : b.endsWith(a);
 }
 
-/** Whether the proof names the receiver: either the last name or the phone must match. */
-export function proofMatches(
-  receiver: { last_name: string | null; phone: string | null },
-  proof: Proof,
-): boolean {
-  const lastName = proof.lastName?.trim();
-  if (lastName && receiver.last_name && nameKey(lastName) === nameKey(receiver.last_name)) return true;
+/** Whether the proof names the receiver: the phone must match (a last name given is ignored). */
+export function proofMatches(receiver: { phone: string | null }, proof: Proof): boolean {
   const phone = proof.phone?.trim();
   return !!(phone && receiver.phone && samePhone(phone, receiver.phone));
 }
 
-export const hasProof = (proof: Proof) => !!(proof.lastName?.trim() || proof.phone?.trim());
+export const hasProof = (proof: Proof) => !!proof.phone?.trim();

@@ -135,6 +135,27 @@ describe.each(dialects)('view-once photos on $name', (dialect) => {
     expect((await fetchUrl(ana, itemOf((await open(ana, sent)).body).origImage1!)).statusCode).toBe(200);
   });
 
+  it('a link already handed out stops at a new block, either way (issue 38 item 6)', async () => {
+    const { ana, bob, dora, group } = await scene();
+    const sent = itemOf((await sendPhoto(ana, { conversationId: group.conversationId })).body);
+    const bobLink = itemOf((await open(bob, sent)).body).origImage1!;
+    const doraLink = itemOf((await open(dora, sent)).body).origImage1!;
+    expect((await fetchUrl(bob, bobLink)).statusCode).toBe(200);
+    await ana.ok(api.people.blockUser, { userId: bob.user.uid });
+    const refused = await fetchUrl(bob, bobLink);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(
+      'No encontramos esa foto o video de una sola vista; puede que ya no exista.',
+    );
+    // The other recipient keeps hers; a block by the viewer stops the link too.
+    expect((await fetchUrl(dora, doraLink)).statusCode).toBe(200);
+    await dora.ok(api.people.blockUser, { userId: ana.user.uid });
+    expect((await fetchUrl(dora, doraLink)).statusCode).toBe(404);
+    // The author still sees their own.
+    const own = itemOf((await open(ana, sent)).body).origImage1!;
+    expect((await fetchUrl(ana, own)).statusCode).toBe(200);
+  });
+
   it('charges a look never reported closed by the clock (a reload cannot stretch it)', async () => {
     const { ana, dora, group } = await scene();
     const sent = itemOf((await sendPhoto(ana, { conversationId: group.conversationId })).body);

@@ -7,6 +7,7 @@ import { CONTENT_TYPES, originalName } from '../../media/keys';
 import type { DiskMediaStore } from '../../media/storage';
 import { sendWithRanges } from '../../media/video/serve';
 import { mayStreamMedia } from '../../policy/ephemeral';
+import { socialGraph } from '../../policy/graph';
 import { readLink } from './link';
 import type { EphemeralStore } from './store';
 
@@ -18,16 +19,20 @@ const NO_STORE = 'no-store, private';
  * The two media paths of view-once items (docs/ephemeral.md). Both read the session (app.ts's
  * onRequest hook) and ask the database on every request:
  * - EPHEMERAL_PATH/<link>: the full photo or video, only to the member the link names, only
- *   inside a running look with time left; 410 once the time is spent or the link is old;
+ *   inside a running look with time left and no block either way with the author; 410 once the
+ *   time is spent or the link is old, 404 after a block;
  * - IMAGE_PATH/videoephemeral_<postId>_user<authorId>: a video's blurred thumbnail, to the
  *   author and participants (404 until the video is processed: the tile retries).
  */
 export function registerEphemeralMediaRoutes(
   app: FastifyInstance,
-  deps: Pick<Deps, 'secret'>,
+  deps: Pick<Deps, 'secret' | 'db'>,
   store: EphemeralStore,
   media: DiskMediaStore,
 ) {
+  const graph = socialGraph(deps.db);
+  // A block either way since the link was handed out ends it at once, as openEphemeral refuses.
+  const cutOff = (a: number, b: number) => graph.blockedEitherWay(a, b);
   app.get(`${EPHEMERAL_PATH}/:token`, async (request: FastifyRequest, reply: FastifyReply) => {
     const link = readLink(deps.secret, (request.params as { token: string }).token);
     if (!link) throw notFound('ephemeral.notFound');
@@ -41,6 +46,7 @@ export function registerEphemeralMediaRoutes(
       const view = await store.view(row.id, member.id);
       if (!mayStreamMedia(row.expiration, view, now)) throw gone();
       if (!(await store.isParticipant(row, member.id))) throw gone();
+      if (await cutOff(member.id, row.author_id)) throw notFound('ephemeral.notFound');
     }
     const path = media.pathOf(row.media_name);
     let size: number;
@@ -67,7 +73,10 @@ export function registerEphemeralMediaRoutes(
     if (!row || row.author_id !== Number(m[2]) || row.kind !== 'video' || !row.thumb_key) {
       throw notFound('notFound.image');
     }
-    if (row.author_id !== member.id && !(await store.isParticipant(row, member.id)))
+    if (
+      row.author_id !== member.id &&
+      (!(await store.isParticipant(row, member.id)) || (await cutOff(member.id, row.author_id)))
+    )
       throw notFound('notFound.image');
     const data = await media.get(originalName(row.thumb_key));
     if (!data) throw notFound('notFound.image');

@@ -2,6 +2,7 @@ import { type Like, likeEventTypeOf, NotificationKind, PhotoPrivacy, type User }
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
+import { isOpenPhoto } from '../../policy/photos';
 import type { NotificationService } from '../notifications/notices';
 import type { PeopleService } from '../people/service';
 import { dropFeedEventByKey, recordFeedEventOnce } from './events';
@@ -28,7 +29,7 @@ export function likeCalls(d: {
 
   /**
    * Whether a like of the item is news for the liker's friends: only when anyone may see the
-   * item (public, on an open profile, its author not banned). A like of a friends-only item
+   * item (public, on an open profile, its author not banned, not a hidden photo). A like of a friends-only item
    * would show it to people its author never chose, so it makes no event; nor does a story's.
    */
   async function isNews(item: Item): Promise<boolean> {
@@ -36,6 +37,8 @@ export function likeCalls(d: {
     // A story lasts a day and is watched from the strip: its likes go only to its author.
     if (owner.story) return false;
     if (owner.privacy !== PhotoPrivacy.PUBLIC) return false;
+    // A backstage, NSFW or quarantined photo is not for everyone: its likes are no one's news.
+    if (owner.photo && !isOpenPhoto({ ...owner.photo, privacy: owner.privacy })) return false;
     const author = await itemStore(db).author(owner.authorId);
     return !!author && !author.buddies_private && !author.banned_at;
   }

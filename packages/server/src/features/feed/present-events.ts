@@ -12,7 +12,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CommentsTable, Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { isLocale } from '../../i18n/messages';
-import { backstageUnlockedBy, photoFlagsPass } from '../../policy/photos';
+import { hiddenPhotoCard, photosSeenBy } from '../../policy/photos';
 import type { PeopleService } from '../people/service';
 import { cardUser, img, itemKey as key, parseProps, propUser, readable, toStatus } from './present';
 import { presentStore } from './present-store';
@@ -59,6 +59,11 @@ const gameOf = (props: Record<string, unknown>) => {
     ...(typeof text === 'string' ? { gameText: text } : {}),
   };
 };
+/** A card reduced to who did what when: no item to like or comment, no counts, likers or comments. */
+function bareNotice(e: FeedEvent): FeedEvent {
+  const { likeType, likeItemId, likeCount, commentCount, liked, reaction, likes, comments, ...rest } = e;
+  return { ...rest, commentable: false };
+}
 
 /** Items grouped by type, for `type = ? AND id IN (...)` lookups on the primary keys. */
 const byType = (items: Items) => {
@@ -214,13 +219,15 @@ export function feedPresenter(db: Kysely<Database>, people: Pick<PeopleService, 
     });
     const statusById = new Map(statuses.map((s) => [s.id, s]));
     const photoById = new Map(photos.map((p) => [p.id, p]));
-    // Backstage cards only: whose owners unlocked them for the viewer (one query, often none).
-    const backstageOwners = photos.filter((p) => p.backstage === 1).map((p) => p.owner_id);
-    const unlockedBy = await backstageUnlockedBy(db, viewer.id, backstageOwners);
+    // Every card of a photo passes the photo's own rule (policy/photos.ts), whatever its event says.
+    const seenPhotos = photos.length ? await photosSeenBy(db, viewer, photos) : new Set<number>();
     const guestById = new Map(guestbook.map((g) => [g.id, g]));
     const seenIds = new Set(seen.map((s) => s.event_id));
 
-    return rows.map((r, i): FeedEvent => {
+    return rows.flatMap((r, i): FeedEvent[] => {
+      const photo = r.post_id !== null && PHOTO_EVENTS.has(r.type) ? photoById.get(r.post_id) : undefined;
+      const hidden = photo && !seenPhotos.has(photo.id) ? hiddenPhotoCard(r.type, photo) : undefined;
+      if (hidden === 'none') return [];
       const item = items[i];
       const k = key(item.type, item.id);
       const count = counts.get(k) ?? { likes: 0, comments: 0 };
@@ -263,9 +270,9 @@ export function feedPresenter(db: Kysely<Database>, people: Pick<PeopleService, 
       if (STATUS_EVENTS.has(r.type) && status) {
         event.status = { ...toStatus(status, locale), commentCount: count.comments, likeCount: count.likes };
       }
-      const photo = r.post_id !== null && PHOTO_EVENTS.has(r.type) ? photoById.get(r.post_id) : undefined;
-      // A photo the viewer may not see (backstage, NSFW, quarantined) leaves the card without it.
-      if (photo && photoFlagsPass(viewer, photo.owner_id, photo, unlockedBy.has(photo.owner_id))) {
+      // A backstage photo the viewer may not see: who added one and when, nothing of the photo.
+      if (hidden === 'notice') return [bareNotice(event)];
+      if (photo) {
         const p: Photo = {
           uid: photo.id,
           image1: img(photo.image_key),
@@ -294,7 +301,7 @@ export function feedPresenter(db: Kysely<Database>, people: Pick<PeopleService, 
         };
         event.guestbookEntry = g;
       }
-      return event;
+      return [event];
     });
   }
 

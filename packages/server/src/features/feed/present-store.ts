@@ -83,6 +83,8 @@ const q = {
     db
       .selectFrom('photos')
       .innerJoin('albums', 'albums.id', 'photos.album_id')
+      // The owner's privacy and ban: policy/photos.ts photosSeenBy decides each card with them.
+      .innerJoin('users as owner', 'owner.id', 'photos.owner_id')
       .select([
         'photos.id',
         'photos.owner_id',
@@ -96,6 +98,8 @@ const q = {
         'photos.quarantine',
         'albums.id as album_id',
         'albums.name as album_name',
+        'owner.buddies_private as owner_private',
+        'owner.banned_at as owner_banned',
       ])
       .where(idInParameter(db, 'photos.id', ids)),
   ),

@@ -283,6 +283,35 @@ describe.each(dialects)('gifts on $name', (dialect) => {
       expect(odd.status).toBe(400);
       expect(odd.body.message).toBe('Elige uno de los paquetes de oro de la tienda.');
       expect((await ana.call(api.gift.purchaseGold, { gold: -100 })).status).toBe(400);
+      // Numbers are numbers: [100] and "0x64" are not 100, and buy nothing (issue 38 item 6).
+      const payments = async () =>
+        (
+          await t.deps.db
+            .selectFrom('gold_payments')
+            .select('id')
+            .where('user_id', '=', ana.user.uid)
+            .execute()
+        ).length;
+      const before = await payments();
+      for (const gold of [[100], '0x64', '1e2', ['100', '100'], ' 100', true]) {
+        const res = await ana.call(api.gift.purchaseGold, { gold });
+        expect(res.status, JSON.stringify(gold)).toBe(400);
+        expect(res.body.message).toBe(
+          'Revisa la cantidad de oro: debe ser un número escrito solo con cifras.',
+        );
+      }
+      const form = await t.app.inject({
+        method: 'POST',
+        url: api.gift.purchaseGold.path,
+        headers: { cookie: ana.cookieHeader, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'gold=0x64',
+      });
+      expect(form.statusCode).toBe(400);
+      ana.cookies.set('locale', 'en');
+      const english = await ana.call(api.gift.purchaseGold, { gold: '0x64' });
+      ana.cookies.delete('locale');
+      expect(english.body.message).toMatch(/must be a number, written in digits only\.$/);
+      expect(await payments()).toBe(before);
       expect((await new Client(t.app).call(api.gift.fetchMocoGoldBalance)).status).toBe(401);
     });
 

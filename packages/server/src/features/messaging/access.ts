@@ -8,7 +8,7 @@ import type { ConversationRow, ConversationStore } from './conversation-store';
 import type { MemberStore } from './member-store';
 
 const MINUTE = 60_000;
-/** Sends per member per minute: enough for a fast typist, not for a flood. */
+/** Sends per member per minute unless config says otherwise: enough for a fast typist, not for a flood. */
 export const SENDS_PER_MINUTE = 60;
 /** Members of a group, at most. */
 export const MAX_GROUP = 100;
@@ -21,7 +21,7 @@ export type Named = { conversationId: number; ownerId?: number; type?: number };
  * participation, the send checks, message targets. Blocks and permissions are policy/graph.ts's.
  */
 export function conversationAccess(
-  deps: Pick<Deps, 'limiter'>,
+  deps: Pick<Deps, 'limiter' | 'config'>,
   people: PeopleService,
   graph: SocialGraph,
   conversations: ConversationStore,
@@ -41,12 +41,22 @@ export function conversationAccess(
   }
 
   async function limitSends(sender: UserRow) {
-    const decision = await deps.limiter.hit(`msg:${sender.id}`, SENDS_PER_MINUTE, MINUTE);
+    const perMinute = deps.config.limits.messagesPerMinute ?? SENDS_PER_MINUTE;
+    const decision = await deps.limiter.hit(`msg:${sender.id}`, perMinute, MINUTE);
     if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
   }
 
   return {
     limitSends,
+
+    /**
+     * The members with a block either way with `memberId`. In a group both stay members, but
+     * neither gets the other's lines (listed or pushed) nor more of the other than a name
+     * (docs/security.md, "Blocks in group conversations").
+     */
+    async cutOff(memberId: number): Promise<Set<number>> {
+      return new Set(await graph.blockPartners(memberId));
+    },
 
     /** A conversation the viewer takes part in now; anything else is 404 (no hint that it exists). */
     async participating(viewer: UserRow, named: Named): Promise<ConversationRow> {

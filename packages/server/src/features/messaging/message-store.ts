@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Db } from '../../db/index';
 import { prepared } from '../../db/prepared';
 import type { Database, MessagesTable } from '../../db/schema';
+import { noBlockWith } from '../../policy/graph';
 import { type ConversationRow, joinMembers } from './conversation-store';
 
 export type MessageRow = Selectable<MessagesTable>;
@@ -33,7 +34,9 @@ const unreadInOne = prepared((db: DB, userId: number, conversationId: number) =>
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('m.conversation_id', '=', conversationId)
     .where('m.sender_id', '!=', userId)
-    .whereRef('m.created_at', '>', 'cm.read_at'),
+    .whereRef('m.created_at', '>', 'cm.read_at')
+    // Lines across a block are not shown, so they are not unread either (docs/security.md).
+    .where((eb) => noBlockWith(eb, userId, 'm.sender_id')),
 );
 
 const touchConversation = prepared((db: DB, id: number, now: number) =>
@@ -123,6 +126,7 @@ export function messageStore(db: Db) {
         .where('m.conversation_id', 'in', conversationIds)
         .where('m.sender_id', '!=', userId)
         .whereRef('m.created_at', '>', 'cm.read_at')
+        .where((eb) => noBlockWith(eb, userId, 'm.sender_id'))
         .groupBy('m.conversation_id')
         .execute();
       return new Map(rows.map((r) => [r.conversation_id, Number(r.n)]));
@@ -141,7 +145,8 @@ export function messageStore(db: Db) {
         .selectAll('m')
         .where('cm.left_at', '=', 0)
         .where('m.sender_id', '!=', userId)
-        .whereRef('m.created_at', '>', 'cm.read_at');
+        .whereRef('m.created_at', '>', 'cm.read_at')
+        .where((eb) => noBlockWith(eb, userId, 'm.sender_id'));
       if (p.conversationId !== undefined) query = query.where('m.conversation_id', '=', p.conversationId);
       if (p.filterSender !== undefined) query = query.where('m.sender_id', '=', p.filterSender);
       return query.orderBy('m.id', 'asc').offset(p.offset).limit(p.limit).execute();

@@ -56,11 +56,22 @@ export const messageEvent = (
   }) as const;
 
 /** Conversations as the viewer sees them, with their last messages and the viewer's unread count. */
+/**
+ * A member seen across a block (either way) inside a conversation: who they are, nothing of their
+ * profile (docs/security.md, "Blocks in group conversations").
+ */
+export const blockedCard = (user: User): User => ({
+  uid: user.uid,
+  name: user.name,
+  isBlocked: user.isBlocked,
+});
+
 export function conversationPresenter(
   people: PeopleService,
   conversations: ConversationStore,
   messages: MessageStore,
   tags: RewardTags,
+  cutOff: (memberId: number) => Promise<Set<number>>,
 ) {
   return async function present(
     viewer: UserRow,
@@ -68,7 +79,7 @@ export function conversationPresenter(
     options: { maxMessages: number; maxUsers?: number; after?: number; before?: number },
   ): Promise<Conversation[]> {
     const ids = rows.map((c) => c.id);
-    const [memberRows, unread, messageLists] = await Promise.all([
+    const [memberRows, unread, lists, cut] = await Promise.all([
       conversations.membersOf(ids) as Promise<MemberRow[]>,
       messages.unreadCounts(viewer.id, ids),
       Promise.all(
@@ -76,7 +87,12 @@ export function conversationPresenter(
           messages.messages(c.id, options.maxMessages, { after: options.after, before: options.before }),
         ),
       ),
+      cutOff(viewer.id),
     ]);
+    // A blocked (or blocking) member's lines are not the viewer's to read, in any conversation.
+    const messageLists = lists.map((list) =>
+      list.filter((m) => m.sender_id === viewer.id || !cut.has(m.sender_id)),
+    );
     const distinct = new Map<number, ShownRow>();
     for (const row of memberRows) distinct.set(row.id, row);
     const [presented, shown] = await Promise.all([
@@ -85,8 +101,11 @@ export function conversationPresenter(
       tags(messageLists.flat().map((m) => ({ text: m.content, senderId: m.sender_id }))),
     ]);
     const shownByMessage = new Map(messageLists.flat().map((m, i) => [m, shown[i]]));
-    const users = new Map(presented.map((u) => [u.uid as number, u]));
+    const users = new Map(
+      presented.map((u) => [u.uid as number, cut.has(u.uid as number) ? blockedCard(u) : u]),
+    );
     for (const row of distinct.values()) {
+      if (cut.has(row.id)) continue;
       const user = users.get(row.id)!;
       user.imColor = row.im_color ?? undefined;
       user.imBgColor = row.im_bg_color ?? undefined;

@@ -106,14 +106,15 @@ export function sending(
    * Answers the conversation the earlier message lives in, if the sender is still in it.
    */
   async function deliverAgain(sender: UserRow, earlier: MessageRow): Promise<ConversationRow | undefined> {
-    const [conversation, recipients] = await Promise.all([
+    const [conversation, recipients, cut] = await Promise.all([
       conversations.conversation(earlier.conversation_id),
       conversations.activeMemberIds(earlier.conversation_id),
+      access.cutOff(sender.id),
     ]);
     if (!conversation) return undefined;
     const event = messageEvent(conversation, earlier, sender);
     deps.effects.publish(
-      recipients.filter((id) => id !== sender.id),
+      recipients.filter((id) => id !== sender.id && !cut.has(id)),
       event,
     );
     if (!recipients.includes(sender.id)) return undefined;
@@ -137,6 +138,11 @@ export function sending(
     extra?: Partial<Message>,
   ): Promise<Stored> {
     let event: ReturnType<typeof messageEvent> | undefined;
+    // Members with a block either way with the sender get no push of the line (a group keeps both).
+    // An IM with a block takes no lines at all (access.writable), and a new conversation's
+    // members were checked one by one: only an existing group needs the look-up.
+    const group = 'conversation' in to && to.conversation.type !== ConversationType.IM;
+    const cut = group ? await access.cutOff(sender.id) : new Set<number>();
     const values = {
       sender_id: sender.id,
       content,
@@ -156,7 +162,7 @@ export function sending(
         (s) => {
           event = messageEvent(s.conversation, s.message, sender, extra);
           deps.effects.publish(
-            s.recipients.filter((id) => id !== sender.id),
+            s.recipients.filter((id) => id !== sender.id && !cut.has(id)),
             event,
           );
           return undefined;

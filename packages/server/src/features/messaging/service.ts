@@ -25,7 +25,7 @@ export function messagingService(deps: Deps, people: PeopleService) {
   const members = memberStore(deps.db);
   const access = conversationAccess(deps, people, graph, conversations, members);
   const tags = rewardTags(deps.db);
-  const present = conversationPresenter(people, conversations, messages, tags);
+  const present = conversationPresenter(people, conversations, messages, tags, access.cutOff);
   return {
     ...sending(deps, people, access, conversations, messages, present),
     ...conversationReads(access, conversations, present, privateThreads(deps.db, people)),

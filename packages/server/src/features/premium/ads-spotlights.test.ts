@@ -1,4 +1,4 @@
-import { api } from '@tertulia/contract';
+import { api, type HouseAd } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMember, Client, dialects, member, testApp, uniqueId } from '../../../tests/_util';
 
@@ -67,11 +67,38 @@ describe.each(dialects)('house ads and spotlights on $name', (dialect) => {
   });
 
   it('refuses unsafe links, bad dates, members who are not admins', async () => {
-    for (const link of ['javascript:alert(1)', '//evil.example', 'http://plain.example']) {
+    // Protocol-relative and backslash tricks a browser reads as another site, and other schemes.
+    const unsafe = [
+      'javascript:alert(1)',
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      ' //evil.example',
+      'http://plain.example',
+      'https://user:pw@evil.example/',
+      'data:text/html,<script>alert(1)</script>',
+      'evil.example',
+    ];
+    for (const link of unsafe) {
       const res = await admin.call(api.premium.saveHouseAd, { title: 'x', link });
-      expect(res.status).toBe(400);
+      expect(res.status, link).toBe(400);
       expect(res.body.ApiValidationException).toEqual({ field: 'link' });
+      const image = await admin.call(api.premium.saveHouseAd, { title: 'x', link: '/', image: link });
+      expect(image.status, link).toBe(400);
+      expect(image.body.ApiValidationException).toEqual({ field: 'image' });
+      expect(image.body.message).toBe(
+        'La imagen del anuncio debe ser una dirección https o una imagen de Tertulia (/...).',
+      );
     }
+    const [safe] = (await admin.ok(api.premium.saveHouseAd, {
+      title: 'x',
+      link: '/chat/../gold?x=1',
+      image: 'https://cdn.example/ad.png',
+      active: false,
+    })) as HouseAd[];
+    expect([safe.link, safe.image]).toEqual(['/gold?x=1', 'https://cdn.example/ad.png']);
     const dates = await admin.call(api.premium.saveHouseAd, {
       title: 'x',
       link: '/',

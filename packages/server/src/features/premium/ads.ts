@@ -2,15 +2,13 @@ import { AdPlacement, type HouseAd } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import type { RequestContext, UserRow } from '../../http/context';
 import { invalid, notFound, rateLimited } from '../../http/errors';
+import { safeLink } from '../../http/safe-link';
 import { seesAds } from '../../policy/premium';
 import { HOUR } from './offers';
 import type { HouseAdRow, PremiumStore } from './store';
 
 const ADS_PER_PLACEMENT = { [AdPlacement.SIDE]: 3, [AdPlacement.FEED]: 1 } as const;
 const AD_REPORTS_PER_HOUR = 20;
-
-/** A product page (one leading slash, not two) or an https address: ads never run script links. */
-const SAFE_LINK = /^(\/(?!\/)[^\s]*|https:\/\/[^\s]+)$/;
 
 const present = (row: HouseAdRow, full: boolean): HouseAd => ({
   id: row.id,
@@ -43,7 +41,9 @@ export function ads(deps: Pick<Deps, 'limiter'>, store: PremiumStore) {
     async forPlacement(ctx: RequestContext, placement: AdPlacement): Promise<HouseAd[]> {
       if (!seesAds(ctx.user)) return [];
       const rows = await store.runningAds(ctx.locale, Date.now(), ADS_PER_PLACEMENT[placement]);
-      return rows.map((row) => present(row, false));
+      // An ad stored before links were parsed (a /\host kind) is not shown.
+      const safe = rows.filter((row) => safeLink(row.link) && (!row.image || safeLink(row.image)));
+      return safe.map((row) => present(row, false));
     },
 
     async all(p: { page?: number; limit?: number }): Promise<HouseAd[]> {
@@ -53,10 +53,12 @@ export function ads(deps: Pick<Deps, 'limiter'>, store: PremiumStore) {
     },
 
     async save(p: HouseAdParams): Promise<HouseAd> {
-      const link = p.link.trim();
-      const image = p.image?.trim() ?? '';
-      if (!SAFE_LINK.test(link)) throw invalid('link', 'premium.adLink');
-      if (image && !SAFE_LINK.test(image)) throw invalid('image', 'premium.adImage');
+      // A page of the site or an https address, parsed as a browser would (http/safe-link.ts).
+      const link = safeLink(p.link.trim());
+      if (!link) throw invalid('link', 'premium.adLink');
+      const givenImage = p.image?.trim() ?? '';
+      const image = givenImage ? safeLink(givenImage) : '';
+      if (image === undefined) throw invalid('image', 'premium.adImage');
       const startsAt = p.startsAt ?? 0;
       const endsAt = p.endsAt ?? 0;
       if (endsAt !== 0 && endsAt <= startsAt) throw invalid('endsAt', 'premium.adDates');

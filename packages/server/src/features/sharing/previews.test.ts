@@ -46,6 +46,23 @@ describe.each(dialects)('link previews on $name', (dialect) => {
     });
   });
 
+  it("replacement patterns ($', $`, $&, $$) in a room name or status reach the page as written", async () => {
+    const a = await member(t.app);
+    const escaped = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    const name = "Sala $' y $` y $& y $$";
+    const [room] = (await a.ok(api.chat.createRoom, { name, roomType: 2 })) as ChatRoom[];
+    const roomPage = await page(`/chat/room/${room.id}`);
+    expect(roomPage.match(/<title>([^<]*)<\/title>/)?.[1]).toBe(`${escaped(name)} · Tertulia`);
+    // The page around the card stays whole: one head, one body, nothing copied into the tags.
+    expect(roomPage.split('<head>')).toHaveLength(2);
+    expect(roomPage.split('<div id="root">')).toHaveLength(2);
+    const text = "Hoy $' pago $` y $& y $$";
+    const [status] = (await a.ok(api.user.updateStatus, { newStatus: text })) as UserStatus[];
+    const statusPage = await page(`/feed?status=${status.id}&u=${a.user.uid}`);
+    expect(og(statusPage).description).toBe(escaped(text));
+    expect(statusPage.split('<div id="root">')).toHaveLength(2);
+  });
+
   it('private, hidden or unknown content gets the plain page: a preview tells no stranger more', async () => {
     const a = await member(t.app);
     await a.ok(api.buddy.setPrivate, { isPrivate: true });

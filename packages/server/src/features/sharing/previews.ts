@@ -102,9 +102,12 @@ export function withPreview(html: string, preview: Preview, pageUrl: string): st
     .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`)
     .join('');
   const twitter = `<meta name="twitter:card" content="${preview.image ? 'summary_large_image' : 'summary'}" />`;
+  // Replacer functions, never replacement strings: a `$'` or `$&` in a name or status would be
+  // read as a pattern and copy parts of the page into it.
+  const title = `<title>${escapeHtml(preview.title)}</title>`;
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
-    .replace('</head>', `${tags}${twitter}</head>`);
+    .replace(/<title>[^<]*<\/title>/, () => title)
+    .replace('</head>', () => `${tags}${twitter}</head>`);
 }
 
 /** The index page with the card of a shared link to public content, or undefined (http/web-routes.ts). */

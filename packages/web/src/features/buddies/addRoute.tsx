@@ -19,7 +19,8 @@ import './texts';
 
 /**
  * `/html/buddies-show.jsp?action=add&u={uid}&pageerrormsg={message}`: the
- * receiver wants to know who asks; the sender gives their last name or phone and sends again.
+ * receiver wants to know who asks; the sender gives the receiver's phone (the proof: nobody is shown
+ * it, docs/security.md) and sends again.
  */
 function AddFriendPage() {
   const { t } = useI18n();
@@ -34,7 +35,6 @@ function AddFriendPage() {
   // Asked first, so a request that cannot go (already friends, one pending) says why at once.
   const can = useCanSendBuddyRequest(valid ? uid : 0);
   const refusal = can.isError && !isApiError(can.error, CONFIRMATION_REQUIRED) ? errorText(can.error) : '';
-  const [lastName, setLastName] = useState('');
   const [phone, setPhone] = useState('');
   const [message, setMessage] = useState('');
   const [missing, setMissing] = useState(false);
@@ -70,17 +70,16 @@ function AddFriendPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!lastName.trim() && !phone.trim()) {
+    if (!phone.trim()) {
       setMissing(true);
-      document.getElementById(`${ids}-lastName`)?.focus();
+      document.getElementById(`${ids}-phone`)?.focus();
       return;
     }
     setMissing(false);
     send.mutate(
       {
         receivingUserId: uid,
-        lastName: lastName.trim() || undefined,
-        phone: phone.trim() || undefined,
+        phone: phone.trim(),
         message: message.trim() || undefined,
         source: SOURCE_CONFIRM,
       },
@@ -124,17 +123,7 @@ function AddFriendPage() {
             </p>
           )}
           <Field
-            id={`${ids}-lastName`}
-            label={t('addFriend.lastName')}
-            name="lastName"
-            autoComplete="family-name"
-            maxLength={40}
-            value={lastName}
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? missingId : undefined}
-            onChange={(event) => setLastName(event.target.value)}
-          />
-          <Field
+            id={`${ids}-phone`}
             label={t('addFriend.phone')}
             name="phone"
             type="tel"

@@ -257,7 +257,7 @@ describe('requests inbox', () => {
 });
 
 describe('add-friend confirmation page', () => {
-  const message = 'leo solo acepta solicitudes de quien le dice su apellido o su teléfono.';
+  const message = 'leo solo acepta solicitudes de quien le conoce. Escribe su número de teléfono.';
   const path = `/html/buddies-show.jsp?action=add&u=10050&pageerrormsg=${encodeURIComponent(message)}`;
   // What buddy/canSendUserBuddyRequest.do answers for a receiver who wants a proof.
   const needsProof = () => ({
@@ -265,7 +265,7 @@ describe('add-friend confirmation page', () => {
     body: { message, BuddyRequestConfirmationRequiredException: {} },
   });
 
-  it('shows the server message, asks for a last name or phone, and resends with it', async () => {
+  it('shows the server message, asks for their phone (never a last name), and resends with it', async () => {
     const sent: Record<string, unknown>[] = [];
     const calls = fakeApi({
       [api.user.getSessionUser.path]: ok({ User: [me] }),
@@ -283,21 +283,23 @@ describe('add-friend confirmation page', () => {
     expect(within(main).getByText(message)).toBeTruthy();
 
     fireEvent.click(within(main).getByRole('button', { name: 'Enviar solicitud' }));
-    expect(within(main).getByRole('alert').textContent).toBe('Escribe tu apellido o tu teléfono.');
-    expect(within(main).getByLabelText('Tu apellido').getAttribute('aria-invalid')).toBe('true');
+    expect(within(main).getByRole('alert').textContent).toBe('Escribe su número de teléfono.');
+    expect(within(main).getByLabelText('Su teléfono').getAttribute('aria-invalid')).toBe('true');
+    // A last name shows on every profile: it proves nothing, so the form does not ask for one.
+    expect(within(main).queryByLabelText(/apellido/i)).toBeNull();
     expect(calls.some((c) => c.path === api.buddy.sendUserBuddyRequest.path)).toBe(false);
 
-    fireEvent.change(within(main).getByLabelText('Tu apellido'), { target: { value: ' Márquez ' } });
+    fireEvent.change(within(main).getByLabelText('Su teléfono'), { target: { value: ' 600 123 456 ' } });
     fireEvent.click(within(main).getByRole('button', { name: 'Enviar solicitud' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/html/profile-view.jsp'));
     expect(router.state.location.search).toBe('?user=10050');
-    expect(sent).toEqual([{ receivingUserId: 10_050, lastName: 'Márquez', source: 'confirm' }]);
+    expect(sent).toEqual([{ receivingUserId: 10_050, phone: '600 123 456', source: 'confirm' }]);
     expect(shownToasts().map((t) => [t!.kind, t!.text])).toEqual([
       ['success', 'Solicitud de amistad enviada'],
     ]);
   });
 
-  it('a phone is enough; server errors show on the page', async () => {
+  it('server errors show on the page', async () => {
     fakeApi({
       [api.user.getSessionUser.path]: ok({ User: [me] }),
       [api.people.getUserById.path]: ok({ User: [{ ...leo, isFriend: false }] }),
@@ -309,7 +311,7 @@ describe('add-friend confirmation page', () => {
     });
     renderApp(path);
     const main = await screen.findByRole('main');
-    fireEvent.change(await within(main).findByLabelText('Tu teléfono'), { target: { value: '600 000 000' } });
+    fireEvent.change(await within(main).findByLabelText('Su teléfono'), { target: { value: '600 000 000' } });
     fireEvent.click(within(main).getByRole('button', { name: 'Enviar solicitud' }));
     expect((await within(main).findByRole('alert')).textContent).toBe('Has bloqueado a este miembro.');
   });
