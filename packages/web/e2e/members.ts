@@ -91,7 +91,7 @@ export async function buyGold(who: Member, gold = 550): Promise<void> {
   const paymentId = (await bought.json()).GoldCheckout[0].paymentId;
   const paid = await who.context.request.post(`${API}/gift/confirmTestPayment.do`, {
     headers,
-    data: { paymentId },
+    data: { paymentId, idempotencyKey: `e2e-pay-${paymentId}` },
   });
   expect(paid.ok(), await paid.text()).toBe(true);
 }

@@ -90,7 +90,6 @@ export interface LedgerTables {
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;
   gifts: GiftsTable;
-  gift_vouchers: { user_id: number; gift_id: number; count: number };
   gift_sends: GiftSendsTable;
   gold_payments: GoldPaymentsTable;
   gift_helper_seen: { user_id: number; type: string; seen_at: number };
