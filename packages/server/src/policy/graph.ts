@@ -142,6 +142,26 @@ export function messageRefusal(
   return permits(permission, t.isFriend) ? null : 'permission';
 }
 
+/** What the start-a-conversation rule reads of the target. */
+export interface ContactTarget {
+  id: number;
+  banned_at: number;
+}
+
+/**
+ * Whether the sender may start a conversation with the target now (User.canInitiateIM with the
+ * IM permission, canInitiatePM with the chat one): the messaging rule lets it through and the
+ * target is not banned. Derived from `messageRefusal`, so the two never disagree.
+ */
+export function mayInitiate(
+  senderId: number,
+  target: ContactTarget,
+  permission: number,
+  t: { isFriend: boolean; blockedBy: boolean; blocked: boolean },
+): boolean {
+  return target.banned_at === 0 && messageRefusal(senderId, target.id, permission, t) === null;
+}
+
 /** The graph's answers from the database. */
 export function socialGraph(db: Kysely<Database>) {
   const store = graphStore(db);
