@@ -6,7 +6,7 @@ import { isPostgres } from '../dialect';
  * Vouchers move through the ledger (docs/ledger.md): a member's vouchers for one gift are the
  * `member:<uid>:voucher:<giftId>` account. Counts kept in `gift_vouchers` until now become one
  * opening transfer per holder from `system:opening:voucher:<giftId>`, and the table goes, so
- * nothing counts vouchers apart from the ledger.
+ * nothing counts vouchers apart from the ledger. Only what the ledger does not hold yet moves.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   // `voucher:<giftId>` is longer than the ten characters gold, gems and love needed.
@@ -29,15 +29,26 @@ export async function up(db: Kysely<any>): Promise<void> {
       .values({ key, owner_id: ownerId, currency, is_system: isSystem ? 1 : 0, created_at: now })
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
-    const row = await db.selectFrom('ledger_accounts').select('id').where('key', '=', key).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
     return Number(row.id);
   };
   for (const h of holders) {
     const uid = Number(h.user_id);
     const currency = `voucher:${Number(h.gift_id)}`;
-    const amount = Number(h.count);
-    const opening = await accountId(`system:opening:${currency}`, 0, currency, true);
     const holder = await accountId(`member:${uid}:${currency}`, uid, currency, false);
+    // Only what the ledger does not hold yet: `up` after a `down` moves nothing twice.
+    const held = await db
+      .selectFrom('ledger_accounts')
+      .select('balance')
+      .where('id', '=', holder)
+      .executeTakeFirstOrThrow();
+    const amount = Number(h.count) - Number(held.balance);
+    if (amount <= 0) continue;
+    const opening = await accountId(`system:opening:${currency}`, 0, currency, true);
     await db
       .updateTable('ledger_accounts')
       .set({ balance: sql`balance + ${amount}` })
