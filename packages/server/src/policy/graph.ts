@@ -5,6 +5,7 @@ import { graphStore, type Ties } from './graph-store';
 import { showsOnlineTo } from './preferences';
 import { effectiveOnlineStatus, type PremiumFace } from './premium';
 import { maySeeItem } from './privacy';
+import { isHidden } from './standing';
 
 /**
  * The social graph's one owner (docs/architecture.md, "The policy module"): every feature asks
@@ -67,7 +68,7 @@ export interface ViewerFace {
  */
 export function maySeeMember(viewer: ViewerFace, member: MemberFace, blockedBy: boolean): boolean {
   if (member.id === viewer.id) return true;
-  if (member.banned_at > 0 && !viewer.is_admin) return false;
+  if (isHidden(member) && !viewer.is_admin) return false;
   return !blockedBy;
 }
 
@@ -159,7 +160,7 @@ export function mayInitiate(
   permission: number,
   t: { isFriend: boolean; blockedBy: boolean; blocked: boolean },
 ): boolean {
-  return target.banned_at === 0 && messageRefusal(senderId, target.id, permission, t) === null;
+  return !isHidden(target) && messageRefusal(senderId, target.id, permission, t) === null;
 }
 
 /** The graph's answers from the database. */

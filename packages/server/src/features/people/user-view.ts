@@ -14,7 +14,7 @@ import type { UserRow } from '../../http/context';
 import { Serialized } from '../../http/contract-routes';
 import { appearsOnline, mayInitiate, maySeeItem, type Ties } from '../../policy/graph';
 import { effectiveOnlineStatus, effectiveStar, isVip, nextPremiumChange } from '../../policy/premium';
-import { standingOf } from '../../policy/standing';
+import { isHidden, standingOf } from '../../policy/standing';
 import type { OnlineSource } from '../../push/presence';
 import { ageOn } from './age';
 import type { ShownRow } from './shown-columns';
@@ -76,7 +76,7 @@ export function applyPoints(user: User, row: ShownRow, extras: MemberExtras | un
 
 /** Whether a video call to the member can happen for this viewer, else why not (VideoStatus). */
 function videoFor(row: ShownRow, isFriend: boolean, source: OnlineSource | undefined): number {
-  if (row.banned_at !== 0) return VideoStatus.USER_DISABLED;
+  if (isHidden(row)) return VideoStatus.USER_DISABLED;
   if (row.will_accept_video_call !== 1) return VideoStatus.USER_NOT_SUPPORTED;
   if (!isFriend) return VideoStatus.FRIENDSHIP_REQUIRED;
   // The mobile site has no camera call; the apps and the web do.
@@ -225,7 +225,7 @@ export function toSelf(row: ShownRow, now = new Date()): User {
   user.imPrivacy = row.online_visibility;
   user.uploadCode = uploadCodeOf(row);
   user.video =
-    row.banned_at === 0 && row.will_accept_video_call === 1
+    !isHidden(row) && row.will_accept_video_call === 1
       ? VideoStatus.SUPPORTED
       : VideoStatus.USER_NOT_SUPPORTED;
   return user;
