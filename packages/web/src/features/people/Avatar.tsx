@@ -2,7 +2,7 @@ import type { ImageOptions, User } from '@tertulia/contract';
 import { LazyImage } from '../../ui/image/LazyImage';
 import { sizedImage, TILE_PHOTO } from './images';
 import styles from './People.module.css';
-import { isVip, presenceOf } from './rules';
+import { presenceOf, showsVipStar } from './rules';
 
 interface Props {
   user: Pick<User, 'name' | 'image1' | 'star' | 'onlineSource' | 'onlineStatus'>;
@@ -30,7 +30,7 @@ export function Avatar({
   return (
     <span
       className={styles.avatar}
-      data-vip={isVip(user) || undefined}
+      data-vip={showsVipStar(user) || undefined}
       style={{ inlineSize: size, blockSize: size, fontSize: Math.round(size * 0.42) }}
     >
       {src ? (

@@ -4,12 +4,12 @@ import {
   cardMessageAction,
   cardName,
   isChatPath,
-  isVip,
   mayAddFriend,
   mayMessage,
   maySafety,
   presenceOf,
   showsAdminTools,
+  showsVipStar,
 } from './rules';
 
 const me = { uid: 10_001 };
@@ -57,7 +57,6 @@ describe('card rules: the message form', () => {
     // ...but never for oneself, whatever the id.
     expect(cardMessageAction({ uid: 1500 }, { ...ana, uid: 1500 }, false)).toBe('none');
   });
-
 });
 
 describe('card rules: add friend', () => {
@@ -110,7 +109,7 @@ describe('presence and VIP', () => {
   });
 
   it('VIP is star 2 or 3', () => {
-    expect([0, 1, 2, 3].map((star) => isVip({ star }))).toEqual([false, false, true, true]);
-    expect(isVip({})).toBe(false);
+    expect([0, 1, 2, 3].map((star) => showsVipStar({ star }))).toEqual([false, false, true, true]);
+    expect(showsVipStar({})).toBe(false);
   });
 });

@@ -74,4 +74,8 @@ export function presenceOf(user: Pick<User, 'onlineSource' | 'onlineStatus'>): P
   return user.onlineStatus === 'busy' ? 'busy' : 'online';
 }
 
-export const isVip = (user: Pick<User, 'star'>): boolean => isVipStar(user.star);
+/**
+ * Whether a member shown (anyone's card, avatar or profile) wears the VIP star: User.star as the
+ * server computed it for now. Not the session's perks: those are api/areas/user.ts's isVip.
+ */
+export const showsVipStar = (user: Pick<User, 'star'>): boolean => isVipStar(user.star);
