@@ -21,6 +21,7 @@ export {
   friendIdsOf,
   friendRowsOf,
   isFriendOf,
+  itemVisibleTo,
   noBlockWith,
 } from './graph-store';
 export { maySeeItem } from './privacy';
@@ -142,6 +143,14 @@ export function messageRefusal(
   if (t.blocked) return 'youBlocked';
   return permits(permission, t.isFriend) ? null : 'permission';
 }
+
+/**
+ * Whether a block stands between the viewer and `id`, whoever blocked whom: the one function of
+ * "blocked either way" (ties read by tiesAmong); its SQL form is noBlockWith (graph-store.ts),
+ * and the two are checked against each other (policy/rules-sql.test.ts).
+ */
+export const blockedEitherWay = (ties: Pick<Ties, 'blocked' | 'blockedBy'>, id: number): boolean =>
+  ties.blocked.has(id) || ties.blockedBy.has(id);
 
 /** What the start-a-conversation rule reads of the target. */
 export interface ContactTarget {
