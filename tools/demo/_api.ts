@@ -40,7 +40,10 @@ export function demoApi(app: App) {
     // Money calls need a key; one derived from what is asked makes a rerun of the demo pay nothing twice.
     if (endpoint.movesMoney && !('idempotencyKey' in params)) {
       const asked = JSON.stringify([who, endpoint.call, params]);
-      params = { ...params, idempotencyKey: `demo-${createHash('sha256').update(asked).digest('hex').slice(0, 32)}` };
+      params = {
+        ...params,
+        idempotencyKey: `demo-${createHash('sha256').update(asked).digest('hex').slice(0, 32)}`,
+      };
     }
     const answer = await app.inject({
       method: endpoint.method,

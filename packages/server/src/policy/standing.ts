@@ -1,12 +1,5 @@
 import { OnlineStatusCode, PremiumFeatureKey } from '@tertulia/contract';
-import {
-  effectiveOnlineStatus,
-  hasFeature,
-  isVip,
-  type PremiumFace,
-  seesAds,
-  vipEndsAt,
-} from './premium';
+import { effectiveOnlineStatus, hasFeature, isVip, type PremiumFace, seesAds, vipEndsAt } from './premium';
 
 /**
  * A member's standing, in one place (docs/architecture.md, "The policy module"): banned, deleted,
@@ -32,14 +25,22 @@ export const isDeleted = (row: Pick<StandingFace, 'deleted_at'>): boolean => Num
  * Banned now by the team: a ban without end, or a timed ban still running. A deleted member is
  * hidden the same way (banned_at is set with deleted_at) but is not banned.
  */
-export function isBanned(row: Pick<StandingFace, 'banned_at' | 'ban_until' | 'deleted_at'>, now = Date.now()) {
+export function isBanned(
+  row: Pick<StandingFace, 'banned_at' | 'ban_until' | 'deleted_at'>,
+  now = Date.now(),
+) {
   if (Number(row.banned_at) === 0 || isDeleted(row)) return false;
   return Number(row.ban_until) === 0 || Number(row.ban_until) > now;
 }
 
 /** A timed ban whose end has passed: lifted at the member's next login or by the expiry job. */
-export function banEnded(row: Pick<StandingFace, 'banned_at' | 'ban_until' | 'deleted_at'>, now = Date.now()) {
-  return Number(row.banned_at) > 0 && !isDeleted(row) && Number(row.ban_until) > 0 && Number(row.ban_until) <= now;
+export function banEnded(
+  row: Pick<StandingFace, 'banned_at' | 'ban_until' | 'deleted_at'>,
+  now = Date.now(),
+) {
+  return (
+    Number(row.banned_at) > 0 && !isDeleted(row) && Number(row.ban_until) > 0 && Number(row.ban_until) <= now
+  );
 }
 
 /** Hidden from everyone but admins (banned or deleted): what every member list leaves out. */

@@ -27,139 +27,151 @@ const HOUR = 3_600_000;
 const KEY_REQUIRED =
   'Falta la clave de operación: sin ella no movemos oro, gemas ni puntos, para no cobrar dos veces. Vuelve a intentarlo desde la página.';
 
-describe.each(dialects)('money calls on $name: a key is required, and one key moves money once', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await testApp(dialect);
-  });
-  afterAll(() => t.close());
-
-  const steps = giftSteps(() => t);
-  const rich = () => steps.withGold(5000);
-  const contest = async (boss: Member, prizes = '50') =>
-    (
-      (await boss.ok(api.rewards.createContest, {
-        name: `Sorteo ${uniqueId()}`,
-        type: 'random',
-        prizes,
-        expiration: Date.now() + HOUR,
-      })) as Contest[]
-    )[0];
-
-  const scenarios: Record<string, () => Promise<Scenario>> = {
-    'gift/purchase': async () => {
-      const [from, to] = [await rich(), await member(t.app)];
-      const gift = await steps.gift(await steps.admin());
-      return { caller: from, params: { giftId: gift.id, receiverId: to.user.uid }, watch: [from, to] };
-    },
-    'gift/sendLove': async () => {
-      const [from, to] = [await rich(), await member(t.app)];
-      await befriend(from, to);
-      await steps.grantLove(from, 50);
-      await from.ok(api.premium.buyPremiumAccess, { feature: 'SHARE_LOVE', offer: 'love_30' });
-      return { caller: from, params: { receiverId: to.user.uid, amount: 5 }, watch: [from, to] };
-    },
-    'gift/confirmTestPayment': async () => {
-      const buyer = await member(t.app);
-      const [checkout] = (await buyer.ok(api.gift.purchaseGold, { gold: 100 })) as GoldCheckout[];
-      return { caller: buyer, params: { paymentId: checkout.paymentId }, watch: [buyer] };
-    },
-    'gift/grantVoucher': async () => {
-      const boss = await steps.admin();
-      const gift = await steps.gift(boss, { requiresVoucher: true });
-      const to = await member(t.app);
-      return { caller: boss, params: { userId: to.user.uid, giftId: gift.id, count: 2 }, watch: [to] };
-    },
-    'gift/spin': async () => {
-      const m = await member(t.app);
-      return { caller: m, params: {}, watch: [m] };
-    },
-    'gift/sendSpin': async () => {
-      const [from, to] = [await rich(), await member(t.app)];
-      return { caller: from, params: { receiverId: to.user.uid }, watch: [from, to] };
-    },
-    'gift/exchangeGems': async () => {
-      const m = await member(t.app);
-      const key = `test-gems:${uniqueId()}`;
-      await t.deps.ledger.run({ key, fingerprint: key, kind: 'grant' }, (_trx, move) =>
-        move([{ from: system('grants', 'gems'), to: account(m.user.uid, 'gems'), amount: 500 }]),
-      );
-      return { caller: m, params: { offer: 'gold50' }, watch: [m] };
-    },
-    'gift/redeemReward': async () => {
-      const [boss, winner] = [await adminMember(t), await member(t.app)];
-      const c = await contest(boss);
-      await winner.ok(api.rewards.enterContest, { contestId: c.id });
-      await t.deps.db.updateTable('contests').set({ expires_at: Date.now() - 1 }).where('id', '=', c.id).execute();
-      await winner.ok(api.rewards.getContest, { contestId: c.id }); // settles it: the one entrant wins
-      return { caller: winner, params: { contestId: c.id }, watch: [winner] };
-    },
-    'gift/createContest': async () => {
-      const boss = await adminMember(t);
-      const params = { name: `Sorteo ${uniqueId()}`, type: 'random', prizes: '30', expiration: Date.now() + HOUR };
-      return { caller: boss, params, watch: [] };
-    },
-    'gift/editContest': async () => {
-      const boss = await adminMember(t);
-      const c = await contest(boss);
-      return { caller: boss, params: { contestId: c.id, prizes: '80,20' }, watch: [] };
-    },
-    'gift/cancelContest': async () => {
-      const boss = await adminMember(t);
-      const c = await contest(boss);
-      return { caller: boss, params: { contestId: c.id }, watch: [] };
-    },
-    'premiumfeature/buyPremiumAccess': async () => {
-      const m = await rich();
-      return { caller: m, params: { feature: 'VIP', offer: 'vip_7' }, watch: [m] };
-    },
-    'premiumfeature/purchaseUserSpotlight': async () => {
-      const m = await rich();
-      return { caller: m, params: {}, watch: [m] };
-    },
-  };
-
-  /** What money there is: the watched members' balances and every entry the ledger holds. */
-  const snapshot = async (watch: Member[]) => {
-    const books = await t.deps.ledger.checkBooks();
-    const balances = await Promise.all(watch.map((m) => t.deps.ledger.balances(m.user.uid)));
-    return { transfers: books.transfers, entries: books.entries, balances, balanced: books.balanced };
-  };
-
-  it('knows a scenario for every money call of the contract', () => {
-    expect(moneyCalls.length).toBeGreaterThanOrEqual(13);
-    expect(moneyCalls.map(nameOf).sort()).toEqual(Object.keys(scenarios).sort());
-  });
-
-  it.each(moneyCalls.map((e) => [nameOf(e), e] as const))('%s', async (name, endpoint) => {
-    const { caller, params, watch } = await scenarios[name]();
-    const before = await snapshot(watch);
-
-    // A retried request that lost its key: refused in the member's language, nothing moves.
-    const keyless = await t.app.inject({
-      method: 'POST',
-      url: endpoint.path,
-      payload: params,
-      headers: { cookie: caller.cookieHeader },
+describe.each(dialects)(
+  'money calls on $name: a key is required, and one key moves money once',
+  (dialect) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await testApp(dialect);
     });
-    expect(keyless.statusCode).toBe(400);
-    expect(keyless.json()).toMatchObject({
-      message: KEY_REQUIRED,
-      ApiValidationException: { field: 'idempotencyKey' },
-    });
-    expect(await snapshot(watch)).toEqual(before);
+    afterAll(() => t.close());
 
-    // The same request twice with one key: it moves once.
-    const idempotencyKey = `retry-${uniqueId()}`;
-    const first = await caller.call(endpoint, { ...params, idempotencyKey });
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
-    const moved = await snapshot(watch);
-    expect(moved.transfers).toBe(before.transfers + 1);
-    expect(moved.entries).toBeGreaterThan(before.entries);
-    expect(moved.balanced).toBe(true);
-    const again = await caller.call(endpoint, { ...params, idempotencyKey });
-    expect(again.status, JSON.stringify(again.body)).toBe(200);
-    expect(again.body[endpoint.result.name]).toEqual(first.body[endpoint.result.name]);
-    expect(await snapshot(watch)).toEqual(moved);
-  });
-});
+    const steps = giftSteps(() => t);
+    const rich = () => steps.withGold(5000);
+    const contest = async (boss: Member, prizes = '50') =>
+      (
+        (await boss.ok(api.rewards.createContest, {
+          name: `Sorteo ${uniqueId()}`,
+          type: 'random',
+          prizes,
+          expiration: Date.now() + HOUR,
+        })) as Contest[]
+      )[0];
+
+    const scenarios: Record<string, () => Promise<Scenario>> = {
+      'gift/purchase': async () => {
+        const [from, to] = [await rich(), await member(t.app)];
+        const gift = await steps.gift(await steps.admin());
+        return { caller: from, params: { giftId: gift.id, receiverId: to.user.uid }, watch: [from, to] };
+      },
+      'gift/sendLove': async () => {
+        const [from, to] = [await rich(), await member(t.app)];
+        await befriend(from, to);
+        await steps.grantLove(from, 50);
+        await from.ok(api.premium.buyPremiumAccess, { feature: 'SHARE_LOVE', offer: 'love_30' });
+        return { caller: from, params: { receiverId: to.user.uid, amount: 5 }, watch: [from, to] };
+      },
+      'gift/confirmTestPayment': async () => {
+        const buyer = await member(t.app);
+        const [checkout] = (await buyer.ok(api.gift.purchaseGold, { gold: 100 })) as GoldCheckout[];
+        return { caller: buyer, params: { paymentId: checkout.paymentId }, watch: [buyer] };
+      },
+      'gift/grantVoucher': async () => {
+        const boss = await steps.admin();
+        const gift = await steps.gift(boss, { requiresVoucher: true });
+        const to = await member(t.app);
+        return { caller: boss, params: { userId: to.user.uid, giftId: gift.id, count: 2 }, watch: [to] };
+      },
+      'gift/spin': async () => {
+        const m = await member(t.app);
+        return { caller: m, params: {}, watch: [m] };
+      },
+      'gift/sendSpin': async () => {
+        const [from, to] = [await rich(), await member(t.app)];
+        return { caller: from, params: { receiverId: to.user.uid }, watch: [from, to] };
+      },
+      'gift/exchangeGems': async () => {
+        const m = await member(t.app);
+        const key = `test-gems:${uniqueId()}`;
+        await t.deps.ledger.run({ key, fingerprint: key, kind: 'grant' }, (_trx, move) =>
+          move([{ from: system('grants', 'gems'), to: account(m.user.uid, 'gems'), amount: 500 }]),
+        );
+        return { caller: m, params: { offer: 'gold50' }, watch: [m] };
+      },
+      'gift/redeemReward': async () => {
+        const [boss, winner] = [await adminMember(t), await member(t.app)];
+        const c = await contest(boss);
+        await winner.ok(api.rewards.enterContest, { contestId: c.id });
+        await t.deps.db
+          .updateTable('contests')
+          .set({ expires_at: Date.now() - 1 })
+          .where('id', '=', c.id)
+          .execute();
+        await winner.ok(api.rewards.getContest, { contestId: c.id }); // settles it: the one entrant wins
+        return { caller: winner, params: { contestId: c.id }, watch: [winner] };
+      },
+      'gift/createContest': async () => {
+        const boss = await adminMember(t);
+        const params = {
+          name: `Sorteo ${uniqueId()}`,
+          type: 'random',
+          prizes: '30',
+          expiration: Date.now() + HOUR,
+        };
+        return { caller: boss, params, watch: [] };
+      },
+      'gift/editContest': async () => {
+        const boss = await adminMember(t);
+        const c = await contest(boss);
+        return { caller: boss, params: { contestId: c.id, prizes: '80,20' }, watch: [] };
+      },
+      'gift/cancelContest': async () => {
+        const boss = await adminMember(t);
+        const c = await contest(boss);
+        return { caller: boss, params: { contestId: c.id }, watch: [] };
+      },
+      'premiumfeature/buyPremiumAccess': async () => {
+        const m = await rich();
+        return { caller: m, params: { feature: 'VIP', offer: 'vip_7' }, watch: [m] };
+      },
+      'premiumfeature/purchaseUserSpotlight': async () => {
+        const m = await rich();
+        return { caller: m, params: {}, watch: [m] };
+      },
+    };
+
+    /** What money there is: the watched members' balances and every entry the ledger holds. */
+    const snapshot = async (watch: Member[]) => {
+      const books = await t.deps.ledger.checkBooks();
+      const balances = await Promise.all(watch.map((m) => t.deps.ledger.balances(m.user.uid)));
+      return { transfers: books.transfers, entries: books.entries, balances, balanced: books.balanced };
+    };
+
+    it('knows a scenario for every money call of the contract', () => {
+      expect(moneyCalls.length).toBeGreaterThanOrEqual(13);
+      expect(moneyCalls.map(nameOf).sort()).toEqual(Object.keys(scenarios).sort());
+    });
+
+    it.each(moneyCalls.map((e) => [nameOf(e), e] as const))('%s', async (name, endpoint) => {
+      const { caller, params, watch } = await scenarios[name]();
+      const before = await snapshot(watch);
+
+      // A retried request that lost its key: refused in the member's language, nothing moves.
+      const keyless = await t.app.inject({
+        method: 'POST',
+        url: endpoint.path,
+        payload: params,
+        headers: { cookie: caller.cookieHeader },
+      });
+      expect(keyless.statusCode).toBe(400);
+      expect(keyless.json()).toMatchObject({
+        message: KEY_REQUIRED,
+        ApiValidationException: { field: 'idempotencyKey' },
+      });
+      expect(await snapshot(watch)).toEqual(before);
+
+      // The same request twice with one key: it moves once.
+      const idempotencyKey = `retry-${uniqueId()}`;
+      const first = await caller.call(endpoint, { ...params, idempotencyKey });
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      const moved = await snapshot(watch);
+      expect(moved.transfers).toBe(before.transfers + 1);
+      expect(moved.entries).toBeGreaterThan(before.entries);
+      expect(moved.balanced).toBe(true);
+      const again = await caller.call(endpoint, { ...params, idempotencyKey });
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(again.body[endpoint.result.name]).toEqual(first.body[endpoint.result.name]);
+      expect(await snapshot(watch)).toEqual(moved);
+    });
+  },
+);

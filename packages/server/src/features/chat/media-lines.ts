@@ -1,10 +1,10 @@
 import type { Db } from '../../db/index';
 import type { UserRow } from '../../http/context';
 import { forbidden } from '../../http/errors';
+import { gaggedUntil } from '../../policy/standing';
 import type { RoomAccess } from './access';
 import { memberStore } from './member-store';
 import { roleStore } from './role-store';
-import { gaggedUntil } from '../../policy/standing';
 
 /**
  * The gate of lines other features put in a room (view-once media, features/ephemeral): the room

@@ -2,9 +2,9 @@ import { type ChatConfiguration, ChatLayoutStyle, type Emoticon } from '@tertuli
 import type { Db } from '../../db/index';
 import type { UserRow } from '../../http/context';
 import { invalid } from '../../http/errors';
+import { gaggedUntil } from '../../policy/standing';
 import { CHAT_COLORS, emoticons, isChatColor, isEmoticonTheme, normalizeColor, offeredTheme } from './look';
 import { type SettingsStore, settingsStore } from './settings-store';
-import { gaggedUntil } from '../../policy/standing';
 
 /** A member's chat look, with the defaults of who never chose. */
 export async function lookOf(store: SettingsStore, member: UserRow) {

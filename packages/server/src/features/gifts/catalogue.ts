@@ -1,6 +1,6 @@
 import type { Gift } from '@tertulia/contract';
-import type { UserRow } from '../../http/context';
 import type { Deps } from '../../deps';
+import type { UserRow } from '../../http/context';
 import { notFound } from '../../http/errors';
 import type { LocaleCode } from '../../i18n/messages';
 import { member, system, voucher } from '../../ledger/ledger';
@@ -121,7 +121,10 @@ export function catalogue(store: GiftStore, ledger: Deps['ledger']) {
      * Vouchers are a ledger currency (docs/ledger.md): a grant is a transfer from the house's
      * grants, once per the admin's key. Answers the member's vouchers for the gift.
      */
-    async grantVoucher(admin: UserRow, p: { userId: number; giftId: number; count: number; idempotencyKey: string }) {
+    async grantVoucher(
+      admin: UserRow,
+      p: { userId: number; giftId: number; count: number; idempotencyKey: string },
+    ) {
       await existing(p.giftId);
       const currency = voucher(p.giftId);
       await ledger.run(

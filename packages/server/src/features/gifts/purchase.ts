@@ -122,13 +122,13 @@ export function giftPurchase(
           if (gift.requires_voucher) {
             // One voucher of this gift, a ledger currency: spent like gold, never below zero.
             const currency = voucher(gift.id);
-            await move([{ from: member(sender.id, currency), to: system('spent', currency), amount: 1 }]).catch(
-              (error: unknown) => {
-                throw error instanceof ApiError && error.kind === 'InsufficientFundsException'
-                  ? forbidden('gifts.voucherRequired')
-                  : error;
-              },
-            );
+            await move([
+              { from: member(sender.id, currency), to: system('spent', currency), amount: 1 },
+            ]).catch((error: unknown) => {
+              throw error instanceof ApiError && error.kind === 'InsufficientFundsException'
+                ? forbidden('gifts.voucherRequired')
+                : error;
+            });
             await move(rewards);
           } else {
             await move([

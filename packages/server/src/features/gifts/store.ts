@@ -1,5 +1,4 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { prepared } from '../../db/prepared';
 import type { Database, GiftSendsTable, GiftsTable } from '../../db/schema';

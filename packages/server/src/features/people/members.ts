@@ -23,7 +23,10 @@ export function memberViews(deps: Pick<Deps, 'db' | 'presence' | 'ledger'>, stor
   /** Members as the viewer sees them, with partner names; the rows' order is kept. */
   async function present(viewer: UserRow, rows: ShownRow[]): Promise<User[]> {
     const ids = rows.map((r) => r.id);
-    const [context, extras] = await Promise.all([viewerContext(viewer.id, ids), memberPoints(deps.ledger, store, ids)]);
+    const [context, extras] = await Promise.all([
+      viewerContext(viewer.id, ids),
+      memberPoints(deps.ledger, store, ids),
+    ]);
     context.extras = extras;
     context.viewerIsAdmin = viewer.is_admin === 1;
     const partnerIds = [...new Set(rows.map((r) => r.relationship_partner_id).filter((id) => id > 0))];

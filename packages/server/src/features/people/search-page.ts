@@ -29,7 +29,10 @@ export function searchPages(deps: Pick<Deps, 'db' | 'presence' | 'ledger'>) {
       ids[i] = id;
       if (rows[i].is_friend) friends.add(id);
     }
-    const [online, extras] = await Promise.all([deps.presence.sources(ids), memberPoints(deps.ledger, store, ids)]);
+    const [online, extras] = await Promise.all([
+      deps.presence.sources(ids),
+      memberPoints(deps.ledger, store, ids),
+    ]);
     const context: ViewerContext = {
       viewerId: viewer.id,
       friends,

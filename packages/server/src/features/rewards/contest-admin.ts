@@ -95,35 +95,40 @@ export function contestAdmin(
       // A contest is cancelled once; the admin's retry (same key) answers that cancel again.
       const { result, replayed } = await deps.ledger
         .run(
-          { key, fingerprint: `${key}:${admin.id}:${p.idempotencyKey}`, kind: 'contest-cancel', actorId: admin.id },
+          {
+            key,
+            fingerprint: `${key}:${admin.id}:${p.idempotencyKey}`,
+            kind: 'contest-cancel',
+            actorId: admin.id,
+          },
           async (trx, move) => {
             const closed = contestClosed(c, now);
             if (closed) throw conflict(closed);
             if (!(await store.cancel(trx, c.id, c.prizes, now))) return null;
-          await move([
-            { from: poolOf(c), to: system('contests', c.currency as Currency), amount: sum(prizesOf(c)) },
-          ]);
-          // A top contest's board stops counting gifts now; its members are the ones taking part.
-          let told: number[];
-          if (c.kind === ContestKind.TOP) {
-            await store.moveBoard(trx, c.event_id, { name: c.name, ends_at: now });
-            told = await store.boardMembers(trx, c.event_id, c.board);
-          } else told = await store.entrantIds(trx, c.id);
-          const noticeIds: (number | undefined)[] = [];
-          for (const userId of told)
-            noticeIds.push(
-              await notify(
-                trx,
-                {
-                  userId,
-                  kind: NotificationKind.CONTEST_CANCELLED,
-                  actorId: admin.id,
-                  url: `${CONTEST_PATH}?contestId=${c.id}`,
-                },
-                now,
-              ),
-            );
-          return noticeIds;
+            await move([
+              { from: poolOf(c), to: system('contests', c.currency as Currency), amount: sum(prizesOf(c)) },
+            ]);
+            // A top contest's board stops counting gifts now; its members are the ones taking part.
+            let told: number[];
+            if (c.kind === ContestKind.TOP) {
+              await store.moveBoard(trx, c.event_id, { name: c.name, ends_at: now });
+              told = await store.boardMembers(trx, c.event_id, c.board);
+            } else told = await store.entrantIds(trx, c.id);
+            const noticeIds: (number | undefined)[] = [];
+            for (const userId of told)
+              noticeIds.push(
+                await notify(
+                  trx,
+                  {
+                    userId,
+                    kind: NotificationKind.CONTEST_CANCELLED,
+                    actorId: admin.id,
+                    url: `${CONTEST_PATH}?contestId=${c.id}`,
+                  },
+                  now,
+                ),
+              );
+            return noticeIds;
           },
         )
         .catch((error) => {

@@ -171,20 +171,22 @@ export function spins(
       if (p.spinId === undefined) {
         const day = dayOf(now);
         const key = `spin:daily:${viewer.id}:${day}`;
-        const { result, replayed } = await deps.ledger.run(
-          { key, fingerprint: `${key}:${p.idempotencyKey}`, kind: 'spin', actorId: viewer.id },
-          async (trx, move) => {
-            const id = await store.insertDaily(trx, {
-              userId: viewer.id,
-              day,
-              theme: SPIN_THEMES[0],
-              slot,
-              now,
-            });
-            await payPrize(trx, move, viewer.id, id, slot, now);
-            return id;
-          },
-        ).catch(spunAlready);
+        const { result, replayed } = await deps.ledger
+          .run(
+            { key, fingerprint: `${key}:${p.idempotencyKey}`, kind: 'spin', actorId: viewer.id },
+            async (trx, move) => {
+              const id = await store.insertDaily(trx, {
+                userId: viewer.id,
+                day,
+                theme: SPIN_THEMES[0],
+                slot,
+                now,
+              });
+              await payPrize(trx, move, viewer.id, id, slot, now);
+              return id;
+            },
+          )
+          .catch(spunAlready);
         const spun = await toSpin(viewer, (await store.byId(deps.db, result))!);
         if (!replayed) await share(viewer, p, spun);
         return [spun];

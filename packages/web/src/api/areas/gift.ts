@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type ParamsOf } from '@tertulia/contract';
+import { api } from '@tertulia/contract';
 import { callOne } from '../client';
-import { type Unkeyed, useIdempotencyKey } from '../useIdempotencyKey';
 import { keyOf, listQuery } from '../query';
+import { type Unkeyed, useIdempotencyKey } from '../useIdempotencyKey';
 import { list, one } from './define';
 
 /** Calls of gold and gifts (gift/, premiumfeature/fetchMocoGoldBalance.do, user/get|setGiftHelper.do). */

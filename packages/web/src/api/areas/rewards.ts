@@ -103,8 +103,7 @@ function useContestWrite(write: (contestId: number, keys: IdempotencyKeys) => Pr
     },
   });
 }
-export const useEnterContest = () =>
-  useContestWrite((contestId) => callOne(r.enterContest, { contestId }));
+export const useEnterContest = () => useContestWrite((contestId) => callOne(r.enterContest, { contestId }));
 /** Redeeming moves a prize: it carries the key of this intended redemption. */
 export const useRedeemReward = () =>
   useContestWrite((contestId, keys) => callOne(r.redeemReward, keys.withKey({ contestId })));

@@ -3,8 +3,8 @@ import { api, GiftSource, LOVE_SHARES_PER_DAY, PremiumFeatureKey } from '@tertul
 import { type FormEvent, useState } from 'react';
 import { sendLove, useGiftAccount } from '../../api/areas/gift';
 import { usePremiumConfig } from '../../api/areas/gold';
-import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { keyOf } from '../../api/query';
+import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import dialogStyles from '../../ui/dialog/Dialog.module.css';

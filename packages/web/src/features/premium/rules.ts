@@ -1,4 +1,4 @@
-import { PremiumFeatureKey, type User } from '@tertulia/contract';
+import { PremiumFeatureKey } from '@tertulia/contract';
 import { getLocale } from '../../i18n/i18n';
 import { PATHS } from '../../ui/paths';
 
