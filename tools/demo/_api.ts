@@ -38,7 +38,8 @@ export function demoApi(app: App) {
   ) {
     const { cookie } = await logIn(who);
     // Money calls need a key; one derived from what is asked makes a rerun of the demo pay nothing twice.
-    if (endpoint.movesMoney && !('idempotencyKey' in params)) {
+    const keyed = endpoint.movesMoney || (endpoint.schema.required ?? []).includes('idempotencyKey');
+    if (keyed && !('idempotencyKey' in params)) {
       const asked = JSON.stringify([who, endpoint.call, params]);
       params = {
         ...params,

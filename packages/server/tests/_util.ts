@@ -123,8 +123,8 @@ export class Client {
     const isGet = endpoint.method === 'GET';
     // Like the web's useIdempotencyKey: a money call made here is one intended action, with a
     // key of its own unless the test gives one. Tests of a missing key inject requests raw.
-    if (endpoint.movesMoney && !('idempotencyKey' in params))
-      params = { ...params, idempotencyKey: `test-${uniqueId()}` };
+    const keyed = endpoint.movesMoney || (endpoint.schema.required ?? []).includes('idempotencyKey');
+    if (keyed && !('idempotencyKey' in params)) params = { ...params, idempotencyKey: `test-${uniqueId()}` };
     const res = await this.app.inject({
       method: endpoint.method,
       url: endpoint.path,

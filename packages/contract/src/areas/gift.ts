@@ -76,11 +76,13 @@ export const purchaseGold = endpoint({
   area: 'gift',
   call: 'purchaseGold',
   method: 'POST',
-  summary: 'Starts buying a gold package: answers the checkout to open (test provider or Stripe Checkout)',
+  summary:
+    'Starts buying a gold package: answers the checkout to open (test provider or Stripe Checkout); the same key again answers the same checkout',
   auth: 'member',
   params: Type.Object({
     gold: Int(1, 1_000_000),
     currency: Type.Optional(Type.Union([Type.Literal('eur'), Type.Literal('usd')])),
+    idempotencyKey: IdempotencyKey(),
   }),
   result: { name: 'GoldCheckout', schema: GoldCheckout },
 });

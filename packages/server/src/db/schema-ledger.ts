@@ -83,6 +83,10 @@ export interface GoldPaymentsTable {
   state: string;
   created_at: number;
   updated_at: number;
+  /** The client's idempotency key: one checkout per key and member (migration 050). */
+  request_key: string | null;
+  /** The checkout's address, answered again to a retry with the same key. */
+  checkout_url: string | null;
 }
 
 export interface LedgerTables {

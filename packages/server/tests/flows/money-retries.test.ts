@@ -142,6 +142,38 @@ describe.each(dialects)(
       expect(moneyCalls.map(nameOf).sort()).toEqual(Object.keys(scenarios).sort());
     });
 
+    it('gift/purchaseGold opens one checkout per key: a keyless retry is refused, a keyed one answers the same', async () => {
+      const buyer = await member(t.app);
+      const payments = () =>
+        t.deps.db.selectFrom('gold_payments').select('id').where('user_id', '=', buyer.user.uid).execute();
+      const keyless = await t.app.inject({
+        method: 'POST',
+        url: api.gift.purchaseGold.path,
+        payload: { gold: 100 },
+        headers: { cookie: buyer.cookieHeader },
+      });
+      expect(keyless.statusCode).toBe(400);
+      expect(keyless.json().message).toBe(KEY_REQUIRED);
+      expect(await payments()).toEqual([]);
+      const idempotencyKey = `retry-${uniqueId()}`;
+      const [first] = (await buyer.ok(api.gift.purchaseGold, {
+        gold: 100,
+        idempotencyKey,
+      })) as GoldCheckout[];
+      const [again] = (await buyer.ok(api.gift.purchaseGold, {
+        gold: 100,
+        idempotencyKey,
+      })) as GoldCheckout[];
+      expect(again).toEqual(first);
+      expect(first.url).toContain(`payment=${first.paymentId}`);
+      expect(await payments()).toHaveLength(1);
+      // The same key for another package is another request: refused, nothing opened.
+      const other = await buyer.call(api.gift.purchaseGold, { gold: 550, idempotencyKey });
+      expect(other.status).toBe(400);
+      expect(other.body.message).toBe('Esa clave de operación ya se usó para otra operación distinta.');
+      expect(await payments()).toHaveLength(1);
+    });
+
     it.each(moneyCalls.map((e) => [nameOf(e), e] as const))('%s', async (name, endpoint) => {
       const { caller, params, watch } = await scenarios[name]();
       const before = await snapshot(watch);

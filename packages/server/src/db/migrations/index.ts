@@ -39,6 +39,7 @@ import * as m040 from './040_contests';
 import * as m041 from './041_love_share_index';
 import * as m042 from './042_contest_cancel_board_rank';
 import * as m049 from './049_vouchers_in_ledger';
+import * as m050 from './050_gold_purchase_keys';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '041_love_share_index': m041,
   '042_contest_cancel_board_rank': m042,
   '049_vouchers_in_ledger': m049,
+  '050_gold_purchase_keys': m050,
 };
