@@ -11,8 +11,10 @@ export function paymentStore(db: Db) {
     async insert(
       values: Omit<
         PaymentRow,
-        'id' | 'payment_ref' | 'state' | 'created_at' | 'updated_at' | 'checkout_url'
+        'id' | 'payment_ref' | 'state' | 'created_at' | 'updated_at' | 'checkout_url' | 'request_key'
       > & {
+        /** The client's idempotency key (absent: a payment opened outside the API, e.g. in tests). */
+        request_key?: string;
         now: number;
       },
     ): Promise<PaymentRow> {
