@@ -1,4 +1,3 @@
-import { PhotoPrivacy } from '@tertulia/contract';
 import { type Expression, type ExpressionBuilder, type Kysely, type StringReference, sql } from 'kysely';
 import { idInParameter, idsParameter } from '../db/id-list';
 import { prepared } from '../db/prepared';
@@ -64,31 +63,6 @@ export function isFriendOf<DB, TB extends keyof DB>(
       .where('friendships.user_id', '=', viewer)
       .where('friendships.friend_id', '=', refOf(eb, column)),
   );
-}
-
-/**
- * WHERE: policy/privacy.ts's `maySeeItem` for `viewer`, written as SQL so a page of items is one
- * query: the author always; nobody else when private; friends when not private; everyone when
- * public and the author's profile is not private. Blocks and bans are the caller's conditions.
- * Checked against `maySeeItem` case by case (policy/rules-sql.test.ts).
- */
-export function itemVisibleTo<DB, TB extends keyof DB>(
-  eb: ExpressionBuilder<DB, TB>,
-  viewer: Id,
-  item: { author: StringReference<DB, TB>; privacy: Expression<number>; authorPrivate: Expression<number> },
-) {
-  const root = rootOf(eb);
-  const author = refOf(eb, item.author);
-  return root.or([
-    root(author, '=', viewer),
-    root.and([
-      root(item.privacy, '<>', PhotoPrivacy.PRIVATE),
-      root.or([
-        isFriendOf(eb, viewer, item.author),
-        root.and([root(item.privacy, '=', PhotoPrivacy.PUBLIC), root(item.authorPrivate, '=', 0)]),
-      ]),
-    ]),
-  ]);
 }
 
 /** A subquery of `member`'s friends' ids, for `column in (...)` conditions. */

@@ -21,10 +21,10 @@ export {
   friendIdsOf,
   friendRowsOf,
   isFriendOf,
-  itemVisibleTo,
   noBlockWith,
 } from './graph-store';
 export { maySeeItem } from './privacy';
+export { itemVisibleTo } from './privacy-store';
 
 /** Permission codes of imPermission, messagePermission and pmPermission: 0 everyone, 1 friends, 2 nobody. */
 export const Permission = { EVERYONE: 0, FRIENDS: 1, NOBODY: 2 } as const;

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend } from '../../tests/_social';
 import { dialects, member, type TestApp, testApp } from '../../tests/_util';
 import { blockedEitherWay, socialGraph } from './graph';
-import { itemVisibleTo, noBlockWith } from './graph-store';
+import { noBlockWith } from './graph-store';
 import { maySeeItem } from './privacy';
+import { itemVisibleTo } from './privacy-store';
 
 /**
  * The rules that exist twice, as a function (one row at a time) and as a SQL fragment (a page
