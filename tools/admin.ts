@@ -15,7 +15,6 @@ import { MODERATION_COMMANDS, MODERATION_USAGE, runModeration } from './admin-mo
  * Operator commands on the configured database (same env as the server):
  *   npm run admin -- grant NAME     make a member an admin
  *   npm run admin -- revoke NAME    take admin rights away
- *   npm run admin -- unban NAME     lift a ban
  *   npm run admin -- birthdays      write today's birthday feed events now (the hourly job's
  *                                   work, e.g. with BIRTHDAY_JOB=false or after a restore)
  *   npm run admin -- grant-gold NAME AMOUNT REASON...   give gold; the reason is kept in the ledger
@@ -24,9 +23,10 @@ import { MODERATION_COMMANDS, MODERATION_USAGE, runModeration } from './admin-mo
  * and the admin area's actions, audited, as a named admin (tools/admin-moderation.ts):
  *   npm run admin -- ban NAME DAYS REASON... --by ADMIN, unban, role, verify, resolve, quarantine
  * and the games catalogue (tools/admin-games.ts): npm run admin -- game list | register | feature | hide | retire ...
- * `grant`/`revoke` stay for making the first admin, when no admin exists yet to act.
+ * `grant`/`revoke` stay for making the first admin, when no admin exists yet to act. Unban is
+ * only the audited use case (features/admin/bans.ts), named admin required, like the admin area.
  */
-const USAGE = `usage: npm run admin -- grant|revoke|unban NAME | birthdays | grant-gold|grant-love NAME AMOUNT REASON | books\n${MODERATION_USAGE}\n${GAME_USAGE}`;
+const USAGE = `usage: npm run admin -- grant|revoke NAME | birthdays | grant-gold|grant-love NAME AMOUNT REASON | books\n${MODERATION_USAGE}\n${GAME_USAGE}`;
 
 export async function runAdmin(args: string[], env = process.env): Promise<string> {
   const [command, name] = args;
@@ -35,10 +35,8 @@ export async function runAdmin(args: string[], env = process.env): Promise<strin
   if (command === 'game') return runGames(args.slice(1), env);
   if (command === 'grant-gold') return grantCurrency('gold', args.slice(1), env);
   if (command === 'grant-love') return grantCurrency('love', args.slice(1), env);
-  // With --by, unban is the audited use case too.
-  if (MODERATION_COMMANDS.includes(command) && (command !== 'unban' || args.includes('--by')))
-    return runModeration(args, env);
-  if (!name || !['grant', 'revoke', 'unban'].includes(command)) throw new Error(USAGE);
+  if (MODERATION_COMMANDS.includes(command)) return runModeration(args, env);
+  if (!name || !['grant', 'revoke'].includes(command)) throw new Error(USAGE);
   const config = loadConfig(env);
   const db = await createDb(config);
   // Running servers cache members' rows: on SQLite they notice another process's commit within
@@ -47,10 +45,9 @@ export async function runAdmin(args: string[], env = process.env): Promise<strin
   if (bus) memberWritesOf(db).listen(shareMemberChanges(bus, new SessionCache(), () => console));
   try {
     await migrateToLatest(db);
-    const set = command === 'unban' ? { banned_at: 0 } : { is_admin: command === 'grant' ? 1 : 0 };
     const result = await db
       .updateTable('users')
-      .set(set)
+      .set({ is_admin: command === 'grant' ? 1 : 0 })
       .where('name_lower', '=', name.toLowerCase())
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new Error(`no member named "${name}"`);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { api, type Endpoint } from '@tertulia/contract';
 import type { buildApp } from '../../packages/server/src/app';
 import { DEMO_PASSWORD } from './seed';
@@ -36,6 +37,15 @@ export function demoApi(app: App) {
     allow: number[] = [],
   ) {
     const { cookie } = await logIn(who);
+    // Money calls need a key; one derived from what is asked makes a rerun of the demo pay nothing twice.
+    const keyed = endpoint.movesMoney || (endpoint.schema.required ?? []).includes('idempotencyKey');
+    if (keyed && !('idempotencyKey' in params)) {
+      const asked = JSON.stringify([who, endpoint.call, params]);
+      params = {
+        ...params,
+        idempotencyKey: `demo-${createHash('sha256').update(asked).digest('hex').slice(0, 32)}`,
+      };
+    }
     const answer = await app.inject({
       method: endpoint.method,
       url: endpoint.path,

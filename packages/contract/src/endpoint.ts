@@ -27,6 +27,11 @@ export interface EndpointInput<P extends TObject, R extends TSchema> {
   multipart?: boolean;
   /** A GET of the API that changes state (marks read, records a visit): refused cross-site. */
   changesState?: boolean;
+  /**
+   * Moves gold, gems, love points or vouchers: the params must require `idempotencyKey`, so a
+   * retried request moves nothing twice (docs/ledger.md). Tests derive the money calls from it.
+   */
+  movesMoney?: boolean;
 }
 
 export interface Endpoint<P extends TObject = TObject, R extends TSchema = TSchema>
@@ -47,6 +52,8 @@ export function endpoint<P extends TObject, R extends TSchema>(input: EndpointIn
   const schema = extra.length
     ? Type.Composite([input.params, ...extra], { additionalProperties: false })
     : Type.Object(input.params.properties, { additionalProperties: false });
+  if (input.movesMoney && !(input.params.required ?? []).includes('idempotencyKey'))
+    throw new Error(`${input.area}/${input.call} moves money: its params must require idempotencyKey`);
   const auth: ErrorKind[] =
     input.auth === 'anonymous' || input.auth === 'optional' ? [] : ['ApiLoginRequiredException'];
   return {

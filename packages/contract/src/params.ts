@@ -26,14 +26,12 @@ export const Timestamp = (description?: string) => Int(0, Number.MAX_SAFE_INTEGE
  * the first result and moves nothing again (docs/ledger.md). One per purchase attempt.
  */
 export const IdempotencyKey = () =>
-  Type.Optional(
-    Type.String({
-      minLength: 8,
-      maxLength: 100,
-      pattern: '^[A-Za-z0-9_:.-]+$',
-      description: 'ours: the same key again returns the first answer and moves no money',
-    }),
-  );
+  Type.String({
+    minLength: 8,
+    maxLength: 100,
+    pattern: '^[A-Za-z0-9_:.-]+$',
+    description: 'ours, required: the same key again returns the first answer and moves no money',
+  });
 
 /** Optional with a default, so handlers see a value. */
 export const OptionalDefault = <T extends TSchema>(schema: T) => Type.Optional(schema);

@@ -128,17 +128,26 @@ function statementOf(node: ts.Node): string | undefined {
 }
 
 /** Where a file names the friendships or blocks table, and whether that statement reads or writes. */
-export function graphUses(file: string): (Finding & { write: boolean })[] {
+export const graphUses = (file: string) => tableUses(file, GRAPH_TABLES, GRAPH_WORD);
+
+// The ledger's tables (ledger_accounts, ledger_transfers, ledger_entries), with or without alias.
+const LEDGER_TABLES = /^ledger_\w+(\s+as\s+\w+)?$/i;
+const LEDGER_WORD = /\b(ledger_\w+)\b/i;
+/** Where a file names one of the ledger's tables, read or write. */
+export const ledgerUses = (file: string) => tableUses(file, LEDGER_TABLES, LEDGER_WORD);
+
+/** Where a file names one of `tables` (a literal, a sql tag, raw SQL), and whether it reads or writes. */
+function tableUses(file: string, tables: RegExp, word: RegExp): (Finding & { write: boolean })[] {
   const source = parse(file);
   const found: (Finding & { write: boolean })[] = [];
   walk(source, (node) => {
     let table: string | undefined;
     const literal = ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node);
     // A type (`ExpressionBuilder<Database, 'blocks'>`) runs no query; the statements using it do.
-    if (literal && GRAPH_TABLES.test(node.text) && !ts.isLiteralTypeNode(node.parent)) table = node.text;
+    if (literal && tables.test(node.text) && !ts.isLiteralTypeNode(node.parent)) table = node.text;
     else if (ts.isTaggedTemplateExpression(node) && isSqlTag(node.tag))
-      table = GRAPH_WORD.exec(node.template.getText(source))?.[1];
-    else if (literal && RAW_SQL.test(node.text)) table = GRAPH_WORD.exec(node.text)?.[1];
+      table = word.exec(node.template.getText(source))?.[1];
+    else if (literal && RAW_SQL.test(node.text)) table = word.exec(node.text)?.[1];
     if (!table) return;
     const statement = statementOf(node);
     const write = statement !== undefined && WRITES.has(statement);

@@ -126,6 +126,10 @@ export class Client {
     headers: Record<string, string> = {},
   ): Promise<CallResult> {
     const isGet = endpoint.method === 'GET';
+    // Like the web's useIdempotencyKey: a money call made here is one intended action, with a
+    // key of its own unless the test gives one. Tests of a missing key inject requests raw.
+    const keyed = endpoint.movesMoney || (endpoint.schema.required ?? []).includes('idempotencyKey');
+    if (keyed && !('idempotencyKey' in params)) params = { ...params, idempotencyKey: `test-${uniqueId()}` };
     const res = await this.app.inject({
       method: endpoint.method,
       url: endpoint.path,
@@ -199,9 +203,14 @@ export async function member(app: App, name?: string, ip?: string) {
   return Object.assign(client, { user });
 }
 
+/** The member columns standing rules read (admin, VIP star and expiry), written straight to the row: test setup only. */
+export type Standing = Partial<Record<'is_admin' | 'star' | 'vip_until', number>>;
+export const setStanding = (t: Pick<TestApp, 'deps'>, uid: number, values: Standing) =>
+  t.deps.db.updateTable('users').set(values).where('id', '=', uid).execute();
+
 /** A new member, logged in, made an admin (the flag is set directly, as `npm run admin -- grant` does). */
 export async function adminMember(t: Pick<TestApp, 'app' | 'deps'>) {
   const who = await member(t.app);
-  await t.deps.db.updateTable('users').set({ is_admin: 1 }).where('id', '=', who.user.uid).execute();
+  await setStanding(t, who.user.uid, { is_admin: 1 });
   return who;
 }

@@ -12,6 +12,7 @@ import {
   isMigration,
   isStore,
   isTestHelper,
+  ledgerUses,
   report,
   shortestLoop,
   sqlUses,
@@ -20,7 +21,7 @@ import {
 
 /**
  * Guard rails of the server's layout (docs/architecture.md, "Guard rails"): SQL only in stores,
- * one reader of the social graph, no import cycles. Each failure lists every violation with its
+ * one reader of the social graph, the ledger's tables in its store alone, no import cycles. Each failure lists every violation with its
  * file and line, so whoever moves code sees the whole list at once.
  */
 
@@ -42,6 +43,16 @@ describe('architecture', () => {
     if (offending.length)
       expect.fail(
         `The social graph is read outside policy/graph-store.ts, ${offending.length} uses in ${new Set(offending.map((f) => f.file)).size} files (ask policy/graph.ts instead; only ${WRITERS.join(' and ')} may also write those tables):\n${report(offending)}`,
+      );
+  });
+
+  it('reads and writes the ledger tables only in ledger/store.ts', () => {
+    const offending = files
+      .filter((f) => !isTestHelper(f) && !isMigration(f) && f !== 'ledger/store.ts')
+      .flatMap(ledgerUses);
+    if (offending.length)
+      expect.fail(
+        `The ledger's tables are used outside ledger/store.ts, ${offending.length} uses in ${new Set(offending.map((f) => f.file)).size} files (ask deps.ledger instead: docs/ledger.md):\n${report(offending)}`,
       );
   });
 
@@ -148,6 +159,24 @@ describe('the guard rails themselves', () => {
       "3 read 'friendships as f' in a selectFrom(...) statement",
       "4 read innerJoin('blocks as b') in a selectFrom(...) statement",
       "5 read 'friendships' passed as a value",
+    ]);
+  });
+
+  it('see the ledger tables in statements, joins, sql tags and values', () => {
+    const file = source(
+      'x/ledger.ts',
+      [
+        "type Eb = ExpressionBuilder<Database, 'ledger_accounts'>;",
+        "await db.selectFrom('users').leftJoin('ledger_accounts as love', 'love.owner_id', 'users.id').selectAll().execute();",
+        "await db.updateTable('ledger_accounts').set({ balance: 0 }).execute();",
+        'const n = sql<number>`select count(*) from ledger_entries`;',
+        "const ledgers = 'ledgers of the past';",
+      ].join('\n'),
+    );
+    expect(ledgerUses(file).map((u) => `${u.line} ${u.write ? 'write' : 'read'} ${u.what}`)).toEqual([
+      "2 read leftJoin('ledger_accounts as love') in a selectFrom(...) statement",
+      "3 write 'ledger_accounts' in a updateTable(...) statement",
+      "4 read 'ledger_entries' passed as a value",
     ]);
   });
 

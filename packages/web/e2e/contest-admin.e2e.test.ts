@@ -24,7 +24,13 @@ describe('contest admin tools and a spin sent from a profile', () => {
   it('an admin edits a running contest, then cancels it; the entrant sees it cancelled', async () => {
     const res = await boss.context.request.post(`${API}/gift/createContest.do`, {
       headers: { origin: baseURL },
-      data: { name: `Sorteo ${stamp}`, type: 'random', prizes: '100,40', expiration: Date.now() + 3_600_000 },
+      data: {
+        name: `Sorteo ${stamp}`,
+        type: 'random',
+        prizes: '100,40',
+        expiration: Date.now() + 3_600_000,
+        idempotencyKey: `e2e-contest-${stamp}`,
+      },
     });
     expect(res.ok(), await res.text()).toBe(true);
     const [contest] = (await res.json()).Contest as { id: number }[];

@@ -41,7 +41,13 @@ describe('contests: an admin creates one, a member enters, wins and collects the
     // A draw that ends in a few seconds, made through the API as the form does.
     const res = await boss.context.request.post(`${API}/gift/createContest.do`, {
       headers: { origin: baseURL },
-      data: { name: `Relámpago ${stamp}`, type: 'random', prizes: '75', expiration: Date.now() + 6000 },
+      data: {
+        name: `Relámpago ${stamp}`,
+        type: 'random',
+        prizes: '75',
+        expiration: Date.now() + 6000,
+        idempotencyKey: `e2e-draw-${stamp}`,
+      },
     });
     expect(res.ok(), await res.text()).toBe(true);
     const [contest] = (await res.json()).Contest as { id: number }[];

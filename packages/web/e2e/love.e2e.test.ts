@@ -39,8 +39,17 @@ describe('love: SHARE_LOVE members share it from the profile, the receiver sees 
     )
       .filter((g) => !g.vip && !g.admin && !g.requires_voucher)
       .sort((a, b) => a.price - b.price)[0];
-    for (const _ of [1, 2]) await post(tom, 'gift/purchase.do', { giftId: cheap.id, receiverId: lia.uid });
-    await post(lia, 'premiumfeature/buyPremiumAccess.do', { feature: 'SHARE_LOVE', offer: 'love_30' });
+    for (const i of [1, 2])
+      await post(tom, 'gift/purchase.do', {
+        giftId: cheap.id,
+        receiverId: lia.uid,
+        idempotencyKey: `e2e-love-gift-${stamp}-${i}`,
+      });
+    await post(lia, 'premiumfeature/buyPremiumAccess.do', {
+      feature: 'SHARE_LOVE',
+      offer: 'love_30',
+      idempotencyKey: `e2e-love-buy-${stamp}`,
+    });
   });
   afterAll(async () => {
     for (const who of [lia, tom]) await who?.context.close();

@@ -86,12 +86,15 @@ export async function befriend(a: Member, b: Member): Promise<void> {
 /** Gold bought through the test provider's API (the test payment network: no card network in reach). */
 export async function buyGold(who: Member, gold = 550): Promise<void> {
   const headers = { origin: baseURL };
-  const bought = await who.context.request.post(`${API}/gift/purchaseGold.do`, { headers, data: { gold } });
+  const bought = await who.context.request.post(`${API}/gift/purchaseGold.do`, {
+    headers,
+    data: { gold, idempotencyKey: `e2e-gold-${who.uid}-${Date.now()}` },
+  });
   expect(bought.ok(), await bought.text()).toBe(true);
   const paymentId = (await bought.json()).GoldCheckout[0].paymentId;
   const paid = await who.context.request.post(`${API}/gift/confirmTestPayment.do`, {
     headers,
-    data: { paymentId },
+    data: { paymentId, idempotencyKey: `e2e-pay-${paymentId}` },
   });
   expect(paid.ok(), await paid.text()).toBe(true);
 }

@@ -69,6 +69,7 @@ describe('every main page fits a 360 px phone', () => {
         prizes: '200,50',
         roomId,
         expiration: Date.now() + 86_400_000,
+        idempotencyKey: `e2e-fit-${stamp}`,
       },
     });
     expect(contest.ok(), await contest.text()).toBe(true);

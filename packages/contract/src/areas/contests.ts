@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { endpoint } from '../endpoint';
 import { Contest } from '../entities/economy';
 import { CONTEST_LIMITS, ContestKind, GiftLeaderboardType } from '../enums';
-import { Id, Timestamp } from '../params';
+import { Id, IdempotencyKey, Timestamp } from '../params';
 
 /**
  * Gift contests (docs/rewards.md): getContest and redeemReward are the spec's; the list, entering
@@ -26,10 +26,11 @@ export const redeemReward = endpoint({
   area: 'gift',
   call: 'redeemReward',
   method: 'POST',
+  movesMoney: true,
   summary: 'A winner collects their contest prize into their balance; a second call gives nothing more',
   auth: 'member',
   errors: ['ApiNotFoundException', 'ApiForbiddenException', 'ApiConflictException'],
-  params: Type.Object({ contestId: Id() }),
+  params: Type.Object({ contestId: Id(), idempotencyKey: IdempotencyKey() }),
   result: contest,
 });
 
@@ -59,6 +60,7 @@ export const createContest = endpoint({
   area: 'gift',
   call: 'createContest',
   method: 'POST',
+  movesMoney: true,
   summary:
     'Admins: a contest paying `prizes` (by place) from its pool to the top of a leaderboard or to random entrants when it expires',
   auth: 'admin',
@@ -75,6 +77,7 @@ export const createContest = endpoint({
     startTime: Type.Optional(Timestamp('default now')),
     expiration: Timestamp(),
     roomId: Type.Optional(Id('random contests: the chat room it runs in (entrants must be inside)')),
+    idempotencyKey: IdempotencyKey(),
   }),
   result: contest,
 });
@@ -83,6 +86,7 @@ export const editContest = endpoint({
   area: 'gift',
   call: 'editContest',
   method: 'POST',
+  movesMoney: true,
   summary:
     'Ours, admins: renames a contest, moves its end or changes its prizes before it ends (once started, prizes only go up); the pool follows through the ledger',
   auth: 'admin',
@@ -97,6 +101,7 @@ export const editContest = endpoint({
         description: 'amounts by place, comma separated (at most 10 places)',
       }),
     ),
+    idempotencyKey: IdempotencyKey(),
   }),
   result: contest,
 });
@@ -105,10 +110,11 @@ export const cancelContest = endpoint({
   area: 'gift',
   call: 'cancelContest',
   method: 'POST',
+  movesMoney: true,
   summary:
     'Ours, admins: cancels a contest that has not ended; nobody wins, its pool goes back to the house and those taking part get a notice',
   auth: 'admin',
   errors: ['ApiNotFoundException', 'ApiConflictException'],
-  params: Type.Object({ contestId: Id() }),
+  params: Type.Object({ contestId: Id(), idempotencyKey: IdempotencyKey() }),
   result: contest,
 });

@@ -47,6 +47,7 @@ export const purchase = endpoint({
   area: 'gift',
   call: 'purchase',
   method: 'POST',
+  movesMoney: true,
   summary:
     "Buys a gift for a member and gives it where it was sent (profile, conversation, chat room): answers the sender's gold left",
   auth: 'member',
@@ -75,11 +76,13 @@ export const purchaseGold = endpoint({
   area: 'gift',
   call: 'purchaseGold',
   method: 'POST',
-  summary: 'Starts buying a gold package: answers the checkout to open (test provider or Stripe Checkout)',
+  summary:
+    'Starts buying a gold package: answers the checkout to open (test provider or Stripe Checkout); the same key again answers the same checkout',
   auth: 'member',
   params: Type.Object({
     gold: Int(1, 1_000_000),
     currency: Type.Optional(Type.Union([Type.Literal('eur'), Type.Literal('usd')])),
+    idempotencyKey: IdempotencyKey(),
   }),
   result: { name: 'GoldCheckout', schema: GoldCheckout },
 });
@@ -99,10 +102,11 @@ export const confirmTestPayment = endpoint({
   area: 'gift',
   call: 'confirmTestPayment',
   method: 'POST',
+  movesMoney: true,
   summary: "Ours: the test provider's checkout page pays (nothing is charged); credits the gold once",
   auth: 'member',
   errors: ['ApiNotFoundException', 'ApiForbiddenException'],
-  params: Type.Object({ paymentId: Id() }),
+  params: Type.Object({ paymentId: Id(), idempotencyKey: IdempotencyKey() }),
   result: { name: 'GoldCheckout', schema: GoldCheckout },
 });
 
@@ -163,6 +167,7 @@ export const sendLove = endpoint({
   area: 'gift',
   call: 'sendLove',
   method: 'POST',
+  movesMoney: true,
   summary:
     "Ours: shares love points with a friend (the SHARE_LOVE premium feature, LOVE_SHARES_PER_DAY times in any 24 hours); without it the answer is the spec's prompt to send a gift. Answers the love points left",
   auth: 'member',
@@ -256,9 +261,10 @@ export const grantVoucher = endpoint({
   area: 'gift',
   call: 'grantVoucher',
   method: 'POST',
+  movesMoney: true,
   summary: 'Ours, admins: gives a member vouchers for a voucher gift',
   auth: 'admin',
   errors: ['ApiForbiddenException', 'ApiNotFoundException'],
-  params: Type.Object({ userId: Id(), giftId: Id(), count: Int(1, 100) }),
+  params: Type.Object({ userId: Id(), giftId: Id(), count: Int(1, 100), idempotencyKey: IdempotencyKey() }),
   result: Scalars.Integer,
 });

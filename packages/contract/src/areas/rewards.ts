@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint';
 import { Leaderboard, LeaderboardEntry, Spin } from '../entities/economy';
 import { Gems, SpinStatus } from '../entities/rewards';
 import { GEM_OFFERS, GiftLeaderboardType, SPIN_THEMES } from '../enums';
-import { Id, Int, Page, Timestamp } from '../params';
+import { Id, IdempotencyKey, Int, Page, Timestamp } from '../params';
 
 /**
  * The competitive side of the economy, in the gift/ area: leaderboards, contests, the daily spin
@@ -96,6 +96,7 @@ export const spin = endpoint({
   area: 'gift',
   call: 'spin',
   method: 'POST',
+  movesMoney: true,
   summary:
     "Spins the wheel: today's free spin, or a spin sent to the caller (spinId). The server draws the prize",
   auth: 'member',
@@ -103,6 +104,7 @@ export const spin = endpoint({
   params: Type.Object({
     spinId: Type.Optional(Id('a spin sent to the caller')),
     ...ShareTo,
+    idempotencyKey: IdempotencyKey(),
   }),
   result: { name: 'Spin', schema: Spin },
 });
@@ -111,17 +113,14 @@ export const sendSpin = endpoint({
   area: 'gift',
   call: 'sendSpin',
   method: 'POST',
+  movesMoney: true,
   summary: 'Buys a spin (SPIN_GIFT_PRICE gold) for another member to spin',
   auth: 'member',
   errors: ['ApiNotFoundException', 'ApiForbiddenException', 'InsufficientFundsException'],
   params: Type.Object({
     receiverId: Id(),
     theme: Type.Optional(Type.Union(SPIN_THEMES.map((t) => Type.Literal(t)))),
-    idempotencyKey: Type.String({
-      minLength: 8,
-      maxLength: 80,
-      description: 'one per purchase; a retry sends nothing more',
-    }),
+    idempotencyKey: IdempotencyKey(),
     conversationId: ShareTo.conversationId,
     ownerId: ShareTo.ownerId,
     directMessage: Type.Optional(
@@ -150,13 +149,14 @@ export const exchangeGems = endpoint({
   area: 'gift',
   call: 'exchangeGems',
   method: 'POST',
+  movesMoney: true,
   summary:
     'Exchanges gems for gold at one of the offers (GEM_OFFERS); a retry with the same key exchanges once',
   auth: 'member',
   errors: ['InsufficientFundsException'],
   params: Type.Object({
     offer: Type.Union(GEM_OFFERS.map((o) => Type.Literal(o.key))),
-    idempotencyKey: Type.String({ minLength: 8, maxLength: 80 }),
+    idempotencyKey: IdempotencyKey(),
   }),
   result: { name: 'Gems', schema: Gems },
 });

@@ -68,6 +68,12 @@ export const User = Type.Object(
     messagePermission: Opt(Type.Integer()),
     pmPermission: Opt(Type.Integer()),
     canInitiateIM: Opt(Type.Boolean()),
+    canInitiatePM: Opt(
+      Type.Boolean({
+        description:
+          "ours: the chat private-message permission's answer for the viewer, blocks and bans counted",
+      }),
+    ),
     isFriend: Opt(Type.Boolean()),
     creationTime: Opt(Type.Integer()),
     viewCount: Opt(Type.Integer()),
@@ -94,6 +100,14 @@ export const User = Type.Object(
     /** Own profile only: the one-time VIP trial is still there to take. */
     vipTrialAvailable: Opt(Type.Boolean()),
     chatGagExpiration: Opt(Type.Integer({ description: 'epoch ms; 0 when not gagged' })),
+    adFree: Opt(
+      Type.Boolean({ description: "ours, own view: no ads now (VIP or NO_ADS), the server's answer" }),
+    ),
+    invisible: Opt(
+      Type.Boolean({
+        description: 'ours, own view: others see the member offline now (invisible with IM_STATUS)',
+      }),
+    ),
     isAdmin: Opt(Type.Boolean()),
     /** Own profile only: a site moderator (works the report queue of the admin area). */
     isModerator: Opt(Type.Boolean()),

@@ -83,6 +83,10 @@ export interface GoldPaymentsTable {
   state: string;
   created_at: number;
   updated_at: number;
+  /** The client's idempotency key: one checkout per key and member (migration 050). */
+  request_key: string | null;
+  /** The checkout's address, answered again to a retry with the same key. */
+  checkout_url: string | null;
 }
 
 export interface LedgerTables {
@@ -90,7 +94,6 @@ export interface LedgerTables {
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;
   gifts: GiftsTable;
-  gift_vouchers: { user_id: number; gift_id: number; count: number };
   gift_sends: GiftSendsTable;
   gold_payments: GoldPaymentsTable;
   gift_helper_seen: { user_id: number; type: string; seen_at: number };

@@ -70,8 +70,11 @@ export function normalizeParams(schema: TObject, raw: Record<string, unknown>): 
 }
 
 function toApiError(error: ErrorObject): ApiError {
-  if (error.keyword === 'required')
-    return invalid(String(error.params.missingProperty), 'validation.required');
+  if (error.keyword === 'required') {
+    const field = String(error.params.missingProperty);
+    // A money call without its key could pay twice on a retry: say so (docs/ledger.md).
+    return invalid(field, field === 'idempotencyKey' ? 'ledger.keyRequired' : 'validation.required');
+  }
   const field = error.instancePath.split('/')[1] || 'params';
   switch (error.keyword) {
     case 'maxLength':

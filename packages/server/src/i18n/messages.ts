@@ -339,6 +339,8 @@ const es = {
   'field.endTime': 'el final',
   'ledger.insufficientFunds': 'No tienes suficiente oro para esto. Compra más oro y vuelve a intentarlo.',
   'ledger.keyReused': 'Esa clave de operación ya se usó para otra operación distinta.',
+  'ledger.keyRequired':
+    'Falta la clave de operación: sin ella no movemos oro, gemas ni puntos, para no cobrar dos veces. Vuelve a intentarlo desde la página.',
   'premium.statusMessageNeedsImStatus':
     'Un mensaje de estado propio es una función premium: hazte VIP o activa el estado de chat.',
   'premium.unknownOffer': 'Esa oferta no existe.',
@@ -775,6 +777,8 @@ const en: Record<MessageKey, string> = {
   'field.endTime': 'End',
   'ledger.insufficientFunds': 'You do not have enough gold for this. Buy more gold and try again.',
   'ledger.keyReused': 'That operation key was already used for a different operation.',
+  'ledger.keyRequired':
+    'The operation key is missing: without it we move no gold, gems or points, so nothing is charged twice. Try again from the page.',
   'premium.statusMessageNeedsImStatus':
     'A status message of your own is a premium feature: become VIP or get the chat status.',
   'premium.unknownOffer': 'That offer does not exist.',

@@ -6,8 +6,14 @@ import type { Database } from '../db/schema';
 import { ApiError, invalid } from '../http/errors';
 import { type LedgerStore, ledgerStore } from './store';
 
-/** What the ledger counts: gold bought and spent, gems a receiver earns, love points. */
-export type Currency = 'gold' | 'gems' | 'love';
+/** The ledger's coins: gold bought and spent, gems a receiver earns, love points. */
+export type Coin = 'gold' | 'gems' | 'love';
+/** A member's vouchers for one gift (docs/ledger.md, migration 049). */
+export type VoucherCurrency = `voucher:${number}`;
+/** What the ledger counts: the coins, and vouchers gift by gift. */
+export type Currency = Coin | VoucherCurrency;
+
+export const voucher = (giftId: number): VoucherCurrency => `voucher:${giftId}`;
 
 /** An account: a member's wallet in one currency, or a system account (sales, rewards...). */
 export type Account = { member: number; currency: Currency } | { system: string; currency: Currency };
@@ -228,10 +234,23 @@ export function createLedger(db: Db) {
       return store.transferTimes(q, actorId, kind, since, limit);
     },
 
-    /** A member's balances (0 for a currency never moved). */
-    async balances(uid: number): Promise<Record<Currency, number>> {
+    /** A member's balances of the coins (0 for a coin never moved). */
+    async balances(uid: number): Promise<Record<Coin, number>> {
       const map = await store.balances(uid);
       return { gold: map.get('gold') ?? 0, gems: map.get('gems') ?? 0, love: map.get('love') ?? 0 };
+    },
+
+    /** A member's vouchers, gift by gift (0 for none). */
+    async vouchers(uid: number, giftIds: number[]): Promise<Map<number, number>> {
+      if (giftIds.length === 0) return new Map();
+      const map = await store.balances(uid);
+      return new Map(giftIds.map((id) => [id, map.get(voucher(id)) ?? 0]));
+    },
+
+    /** Members' balances in one currency (0 for none): a page of members' love points. */
+    async balancesOf(uids: number[], currency: Currency): Promise<Map<number, number>> {
+      const map = await store.balancesIn(uids, currency);
+      return new Map(uids.map((id) => [id, map.get(id) ?? 0]));
     },
 
     /** A member's ledger lines, newest first, as the API shows them (LedgerLine). */

@@ -193,6 +193,19 @@ export function ledgerStore(db: Db) {
       return new Map(rows.map((r) => [r.currency, Number(r.balance)]));
     },
 
+    /** Members' balances in one currency (absent: never moved), for a page of members. */
+    async balancesIn(ownerIds: number[], currency: string): Promise<Map<number, number>> {
+      if (ownerIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('ledger_accounts')
+        .select(['owner_id', 'balance'])
+        .where('owner_id', 'in', ownerIds)
+        .where('currency', '=', currency)
+        .where('is_system', '=', 0)
+        .execute();
+      return new Map(rows.map((r) => [Number(r.owner_id), Number(r.balance)]));
+    },
+
     /** A member's entries, newest first, with what moved them. */
     history(ownerId: number, limit: number, offset: number): Promise<HistoryRow[]> {
       return db

@@ -5,6 +5,7 @@ import { graphStore, type Ties } from './graph-store';
 import { showsOnlineTo } from './preferences';
 import { effectiveOnlineStatus, type PremiumFace } from './premium';
 import { maySeeItem } from './privacy';
+import { isHidden } from './standing';
 
 /**
  * The social graph's one owner (docs/architecture.md, "The policy module"): every feature asks
@@ -23,6 +24,7 @@ export {
   noBlockWith,
 } from './graph-store';
 export { maySeeItem } from './privacy';
+export { itemVisibleTo } from './privacy-store';
 
 /** Permission codes of imPermission, messagePermission and pmPermission: 0 everyone, 1 friends, 2 nobody. */
 export const Permission = { EVERYONE: 0, FRIENDS: 1, NOBODY: 2 } as const;
@@ -67,7 +69,7 @@ export interface ViewerFace {
  */
 export function maySeeMember(viewer: ViewerFace, member: MemberFace, blockedBy: boolean): boolean {
   if (member.id === viewer.id) return true;
-  if (member.banned_at > 0 && !viewer.is_admin) return false;
+  if (isHidden(member) && !viewer.is_admin) return false;
   return !blockedBy;
 }
 
@@ -140,6 +142,34 @@ export function messageRefusal(
   if (t.blockedBy) return 'blocked';
   if (t.blocked) return 'youBlocked';
   return permits(permission, t.isFriend) ? null : 'permission';
+}
+
+/**
+ * Whether a block stands between the viewer and `id`, whoever blocked whom: the one function of
+ * "blocked either way" (ties read by tiesAmong); its SQL form is noBlockWith (graph-store.ts),
+ * and the two are checked against each other (policy/rules-sql.test.ts).
+ */
+export const blockedEitherWay = (ties: Pick<Ties, 'blocked' | 'blockedBy'>, id: number): boolean =>
+  ties.blocked.has(id) || ties.blockedBy.has(id);
+
+/** What the start-a-conversation rule reads of the target. */
+export interface ContactTarget {
+  id: number;
+  banned_at: number;
+}
+
+/**
+ * Whether the sender may start a conversation with the target now (User.canInitiateIM with the
+ * IM permission, canInitiatePM with the chat one): the messaging rule lets it through and the
+ * target is not banned. Derived from `messageRefusal`, so the two never disagree.
+ */
+export function mayInitiate(
+  senderId: number,
+  target: ContactTarget,
+  permission: number,
+  t: { isFriend: boolean; blockedBy: boolean; blocked: boolean },
+): boolean {
+  return !isHidden(target) && messageRefusal(senderId, target.id, permission, t) === null;
 }
 
 /** The graph's answers from the database. */

@@ -7,6 +7,7 @@ import { socialGraph } from './graph';
 import { seesNsfw } from './nsfw';
 import { isVip } from './premium';
 import { maySeeItem } from './privacy';
+import { isHidden } from './standing';
 
 /**
  * Which of a member's photos a viewer may see, as a filter every read path applies (album lists,
@@ -90,7 +91,7 @@ export async function photoAudienceFor(
 ): Promise<PhotoAudience> {
   const isOwner = viewer?.id === owner.id;
   let isFriend = false;
-  let cutOff = owner.banned_at > 0;
+  let cutOff = isHidden(owner);
   let unlocked = false;
   const vip = !!viewer && isVip(viewer);
   if (viewer && !isOwner) {

@@ -6,7 +6,7 @@ import { type GiftStore, giftStore } from '../../src/features/gifts/store';
 import { messagingService } from '../../src/features/messaging/service';
 import { notificationService } from '../../src/features/notifications/notices';
 import { peopleService } from '../../src/features/people/service';
-import { dialects, type TestApp, testApp } from '../_util';
+import { dialects, type TestApp, testApp, uniqueId } from '../_util';
 
 /**
  * The gift line and the ledger transfer commit together or not at all: a failure on either side,
@@ -65,11 +65,19 @@ describe.each(dialects)('a gift purchase is one transaction on $name', (dialect)
       },
     };
     await expect(
-      purchaseWith(failing).purchase(await senderRow(ana), { giftId: gift.id, receiverId: luis.user.uid }),
+      purchaseWith(failing).purchase(await senderRow(ana), {
+        giftId: gift.id,
+        receiverId: luis.user.uid,
+        idempotencyKey: uniqueId(),
+      }),
     ).rejects.toThrow('disk full');
     await expectNothingMoved(ana, luis, transfers);
     // The same purchase with a working store goes through: nothing was half-done.
-    await purchaseWith(real).purchase(await senderRow(ana), { giftId: gift.id, receiverId: luis.user.uid });
+    await purchaseWith(real).purchase(await senderRow(ana), {
+      giftId: gift.id,
+      receiverId: luis.user.uid,
+      idempotencyKey: uniqueId(),
+    });
     expect(await sentBy(ana)).toHaveLength(1);
     expect(await s.gold(ana)).toBe(75);
   });
@@ -90,6 +98,7 @@ describe.each(dialects)('a gift purchase is one transaction on $name', (dialect)
       purchaseWith(giftStore(t.deps.db), failingLedger).purchase(await senderRow(ana), {
         giftId: gift.id,
         receiverId: luis.user.uid,
+        idempotencyKey: uniqueId(),
       }),
     ).rejects.toThrow('connection lost');
     await expectNothingMoved(ana, luis, transfers);
@@ -103,6 +112,7 @@ describe.each(dialects)('a gift purchase is one transaction on $name', (dialect)
       purchaseWith(giftStore(t.deps.db)).purchase(await senderRow(ana), {
         giftId: dear.id,
         receiverId: luis.user.uid,
+        idempotencyKey: uniqueId(),
       }),
     ).rejects.toMatchObject({ kind: 'InsufficientFundsException' });
     await expectNothingMoved(ana, luis, transfers);

@@ -41,6 +41,8 @@ import * as m042 from './042_contest_cancel_board_rank';
 import * as m047 from './047_one_at_a_time';
 import * as m057 from './057_games';
 import * as m043 from './043_feed_backstage_unlock_stamps';
+import * as m049 from './049_vouchers_in_ledger';
+import * as m050 from './050_gold_purchase_keys';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +88,6 @@ export const migrations: Record<string, Migration> = {
   '047_one_at_a_time': m047,
   '057_games': m057,
   '043_feed_backstage_unlock_stamps': m043,
+  '049_vouchers_in_ledger': m049,
+  '050_gold_purchase_keys': m050,
 };

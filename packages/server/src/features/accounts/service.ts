@@ -8,7 +8,9 @@ import { ApiError, invalid, rateLimited } from '../../http/errors';
 import type { SessionService } from '../../http/session';
 import { isLocale, type LocaleCode } from '../../i18n/messages';
 import type { RateLimiter } from '../../limits/rate-limiter';
+import { banEnded } from '../../policy/standing';
 import type { Hub } from '../../push/hub';
+import { liftEndedBan } from '../admin/bans';
 import { toSelf } from '../people/user-view';
 import { checkBirthday, checkEmail, checkGender, checkName, checkPassword, NAME_PATTERN } from './rules';
 import { closeSockets } from './sockets';
@@ -140,8 +142,9 @@ export function accountService(deps: AccountDeps) {
       // A deleted account (hidden as banned from the same moment) comes back on login in its grace period.
       const restored = row.deleted_at > 0 && row.banned_at === row.deleted_at;
       if (!restored && row.banned_at > 0) {
-        if (row.ban_until > 0 && row.ban_until <= Date.now()) await store.liftEndedBan(row.id, Date.now());
-        else throw bannedError(row);
+        // The one lift of an ended ban, audited like the job's (features/admin/bans.ts).
+        if (!banEnded(row)) throw bannedError(row);
+        await liftEndedBan(deps.db, row.id);
       }
       if (restored) await store.restore(row.id);
       await deps.sessions.start(ctx.reply, row.id, p.rememberMe ?? false);

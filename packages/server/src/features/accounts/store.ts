@@ -150,17 +150,6 @@ export function accountStore(db: Db) {
         .execute();
     },
 
-    /** A timed ban that has ended is lifted at the member's next login (docs/moderation.md). */
-    async liftEndedBan(userId: number, now: number): Promise<void> {
-      await db
-        .updateTable('users')
-        .set({ banned_at: 0, ban_until: 0, ban_reason: null })
-        .where('id', '=', userId)
-        .where('ban_until', '>', 0)
-        .where('ban_until', '<=', now)
-        .execute();
-    },
-
     async restore(userId: number): Promise<void> {
       await db.updateTable('users').set({ deleted_at: 0, banned_at: 0 }).where('id', '=', userId).execute();
     },

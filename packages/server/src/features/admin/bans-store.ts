@@ -23,6 +23,20 @@ export function bansStore(db: Db) {
         .execute();
     },
 
+    /** Lifts a timed ban only if it has ended by `now`; whether it did (a racing lift finds nothing). */
+    async unbanEnded(trx: Kysely<Database>, userId: number, now: number): Promise<boolean> {
+      const result = await trx
+        .updateTable('users')
+        .set({ banned_at: 0, ban_until: 0, ban_reason: null })
+        .where('id', '=', userId)
+        .where('deleted_at', '=', 0)
+        .where('banned_at', '>', 0)
+        .where('ban_until', '>', 0)
+        .where('ban_until', '<=', now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     /** Members whose timed ban has ended by `now`. */
     async expiredBans(now: number): Promise<number[]> {
       const rows = await db

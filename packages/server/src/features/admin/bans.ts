@@ -90,19 +90,24 @@ export function banCalls(deps: Pick<Deps, 'db' | 'sessions' | 'hub'>) {
 export type BanCalls = ReturnType<typeof banCalls>;
 
 /**
- * Lifts timed bans that have ended, so the member shows in lists again (login lifts its own at
- * once: features/accounts). Logged as the member's own 'ban-ended', actor the member.
+ * The one lift of a timed ban that has ended, used by the expiry job and by login (which lifts
+ * its own at once: features/accounts): conditional, so a login racing the job lifts and logs it
+ * once, as the member's own 'ban-ended' (actor the member). Whether this call lifted it.
  */
-export async function liftEndedBans(db: Deps['db'], now = Date.now()): Promise<number[]> {
+export async function liftEndedBan(db: Deps['db'], userId: number, now = Date.now()): Promise<boolean> {
   const store = { ...bansStore(db), ...auditStore(db) };
-  const ids = await store.expiredBans(now);
-  for (const id of ids) {
-    await db.transaction().execute(async (trx) => {
-      await store.unban(trx, id);
-      await store.audit(trx, { actorId: id, action: 'ban-ended', targetId: id, now });
-    });
-  }
-  return ids;
+  return db.transaction().execute(async (trx) => {
+    if (!(await store.unbanEnded(trx, userId, now))) return false;
+    await store.audit(trx, { actorId: userId, action: 'ban-ended', targetId: userId, now });
+    return true;
+  });
+}
+
+/** Lifts timed bans that have ended, so the members show in lists again (liftEndedBan each). */
+export async function liftEndedBans(db: Deps['db'], now = Date.now()): Promise<number[]> {
+  const lifted: number[] = [];
+  for (const id of await bansStore(db).expiredBans(now)) if (await liftEndedBan(db, id, now)) lifted.push(id);
+  return lifted;
 }
 
 export function startBanExpiry(db: Deps['db'], log: { error: (obj: unknown, msg: string) => void }) {

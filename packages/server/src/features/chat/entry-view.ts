@@ -1,6 +1,7 @@
 import { type ChatEntry, giftIdOf, giftImagePath, type User } from '@tertulia/contract';
 import type { Db } from '../../db/index';
 import type { UserRow } from '../../http/context';
+import { isGagged } from '../../policy/standing';
 import type { PeopleService } from '../people/service';
 import { rewardTags } from '../rewards/shown';
 import type { EntryRow } from './entry-store';
@@ -52,7 +53,7 @@ export function entryView(db: Db, people: PeopleService) {
     const byId = new Map(presented.map((u) => [u.uid, u]));
     // isGag: the sender is gagged now, in every room or in this line's room, so the room sees who is muted.
     const now = Date.now();
-    const gagged = new Set(userRows.filter((u) => u.chat_gag_until > now).map((u) => `*:${u.id}`));
+    const gagged = new Set(userRows.filter((u) => isGagged(u, 0, now)).map((u) => `*:${u.id}`));
     for (const roomId of new Set(rows.map((r) => r.room_id))) {
       const senders = [...new Set(rows.filter((r) => r.room_id === roomId).map((r) => r.sender_id))];
       for (const id of (await roles.gagsIn(roomId, senders, now)).keys()) gagged.add(`${roomId}:${id}`);

@@ -2,8 +2,9 @@ import type { Db } from '../../db/index';
 import type { UserRow } from '../../http/context';
 import { forbidden, invalid } from '../../http/errors';
 import type { RateLimiter } from '../../limits/rate-limiter';
-import { isPrivateRoom, socialGraph } from '../../policy/graph';
+import { blockedEitherWay, isPrivateRoom, socialGraph } from '../../policy/graph';
 import { wants } from '../../policy/preferences';
+import { isHidden } from '../../policy/standing';
 import type { Effects } from '../../push/effects';
 import type { RoomAccess } from './access';
 import { roleStore } from './role-store';
@@ -51,8 +52,7 @@ export function inviteCalls({ db, limiter, effects, access }: InviteInputs) {
       );
       // A block either way: no invitation (and no hint which way).
       const invitees = found.filter(
-        (f) =>
-          f.banned_at === 0 && !ties.blockedBy.has(f.id) && !ties.blocked.has(f.id) && f.id !== viewer.id,
+        (f) => !isHidden(f) && !blockedEitherWay(ties, f.id) && f.id !== viewer.id,
       );
       const known = new Set(found.map((f) => f.name_lower));
       const unknown = names.filter((n) => !known.has(n.toLowerCase()));

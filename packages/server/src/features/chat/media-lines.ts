@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index';
 import type { UserRow } from '../../http/context';
 import { forbidden } from '../../http/errors';
+import { gaggedUntil } from '../../policy/standing';
 import type { RoomAccess } from './access';
 import { memberStore } from './member-store';
 import { roleStore } from './role-store';
@@ -20,12 +21,7 @@ export function mediaLineCalls({ db, access }: { db: Db; access: RoomAccess }) {
       if (!(await members.isMember(room.id, viewer.id))) throw forbidden('chat.notInRoom');
       const now = Date.now();
       const inRoom = (await roles.gagsIn(room.id, [viewer.id], now)).get(viewer.id) ?? 0;
-      return {
-        gaggedUntil: Math.max(
-          Number(viewer.chat_gag_until) > now ? Number(viewer.chat_gag_until) : 0,
-          inRoom,
-        ),
-      };
+      return { gaggedUntil: gaggedUntil(viewer, inRoom, now) };
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/index';
 import type { UserRow } from '../../http/context';
 import { forbidden } from '../../http/errors';
 import { isPrivateRoom, socialGraph } from '../../policy/graph';
+import { isHidden } from '../../policy/standing';
 import type { PeopleService } from '../people/service';
 import type { RoomAccess } from './access';
 import type { Announce } from './announce';
@@ -77,9 +78,7 @@ export function membershipCalls({ db, people, access, view, prune, announce }: M
       const entered = new Map(inRoom.map((m) => [m.user_id, m.entered_at]));
       // A block either way: neither sees the other in the room's list.
       const blocked = await graph.blockedWithAmong(viewer.id, [...entered.keys()]);
-      let rows = (await users.byIds([...entered.keys()])).filter(
-        (r) => r.banned_at === 0 && !blocked.has(r.id),
-      );
+      let rows = (await users.byIds([...entered.keys()])).filter((r) => !isHidden(r) && !blocked.has(r.id));
       if (name) rows = rows.filter((r) => r.name_lower.startsWith(name.trim().toLowerCase()));
       rows.sort((a, b) =>
         p.sortByEntryTime

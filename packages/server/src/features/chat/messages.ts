@@ -5,6 +5,7 @@ import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid, notFound } from '../../http/errors';
 import type { RateLimiter } from '../../limits/rate-limiter';
 import { announcesPresence, messageRefusal, socialGraph } from '../../policy/graph';
+import { isGagged } from '../../policy/standing';
 import type { Effects } from '../../push/effects';
 import type { PeopleService } from '../people/service';
 import type { RoomAccess } from './access';
@@ -48,7 +49,7 @@ export function messageCalls({ db, limiter, effects, people, access, toEntries, 
   /** Refuses a member gagged in every room (admins' gag) or in this room (its bosses' gag). */
   async function checkNotGagged(viewer: UserRow, roomId: number) {
     const now = Date.now();
-    if (viewer.chat_gag_until > now) {
+    if (isGagged(viewer, 0, now)) {
       throw new ApiError(
         'ApiForbiddenException',
         'chat.gagged',
@@ -56,8 +57,8 @@ export function messageCalls({ db, limiter, effects, people, access, toEntries, 
         { chatGagExpiration: viewer.chat_gag_until },
       );
     }
-    const until = (await roles.gagsIn(roomId, [viewer.id], now)).get(viewer.id);
-    if (until)
+    const until = (await roles.gagsIn(roomId, [viewer.id], now)).get(viewer.id) ?? 0;
+    if (isGagged({ chat_gag_until: 0 }, until, now))
       throw new ApiError('ApiForbiddenException', 'chat.roomGagged', {}, { roomId, gagExpiration: until });
   }
 

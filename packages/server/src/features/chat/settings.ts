@@ -2,6 +2,7 @@ import { type ChatConfiguration, ChatLayoutStyle, type Emoticon } from '@tertuli
 import type { Db } from '../../db/index';
 import type { UserRow } from '../../http/context';
 import { invalid } from '../../http/errors';
+import { gaggedUntil } from '../../policy/standing';
 import { CHAT_COLORS, emoticons, isChatColor, isEmoticonTheme, normalizeColor, offeredTheme } from './look';
 import { type SettingsStore, settingsStore } from './settings-store';
 
@@ -61,7 +62,7 @@ export function settingsCalls({ db }: { db: Db }) {
         emoticonPath: s.emoticon_path,
         layoutStyle: s.layout_style,
         collapseImages: s.collapse_images === 1,
-        chatGagExpiration: viewer.chat_gag_until > Date.now() ? viewer.chat_gag_until : 0,
+        chatGagExpiration: gaggedUntil(viewer),
       };
     },
   };

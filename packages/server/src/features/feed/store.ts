@@ -1,9 +1,9 @@
-import { FeedEventType, PhotoPrivacy } from '@tertulia/contract';
+import { FeedEventType } from '@tertulia/contract';
 import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import { preparedShapes } from '../../db/prepared';
 import type { Database, FeedEventsTable } from '../../db/schema';
 import type { UserRow } from '../../http/context';
-import { isFriendOf, noBlockWith } from '../../policy/graph';
+import { isFriendOf, itemVisibleTo, noBlockWith } from '../../policy/graph';
 import { seesNsfw } from '../../policy/nsfw';
 import { near } from '../people/search';
 
@@ -57,16 +57,17 @@ function visibleTo(eb: Eb, me: number, allowNsfw: boolean) {
       .where((w) => w.not(noBlockWith(w, me, 'g.profile_id'))),
   );
   const others = eb.and([
-    eb('e.privacy', '<>', PhotoPrivacy.PRIVATE),
     eb('users.banned_at', '=', 0),
     noBlockWith(eb, me, 'e.user_id'),
     eb.or([eb('e.type', '<>', FeedEventType.GUESTBOOK), eb.not(ownerBlocked)]),
     // The other member an event shows (whose status was liked, a partner): blocks hide it too.
     eb.or([eb('e.about_id', 'is', null), noBlockWith(eb, me, 'e.about_id')]),
-    eb.or([
-      isFriendOf(eb, me, 'e.user_id'),
-      eb.and([eb('e.privacy', '=', PhotoPrivacy.PUBLIC), eb('users.buddies_private', '=', 0)]),
-    ]),
+    // The item rule itself: the one SQL form of policy/privacy.ts's maySeeItem.
+    itemVisibleTo(eb, me, {
+      author: 'e.user_id',
+      privacy: eb.ref('e.privacy'),
+      authorPrivate: eb.ref('users.buddies_private'),
+    }),
   ]);
   const nsfw = allowNsfw ? [] : [eb.or([eb('e.nsfw', '=', 0), eb('e.user_id', '=', me)])];
   return eb.and([eb.or([eb('e.user_id', '=', me), others]), ...nsfw]);

@@ -1,7 +1,6 @@
 import { api, type Gift } from '@tertulia/contract';
 import type { TestApp } from '../../../tests/_util';
-import { member, uniqueId } from '../../../tests/_util';
-import { giftStore } from './store';
+import { member, type Standing, setStanding, uniqueId } from '../../../tests/_util';
 
 /** Shared steps of the gift tests: members with gold, admins, VIPs, a gift made to measure. */
 export type Member = Awaited<ReturnType<typeof member>>;
@@ -9,9 +8,8 @@ export type Member = Awaited<ReturnType<typeof member>>;
 export function giftSteps(app: () => TestApp) {
   const steps = {
     member: () => member(app().app),
-    setUser: (uid: number, values: Partial<Record<'is_admin' | 'star' | 'vip_until', number>>) =>
-      giftStore(app().deps.db).setStandingForTests(uid, values),
-    async withGold(gold: number, extra: Partial<Record<'is_admin' | 'star' | 'vip_until', number>> = {}) {
+    setUser: (uid: number, values: Standing) => setStanding(app(), uid, values),
+    async withGold(gold: number, extra: Standing = {}) {
       const who = await member(app().app);
       if (gold > 0)
         await app().deps.ledger.grant({

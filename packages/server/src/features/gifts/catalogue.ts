@@ -1,7 +1,9 @@
 import type { Gift } from '@tertulia/contract';
+import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { notFound } from '../../http/errors';
 import type { LocaleCode } from '../../i18n/messages';
+import { member, system, voucher } from '../../ledger/ledger';
 import { isOnSale, toGift } from './present';
 import type { GiftRow, GiftStore } from './store';
 
@@ -50,10 +52,10 @@ function columnsOf(p: GiftFields) {
 }
 
 /** The catalogue: what members browse, and the admins' calls that change it. */
-export function catalogue(store: GiftStore) {
+export function catalogue(store: GiftStore, ledger: Deps['ledger']) {
   async function present(rows: GiftRow[], locale: LocaleCode, viewer: UserRow | null): Promise<Gift[]> {
     const voucherIds = rows.filter((r) => r.requires_voucher).map((r) => r.id);
-    const vouchers = viewer ? await store.vouchers(viewer.id, voucherIds) : new Map<number, number>();
+    const vouchers = viewer ? await ledger.vouchers(viewer.id, voucherIds) : new Map<number, number>();
     return rows.map((r) => toGift(r, locale, vouchers.get(r.id)));
   }
 
@@ -115,9 +117,29 @@ export function catalogue(store: GiftStore) {
       return true;
     },
 
-    async grantVoucher(p: { userId: number; giftId: number; count: number }) {
+    /**
+     * Vouchers are a ledger currency (docs/ledger.md): a grant is a transfer from the house's
+     * grants, once per the admin's key. Answers the member's vouchers for the gift.
+     */
+    async grantVoucher(
+      admin: UserRow,
+      p: { userId: number; giftId: number; count: number; idempotencyKey: string },
+    ) {
       await existing(p.giftId);
-      return store.addVouchers(p.userId, p.giftId, p.count);
+      const currency = voucher(p.giftId);
+      await ledger.run(
+        {
+          key: `voucher-grant:${admin.id}:${p.idempotencyKey}`,
+          fingerprint: `voucher-grant:${p.userId}:${p.giftId}:${p.count}`,
+          kind: 'grant',
+          actorId: admin.id,
+        },
+        async (_trx, move) => {
+          await move([{ from: system('grants', currency), to: member(p.userId, currency), amount: p.count }]);
+          return p.count;
+        },
+      );
+      return (await ledger.vouchers(p.userId, [p.giftId])).get(p.giftId) ?? 0;
     },
   };
 }

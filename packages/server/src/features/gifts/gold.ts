@@ -26,20 +26,45 @@ const toCheckout = (row: PaymentRow, url = ''): GoldCheckout => ({
  */
 export function goldPurchases(deps: Pick<Deps, 'ledger'>, payments: PaymentStore, provider: PaymentProvider) {
   return {
-    async purchaseGold(user: UserRow, p: { gold: number; currency?: 'eur' | 'usd' }): Promise<GoldCheckout> {
+    async purchaseGold(
+      user: UserRow,
+      p: { gold: number; currency?: 'eur' | 'usd'; idempotencyKey: string },
+    ): Promise<GoldCheckout> {
       const pack = GOLD_PACKAGES.find((g) => g.gold === p.gold);
       if (!pack) throw invalid('gold', 'gold.unknownPackage');
       const currency = p.currency ?? 'eur';
-      const row = await payments.insert({
-        user_id: user.id,
-        provider: provider.name,
-        // Replaced by the provider's id below; unique meanwhile.
-        provider_ref: `new_${user.id}_${Date.now()}_${Math.random().toString(36).slice(2)}`,
-        gold: pack.gold,
-        amount_cents: pack[currency],
-        currency,
-        now: Date.now(),
-      });
+      // One checkout per key: a retried or double-clicked purchase answers the one it opened.
+      const again = async () => {
+        const earlier = await payments.byRequestKey(user.id, p.idempotencyKey);
+        if (!earlier) return undefined;
+        if (earlier.gold !== pack.gold || earlier.currency !== currency)
+          throw invalid('idempotencyKey', 'ledger.keyReused');
+        return toCheckout(earlier, earlier.checkout_url ?? '');
+      };
+      const earlier = await again();
+      if (earlier) return earlier;
+      const row = await payments
+        .insert({
+          request_key: p.idempotencyKey,
+          user_id: user.id,
+          provider: provider.name,
+          // Replaced by the provider's id below; unique meanwhile.
+          provider_ref: `new_${user.id}_${Date.now()}_${Math.random().toString(36).slice(2)}`,
+          gold: pack.gold,
+          amount_cents: pack[currency],
+          currency,
+          now: Date.now(),
+        })
+        .catch(async (error: unknown) => {
+          // A concurrent twin under the same key inserted first: its checkout is the answer.
+          if (
+            /unique|duplicate/i.test(String(error)) &&
+            (await payments.byRequestKey(user.id, p.idempotencyKey))
+          )
+            return undefined;
+          throw error;
+        });
+      if (!row) return (await again())!;
       const checkout = await provider.createCheckout({
         paymentId: row.id,
         userId: user.id,
@@ -48,7 +73,7 @@ export function goldPurchases(deps: Pick<Deps, 'ledger'>, payments: PaymentStore
         currency,
         returnUrl: `${GOLD_SHOP_PATH}?payment=${row.id}`,
       });
-      await payments.setProviderRef(row.id, checkout.ref);
+      await payments.setProviderRef(row.id, checkout.ref, checkout.url);
       return toCheckout(row, checkout.url);
     },
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { LOVE_SHARES_PER_DAY, PremiumFeatureKey } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
@@ -11,7 +10,7 @@ import type { PeopleService } from '../people/service';
 export interface ShareLoveParams {
   receiverId: number;
   amount: number;
-  idempotencyKey?: string;
+  idempotencyKey: string;
 }
 
 /**
@@ -42,7 +41,7 @@ export function loveTransfers(
       // Blocks either way hide the receiver (404).
       const receiver = await people.visible(sender, p.receiverId);
       if (!(await graph.areFriends(sender.id, receiver.id))) throw forbidden('love.friendsOnly');
-      const key = `love:${sender.id}:${p.idempotencyKey ?? randomUUID()}`;
+      const key = `love:${sender.id}:${p.idempotencyKey}`;
       const { result, replayed } = await deps.ledger
         .run<{ left: number; total: number }>(
           { key, fingerprint: `love:${receiver.id}:${p.amount}`, kind: 'love', actorId: sender.id },

@@ -9,7 +9,12 @@ type Q = Kysely<Database>;
 export function paymentStore(db: Db) {
   return {
     async insert(
-      values: Omit<PaymentRow, 'id' | 'payment_ref' | 'state' | 'created_at' | 'updated_at'> & {
+      values: Omit<
+        PaymentRow,
+        'id' | 'payment_ref' | 'state' | 'created_at' | 'updated_at' | 'checkout_url' | 'request_key'
+      > & {
+        /** The client's idempotency key (absent: a payment opened outside the API, e.g. in tests). */
+        request_key?: string;
         now: number;
       },
     ): Promise<PaymentRow> {
@@ -21,8 +26,22 @@ export function paymentStore(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
-    async setProviderRef(id: number, ref: string): Promise<void> {
-      await db.updateTable('gold_payments').set({ provider_ref: ref }).where('id', '=', id).execute();
+    async setProviderRef(id: number, ref: string, checkoutUrl: string): Promise<void> {
+      await db
+        .updateTable('gold_payments')
+        .set({ provider_ref: ref, checkout_url: checkoutUrl })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** The member's payment opened under this idempotency key, if any. */
+    byRequestKey(userId: number, key: string): Promise<PaymentRow | undefined> {
+      return db
+        .selectFrom('gold_payments')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('request_key', '=', key)
+        .executeTakeFirst();
     },
 
     byId(id: number, q: Q = db): Promise<PaymentRow | undefined> {

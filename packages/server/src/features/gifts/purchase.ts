@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type ChatEntry,
   FeedEventType,
@@ -9,8 +8,8 @@ import {
 } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
-import { forbidden, invalid, notFound } from '../../http/errors';
-import { member, system } from '../../ledger/ledger';
+import { ApiError, forbidden, invalid, notFound } from '../../http/errors';
+import { member, system, voucher } from '../../ledger/ledger';
 import { isVip } from '../../policy/premium';
 import type { MessagingService } from '../messaging/service';
 import type { NotificationService } from '../notifications/notices';
@@ -30,7 +29,8 @@ export interface PurchaseParams {
   roomId?: number;
   conversationId?: number;
   ownerId?: number;
-  idempotencyKey?: string;
+  /** Required by the contract (movesMoney): a retry with it pays once. */
+  idempotencyKey: string;
 }
 
 /** What the receiver earns: the gift's value, 10 % more for a VIP receiver. */
@@ -108,7 +108,7 @@ export function giftPurchase(
 
       const price = priceOf(gift);
       const earned = earnedBy(receiver, gift.value);
-      const key = `gift:${sender.id}:${p.idempotencyKey ?? randomUUID()}`;
+      const key = `gift:${sender.id}:${p.idempotencyKey}`;
       const fingerprint = `gift:${p.giftId}:${p.receiverId}:${source}:${p.roomId ?? ''}:${p.conversationId ?? ''}`;
       const { result, replayed } = await deps.ledger.run<Stored>(
         { key, fingerprint, kind: 'gift', actorId: sender.id },
@@ -120,7 +120,15 @@ export function giftPurchase(
             { from: system('rewards', 'love'), to: member(receiver.id, 'love'), amount: LOVE_PER_GIFT },
           ];
           if (gift.requires_voucher) {
-            if (!(await store.useVoucher(trx, sender.id, gift.id))) throw forbidden('gifts.voucherRequired');
+            // One voucher of this gift, a ledger currency: spent like gold, never below zero.
+            const currency = voucher(gift.id);
+            await move([
+              { from: member(sender.id, currency), to: system('spent', currency), amount: 1 },
+            ]).catch((error: unknown) => {
+              throw error instanceof ApiError && error.kind === 'InsufficientFundsException'
+                ? forbidden('gifts.voucherRequired')
+                : error;
+            });
             await move(rewards);
           } else {
             await move([

@@ -26,6 +26,6 @@ export function giftRoutes(_deps: Deps, gifts: GiftService) {
     bind(g.addGift, (p, ctx) => catalogue.add(ctx.locale, p)),
     bind(g.editGift, (p, ctx) => catalogue.edit(ctx.locale, p)),
     bind(g.retireGift, (p) => catalogue.retire(p.giftId)),
-    bind(g.grantVoucher, (p) => catalogue.grantVoucher(p)),
+    bind(g.grantVoucher, (p, ctx) => catalogue.grantVoucher(me(ctx), p)),
   ];
 }

@@ -24,7 +24,7 @@ export function giftService(deps: Deps) {
     payments,
     gold,
     stripe: stripeClient(deps.config),
-    catalogue: catalogue(store),
+    catalogue: catalogue(store, deps.ledger),
     account: giftAccount(deps, store, people),
     /** Love points; the SHARE_LOVE screens (docs/premium.md) call `love.shareLove`. */
     love: loveTransfers(deps, people, socialGraph(deps.db)),

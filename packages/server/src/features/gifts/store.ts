@@ -1,5 +1,4 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { prepared } from '../../db/prepared';
 import type { Database, GiftSendsTable, GiftsTable } from '../../db/schema';
@@ -75,40 +74,6 @@ export function giftStore(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async vouchers(userId: number, giftIds: number[]): Promise<Map<number, number>> {
-      if (!giftIds.length) return new Map();
-      const rows = await db
-        .selectFrom('gift_vouchers')
-        .select(['gift_id', 'count'])
-        .where('user_id', '=', userId)
-        .where('gift_id', 'in', giftIds)
-        .execute();
-      return new Map(rows.map((r) => [r.gift_id, r.count]));
-    },
-
-    async addVouchers(userId: number, giftId: number, count: number): Promise<number> {
-      await db
-        .insertInto('gift_vouchers')
-        .values({ user_id: userId, gift_id: giftId, count })
-        .onConflict((oc) =>
-          oc.columns(['user_id', 'gift_id']).doUpdateSet({ count: sql`gift_vouchers.count + ${count}` }),
-        )
-        .execute();
-      return (await this.vouchers(userId, [giftId])).get(giftId) ?? 0;
-    },
-
-    /** Uses one voucher, only while one is left (atomic like the ledger's debits). */
-    async useVoucher(trx: Q, userId: number, giftId: number): Promise<boolean> {
-      const result = await trx
-        .updateTable('gift_vouchers')
-        .set({ count: sql`count - 1` })
-        .where('user_id', '=', userId)
-        .where('gift_id', '=', giftId)
-        .where('count', '>=', 1)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
     async insertSend(trx: Q, v: Insertable<GiftSendsTable>): Promise<number> {
       const [row] = await insertSend(
         trx,
@@ -163,17 +128,6 @@ export function giftStore(db: Db) {
         .values({ user_id: userId, type, seen_at: now })
         .onConflict((oc) => oc.columns(['user_id', 'type']).doNothing())
         .execute();
-    },
-
-    /**
-     * Test and demo setup only (features/gifts/_gift-steps.ts): the member columns the gift
-     * rules read (admin, VIP star and expiry), written straight to the row.
-     */
-    async setStandingForTests(
-      userId: number,
-      values: Partial<Record<'is_admin' | 'star' | 'vip_until', number>>,
-    ): Promise<void> {
-      await db.updateTable('users').set(values).where('id', '=', userId).execute();
     },
 
     /** Members by id, for presenting senders and receivers. */

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { socialGraph } from '../../policy/graph';
+import { memberPoints } from './points';
 import type { PeopleStore } from './store';
 import { type ShownRow, toUserFor, type ViewerContext } from './user-view';
 
@@ -11,7 +12,7 @@ import { type ShownRow, toUserFor, type ViewerContext } from './user-view';
  * how each looks to them (user-view.ts). Every feature that shows members asks here.
  */
 export function memberViews(
-  deps: Pick<Deps, 'db' | 'presence'> & Partial<Pick<Deps, 'profileGames'>>,
+  deps: Pick<Deps, 'db' | 'presence' | 'ledger'> & Partial<Pick<Deps, 'profileGames'>>,
   store: PeopleStore,
 ) {
   const graph = socialGraph(deps.db);
@@ -25,7 +26,10 @@ export function memberViews(
   /** Members as the viewer sees them, with partner names; the rows' order is kept. */
   async function present(viewer: UserRow, rows: ShownRow[]): Promise<User[]> {
     const ids = rows.map((r) => r.id);
-    const [context, extras] = await Promise.all([viewerContext(viewer.id, ids), store.extras(ids)]);
+    const [context, extras] = await Promise.all([
+      viewerContext(viewer.id, ids),
+      memberPoints(deps.ledger, store, ids),
+    ]);
     context.extras = extras;
     context.viewerIsAdmin = viewer.is_admin === 1;
     const partnerIds = [...new Set(rows.map((r) => r.relationship_partner_id).filter((id) => id > 0))];

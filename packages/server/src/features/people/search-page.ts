@@ -1,6 +1,7 @@
 import type { User } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
+import { memberPoints } from './points';
 import type { PageParams, SearchPlan, Sort } from './search-plan';
 import { type Found, pageStatements } from './search-store';
 import { peopleStore } from './store';
@@ -17,7 +18,7 @@ const NONE: ReadonlySet<number> = new Set();
  * One page of a member search as the viewer sees it, and its total: what every search use case
  * (by name, near me, online by gender, advanced) answers.
  */
-export function searchPages(deps: Pick<Deps, 'db' | 'presence'>) {
+export function searchPages(deps: Pick<Deps, 'db' | 'presence' | 'ledger'>) {
   const store = peopleStore(deps.db);
   /** The page's members as the viewer sees them, in one pass: the rows carry their ties. */
   async function present(viewer: UserRow, rows: Found[]): Promise<User[]> {
@@ -28,7 +29,10 @@ export function searchPages(deps: Pick<Deps, 'db' | 'presence'>) {
       ids[i] = id;
       if (rows[i].is_friend) friends.add(id);
     }
-    const [online, extras] = await Promise.all([deps.presence.sources(ids), store.extras(ids)]);
+    const [online, extras] = await Promise.all([
+      deps.presence.sources(ids),
+      memberPoints(deps.ledger, store, ids),
+    ]);
     const context: ViewerContext = {
       viewerId: viewer.id,
       friends,

@@ -3,7 +3,6 @@ import type { Db } from '../../db/index';
 import type { UsersTable } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { noBlockWith } from '../../policy/graph';
-import type { MemberExtras } from './user-view';
 
 /**
  * SQL for people: members, blocks (writes only: reads are policy/graph-store.ts's), visits,
@@ -93,34 +92,15 @@ export function peopleStore(db: Db) {
       };
     },
 
-    /**
-     * Points of members (user-view.ts's MemberExtras), by id; absent: none yet. Love points are
-     * the balance of the member's love account in the ledger (docs/ledger.md), read here, never
-     * written: one query for a page of members.
-     */
-    async extras(ids: number[]): Promise<Map<number, MemberExtras>> {
+    /** Chat points of members, by id (absent: none yet); love points are the ledger's. */
+    async chatPoints(ids: number[]): Promise<Map<number, number>> {
       if (ids.length === 0) return new Map();
       const rows = await db
-        .selectFrom('users')
-        .leftJoin('member_points as mp', 'mp.user_id', 'users.id')
-        .leftJoin('ledger_accounts as love', (join) =>
-          join
-            .onRef('love.owner_id', '=', 'users.id')
-            .on('love.currency', '=', 'love')
-            .on('love.is_system', '=', 0),
-        )
-        .select(['users.id', 'mp.chat_points', 'love.balance as love_points'])
-        .where('users.id', 'in', ids)
+        .selectFrom('member_points')
+        .select(['user_id', 'chat_points'])
+        .where('user_id', 'in', ids)
         .execute();
-      return new Map(
-        rows.map((r) => [
-          r.id,
-          {
-            chat_points: Number(r.chat_points ?? 0),
-            love_points: Number(r.love_points ?? 0),
-          },
-        ]),
-      );
+      return new Map(rows.map((r) => [r.user_id, Number(r.chat_points ?? 0)]));
     },
 
     /** Admin flags on a member's profile (user/setMemberFlags.do); undefined leaves one as it is. */

@@ -4,7 +4,6 @@ import {
   IMAGE_PATH,
   OnlineStatusCode,
   PhotoPrivacy,
-  PremiumFeatureKey,
   OnlineSource as Source,
   Star,
   tierOf,
@@ -13,15 +12,9 @@ import {
 } from '@tertulia/contract';
 import type { UserRow } from '../../http/context';
 import { Serialized } from '../../http/contract-routes';
-import { appearsOnline, maySeeItem, permits, type Ties } from '../../policy/graph';
-import {
-  effectiveOnlineStatus,
-  effectiveStar,
-  hasFeature,
-  isVip,
-  nextPremiumChange,
-  vipEndsAt,
-} from '../../policy/premium';
+import { appearsOnline, mayInitiate, maySeeItem, type Ties } from '../../policy/graph';
+import { effectiveOnlineStatus, effectiveStar, isVip, nextPremiumChange } from '../../policy/premium';
+import { isHidden, standingOf } from '../../policy/standing';
 import type { OnlineSource } from '../../push/presence';
 import { ageOn } from './age';
 import type { ShownRow } from './shown-columns';
@@ -83,7 +76,7 @@ export function applyPoints(user: User, row: ShownRow, extras: MemberExtras | un
 
 /** Whether a video call to the member can happen for this viewer, else why not (VideoStatus). */
 function videoFor(row: ShownRow, isFriend: boolean, source: OnlineSource | undefined): number {
-  if (row.banned_at !== 0) return VideoStatus.USER_DISABLED;
+  if (isHidden(row)) return VideoStatus.USER_DISABLED;
   if (row.will_accept_video_call !== 1) return VideoStatus.USER_NOT_SUPPORTED;
   if (!isFriend) return VideoStatus.FRIENDSHIP_REQUIRED;
   // The mobile site has no camera call; the apps and the web do.
@@ -190,8 +183,9 @@ export function toUserFor(row: ShownRow, viewer: ViewerContext, now = new Date()
   user.isFriend = isFriend;
   user.isBlocked = isBlocked;
   if (isFriend) user.statusObject = statusFor(row, false, true);
-  user.canInitiateIM =
-    !isBlocked && !viewer.blockedBy.has(id) && row.banned_at === 0 && permits(row.im_permission, isFriend);
+  const ties = { isFriend, blocked: isBlocked, blockedBy: viewer.blockedBy.has(id) };
+  user.canInitiateIM = mayInitiate(viewer.viewerId, row, row.im_permission, ties);
+  user.canInitiatePM = mayInitiate(viewer.viewerId, row, row.pm_permission, ties);
   user.video = videoFor(row, isFriend, invisible ? undefined : viewer.online.get(id));
   if (viewer.viewerIsAdmin) user.isFlagged = row.admin_flagged === 1 || row.reporters_count >= FLAG_REPORTERS;
   if (viewer.extras) applyPoints(user, row, viewer.extras.get(id));
@@ -207,13 +201,15 @@ export function toSelf(row: ShownRow, now = new Date()): User {
   user.relationshipPartnerId = code(row.relationship_partner_id);
   user.relationshipPartnerConfirmed =
     row.relationship_partner_id > 0 ? row.relationship_confirmed === 1 : undefined;
-  const t = now.getTime();
-  user.vip = isVip(row, t);
-  const vipEnds = vipEndsAt(row, t);
-  user.vipUntil = vipEnds > 0 && Number.isFinite(vipEnds) ? vipEnds : undefined;
-  user.premiumFeatures = Object.values(PremiumFeatureKey).filter((f) => hasFeature(row, f, t));
+  // The member's standing, answered once by policy/standing.ts: the web reads it as it is.
+  const standing = standingOf(row, now.getTime());
+  user.vip = standing.vip;
+  user.vipUntil = standing.vipUntil;
+  user.premiumFeatures = standing.premiumFeatures;
+  user.adFree = standing.adFree;
+  user.invisible = standing.invisible;
   user.vipTrialAvailable = row.vip_trial_at === 0 && !user.vip;
-  user.chatGagExpiration = row.chat_gag_until > now.getTime() ? row.chat_gag_until : 0;
+  user.chatGagExpiration = standing.chatGagExpiration;
   user.isAdmin = row.is_admin === 1;
   user.isModerator = row.is_moderator === 1;
   user.locale = row.locale;
@@ -229,7 +225,7 @@ export function toSelf(row: ShownRow, now = new Date()): User {
   user.imPrivacy = row.online_visibility;
   user.uploadCode = uploadCodeOf(row);
   user.video =
-    row.banned_at === 0 && row.will_accept_video_call === 1
+    !isHidden(row) && row.will_accept_video_call === 1
       ? VideoStatus.SUPPORTED
       : VideoStatus.USER_NOT_SUPPORTED;
   return user;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { invalid, notFound } from '../../http/errors';
 import { socialGraph } from '../../policy/graph';
+import { isHidden } from '../../policy/standing';
 import { photoReadStore } from './photo-read-store';
 import { minimalUser } from './present';
 import { unlockStore } from './unlock-store';
@@ -22,7 +23,7 @@ export function backstageUnlocks(db: Kysely<Database>) {
   async function member(owner: UserRow, userId: number): Promise<UserRow> {
     if (userId === owner.id) throw invalid('userId', 'photos.unlockSelf');
     const row = await people.user(userId);
-    if (!row || row.banned_at > 0 || (await graph.blockedEitherWay(owner.id, row.id))) {
+    if (!row || isHidden(row) || (await graph.blockedEitherWay(owner.id, row.id))) {
       throw notFound('people.notFound');
     }
     return row;

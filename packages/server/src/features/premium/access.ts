@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   LOVE_SHARES_PER_DAY,
   type PremiumFeatureConfig,
@@ -83,12 +82,12 @@ export function premiumAccess(deps: Pick<Deps, 'ledger'>, store: PremiumStore) {
      * One ledger transfer pays the offer and extends the expiry on the member's row, or neither
      * happens. The same idempotency key again answers the first purchase and pays nothing.
      */
-    async buy(viewer: UserRow, p: { feature: Product; offer: string; idempotencyKey?: string }) {
+    async buy(viewer: UserRow, p: { feature: Product; offer: string; idempotencyKey: string }) {
       const offer = offerOf(p.feature, p.offer);
       const column = columnOf(p.feature);
       const { result: until } = await deps.ledger.run(
         {
-          key: `premium:${viewer.id}:${p.idempotencyKey ?? randomUUID()}`,
+          key: `premium:${viewer.id}:${p.idempotencyKey}`,
           fingerprint: `premium:${p.feature}:${offer.key}`,
           kind: 'premium',
           actorId: viewer.id,

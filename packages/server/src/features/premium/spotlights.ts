@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { imageUrl, PremiumProduct, type Spotlight } from '@tertulia/contract';
 import { lockMember } from '../../db/locks';
 import type { Deps } from '../../deps';
@@ -37,9 +36,9 @@ export function spotlights(deps: Pick<Deps, 'ledger'>, store: PremiumStore) {
     },
 
     /** Pays and starts a spotlight now; one running spotlight per member at a time. */
-    async purchase(viewer: UserRow, p: { offer?: string; idempotencyKey?: string }): Promise<Spotlight> {
+    async purchase(viewer: UserRow, p: { offer?: string; idempotencyKey: string }): Promise<Spotlight> {
       const offer = offerOf(PremiumProduct.SPOTLIGHT, p.offer ?? DEFAULT_OFFER);
-      const transferKey = `spotlight:${viewer.id}:${p.idempotencyKey ?? randomUUID()}`;
+      const transferKey = `spotlight:${viewer.id}:${p.idempotencyKey}`;
       const { result } = await deps.ledger.run(
         {
           key: transferKey,

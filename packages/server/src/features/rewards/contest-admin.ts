@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { CONTEST_LIMITS, type Contest, ContestKind, contestTag, NotificationKind } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
-import { forbidden, invalid } from '../../http/errors';
+import { ApiError, forbidden, invalid } from '../../http/errors';
 import { type Currency, MAX_AMOUNT, system } from '../../ledger/ledger';
 import { contestClosed, mayManageContests, prizesMayChange } from '../../policy/contests';
 import { type NotificationService, notify } from '../notifications/notices';
@@ -16,6 +15,7 @@ export interface ContestEdit {
   name?: string;
   expiration?: number;
   prizes?: string;
+  idempotencyKey: string;
 }
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -67,8 +67,9 @@ export function contestAdmin(
       const house = system('contests', c.currency as Currency);
       const { result: applied } = await deps.ledger.run(
         {
-          key: `contest-edit:${randomUUID()}`,
-          fingerprint: 'contest-edit',
+          // The admin's key: a retried edit moves the pool's difference once.
+          key: `contest-edit:${admin.id}:${p.idempotencyKey}`,
+          fingerprint: `contest-edit:${c.id}:${p.name ?? ''}:${p.expiration ?? ''}:${p.prizes ?? ''}`,
           kind: 'contest-edit',
           actorId: admin.id,
         },
@@ -86,40 +87,55 @@ export function contestAdmin(
       return contests.one(admin, c.id);
     },
 
-    async cancel(admin: UserRow, p: { contestId: number }): Promise<Contest[]> {
-      const c = await open(admin, p.contestId);
+    async cancel(admin: UserRow, p: { contestId: number; idempotencyKey: string }): Promise<Contest[]> {
+      if (!mayManageContests(admin)) throw forbidden('forbidden.admin');
+      const c = await contests.load(p.contestId);
       const now = Date.now();
       const key = `contest-cancel:${c.id}`;
-      const { result, replayed } = await deps.ledger.run(
-        { key, fingerprint: key, kind: 'contest-cancel', actorId: admin.id },
-        async (trx, move) => {
-          if (!(await store.cancel(trx, c.id, c.prizes, now))) return null;
-          await move([
-            { from: poolOf(c), to: system('contests', c.currency as Currency), amount: sum(prizesOf(c)) },
-          ]);
-          // A top contest's board stops counting gifts now; its members are the ones taking part.
-          let told: number[];
-          if (c.kind === ContestKind.TOP) {
-            await store.moveBoard(trx, c.event_id, { name: c.name, ends_at: now });
-            told = await store.boardMembers(trx, c.event_id, c.board);
-          } else told = await store.entrantIds(trx, c.id);
-          const noticeIds: (number | undefined)[] = [];
-          for (const userId of told)
-            noticeIds.push(
-              await notify(
-                trx,
-                {
-                  userId,
-                  kind: NotificationKind.CONTEST_CANCELLED,
-                  actorId: admin.id,
-                  url: `${CONTEST_PATH}?contestId=${c.id}`,
-                },
-                now,
-              ),
-            );
-          return noticeIds;
-        },
-      );
+      // A contest is cancelled once; the admin's retry (same key) answers that cancel again.
+      const { result, replayed } = await deps.ledger
+        .run(
+          {
+            key,
+            fingerprint: `${key}:${admin.id}:${p.idempotencyKey}`,
+            kind: 'contest-cancel',
+            actorId: admin.id,
+          },
+          async (trx, move) => {
+            const closed = contestClosed(c, now);
+            if (closed) throw conflict(closed);
+            if (!(await store.cancel(trx, c.id, c.prizes, now))) return null;
+            await move([
+              { from: poolOf(c), to: system('contests', c.currency as Currency), amount: sum(prizesOf(c)) },
+            ]);
+            // A top contest's board stops counting gifts now; its members are the ones taking part.
+            let told: number[];
+            if (c.kind === ContestKind.TOP) {
+              await store.moveBoard(trx, c.event_id, { name: c.name, ends_at: now });
+              told = await store.boardMembers(trx, c.event_id, c.board);
+            } else told = await store.entrantIds(trx, c.id);
+            const noticeIds: (number | undefined)[] = [];
+            for (const userId of told)
+              noticeIds.push(
+                await notify(
+                  trx,
+                  {
+                    userId,
+                    kind: NotificationKind.CONTEST_CANCELLED,
+                    actorId: admin.id,
+                    url: `${CONTEST_PATH}?contestId=${c.id}`,
+                  },
+                  now,
+                ),
+              );
+            return noticeIds;
+          },
+        )
+        .catch((error) => {
+          // Cancelled under another request: say how the contest stands now.
+          if (error instanceof ApiError && error.key === 'ledger.keyReused') return missed(c.id);
+          throw error;
+        });
       if (!replayed && !result) await missed(c.id);
       if (!replayed && result) {
         await notices.deliver(result);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { CONTEST_LIMITS, type Contest, ContestKind, contestTag } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
@@ -19,6 +18,7 @@ export interface NewContest {
   startTime?: number;
   expiration: number;
   roomId?: number;
+  idempotencyKey: string;
 }
 
 export const conflict = (key: Parameters<typeof invalid>[1] & string) =>
@@ -145,10 +145,12 @@ export function contests(
       }
       const currency = (p.currency ?? 'gold') as Currency;
       const total = prizes.reduce((a, b) => a + b, 0);
-      const { result: id } = await deps.ledger.run(
+      const { idempotencyKey, ...asked } = p;
+      // The admin's key: a retried creation makes one contest and pays one pool.
+      const { result: id, replayed } = await deps.ledger.run(
         {
-          key: `contest-create:${randomUUID()}`,
-          fingerprint: 'contest-create',
+          key: `contest-create:${admin.id}:${idempotencyKey}`,
+          fingerprint: `contest-create:${JSON.stringify(asked)}`,
           kind: 'contest-create',
           actorId: admin.id,
         },
@@ -179,7 +181,7 @@ export function contests(
           return id;
         },
       );
-      if (p.roomId !== undefined)
+      if (p.roomId !== undefined && !replayed)
         await chat.sendTaggedLine(admin, p.roomId, contestTag(id)).catch(() => undefined);
       return one(admin, id);
     },

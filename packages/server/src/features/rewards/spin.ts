@@ -105,6 +105,13 @@ export function spins(
     };
   }
 
+  /** The spin was spun under another request (another key): spun already. */
+  function spunAlready(error: unknown): never {
+    if (error instanceof ApiError && error.key === 'ledger.keyReused')
+      throw new ApiError('ApiConflictException', 'rewards.spinTaken');
+    throw error;
+  }
+
   /** Pays a drawn prize and records the feed event, inside the spin's transfer. */
   async function payPrize(
     trx: Kysely<Database>,
@@ -153,39 +160,42 @@ export function spins(
      */
     async spin(
       viewer: UserRow,
-      p: { spinId?: number } & ShareTo,
+      p: { spinId?: number; idempotencyKey: string } & ShareTo,
       random?: (n: number) => number,
     ): Promise<Spin[]> {
+      // The client's key rides on the fingerprint: its retry answers the spin it already made
+      // (a lost answer), another request of the same spin is refused (spun already).
       await checkShare(viewer, p);
       const now = Date.now();
       const slot = drawSlot(random);
       if (p.spinId === undefined) {
         const day = dayOf(now);
         const key = `spin:daily:${viewer.id}:${day}`;
-        const { result, replayed } = await deps.ledger.run(
-          { key, fingerprint: key, kind: 'spin', actorId: viewer.id },
-          async (trx, move) => {
-            const id = await store.insertDaily(trx, {
-              userId: viewer.id,
-              day,
-              theme: SPIN_THEMES[0],
-              slot,
-              now,
-            });
-            await payPrize(trx, move, viewer.id, id, slot, now);
-            return id;
-          },
-        );
-        if (replayed) throw new ApiError('ApiConflictException', 'rewards.spinTaken');
+        const { result, replayed } = await deps.ledger
+          .run(
+            { key, fingerprint: `${key}:${p.idempotencyKey}`, kind: 'spin', actorId: viewer.id },
+            async (trx, move) => {
+              const id = await store.insertDaily(trx, {
+                userId: viewer.id,
+                day,
+                theme: SPIN_THEMES[0],
+                slot,
+                now,
+              });
+              await payPrize(trx, move, viewer.id, id, slot, now);
+              return id;
+            },
+          )
+          .catch(spunAlready);
         const spun = await toSpin(viewer, (await store.byId(deps.db, result))!);
-        await share(viewer, p, spun);
+        if (!replayed) await share(viewer, p, spun);
         return [spun];
       }
       const spinId = p.spinId;
       const key = `spin:gifted:${spinId}`;
       const { replayed } = await deps.ledger
         .run(
-          { key, fingerprint: `${key}:${viewer.id}`, kind: 'spin', actorId: viewer.id },
+          { key, fingerprint: `${key}:${viewer.id}:${p.idempotencyKey}`, kind: 'spin', actorId: viewer.id },
           async (trx, move) => {
             if (!(await store.claimGifted(trx, { id: spinId, userId: viewer.id, slot, now })))
               throw notFound('rewards.spinNotFound');
@@ -193,15 +203,16 @@ export function spins(
             return spinId;
           },
         )
-        .catch((error) => {
-          // Another member's spin id under this key: the ledger calls it a reused key; it is not theirs.
-          if (error instanceof ApiError && error.key === 'ledger.keyReused')
-            throw notFound('rewards.spinNotFound');
+        .catch(async (error) => {
+          // Spun under another request: the viewer's own spin is spun already; another's is not theirs.
+          if (error instanceof ApiError && error.key === 'ledger.keyReused') {
+            const row = await store.byId(deps.db, spinId);
+            throw row?.user_id === viewer.id ? spunAlready(error) : notFound('rewards.spinNotFound');
+          }
           throw error;
         });
-      if (replayed) throw new ApiError('ApiConflictException', 'rewards.spinTaken');
       const spun = await toSpin(viewer, (await store.byId(deps.db, spinId))!);
-      await share(viewer, p, spun);
+      if (!replayed) await share(viewer, p, spun);
       return [spun];
     },
 

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type ParamsOf } from '@tertulia/contract';
+import { api } from '@tertulia/contract';
 import { callOne } from '../client';
 import { keyOf, listQuery } from '../query';
+import { type Unkeyed, useIdempotencyKey } from '../useIdempotencyKey';
 import { list, one } from './define';
 
 /** Calls of gold and gifts (gift/, premiumfeature/fetchMocoGoldBalance.do, user/get|setGiftHelper.do). */
@@ -33,10 +34,13 @@ export function useGiftCatalogue() {
 /** Sends a gift; the gold shown everywhere follows the answer (the sender's gold left). */
 export function usePurchaseGift() {
   const queryClient = useQueryClient();
+  const keys = useIdempotencyKey();
   return useMutation({
-    mutationFn: (params: ParamsOf<typeof g.purchase>) => callOne(g.purchase, params),
+    // One key per intended gift (this gift, to this member, there): a retry is charged once.
+    mutationFn: (params: Unkeyed<typeof g.purchase>) => callOne(g.purchase, keys.withKey(params)),
     meta: { silent: true },
-    onSuccess: (gold) => {
+    onSuccess: (gold, params) => {
+      keys.succeeded(params);
       queryClient.setQueryData(goldKey, gold);
       void queryClient.invalidateQueries({ queryKey: [g.getGiftsSent.path] });
       void queryClient.invalidateQueries({ queryKey: [g.getLedgerHistory.path] });

@@ -8,6 +8,7 @@ import {
   type Spin,
 } from '@tertulia/contract';
 import { call, callOne } from '../client';
+import { type IdempotencyKeys, type Unkeyed, useIdempotencyKey } from '../useIdempotencyKey';
 import { goldKey } from './gift';
 
 /** Hooks of leaderboards, the daily spin and gems (api.rewards, docs/rewards.md). */
@@ -40,8 +41,10 @@ export function useSpinStatus() {
 /** Spins (today's free spin, or a spin sent to the member); the server draws the prize. */
 export function useSpin() {
   const queryClient = useQueryClient();
+  const keys = useIdempotencyKey();
   return useMutation({
-    mutationFn: (p: ParamsOf<typeof r.spin>): Promise<Spin> => callOne(r.spin, p),
+    mutationFn: (p: Unkeyed<typeof r.spin>): Promise<Spin> => callOne(r.spin, keys.withKey(p)),
+    onSuccess: (_spin, p) => keys.succeeded(p),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: gemsKey });
     },
@@ -52,13 +55,17 @@ export function useGems() {
   return useQuery({ queryKey: gemsKey, queryFn: ({ signal }) => callOne(r.getGems, {}, { signal }) });
 }
 
-/** One exchange per click: the key makes a retried request exchange once. */
+/** One exchange per intended offer: its key makes a retried request exchange once. */
 export function useExchangeGems() {
   const queryClient = useQueryClient();
+  const keys = useIdempotencyKey();
   return useMutation({
     mutationFn: (offer: ParamsOf<typeof r.exchangeGems>['offer']): Promise<Gems> =>
-      callOne(r.exchangeGems, { offer, idempotencyKey: crypto.randomUUID() }),
-    onSuccess: (gems) => queryClient.setQueryData(gemsKey, gems),
+      callOne(r.exchangeGems, keys.withKey({ offer })),
+    onSuccess: (gems, offer) => {
+      keys.succeeded({ offer });
+      queryClient.setQueryData(gemsKey, gems);
+    },
   });
 }
 
@@ -81,11 +88,13 @@ export function useContest(id: number) {
 }
 
 /** Enter and redeem answer the contest as it is now: it replaces the cached one. */
-function useContestWrite(endpoint: typeof r.enterContest | typeof r.redeemReward) {
+function useContestWrite(write: (contestId: number, keys: IdempotencyKeys) => Promise<Contest>) {
   const queryClient = useQueryClient();
+  const keys = useIdempotencyKey();
   return useMutation({
-    mutationFn: (contestId: number): Promise<Contest> => callOne(endpoint, { contestId }),
-    onSuccess: (contest) => {
+    mutationFn: (contestId: number): Promise<Contest> => write(contestId, keys),
+    onSuccess: (contest, contestId) => {
+      keys.succeeded({ contestId });
       queryClient.setQueryData(contestKey(contest.id), contest);
       void queryClient.invalidateQueries({ queryKey: contestsKey });
       void queryClient.invalidateQueries({ queryKey: gemsKey });
@@ -94,17 +103,22 @@ function useContestWrite(endpoint: typeof r.enterContest | typeof r.redeemReward
     },
   });
 }
-export const useEnterContest = () => useContestWrite(r.enterContest);
-export const useRedeemReward = () => useContestWrite(r.redeemReward);
+export const useEnterContest = () => useContestWrite((contestId) => callOne(r.enterContest, { contestId }));
+/** Redeeming moves a prize: it carries the key of this intended redemption. */
+export const useRedeemReward = () =>
+  useContestWrite((contestId, keys) => callOne(r.redeemReward, keys.withKey({ contestId })));
 
 /** Admins: an edit or a cancel answers the contest as it is now, like enter and redeem. */
 export function useEditContest() {
   const queryClient = useQueryClient();
+  const keys = useIdempotencyKey();
   return useMutation({
-    mutationFn: (p: ParamsOf<typeof r.editContest>): Promise<Contest> => callOne(r.editContest, p),
+    mutationFn: (p: Unkeyed<typeof r.editContest>): Promise<Contest> =>
+      callOne(r.editContest, keys.withKey(p)),
     // The form shows the refusal next to its fields.
     meta: { silent: true },
-    onSuccess: (contest) => {
+    onSuccess: (contest, p) => {
+      keys.succeeded(p);
       queryClient.setQueryData(contestKey(contest.id), contest);
       void queryClient.invalidateQueries({ queryKey: contestsKey });
     },
@@ -113,9 +127,12 @@ export function useEditContest() {
 
 export function useCancelContest() {
   const queryClient = useQueryClient();
+  const keys = useIdempotencyKey();
   return useMutation({
-    mutationFn: (contestId: number): Promise<Contest> => callOne(r.cancelContest, { contestId }),
-    onSuccess: (contest) => {
+    mutationFn: (contestId: number): Promise<Contest> =>
+      callOne(r.cancelContest, keys.withKey({ contestId })),
+    onSuccess: (contest, contestId) => {
+      keys.succeeded({ contestId });
       queryClient.setQueryData(contestKey(contest.id), contest);
       void queryClient.invalidateQueries({ queryKey: contestsKey });
     },
@@ -124,18 +141,26 @@ export function useCancelContest() {
 
 export function useCreateContest() {
   const queryClient = useQueryClient();
+  const keys = useIdempotencyKey();
   return useMutation({
-    mutationFn: (p: ParamsOf<typeof r.createContest>): Promise<Contest> => callOne(r.createContest, p),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contestsKey }),
+    mutationFn: (p: Unkeyed<typeof r.createContest>): Promise<Contest> =>
+      callOne(r.createContest, keys.withKey(p)),
+    onSuccess: (_contest, p) => {
+      keys.succeeded(p);
+      return queryClient.invalidateQueries({ queryKey: contestsKey });
+    },
   });
 }
 
-/** A spin bought for another member; one key per click, so a retried request sends one. */
+/** A spin bought for another member; one key per intended send, so a retried request sends one. */
 export function useSendSpin() {
   const queryClient = useQueryClient();
+  const keys = useIdempotencyKey();
   return useMutation({
-    mutationFn: (p: Omit<ParamsOf<typeof r.sendSpin>, 'idempotencyKey'>): Promise<Spin> =>
-      callOne(r.sendSpin, { ...p, idempotencyKey: crypto.randomUUID() }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: goldKey }),
+    mutationFn: (p: Unkeyed<typeof r.sendSpin>): Promise<Spin> => callOne(r.sendSpin, keys.withKey(p)),
+    onSuccess: (_spin, p) => {
+      keys.succeeded(p);
+      return queryClient.invalidateQueries({ queryKey: goldKey });
+    },
   });
 }

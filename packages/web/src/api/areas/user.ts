@@ -1,5 +1,5 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { api, isVipStar, type User } from '@tertulia/contract';
+import { api, type PremiumFeatureKey, type User } from '@tertulia/contract';
 import { call } from '../client';
 import { keyOf } from '../query';
 
@@ -25,7 +25,16 @@ export function setSession(queryClient: QueryClient, user: User | null): void {
   queryClient.setQueryData(sessionKey, user);
 }
 
-/** VIP members (star 2 or 3) browse without ads. */
-export function isVip(user: Pick<User, 'star' | 'vip'> | null): boolean {
-  return !!user && (isVipStar(user.star) || user.vip === true);
-}
+/**
+ * The session member's standing, as the server answered it on their own User (policy/standing.ts):
+ * the web reads it, never re-derives it from stars or expiry times. Other members' VIP star is
+ * User.star, drawn by features/people.
+ */
+export const isVip = (user: Pick<User, 'vip'> | null): boolean => user?.vip === true;
+
+/** Whether the session member has a premium feature now (VIP's included: the server's list). */
+export const hasFeature = (user: Pick<User, 'premiumFeatures'> | null, feature: PremiumFeatureKey) =>
+  !!user?.premiumFeatures?.includes(feature);
+
+/** Whether the session member browses without ads now (VIP or NO_ADS: the server's answer). */
+export const isAdFree = (user: Pick<User, 'adFree'> | null): boolean => user?.adFree === true;

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { isPrivate as fetchIsPrivate, setPrivate } from '../../api/areas/buddy';
 import { updateProfile } from '../../api/areas/people';
 import { setOnlineStatus } from '../../api/areas/premium';
-import { isVip, useSession } from '../../api/areas/user';
+import { hasFeature, useSession } from '../../api/areas/user';
 import { keyOf } from '../../api/query';
 import { useI18n } from '../../i18n/i18n';
 import { vipPagePath } from '../premium/rules';
@@ -66,8 +66,8 @@ export function PrivacySettings() {
   });
   if (!user) return null;
   const permissions = CODES.map((c) => ({ value: String(c), label: t(`prefs.permission.${c}`) }));
-  // Invisible is the IM_STATUS perk: VIP brings it, or it is bought apart (premiumFeatures).
-  const vip = isVip(user) || !!user.premiumFeatures?.includes(PremiumFeatureKey.IM_STATUS);
+  // Invisible is the IM_STATUS perk (VIP brings it, or it is bought apart): the server's list.
+  const vip = hasFeature(user, PremiumFeatureKey.IM_STATUS);
   const setPermission = (param: 'imPermission' | 'messagePermission') => (value: string) =>
     save.user(() => updateProfile({ [param]: Number(value) }), {
       [param]: Number(value),

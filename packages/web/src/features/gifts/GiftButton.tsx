@@ -1,5 +1,5 @@
 import { GiftSource, PremiumFeatureKey, type User } from '@tertulia/contract';
-import { useSession } from '../../api/areas/user';
+import { hasFeature, useSession } from '../../api/areas/user';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { openDialog } from '../../ui/dialog/dialogStore';
@@ -16,7 +16,7 @@ import styles from './Gifts.module.css';
 export function GiftButton({ user }: { user: User }) {
   const { t } = useI18n();
   const { user: me } = useSession();
-  const sharesLove = !!me?.premiumFeatures?.includes(PremiumFeatureKey.SHARE_LOVE);
+  const sharesLove = hasFeature(me, PremiumFeatureKey.SHARE_LOVE);
   const open = () =>
     openDialog(giftDialog, { userId: user.uid, userName: user.name ?? '', source: GiftSource.PROFILE });
   return (

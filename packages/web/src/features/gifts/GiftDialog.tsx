@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useGiftCatalogue, useGold, usePurchaseGift } from '../../api/areas/gift';
 import { isVip, useSession } from '../../api/areas/user';
-import { newIdempotencyKey } from '../../api/idempotency';
 import { useI18n } from '../../i18n/i18n';
 import { Button, buttonClass } from '../../ui/Button';
 import dialogStyles from '../../ui/dialog/Dialog.module.css';
@@ -63,8 +62,6 @@ function GiftPicker({
   const tags = useMemo(() => tagsOf(gifts), [gifts]);
   const [tag, setTag] = useState<string | undefined>();
   const [chosen, setChosen] = useState<Gift | undefined>();
-  // One key per chosen gift: a network retry of the same send is charged once.
-  const [key, setKey] = useState(newIdempotencyKey);
   const shownTag = tag ?? tags[0];
   const shown = gifts.filter((g) => g.tag === shownTag);
   const balance = gold.data ?? 0;
@@ -72,7 +69,6 @@ function GiftPicker({
 
   const choose = (gift: Gift) => {
     setChosen(gift);
-    setKey(newIdempotencyKey());
     purchase.reset();
   };
   const send = () => {
@@ -85,7 +81,6 @@ function GiftPicker({
         roomId: source === GiftSource.CHAT ? roomId : undefined,
         conversationId: source === GiftSource.CONVERSATION ? conversationId : undefined,
         ownerId: source === GiftSource.CONVERSATION ? ownerId : undefined,
-        idempotencyKey: key,
       },
       {
         onSuccess: () => {

@@ -1,6 +1,6 @@
 import { GiftSource, PremiumFeatureKey } from '@tertulia/contract';
 import { Link } from 'react-router';
-import { useSession } from '../../api/areas/user';
+import { hasFeature, useSession } from '../../api/areas/user';
 import { useI18n } from '../../i18n/i18n';
 import { Button, buttonClass } from '../../ui/Button';
 import dialogStyles from '../../ui/dialog/Dialog.module.css';
@@ -25,7 +25,7 @@ export default function LoveReceivedDialog({
 }: DialogComponentProps<LoveReceivedProps>) {
   const { t } = useI18n();
   const { user: me } = useSession();
-  const sharesLove = !!me?.premiumFeatures?.includes(PremiumFeatureKey.SHARE_LOVE);
+  const sharesLove = hasFeature(me, PremiumFeatureKey.SHARE_LOVE);
   const name = sender.name ?? '';
   const answer = () => {
     dialog.close();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, GiftSource, LOVE_SHARES_PER_DAY, PremiumFeatureKey } from '@tertulia/contract';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { sendLove, useGiftAccount } from '../../api/areas/gift';
 import { usePremiumConfig } from '../../api/areas/gold';
-import { newIdempotencyKey } from '../../api/idempotency';
 import { keyOf } from '../../api/query';
+import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import dialogStyles from '../../ui/dialog/Dialog.module.css';
@@ -37,14 +37,16 @@ export default function ShareLoveDialog({
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState(10);
-  const key = useRef(newIdempotencyKey());
+  const keys = useIdempotencyKey();
   const config = usePremiumConfig(PremiumFeatureKey.SHARE_LOVE).data;
   const love = useGiftAccount().data?.[0]?.lovePoints;
   const waiting = config?.usages_remaining === 0 && (config.hours_to_send ?? 0) > 0;
   const share = useMutation({
-    mutationFn: () => sendLove({ receiverId: userId ?? 0, amount, idempotencyKey: key.current }),
+    // Another amount is another intention, with its own key (the server refuses a key reused).
+    mutationFn: (asked: { receiverId: number; amount: number }) => sendLove(keys.withKey(asked)),
     meta: { silent: true },
-    onSuccess: (left) => {
+    onSuccess: (left, asked) => {
+      keys.succeeded(asked);
       toast.show(
         'success',
         `${t('love.sent', { amount, name: userName ?? '' })} ${t('love.left', { count: left })}`,
@@ -56,7 +58,7 @@ export default function ShareLoveDialog({
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    share.mutate();
+    share.mutate({ receiverId: userId ?? 0, amount });
   };
   const giftInstead = () => {
     dialog.close();

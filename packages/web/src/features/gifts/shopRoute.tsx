@@ -3,6 +3,7 @@ import { GOLD_PACKAGES, type GoldCurrency } from '@tertulia/contract';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getPayment, goldKey, purchaseGold, useGold } from '../../api/areas/gift';
+import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { getLocale, useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errors/handleError';
@@ -49,12 +50,16 @@ function ShopPage() {
   const [error, setError] = useState<unknown>();
   const [busy, setBusy] = useState<number>();
   const paymentId = Number(params.get('payment')) || undefined;
+  const keys = useIdempotencyKey();
 
   const buy = async (amount: number) => {
     setBusy(amount);
     setError(undefined);
     try {
-      const checkout = await purchaseGold({ gold: amount, currency });
+      // One checkout per intended purchase: a double click or a retry opens the same one.
+      const asked = { gold: amount, currency };
+      const checkout = await purchaseGold(keys.withKey(asked));
+      keys.succeeded(asked);
       // The test provider's page is ours; Stripe's is another site.
       if (checkout.url.startsWith('/')) navigate(checkout.url);
       else window.location.assign(checkout.url);

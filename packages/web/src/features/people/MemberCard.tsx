@@ -6,7 +6,7 @@ import { PresenceLine } from '../../ui/member/Presence';
 import { ProfileCardTrigger } from '../../ui/member/UserLink';
 import { PATHS } from '../../ui/paths';
 import styles from './People.module.css';
-import { isVip } from './rules';
+import { showsVipStar } from './rules';
 import { word } from './words';
 import './texts';
 
@@ -17,7 +17,7 @@ export function MemberCard({ user }: { user: User }) {
     .filter(Boolean)
     .join(' · ');
   return (
-    <article className={styles.member} data-vip={isVip(user) || undefined}>
+    <article className={styles.member} data-vip={showsVipStar(user) || undefined}>
       <ProfileCardTrigger user={user}>
         <Link to={PATHS.profile(user.uid)} className={styles.memberPhoto} tabIndex={-1} aria-hidden="true">
           <Avatar user={user} size={72} />
@@ -28,7 +28,7 @@ export function MemberCard({ user }: { user: User }) {
           <ProfileCardTrigger user={user}>
             <Link to={PATHS.profile(user.uid)}>{user.name}</Link>
           </ProfileCardTrigger>
-          {isVip(user) && <span className={styles.vipBadge}>{t('people.vip')}</span>}
+          {showsVipStar(user) && <span className={styles.vipBadge}>{t('people.vip')}</span>}
         </h3>
         {facts && <p className={styles.muted}>{facts}</p>}
         {user.from && <p className={styles.muted}>{user.from}</p>}

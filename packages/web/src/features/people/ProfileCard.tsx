@@ -13,7 +13,14 @@ import { PATHS } from '../../ui/paths';
 import { profileDialog } from './dialogs';
 import { MessageForm } from './MessageForm';
 import styles from './People.module.css';
-import { cardMessageAction, cardName, isChatPath, isVip, mayAddFriend, showsAdminTools } from './rules';
+import {
+  cardMessageAction,
+  cardName,
+  isChatPath,
+  mayAddFriend,
+  showsAdminTools,
+  showsVipStar,
+} from './rules';
 import { useSafety } from './useSafety';
 import { word } from './words';
 import './texts';
@@ -48,7 +55,7 @@ export default function ProfileCard({ user: known }: { user: CardUser }) {
   const profile = PATHS.profile(user.uid);
 
   return (
-    <div className={styles.card} data-vip={isVip(user) || undefined} data-testid="profile-card">
+    <div className={styles.card} data-vip={showsVipStar(user) || undefined} data-testid="profile-card">
       <div className={styles.cardHead}>
         <Link to={profile} className={styles.cardPhoto} tabIndex={-1} aria-hidden="true">
           {photo ? (
@@ -60,7 +67,7 @@ export default function ProfileCard({ user: known }: { user: CardUser }) {
         <div className={styles.cardInfo}>
           <p className={styles.cardName}>
             <Link to={profile}>{cardName(viewer, user)}</Link>
-            {isVip(user) && <span className={styles.vipBadge}>{t('people.vip')}</span>}
+            {showsVipStar(user) && <span className={styles.vipBadge}>{t('people.vip')}</span>}
           </p>
           {user.name && <p className={styles.muted}>{`@${user.name}`}</p>}
           {facts.length > 0 && <p className={styles.muted}>{facts.join(' · ')}</p>}

@@ -9,7 +9,7 @@ import { PresenceLine } from '../../ui/member/Presence';
 import { UserLink } from '../../ui/member/UserLink';
 import { photoDialog } from './dialogs';
 import styles from './Profile.module.css';
-import { fullName, isVip } from './rules';
+import { fullName, showsVipStar } from './rules';
 import { DETAIL_FIELDS, word } from './words';
 import './texts';
 
@@ -58,7 +58,7 @@ export function ProfileHeader({
       <div className={styles.identity}>
         <Heading id={headingId} className={styles.name}>
           {display}
-          {isVip(user) && <span className={styles.vip}>{t('people.vip')}</span>}
+          {showsVipStar(user) && <span className={styles.vip}>{t('people.vip')}</span>}
           {user.verified && (
             <span className={styles.verified} title={t('people.verified')}>
               <span aria-hidden="true">✓</span>

@@ -176,7 +176,9 @@ describe('profile visits page', () => {
 
   it('VIP owners see who and when', async () => {
     fakeApi({
-      [api.user.getSessionUser.path]: ok({ User: [{ ...ana, star: 2 }] }),
+      [api.user.getSessionUser.path]: ok({
+        User: [{ ...ana, star: 2, vip: true, premiumFeatures: ['WHO_VIEWED_ME'] }],
+      }),
       [api.people.getProfileVisitors.path]: ok({
         ApiSearchResult: [
           { searchResults: [{ time: Date.now() - 5 * 60_000, user: leo }], totalNumberResults: 1 },

@@ -212,11 +212,11 @@ describe('hover card content', () => {
     expect(within(card).queryByRole('textbox')).toBeNull();
   });
 
-  it('in the chat pages the private-message permission decides', () => {
-    let card = renderCard(ana, { ...leo, canInitiateIM: false, pmPermission: 0 }, '/chat/room/3');
+  it("in the chat pages the server's private-message answer decides", () => {
+    let card = renderCard(ana, { ...leo, canInitiateIM: false, canInitiatePM: true }, '/chat/room/3');
     expect(within(card).getByRole('textbox')).toBeTruthy();
     cleanup();
-    card = renderCard(ana, { ...leo, canInitiateIM: true, pmPermission: 2 }, '/chat/room/3');
+    card = renderCard(ana, { ...leo, canInitiateIM: true, canInitiatePM: false }, '/chat/room/3');
     expect(within(card).queryByRole('textbox')).toBeNull();
   });
 

@@ -27,10 +27,10 @@ import {
   cardMessageAction,
   fullName,
   isSelf,
-  isVip,
   mayAddFriend,
   maySafety,
   showsAdminTools,
+  showsVipStar,
 } from './rules';
 import { useSafety } from './useSafety';
 import '../webpush/texts';
@@ -175,7 +175,11 @@ function Profile({ uid, viewer }: { uid: number; viewer: User }) {
   // The member's chosen font and background tiling are how their profile is drawn.
   const font = profileFont(user);
   return (
-    <article className={styles.profile} data-vip={isVip(user) || undefined} aria-labelledby="profile-name">
+    <article
+      className={styles.profile}
+      data-vip={showsVipStar(user) || undefined}
+      aria-labelledby="profile-name"
+    >
       <div
         className={styles.cover}
         data-image={background ? true : undefined}

@@ -1,4 +1,4 @@
-import { ContactPermission, isVipStar, type User } from '@tertulia/contract';
+import { isVipStar, type User } from '@tertulia/contract';
 
 /**
  * Who may do what on a profile and on the hover card. Pure
@@ -16,24 +16,18 @@ type Viewer = Pick<User, 'uid' | 'isAdmin'> | null;
 export const isSelf = (viewer: Viewer, target: Pick<User, 'uid'>): boolean =>
   !!viewer && viewer.uid === target.uid;
 
-/** A permission code (0 everyone, 1 friends, 2 nobody) as granted to this viewer. */
-export function grants(permission: number | undefined, isFriend: boolean | undefined): boolean {
-  const code = permission ?? ContactPermission.EVERYONE;
-  return code === ContactPermission.EVERYONE || (code === ContactPermission.FRIENDS && !!isFriend);
-}
-
 /** The chat pages, where the chat private-message permission applies instead of the IM one. */
 export const isChatPath = (pathname: string): boolean => pathname.startsWith('/chat/');
 
 /**
  * Whether the target lets the viewer start a conversation: the chat private-message permission
- * (pmPermission) in the chat pages, the IM permission elsewhere; the server's canInitiateIM
- * (which also accounts for blocks and bans) decides outside chat when it is present.
+ * in the chat pages, the IM permission elsewhere. The server answers both for this viewer
+ * (canInitiatePM, canInitiateIM: blocks and bans counted, policy/graph.ts's mayInitiate); the
+ * web does not re-derive them.
  */
 export function mayMessage(viewer: Viewer, target: User, inChat: boolean): boolean {
   if (!viewer || isSelf(viewer, target)) return false;
-  if (inChat) return !target.isBlocked && grants(target.pmPermission, target.isFriend);
-  return target.canInitiateIM ?? grants(target.imPermission, target.isFriend);
+  return (inChat ? target.canInitiatePM : target.canInitiateIM) === true;
 }
 
 export type CardMessageAction = 'none' | 'form' | 'profileDialog';
@@ -72,4 +66,8 @@ export function cardName(viewer: Viewer, target: Pick<User, 'name' | 'firstName'
 // Presence moved to ui/member (avatars everywhere show it); re-exported for the people feature.
 export { type Presence, presenceOf } from '../../ui/member/presence';
 
-export const isVip = (user: Pick<User, 'star'>): boolean => isVipStar(user.star);
+/**
+ * Whether a member shown (anyone's card, avatar or profile) wears the VIP star: User.star as the
+ * server computed it for now. Not the session's perks: those are api/areas/user.ts's isVip.
+ */
+export const showsVipStar = (user: Pick<User, 'star'>): boolean => isVipStar(user.star);

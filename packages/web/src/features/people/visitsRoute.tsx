@@ -1,7 +1,7 @@
 import { api, PremiumFeatureKey, type ProfileVisit } from '@tertulia/contract';
 import { Link } from 'react-router';
 import { useSearchPages } from '../../api/areas/people';
-import { isVip, useSession } from '../../api/areas/user';
+import { hasFeature, useSession } from '../../api/areas/user';
 import { useI18n } from '../../i18n/i18n';
 import { buttonClass } from '../../ui/Button';
 import { errorText } from '../../ui/errors/handleError';
@@ -72,8 +72,8 @@ function VipOffer() {
 function VisitsPage() {
   const { t } = useI18n();
   const { user } = useSession();
-  // Names come with WHO_VIEWED_ME: VIP brings it, or it is bought apart (premiumFeatures).
-  const vip = isVip(user) || !!user?.premiumFeatures?.includes(PremiumFeatureKey.WHO_VIEWED_ME);
+  // Names come with WHO_VIEWED_ME (VIP brings it, or it is bought apart): the server's list.
+  const vip = hasFeature(user, PremiumFeatureKey.WHO_VIEWED_ME);
   const query = useSearchPages(api.people.getProfileVisitors, {}, 24);
   usePageTitle(t('visits.title'));
   const items = query.data?.pages.flatMap((page) => page.searchResults) ?? [];

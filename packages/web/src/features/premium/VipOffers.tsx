@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PremiumOffer } from '@tertulia/contract';
-import { useRef } from 'react';
 import { buyPremiumAccess, refreshPremium, usePremiumOffers } from '../../api/areas/gold';
-import { newIdempotencyKey } from '../../api/idempotency';
+import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { openDialog } from '../../ui/dialog/dialogStore';
@@ -20,16 +19,13 @@ export function GoldOffers({ feature, onBought }: { feature: string; onBought?: 
   const { t } = useI18n();
   const offers = usePremiumOffers();
   const queryClient = useQueryClient();
-  const keys = useRef(new Map<string, string>());
+  const keys = useIdempotencyKey();
+  const asked = (offer: PremiumOffer) => ({ feature: feature as 'VIP', offer: offer.offer });
   const buy = useMutation({
-    mutationFn: (offer: PremiumOffer) => {
-      const key = keys.current.get(offer.offer) ?? newIdempotencyKey();
-      keys.current.set(offer.offer, key);
-      return buyPremiumAccess({ feature: feature as 'VIP', offer: offer.offer, idempotencyKey: key });
-    },
+    mutationFn: (offer: PremiumOffer) => buyPremiumAccess(keys.withKey(asked(offer))),
     meta: { silent: true },
     onSuccess: async (_config, offer) => {
-      keys.current.delete(offer.offer);
+      keys.succeeded(asked(offer));
       await refreshPremium(queryClient);
       if (feature === 'VIP') openDialog(vipWelcomeDialog, {});
       onBought?.();

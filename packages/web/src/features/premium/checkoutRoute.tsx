@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GoldCurrency } from '@tertulia/contract';
 import { Link, useSearchParams } from 'react-router';
 import { confirmTestPayment, getPayment, goldKey } from '../../api/areas/gift';
+import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { useI18n } from '../../i18n/i18n';
 import { Button, buttonClass } from '../../ui/Button';
 import { errorText } from '../../ui/errors/handleError';
@@ -27,10 +28,12 @@ function CheckoutPage() {
     queryFn: () => getPayment({ paymentId }),
     enabled: paymentId > 0,
   });
+  const keys = useIdempotencyKey();
   const pay = useMutation({
-    mutationFn: () => confirmTestPayment({ paymentId }),
+    mutationFn: () => confirmTestPayment(keys.withKey({ paymentId })),
     meta: { silent: true },
     onSuccess: (paid) => {
+      keys.succeeded({ paymentId });
       queryClient.setQueryData(['gold-payment', paymentId], paid);
       void queryClient.invalidateQueries({ queryKey: goldKey });
     },

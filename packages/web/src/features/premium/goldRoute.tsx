@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSession } from '../../api/areas/user';
+import { hasFeature, useSession } from '../../api/areas/user';
 import { type MessageKey, useI18n } from '../../i18n/i18n';
 import pageStyles from '../../ui/Page.module.css';
 import { RequireLogin } from '../../ui/RequireLogin';
@@ -37,7 +37,7 @@ function GoldHome() {
         <Link to={GOLD_PATHS.features} className={styles.tile}>
           <strong>{t('premium.title')}</strong>
           <span>
-            {FEATURES.filter((f) => user?.premiumFeatures?.includes(f))
+            {FEATURES.filter((f) => hasFeature(user, f))
               .map((f) => t(`premium.name.${f}` as MessageKey))
               .join(' · ') || t('premium.lead')}
           </span>

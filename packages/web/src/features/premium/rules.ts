@@ -1,4 +1,4 @@
-import { PremiumFeatureKey, type User } from '@tertulia/contract';
+import { PremiumFeatureKey } from '@tertulia/contract';
 import { getLocale } from '../../i18n/i18n';
 import { PATHS } from '../../ui/paths';
 
@@ -23,9 +23,8 @@ export const GOLD_PATHS = {
 export const vipPagePath = (campaign?: string) =>
   campaign ? `${GOLD_PATHS.vip}?utm_campaign=${encodeURIComponent(campaign)}` : GOLD_PATHS.vip;
 
-/** Whether the member has a premium feature now (the server lists them, VIP's included). */
-export const hasFeature = (user: Pick<User, 'premiumFeatures'> | null, feature: PremiumFeatureKey) =>
-  !!user?.premiumFeatures?.includes(feature);
+/** Whether the member has a premium feature now: the session's standing (api/areas/user.ts). */
+export { hasFeature } from '../../api/areas/user';
 
 export const FEATURES: readonly PremiumFeatureKey[] = [
   PremiumFeatureKey.NO_ADS,

@@ -1,13 +1,10 @@
-import { PremiumFeatureKey, type User } from '@tertulia/contract';
-import { isVip } from '../../api/areas/user';
+import type { User } from '@tertulia/contract';
+import { isAdFree } from '../../api/areas/user';
 
 /**
- * Ads are hidden for VIP members (star 2 or 3), for members who bought NO_ADS (the server lists
- * the features a member has now in premiumFeatures, docs/premium.md) and on pages flagged ad-free.
+ * Ads are hidden on pages flagged ad-free and for members the server says browse without them
+ * (VIP, or NO_ADS bought: User.adFree, policy/standing.ts; docs/premium.md).
  */
-export function showAds(
-  user: Pick<User, 'star' | 'vip' | 'premiumFeatures'> | null,
-  adFree: boolean,
-): boolean {
-  return !adFree && !isVip(user) && !user?.premiumFeatures?.includes(PremiumFeatureKey.NO_ADS);
+export function showAds(user: Pick<User, 'adFree'> | null, adFree: boolean): boolean {
+  return !adFree && !isAdFree(user);
 }

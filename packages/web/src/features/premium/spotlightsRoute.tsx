@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { purchaseUserSpotlight, refreshPremium, usePremiumOffers, useSpotlights } from '../../api/areas/gold';
 import { useSession } from '../../api/areas/user';
-import { newIdempotencyKey } from '../../api/idempotency';
+import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errors/handleError';
@@ -24,15 +23,12 @@ function SpotlightsPage() {
   const offers = usePremiumOffers();
   const spotlights = useSpotlights();
   const queryClient = useQueryClient();
-  const key = useRef<string>(undefined);
+  const keys = useIdempotencyKey();
   const buy = useMutation({
-    mutationFn: (offer: string) => {
-      key.current ??= newIdempotencyKey();
-      return purchaseUserSpotlight({ offer, idempotencyKey: key.current });
-    },
+    mutationFn: (offer: string) => purchaseUserSpotlight(keys.withKey({ offer })),
     meta: { silent: true },
-    onSuccess: async () => {
-      key.current = undefined;
+    onSuccess: async (_spotlight, offer) => {
+      keys.succeeded({ offer });
       await refreshPremium(queryClient);
       toast.show('success', t('spotlight.bought'));
     },
