@@ -10,6 +10,8 @@ import type { Config } from './config';
 import { createDb, migrateToLatest } from './db/index';
 import { memberWritesOf } from './db/member-writes';
 import type { Deps } from './deps';
+import { createOutbox } from './effects/outbox';
+import { createUnitOfWork } from './effects/unit-of-work';
 import { registerExportRoute } from './features/accounts/export';
 import { accountRoutes } from './features/accounts/routes';
 import { intakeOf } from './features/admin/events';
@@ -59,7 +61,7 @@ import { registerWeb } from './http/web-routes';
 import { DEFAULT_LOCALE, isLocale, type LocaleCode } from './i18n/messages';
 import { startJobs } from './jobs';
 import { createLedger } from './ledger/ledger';
-import { localRateLimiter, redisRateLimiter } from './limits/rate-limiter';
+import { localRateLimiter, redisRateLimiter, resilientRateLimiter } from './limits/rate-limiter';
 import { createMailer } from './mail/mailer';
 import { registerImageRoute } from './media/routes';
 import { mediaStoreFor } from './media/storage';
@@ -121,7 +123,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const presence = bus.redis
     ? redisPresence(bus.redis, () => Date.now(), `${prefix}presence:`)
     : localPresence();
-  const limiter = bus.redis ? redisRateLimiter(bus.redis, `${prefix}rl:`) : localRateLimiter();
+  // With Redis away, limits fall back to this instance's counters (limits/rate-limiter.ts).
+  const limiter = bus.redis
+    ? resilientRateLimiter(redisRateLimiter(bus.redis, `${prefix}rl:`))
+    : localRateLimiter();
   const sessions = sessionService(db, config);
   // Sockets are tied to their session: one whose session ended or expired is closed (push/hub.ts).
   const hub = createHub(bus, presence, { liveSessions: (hashes) => sessions.liveHashes(hashes) });
@@ -149,6 +154,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     onDrop: (reason, pending) => app.log.warn({ reason, pending }, 'push dropped'),
     observe: (userIds, event) => webPush.consider(userIds, event),
   });
+  const mailer = createMailer(config, { info: (obj, msg) => app.log.info(obj, msg) });
+  // Mail and Web Push leave through a durable outbox written with the write (effects/outbox.ts).
+  const outbox = createOutbox(
+    db,
+    { mail: (mail) => mailer.send(mail), webPush: (ids, notice) => webPush.deliverNow(ids, notice) },
+    {
+      pollMs: config.outboxPollMs,
+      log: { warn: (o, m) => app.log.warn(o, m), error: (o, m) => app.log.error(o, m) },
+    },
+  );
+  const unitOfWork = createUnitOfWork(db, { effects, outbox, log: { warn: (o, m) => app.log.warn(o, m) } });
   // Every write to a member's row or sessions (db/member-writes.ts) drops them from the session
   // cache of every instance before the write's request answers (http/member-changes.ts).
   memberWritesOf(db).listen(shareMemberChanges(bus, sessions.cache, () => app.log));
@@ -185,20 +201,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     db,
     bus,
     hub,
+    unitOfWork,
+    outbox,
     effects,
     presence,
     webPush,
     limiter,
     sessions,
     setLocaleCookie,
-    mailer: createMailer(config, app.log),
+    mailer,
     secret: loadSecret(config),
     feedLog: feedLog(db, { error: (obj, msg) => app.log.error(obj, msg) }),
     video: createVideoPipeline(db, config, mediaStoreFor(config), {
       warn: (obj, msg) => app.log.warn(obj, msg),
       error: (obj, msg) => app.log.error(obj, msg),
     }),
-    ledger: createLedger(db),
+    ledger: createLedger(db, unitOfWork),
   };
   if (!deps.video.available) {
     app.log.warn(
@@ -260,6 +278,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   registerEphemeralMediaRoutes(app, deps, ephemeralStore(db), mediaStoreFor(config));
   await deps.video.queue.start();
   const stopJobs = startJobs(deps, rewards.settler, app.log);
+  outbox.start();
 
   registerShellRoutes(app, deps);
 
@@ -275,6 +294,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     stopJobs();
     await intakeOf(db).close();
     await deps.video.queue.close();
+    await outbox.close();
     await effects.close();
     await webPush.close();
     await bus.close();

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { inTransaction } from '../../db/in-transaction';
 import type { Database, EphemeralItemsTable, EphemeralViewsTable } from '../../db/schema';
 
 export type ItemRow = Selectable<EphemeralItemsTable>;
@@ -82,7 +83,7 @@ export function ephemeralStore(db: Kysely<Database>) {
 
     /** Starts a look (or keeps the running one): the clock counts from the time already used. */
     async startOpen(itemId: number, viewerId: number, now: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const view = await trx
           .selectFrom('ephemeral_views')
           .select(['opened_at', 'viewed_ms'])

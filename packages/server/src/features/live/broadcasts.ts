@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type LiveStreamer, PushKind } from '@tertulia/contract';
 import type { Deps } from '../../deps';
+import type { AfterCommit } from '../../effects/unit-of-work';
 import { me, type RequestContext } from '../../http/context';
 import { rateLimited } from '../../http/errors';
 import { socialGraph } from '../../policy/graph';
@@ -12,13 +13,17 @@ import { liveStore } from './store';
 export const broadcastPage = (userId: number) => `/live?u=${userId}`;
 
 /** live/*.do (docs/web-push.md, "Broadcasts"). */
-export function broadcastCalls(deps: Pick<Deps, 'db' | 'limiter' | 'webPush'>) {
+export function broadcastCalls(deps: Pick<Deps, 'db' | 'limiter' | 'unitOfWork'>) {
   const store = liveStore(deps.db);
   const graph = socialGraph(deps.db);
 
-  /** After commit: friends with no open socket hear of it on their devices (push/web-push.ts). */
-  async function tellFriends(viewer: { id: number; name: string; image1: string | null }) {
-    deps.webPush.notify(await graph.friendIds(viewer.id), {
+  /** After commit, through the outbox: friends with no open socket hear of it on their devices. */
+  function tellFriends(
+    after: AfterCommit,
+    viewer: { id: number; name: string; image1: string | null },
+    friends: number[],
+  ) {
+    after.notify(friends, {
       kind: PushKind.BROADCASTS,
       collapseKey: `b${viewer.id}`,
       url: broadcastPage(viewer.id),
@@ -38,13 +43,16 @@ export function broadcastCalls(deps: Pick<Deps, 'db' | 'limiter' | 'webPush'>) {
       const now = Date.now();
       const notify = friendsToBeTold(await store.lastNotifiedAt(viewer.id), now);
       const broadcastId = randomBytes(12).toString('base64url');
-      await store.start({
-        user_id: viewer.id,
-        broadcast_id: broadcastId,
-        started_at: now,
-        notified: notify ? 1 : 0,
+      const friends = notify ? await graph.friendIds(viewer.id) : [];
+      await deps.unitOfWork(async (trx, after) => {
+        await liveStore(trx).start({
+          user_id: viewer.id,
+          broadcast_id: broadcastId,
+          started_at: now,
+          notified: notify ? 1 : 0,
+        });
+        if (notify) tellFriends(after, viewer, friends);
       });
-      if (notify) await tellFriends(viewer).catch(() => undefined);
       return { broadcast_id: broadcastId, start_timestamp: now };
     },
 
