@@ -71,7 +71,7 @@ import { socialGraph } from './policy/graph';
 import { type Bus, localBus, redisBus } from './push/bus';
 import { createEffects } from './push/effects';
 import { createHub } from './push/hub';
-import { localPresence, redisPresence } from './push/presence';
+import { localPresence, redisPresence, resilientPresence } from './push/presence';
 import { pushSender } from './push/push-sender';
 import { registerPushRoute } from './push/routes';
 import { subscriptionStore } from './push/subscription-store';
@@ -120,8 +120,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const prefix = config.redisPrefix;
   const opened: Bus = config.redisUrl ? await redisBus(config.redisUrl, `${prefix}push`) : localBus();
   const bus = options.wrapBus ? options.wrapBus(opened) : opened;
+  // With Redis away, presence answers from this instance's sockets (push/presence.ts).
   const presence = bus.redis
-    ? redisPresence(bus.redis, () => Date.now(), `${prefix}presence:`)
+    ? resilientPresence(redisPresence(bus.redis, () => Date.now(), `${prefix}presence:`))
     : localPresence();
   // With Redis away, limits fall back to this instance's counters (limits/rate-limiter.ts).
   const limiter = bus.redis
