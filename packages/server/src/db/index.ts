@@ -43,9 +43,10 @@ export async function createDb(
       connectionTimeoutMillis: config.dbConnectTimeoutMs ?? 5_000,
       query_timeout: config.dbQueryTimeoutMs ?? 30_000,
     });
-    // An idle connection the server closed (a restart) is dropped from the pool; without a
-    // listener the pool's 'error' would end the process.
+    // A connection the server closed (a restart) is dropped from the pool, idle or in use; without
+    // these listeners its 'error' would end the process. The query on it fails on its own (503).
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     return watched(new PostgresDialect({ pool }));
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
