@@ -50,7 +50,9 @@ describe.skipIf(!postgres)('PostgreSQL cut and restored', () => {
       a.cookies.set(LOCALE_COOKIE, 'en');
       const english = await send('during');
       expect(english.status).toBe(503);
-      expect(english.body.message).toBe('Tertulia is unavailable right now. Please try again in a few seconds.');
+      expect(english.body.message).toBe(
+        'Tertulia is unavailable right now. Please try again in a few seconds.',
+      );
       a.cookies.delete(LOCALE_COOKIE);
     } finally {
       await proxy.restore();
