@@ -10,8 +10,7 @@ import type { Config } from './config';
 import { createDb, migrateToLatest } from './db/index';
 import { memberWritesOf } from './db/member-writes';
 import type { Deps } from './deps';
-import { createOutbox } from './effects/outbox';
-import { createUnitOfWork } from './effects/unit-of-work';
+import { afterCommitServices } from './effects/wiring';
 import { registerExportRoute } from './features/accounts/export';
 import { accountRoutes } from './features/accounts/routes';
 import { intakeOf } from './features/admin/events';
@@ -120,11 +119,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const prefix = config.redisPrefix;
   const opened: Bus = config.redisUrl ? await redisBus(config.redisUrl, `${prefix}push`) : localBus();
   const bus = options.wrapBus ? options.wrapBus(opened) : opened;
-  // With Redis away, presence answers from this instance's sockets (push/presence.ts).
+  // With Redis away, presence and limits fall back to this instance's own (docs/architecture.md, "Outages").
   const presence = bus.redis
     ? resilientPresence(redisPresence(bus.redis, () => Date.now(), `${prefix}presence:`))
     : localPresence();
-  // With Redis away, limits fall back to this instance's counters (limits/rate-limiter.ts).
   const limiter = bus.redis
     ? resilientRateLimiter(redisRateLimiter(bus.redis, `${prefix}rl:`))
     : localRateLimiter();
@@ -155,17 +153,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     onDrop: (reason, pending) => app.log.warn({ reason, pending }, 'push dropped'),
     observe: (userIds, event) => webPush.consider(userIds, event),
   });
-  const mailer = createMailer(config, { info: (obj, msg) => app.log.info(obj, msg) });
-  // Mail and Web Push leave through a durable outbox written with the write (effects/outbox.ts).
-  const outbox = createOutbox(
-    db,
-    { mail: (mail) => mailer.send(mail), webPush: (ids, notice) => webPush.deliverNow(ids, notice) },
-    {
-      pollMs: config.outboxPollMs,
-      log: { warn: (o, m) => app.log.warn(o, m), error: (o, m) => app.log.error(o, m) },
-    },
-  );
-  const unitOfWork = createUnitOfWork(db, { effects, outbox, log: { warn: (o, m) => app.log.warn(o, m) } });
+  const log = {
+    warn: (o: object, m: string) => app.log.warn(o, m),
+    error: (o: object, m: string) => app.log.error(o, m),
+  };
+  const mailer = createMailer(config, { info: (o, m) => app.log.info(o, m) });
+  // Writes with effects run as units of work; mail and Web Push leave through a durable outbox.
+  const { outbox, unitOfWork } = afterCommitServices(db, config, { mailer, webPush, effects, log });
   // Every write to a member's row or sessions (db/member-writes.ts) drops them from the session
   // cache of every instance before the write's request answers (http/member-changes.ts).
   memberWritesOf(db).listen(shareMemberChanges(bus, sessions.cache, () => app.log));
@@ -213,10 +207,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     mailer,
     secret: loadSecret(config),
     feedLog: feedLog(db, { error: (obj, msg) => app.log.error(obj, msg) }),
-    video: createVideoPipeline(db, config, mediaStoreFor(config), {
-      warn: (obj, msg) => app.log.warn(obj, msg),
-      error: (obj, msg) => app.log.error(obj, msg),
-    }),
+    video: createVideoPipeline(db, config, mediaStoreFor(config), log),
     ledger: createLedger(db, unitOfWork),
   };
   if (!deps.video.available) {

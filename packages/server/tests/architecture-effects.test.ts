@@ -9,7 +9,7 @@ import { addSource, files, isTestHelper, report } from './_source-scan';
  */
 
 // The outbox's own delivery, the Web Push service and the app that wires them.
-const OUTBOX_OWNERS = ['app.ts', 'effects/outbox.ts', 'push/web-push.ts', 'mail/mailer.ts'];
+const OUTBOX_OWNERS = ['effects/wiring.ts', 'effects/outbox.ts', 'push/web-push.ts', 'mail/mailer.ts'];
 
 describe('architecture: effects after commit', () => {
   it('publishes, mails and pushes nothing inside a transaction callback (collect them on `after`)', () => {

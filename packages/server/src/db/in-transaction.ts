@@ -6,6 +6,9 @@ import type { Database } from './schema';
  * `trx`, effects/unit-of-work.ts), else in a transaction of its own: a store's multi-statement
  * write stays atomic either way.
  */
-export function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+export function inTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
