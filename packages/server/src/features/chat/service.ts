@@ -31,7 +31,7 @@ export function chatService(deps: Deps, people: PeopleService) {
     ...messageCalls({ db, limiter, unitOfWork, people, access, toEntries: entryView(db, people), feedLog }),
     ...mediaLineCalls({ db, access }),
     ...settingsCalls({ db }),
-    ...moderationCalls({ db, people, access, announce }),
+    ...moderationCalls({ db, unitOfWork, people, access, announce }),
     ...staffCalls({ db, people, access }),
     ...ignoreCalls({ db, people }),
     ...inviteCalls({ db, limiter, unitOfWork, access }),
