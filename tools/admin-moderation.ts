@@ -3,6 +3,8 @@ import { ModerationAction, type StaffRole } from '@tertulia/contract';
 import { loadConfig } from '../packages/server/src/config';
 import { createDb, migrateToLatest, OTHER_PROCESSES_MS } from '../packages/server/src/db/index';
 import { memberWritesOf } from '../packages/server/src/db/member-writes';
+import { outboxWriter } from '../packages/server/src/effects/outbox';
+import { createUnitOfWork } from '../packages/server/src/effects/unit-of-work';
 import { banCalls } from '../packages/server/src/features/admin/bans';
 import { reportKinds } from '../packages/server/src/features/admin/kinds';
 import { queueCalls } from '../packages/server/src/features/admin/queue';
@@ -51,6 +53,8 @@ export async function runModeration(args: string[], env: NodeJS.ProcessEnv): Pro
   memberWritesOf(db).listen(shareMemberChanges(bus, new SessionCache(), () => console));
   const hub = createHub(bus, localPresence());
   const effects = createEffects(hub);
+  // Its effects after commit: pushes through the bus; mail and Web Push wait in the outbox for a server.
+  const unitOfWork = createUnitOfWork(db, { effects, outbox: outboxWriter(db) });
   const video = createVideoPipeline(db, config, mediaStoreFor(config), console);
   try {
     await migrateToLatest(db);
@@ -69,7 +73,7 @@ export async function runModeration(args: string[], env: NodeJS.ProcessEnv): Pro
       if (!actor.is_admin) throw new Error(`"${actorName}" is not an admin`);
     };
     const bans = banCalls({ db, sessions, hub });
-    const deps = { db, sessions, hub, effects, video, config };
+    const deps = { db, sessions, hub, effects, unitOfWork, video, config };
 
     let done: string;
     if (command === 'ban') {

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { createDb, migrateToLatest } from './db/index';
 import { memberWritesOf } from './db/member-writes';
 import type { Deps } from './deps';
+import { afterCommitServices } from './effects/wiring';
 import { registerExportRoute } from './features/accounts/export';
 import { registerLanguageSwitch } from './features/accounts/language-route';
 import { accountRoutes } from './features/accounts/routes';
@@ -62,7 +63,7 @@ import { registerWeb } from './http/web-routes';
 import { DEFAULT_LOCALE, isLocale, type LocaleCode } from './i18n/messages';
 import { startJobs } from './jobs';
 import { createLedger } from './ledger/ledger';
-import { localRateLimiter, redisRateLimiter } from './limits/rate-limiter';
+import { localRateLimiter, redisRateLimiter, resilientRateLimiter } from './limits/rate-limiter';
 import { createMailer } from './mail/mailer';
 import { setImageConcurrency } from './media/image-pool';
 import { registerImageRoute } from './media/routes';
@@ -74,7 +75,7 @@ import { type Bus, localBus, redisBus } from './push/bus';
 import { createEffects } from './push/effects';
 import { createHub } from './push/hub';
 import { shareMemberChanges } from './push/member-changes';
-import { localPresence, redisPresence } from './push/presence';
+import { localPresence, redisPresence, resilientPresence } from './push/presence';
 import { pushSender } from './push/push-sender';
 import { registerPushRoute } from './push/routes';
 import { subscriptionStore } from './push/subscription-store';
@@ -125,10 +126,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const prefix = config.redisPrefix;
   const opened: Bus = config.redisUrl ? await redisBus(config.redisUrl, `${prefix}push`) : localBus();
   const bus = options.wrapBus ? options.wrapBus(opened) : opened;
+  // With Redis away, presence and limits fall back to this instance's own (docs/architecture.md, "Outages").
   const presence = bus.redis
-    ? redisPresence(bus.redis, () => Date.now(), `${prefix}presence:`)
+    ? resilientPresence(redisPresence(bus.redis, () => Date.now(), `${prefix}presence:`))
     : localPresence();
-  const limiter = bus.redis ? redisRateLimiter(bus.redis, `${prefix}rl:`) : localRateLimiter();
+  const limiter = bus.redis
+    ? resilientRateLimiter(redisRateLimiter(bus.redis, `${prefix}rl:`))
+    : localRateLimiter();
   const sessions = sessionService(db, config);
   // Sockets are tied to their session: one whose session ended or expired is closed (push/hub.ts).
   const hub = createHub(bus, presence, { liveSessions: (hashes) => sessions.liveHashes(hashes) });
@@ -157,6 +161,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     onDrop: (reason, pending) => app.log.warn({ reason, pending }, 'push dropped'),
     observe: (userIds, event) => webPush.consider(userIds, event),
   });
+  const log = {
+    warn: (o: object, m: string) => app.log.warn(o, m),
+    error: (o: object, m: string) => app.log.error(o, m),
+  };
+  const mailer = createMailer(config, { info: (o, m) => app.log.info(o, m) });
+  // Writes with effects run as units of work; mail and Web Push leave through a durable outbox.
+  const { outbox, unitOfWork } = afterCommitServices(db, config, { mailer, webPush, effects, log });
   // Every write to a member's row or sessions (db/member-writes.ts) drops them from the session
   // cache of every instance before the write's request answers (push/member-changes.ts).
   memberWritesOf(db).listen(shareMemberChanges(bus, sessions.cache, () => app.log));
@@ -195,20 +206,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     db,
     bus,
     hub,
+    unitOfWork,
+    outbox,
     effects,
     presence,
     webPush,
     limiter,
     sessions,
     setLocaleCookie,
-    mailer: createMailer(config, app.log),
+    mailer,
     secret: loadSecret(config),
     feedLog: feedLog(db, { error: (obj, msg) => app.log.error(obj, msg) }),
-    video: createVideoPipeline(db, config, mediaStoreFor(config), {
-      warn: (obj, msg) => app.log.warn(obj, msg),
-      error: (obj, msg) => app.log.error(obj, msg),
-    }),
-    ledger: createLedger(db),
+    video: createVideoPipeline(db, config, mediaStoreFor(config), log),
+    ledger: createLedger(db, unitOfWork),
     profileGames: memberGames(db),
   };
   if (!deps.video.available) {
@@ -271,6 +281,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   registerEphemeralMediaRoutes(app, deps, ephemeralStore(db), mediaStoreFor(config));
   await deps.video.queue.start();
   const stopJobs = startJobs(deps, rewards.settler, app.log);
+  outbox.start();
 
   registerShellRoutes(app, deps);
   registerLanguageSwitch(app, deps);
@@ -288,6 +299,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     stopJobs();
     await intakeOf(db).close();
     await deps.video.queue.close();
+    await outbox.close();
     await effects.close();
     await webPush.close();
     await bus.close();

@@ -56,6 +56,11 @@ export interface Config {
   http: HttpTimeouts;
   /** Outbound requests may reach loopback and private addresses (OUTBOUND_ALLOW_PRIVATE): local test services only (net/guarded-fetch.ts). */
   outboundAllowPrivate: boolean;
+  /** How often the mail and Web Push outbox looks for due rows (OUTBOX_POLL_MS; effects/outbox.ts). */
+  outboxPollMs: number;
+  /** PostgreSQL: how long opening a connection may take, and a query run (DB_CONNECT_TIMEOUT_MS, DB_QUERY_TIMEOUT_MS). */
+  dbConnectTimeoutMs: number;
+  dbQueryTimeoutMs: number;
 }
 
 export interface HttpTimeouts {
@@ -188,6 +193,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perMinute: PushLimits.PER_MINUTE,
       collapseMs: PushLimits.COLLAPSE_MS,
     },
+    outboxPollMs: int(env.OUTBOX_POLL_MS, 5_000, 'OUTBOX_POLL_MS') || 5_000,
+    dbConnectTimeoutMs: int(env.DB_CONNECT_TIMEOUT_MS, 5_000, 'DB_CONNECT_TIMEOUT_MS') || 5_000,
+    dbQueryTimeoutMs: int(env.DB_QUERY_TIMEOUT_MS, 30_000, 'DB_QUERY_TIMEOUT_MS') || 30_000,
   };
 }
 

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Db } from './db/index';
 import type { Database } from './db/schema';
+import type { Outbox } from './effects/outbox';
+import type { UnitOfWork } from './effects/unit-of-work';
 import type { RequestContext, UserRow } from './http/context';
 import type { SessionService } from './http/session';
 import type { LocaleCode } from './i18n/messages';
@@ -22,13 +24,20 @@ export interface Deps {
   db: Db;
   bus: Bus;
   hub: Hub;
-  /** Pushes after commit: never throws, retried while the bus is down (push/effects.ts). */
+  /**
+   * The one way a write with effects runs: `unitOfWork(async (trx, after) => ...)` collects pushes,
+   * Web Push, mail and other after-commit work on `after` (effects/unit-of-work.ts).
+   */
+  unitOfWork: UnitOfWork;
+  /** Durable mail and Web Push, delivered after commit with retries (effects/outbox.ts). */
+  outbox: Outbox;
+  /** Pushes not tied to a write (typing, presence, job progress): never throws, retried (push/effects.ts). */
   effects: Effects;
   presence: Presence;
   /**
    * Notifications to members' devices when they have no socket (docs/web-push.md). Socket events
    * of messages, friend requests, chat private messages, gifts and profile visits reach it through
-   * `effects`; other features call `webPush.notify(userIds, notice)` after commit.
+   * `effects`; other features collect `after.notify(userIds, notice)` in their unit of work.
    */
   webPush: WebPush;
   limiter: RateLimiter;

@@ -27,7 +27,7 @@ export function addSource(name: string, text: string): string {
   return name;
 }
 
-function parse(file: string): ts.SourceFile {
+export function parse(file: string): ts.SourceFile {
   let source = parsed.get(file);
   if (!source) {
     const text = fs.readFileSync(path.join(SRC, file), 'utf8');

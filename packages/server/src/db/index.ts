@@ -22,7 +22,8 @@ pg.types.setTypeParser(20, (value) => Number(value));
 
 /** Opens SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. */
 export async function createDb(
-  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseSchema'>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseSchema'> &
+    Partial<Pick<Config, 'dbConnectTimeoutMs' | 'dbQueryTimeoutMs'>>,
 ): Promise<Db> {
   if (config.databaseUrl) {
     const schema = config.databaseSchema;
@@ -33,11 +34,19 @@ export async function createDb(
       await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
       await admin.end();
     }
+    // Bounded waits: while PostgreSQL is away a request fails fast (503, http/errors-handler.ts)
+    // instead of hanging, and the pool opens fresh connections once it is back.
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: 10,
       options: schema ? `-c search_path=${schema}` : undefined,
+      connectionTimeoutMillis: config.dbConnectTimeoutMs ?? 5_000,
+      query_timeout: config.dbQueryTimeoutMs ?? 30_000,
     });
+    // A connection the server closed (a restart) is dropped from the pool, idle or in use; without
+    // these listeners its 'error' would end the process. The query on it fails on its own (503).
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     return watched(new PostgresDialect({ pool }));
   }
   fs.mkdirSync(config.dataDir, { recursive: true });

@@ -8,6 +8,7 @@ import type { LedgerTables } from './schema-ledger';
 import type { LiveTables } from './schema-live';
 import type { MessagingTables } from './schema-messaging';
 import type { ModerationTables } from './schema-moderation';
+import type { OutboxTables } from './schema-outbox';
 import type { PhotosTables } from './schema-photos';
 import type { PremiumTables } from './schema-premium';
 import type { PushTables } from './schema-push';
@@ -22,6 +23,7 @@ export type * from './schema-feed';
 export type * from './schema-ledger';
 export type * from './schema-messaging';
 export type * from './schema-moderation';
+export type * from './schema-outbox';
 export type * from './schema-photos';
 export type * from './schema-premium';
 export type * from './schema-push';
@@ -149,6 +151,7 @@ export interface Database
     EphemeralTables,
     LedgerTables,
     PushTables,
+    OutboxTables,
     ChatTables {
   users: UsersTable;
 }

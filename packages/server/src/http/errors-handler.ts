@@ -31,6 +31,26 @@ function fromDriver(error: unknown): ApiError | undefined {
   return inputCaused ? invalid('params', 'validation.badInput') : undefined;
 }
 
+/** How long a client waits before retrying while the database is away (seconds). */
+export const OUTAGE_RETRY_AFTER_S = 5;
+
+// The database unreachable or restarting: refused or dropped connections, pool and query timeouts,
+// PostgreSQL's shutdown and "cannot connect now" (57P01-57P03) and connection exceptions (08xxx).
+const OUTAGE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+const OUTAGE_TEXT =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Connection ended/i;
+
+/**
+ * The database away (docs/architecture.md, "Outages"): 503 with a Retry-After, never a 500 and
+ * never a hang (the pool's timeouts bound the wait, db/index.ts).
+ */
+export function isOutage(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  if (typeof code === 'string' && (OUTAGE_CODES.has(code) || /^57P0[123]$|^08[0-9A-Z]{3}$/.test(code)))
+    return true;
+  return OUTAGE_TEXT.test(String((error as { message?: unknown })?.message ?? ''));
+}
+
 const CALL_PATH = /^\/servlet\/api\/(\w+)\/(\w+)\.do/;
 
 /** "area.call" of an API request, for field labels meant for one call. */
@@ -52,6 +72,13 @@ export function installErrorHandler(app: FastifyInstance, localeOf: (request: Fa
         reply.header('retry-after', String(apiError.details.retryAfterSeconds ?? 60));
       }
       return reply.status(apiError.status).send(apiError.toBody(locale, callOf(request.url)));
+    }
+    if (isOutage(error)) {
+      request.log.warn({ err: error }, 'database unreachable: answered 503');
+      reply.header('retry-after', String(OUTAGE_RETRY_AFTER_S));
+      return reply
+        .status(503)
+        .send({ message: translate(locale, 'error.unavailable'), ApiUnavailableException: {} });
     }
     logFailure(request, error);
     const message = locale === 'es' ? DEFAULT_ERROR_TEXT : translate(locale, 'error.default');

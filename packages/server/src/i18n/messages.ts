@@ -3,6 +3,7 @@ import { DEFAULT_ERROR_TEXT } from '@tertulia/contract';
 /** Server texts, Spanish first. Every key exists in both catalogs (a test checks). */
 const es = {
   'error.default': DEFAULT_ERROR_TEXT,
+  'error.unavailable': 'Tertulia no está disponible en este momento. Vuelve a intentarlo en unos segundos.',
   'login.required': 'Inicia sesión para continuar',
   'login.failed': 'Nombre de usuario o contraseña incorrectos.',
   'rateLimit.tooMany': 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
@@ -449,6 +450,7 @@ export type MessageKey = keyof typeof es;
 
 const en: Record<MessageKey, string> = {
   'error.default': 'Something went wrong. We have told our support team. Please try again.',
+  'error.unavailable': 'Tertulia is unavailable right now. Please try again in a few seconds.',
   'login.required': 'Log in to continue',
   'login.failed': 'Wrong user name or password.',
   'rateLimit.tooMany': 'Too many attempts. Wait a few minutes and try again.',

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import { inGroupCommit } from '../db/group-commit';
 import type { Db } from '../db/index';
 import type { Database } from '../db/schema';
+import { outboxWriter } from '../effects/outbox';
+import { type AfterCommit, createUnitOfWork, type UnitOfWork } from '../effects/unit-of-work';
 import { ApiError, invalid } from '../http/errors';
 import { type LedgerStore, ledgerStore } from './store';
 
@@ -63,7 +65,7 @@ export type Move = (movements: Movement[]) => Promise<void>;
  * The double-entry ledger (docs/ledger.md). Every balance is the sum of its entries; every
  * transfer's entries sum to zero; members never go below zero except through the system.
  */
-export function createLedger(db: Db) {
+export function createLedger(db: Db, unitOfWork: UnitOfWork = effectless(db)) {
   const store: LedgerStore = ledgerStore(db);
   // Account ids never change once created: remembered after the transaction that saw them commits.
   const known = new Map<string, number>();
@@ -156,13 +158,14 @@ export function createLedger(db: Db) {
      */
     async run<T>(
       spec: TransferSpec,
-      work: (trx: Kysely<Database>, move: Move) => Promise<T>,
+      work: (trx: Kysely<Database>, move: Move, after: AfterCommit) => Promise<T>,
     ): Promise<{ result: T; replayed: boolean }> {
       for (let attempt = 0; ; attempt++) {
         const seen = new Map<string, number>();
         try {
-          // On SQLite, transfers asked for together commit together (db/group-commit.ts).
-          const outcome = await inGroupCommit(db, async (trx) => {
+          // On SQLite, transfers asked for together commit together (db/group-commit.ts); the
+          // work's effects are released after commit like any unit of work's (effects/unit-of-work.ts).
+          const unit = unitOfWork.wrap(async (trx, after) => {
             const earlier = await store.transferByKey(trx, spec.key);
             if (earlier) {
               if (earlier.fingerprint !== spec.fingerprint)
@@ -171,7 +174,7 @@ export function createLedger(db: Db) {
             }
             const now = Date.now();
             const entries: Entry[] = [];
-            const result = await work(trx, (movements) => apply(trx, entries, movements, now, seen));
+            const result = await work(trx, (movements) => apply(trx, entries, movements, now, seen), after);
             const transferId = await store.insertTransfer(trx, {
               key: spec.key,
               fingerprint: spec.fingerprint,
@@ -184,6 +187,7 @@ export function createLedger(db: Db) {
             if (entries.length) await store.insertEntries(trx, transferId, entries, now);
             return { result, replayed: false };
           });
+          const outcome = (await inGroupCommit(db, unit, unitOfWork.release)).value;
           for (const [k, id] of seen) known.set(k, id);
           return outcome;
         } catch (error) {
@@ -292,3 +296,8 @@ export function createLedger(db: Db) {
 }
 
 export type Ledger = ReturnType<typeof createLedger>;
+
+/** Tools that move money with no app around: no sockets to push to; mail and Web Push wait in the outbox. */
+function effectless(db: Db): UnitOfWork {
+  return createUnitOfWork(db, { effects: { publish() {} }, outbox: outboxWriter(db) });
+}

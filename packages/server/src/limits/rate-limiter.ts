@@ -71,3 +71,30 @@ export function redisRateLimiter(redis: Redis, prefix = 'tertulia:rl:'): RateLim
     },
   };
 }
+
+/**
+ * The shared (Redis) limiter while Redis answers; the instance's own counters while it does not,
+ * so a Redis outage never refuses or fails a request (docs/architecture.md, "Outages"). The
+ * fallback is per instance: during an outage a member may get up to one window's limit per instance.
+ */
+export function resilientRateLimiter(
+  shared: RateLimiter,
+  local: RateLimiter = localRateLimiter(),
+  onFallback?: (error: unknown) => void,
+): RateLimiter {
+  const either =
+    <A extends unknown[], R>(op: (l: RateLimiter, ...a: A) => Promise<R>) =>
+    async (...a: A): Promise<R> => {
+      try {
+        return await op(shared, ...a);
+      } catch (error) {
+        onFallback?.(error);
+        return op(local, ...a);
+      }
+    };
+  return {
+    hit: either((l, key: string, limit: number, windowMs: number) => l.hit(key, limit, windowMs)),
+    reset: either((l, key: string) => l.reset(key)),
+    undo: either((l, key: string) => l.undo(key)),
+  };
+}

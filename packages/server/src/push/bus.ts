@@ -48,8 +48,14 @@ export function localBus(): Bus {
 
 /** Many instances: Redis pub/sub carries every message to every instance, including this one. */
 export async function redisBus(url: string, channel = 'tertulia:push'): Promise<Bus> {
-  const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  // No offline queue: while Redis is away a command fails at once instead of waiting through
+  // reconnects, so requests never hang on it; callers fall back (limits, presence) or retry
+  // (push/effects.ts). Both clients reconnect on their own (docs/architecture.md, "Outages").
+  const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3, enableOfflineQueue: false });
   const sub = new Redis(url, { lazyConnect: true });
+  // Reconnection errors are expected during an outage; without listeners ioredis prints each one.
+  pub.on('error', () => {});
+  sub.on('error', () => {});
   await Promise.all([pub.connect(), sub.connect()]);
   const handlers: ((message: BusMessage) => void)[] = [];
   // Connected above, so 'ready' means reconnected: messages published while the subscriber was
@@ -65,6 +71,9 @@ export async function redisBus(url: string, channel = 'tertulia:push'): Promise<
   return {
     redis: pub,
     async publish(message) {
+      // Until this instance listens again, a message would be lost for its own members: refuse,
+      // so the effects dispatcher keeps it and retries (push/effects.ts).
+      if (sub.status !== 'ready') throw new Error('push bus reconnecting');
       return pub.publish(channel, JSON.stringify(message));
     },
     subscribe(handler) {

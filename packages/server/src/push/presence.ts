@@ -113,3 +113,28 @@ export function redisPresence(redis: Redis, now = () => Date.now(), prefix = 'te
     },
   };
 }
+
+/**
+ * Redis presence while Redis answers; this instance's own sockets while it does not, so a Redis
+ * outage never fails a request that asks who is online (docs/architecture.md, "Outages"). Every
+ * change is also kept locally, so the fallback knows this instance's members at once.
+ */
+export function resilientPresence(shared: Presence, local: Presence = localPresence()): Presence {
+  const write =
+    <A extends unknown[]>(op: (p: Presence, ...a: A) => Promise<void>) =>
+    async (...a: A) => {
+      await op(local, ...a);
+      await op(shared, ...a).catch(() => {});
+    };
+  const read =
+    <A extends unknown[], R>(op: (p: Presence, ...a: A) => Promise<R>) =>
+    (...a: A): Promise<R> =>
+      op(shared, ...a).catch(() => op(local, ...a));
+  return {
+    connected: write((p, id: number, conn: string, source: OnlineSource) => p.connected(id, conn, source)),
+    refresh: write((p, id: number, conn: string, source: OnlineSource) => p.refresh(id, conn, source)),
+    disconnected: write((p, id: number, conn: string) => p.disconnected(id, conn)),
+    sources: read((p, ids: number[]) => p.sources(ids)),
+    onlineUserIds: read((p, max: number) => p.onlineUserIds(max)),
+  };
+}

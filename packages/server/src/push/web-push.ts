@@ -199,6 +199,15 @@ export function createWebPush(o: WebPushOptions) {
       if (ids.length && !closed) enqueue(() => deliver(ids, notice));
     },
 
+    /**
+     * The outbox's delivery (effects/outbox.ts): the same as `notify`, but awaited, and it throws
+     * when presence, the subscriptions or the limiter cannot be reached, so the row is tried again.
+     */
+    async deliverNow(userIds: number[], notice: PushNotice): Promise<void> {
+      const ids = [...new Set(userIds)].filter((id) => id !== notice.fromId);
+      if (ids.length && !closed) await deliver(ids, notice);
+    },
+
     /** The effects hook: a socket event that members offline should hear about. */
     consider(userIds: number[], event: PushEvent): void {
       try {

@@ -89,8 +89,8 @@ describe.each(dialects)('a gift purchase is one transaction on $name', (dialect)
     const failingLedger: typeof real = {
       ...real,
       run: (spec, work) =>
-        real.run(spec, async (trx, move) => {
-          await work(trx, move);
+        real.run(spec, async (trx, move, after) => {
+          await work(trx, move, after);
           throw new Error('ledger: connection lost');
         }),
     };

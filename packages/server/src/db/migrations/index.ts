@@ -43,6 +43,7 @@ import * as m057 from './057_games';
 import * as m043 from './043_feed_backstage_unlock_stamps';
 import * as m049 from './049_vouchers_in_ledger';
 import * as m050 from './050_gold_purchase_keys';
+import * as m052 from './052_outbox';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '043_feed_backstage_unlock_stamps': m043,
   '049_vouchers_in_ledger': m049,
   '050_gold_purchase_keys': m050,
+  '052_outbox': m052,
 };

@@ -30,12 +30,15 @@ export function emailChange(deps: Deps, security: ReturnType<typeof accountSecur
       const decision = await deps.limiter.hit(`email-change:${viewer.id}`, 5, 3_600_000);
       if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
       const token = randomBytes(32).toString('base64url');
-      await store.setPendingEmail(viewer.id, email, sha256(token), Date.now() + TTL);
       const link = `${deps.config.publicUrl ?? origin}/link/email-confirm.jsp?token=${token}`;
-      await deps.mailer.send({
-        to: email,
-        subject: translate(locale, 'email.mailSubject'),
-        text: translate(locale, 'email.mailBody', { name: viewer.name, link }),
+      // The mail leaves through the outbox after commit: an SMTP outage delays it, never fails this.
+      await deps.unitOfWork(async (trx, after) => {
+        await accountStore(trx).setPendingEmail(viewer.id, email, sha256(token), Date.now() + TTL);
+        after.mail({
+          to: email,
+          subject: translate(locale, 'email.mailSubject'),
+          text: translate(locale, 'email.mailBody', { name: viewer.name, link }),
+        });
       });
       return true;
     },

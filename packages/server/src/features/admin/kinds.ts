@@ -54,11 +54,11 @@ export function reportKinds(deps: Pick<Deps, 'db' | 'config' | 'effects' | 'vide
       if (report.item_id === null) return member.context(report);
       return { ...(await photos.context(report.item_id)), title: report.reported_name ?? undefined };
     },
-    async quarantine(trx, report) {
-      if (report.item_id === null) return undefined;
+    async quarantine(trx, report, after) {
+      if (report.item_id === null) return;
       const rekey = await photos.quarantine(trx, report.item_id);
       const photoId = report.item_id;
-      return rekey ? () => photos.rekey(photoId) : undefined;
+      if (rekey) after.run(() => photos.rekey(photoId));
     },
   };
 
@@ -68,10 +68,10 @@ export function reportKinds(deps: Pick<Deps, 'db' | 'config' | 'effects' | 'vide
       if (report.item_id === null) return member.context(report);
       return { ...(await stories.context(report.item_id)), title: report.reported_name ?? undefined };
     },
-    async remove(trx, report) {
-      if (report.item_id === null) return undefined;
+    async remove(trx, report, after) {
+      if (report.item_id === null) return;
       const row = await stories.remove(trx, report.item_id);
-      return row ? () => stories.removeFiles(row) : undefined;
+      if (row) after.run(() => stories.removeFiles(row));
     },
   };
 

@@ -12,7 +12,7 @@ import { auditStore } from './audit-store';
 import type { BanCalls } from './bans';
 import { membersStore } from './members-store';
 import { queueStore } from './queue-store';
-import { type AfterCommit, providerOf, type ReportKinds } from './report-kinds';
+import { providerOf, type ReportKinds } from './report-kinds';
 import { moderationReports } from './view';
 
 const MINUTE = 60_000;
@@ -22,7 +22,11 @@ const MINUTE = 60_000;
  * its target in context; a resolution closes every open report on the same target, is written
  * to the audit log in the same transaction, and tells the reporters when action was taken.
  */
-export function queueCalls(deps: Pick<Deps, 'db' | 'effects'>, kinds: ReportKinds, bans: BanCalls) {
+export function queueCalls(
+  deps: Pick<Deps, 'db' | 'effects' | 'unitOfWork'>,
+  kinds: ReportKinds,
+  bans: BanCalls,
+) {
   const store = { ...membersStore(deps.db), ...queueStore(deps.db), ...auditStore(deps.db) };
   const notices = notificationService(deps);
 
@@ -64,10 +68,11 @@ export function queueCalls(deps: Pick<Deps, 'db' | 'effects'>, kinds: ReportKind
       }
 
       const now = Date.now();
-      let afterCommit: AfterCommit | undefined | void;
-      const noticeIds = await deps.db.transaction().execute(async (trx) => {
-        if (p.action === ModerationAction.REMOVE) afterCommit = await provider.remove?.(trx, report);
-        if (p.action === ModerationAction.QUARANTINE) afterCommit = await provider.quarantine?.(trx, report);
+      // The resolution is committed before its file or URL changes run (on `after`): their failure
+      // never turns it into an error (the content is already hidden; a leftover file is swept later).
+      await deps.unitOfWork(async (trx, after) => {
+        if (p.action === ModerationAction.REMOVE) await provider.remove?.(trx, report, after);
+        if (p.action === ModerationAction.QUARANTINE) await provider.quarantine?.(trx, report, after);
         if (p.action === ModerationAction.GAG)
           await store.gag(trx, reportedId, now + ModerationLimits.gagMinutesDefault * MINUTE);
         const closed = await store.resolveTarget(
@@ -112,12 +117,8 @@ export function queueCalls(deps: Pick<Deps, 'db' | 'effects'>, kinds: ReportKind
             );
           }
         }
-        return ids;
+        after.run(() => notices.deliver(ids));
       });
-      // The resolution is committed: a file or URL change that fails now must not turn it into an
-      // error (the content is already hidden; a leftover file is swept with the story's expiry).
-      if (afterCommit) await afterCommit().catch(() => undefined);
-      await notices.deliver(noticeIds);
       return true;
     },
 

@@ -1,6 +1,7 @@
 import { ModerationAction, type ReportContext } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { AfterCommit } from '../../effects/unit-of-work';
 import type { ReportRow } from './queue-store';
 
 /**
@@ -13,16 +14,13 @@ export interface ReportKindProvider {
   actions: ModerationAction[];
   context(report: ReportRow): Promise<ReportContext>;
   /**
-   * Takes the reported content down, in the resolution's transaction. May answer work for after
-   * the commit (files to delete); its failure never undoes the committed resolution.
+   * Takes the reported content down, in the resolution's transaction. Work for after the commit
+   * (files to delete, a new photo URL) goes on `after`; its failure never undoes the resolution.
    */
-  remove?(trx: Kysely<Database>, report: ReportRow): Promise<AfterCommit | undefined | void>;
+  remove?(trx: Kysely<Database>, report: ReportRow, after: AfterCommit): Promise<void>;
   /** Hides the reported content from everyone but its author until an admin approves it. */
-  quarantine?(trx: Kysely<Database>, report: ReportRow): Promise<AfterCommit | undefined | void>;
+  quarantine?(trx: Kysely<Database>, report: ReportRow, after: AfterCommit): Promise<void>;
 }
-
-/** Work a content action leaves for after its commit (a new photo URL, a story's files). */
-export type AfterCommit = () => Promise<void>;
 
 const { DISMISS, WARN, GAG, BAN } = ModerationAction;
 /** What every kind offers: no content of its own needed. */

@@ -2,6 +2,7 @@ import { FeedEventType, NotificationKind } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
+import type { AfterCommit } from '../../effects/unit-of-work';
 import { notFound } from '../../http/errors';
 import { recordFeedEvent } from '../feed/events';
 import { notificationService } from '../notifications/notices';
@@ -14,16 +15,17 @@ type Member = { id: number };
  * ways, the answer to any request between the two, the accepter's feed event and the sender's
  * stored notice; the notice is pushed after commit (docs/architecture.md, "Effects after commit").
  */
-export function friendshipUseCases(deps: Pick<Deps, 'db' | 'effects'>) {
+export function friendshipUseCases(deps: Pick<Deps, 'db' | 'effects' | 'unitOfWork'>) {
   const notices = notificationService(deps);
 
-  /** Inside `trx`: everything a new friendship writes. Returns the stored notice to deliver, if any. */
+  /** Inside `trx`: everything a new friendship writes; its notice is pushed after commit. */
   async function befriendIn(
     trx: Kysely<Database>,
+    after: AfterCommit,
     accepter: Member,
     sender: Member,
     now: number,
-  ): Promise<number | undefined> {
+  ): Promise<void> {
     await buddyStore(trx).befriend(trx, accepter.id, sender.id, now);
     await recordFeedEvent(trx, {
       type: FeedEventType.BUDDY_ACCEPTED,
@@ -32,7 +34,7 @@ export function friendshipUseCases(deps: Pick<Deps, 'db' | 'effects'>) {
       now,
     });
     // Stored, so it is in the sender's notification list too.
-    return notices.create(
+    const notice = await notices.create(
       trx,
       {
         userId: sender.id,
@@ -42,17 +44,12 @@ export function friendshipUseCases(deps: Pick<Deps, 'db' | 'effects'>) {
       },
       now,
     );
-  }
-
-  /** Pushes a notice befriendIn stored, once its transaction committed. */
-  async function deliver(notice: number | undefined): Promise<void> {
     // Never fails the committed friendship (notifications/notices.ts).
-    if (notice !== undefined) await notices.deliver([notice]);
+    after.run(() => notices.deliver([notice]));
   }
 
   return {
     befriendIn,
-    deliver,
 
     /**
      * Makes two members friends; with `requestId`, only if that request to the accepter is still
@@ -61,16 +58,15 @@ export function friendshipUseCases(deps: Pick<Deps, 'db' | 'effects'>) {
     async befriend(accepter: Member, sender: Member, requestId?: number): Promise<boolean> {
       const now = Date.now();
       const store = buddyStore(deps.db);
-      const done = await deps.db.transaction().execute(async (trx) => {
+      return deps.unitOfWork(async (trx, after) => {
         if (
           requestId !== undefined &&
           (await store.answer(trx, requestId, accepter.id, 'accepted', now)) === undefined
         )
-          return undefined;
-        return { notice: await befriendIn(trx, accepter, sender, now) };
+          return false;
+        await befriendIn(trx, after, accepter, sender, now);
+        return true;
       });
-      if (done) await deliver(done.notice);
-      return done !== undefined;
     },
 
     async unfriend(viewer: Member, friendId: number): Promise<boolean> {

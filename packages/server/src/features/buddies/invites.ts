@@ -22,8 +22,8 @@ const INVITES_PER_DAY = 50;
 
 /** Invites: bringing a friend back, and sign-up links that make the newcomer a friend. */
 export function inviteUseCases(
-  deps: Pick<Deps, 'db' | 'effects' | 'limiter' | 'config'>,
-  friendship: Pick<FriendshipUseCases, 'befriendIn' | 'deliver'>,
+  deps: Pick<Deps, 'db' | 'effects' | 'limiter' | 'config' | 'unitOfWork'>,
+  friendship: Pick<FriendshipUseCases, 'befriendIn'>,
 ) {
   const graph = socialGraph(deps.db);
   const invites = inviteStore(deps.db);
@@ -61,7 +61,7 @@ export function inviteUseCases(
       const locale = isLocale(friend.locale) ? friend.locale : 'es';
       const subject = translate(locale, 'buddies.inviteSubject', { name: viewer.name });
       // The invite and its offline message are found later together, so they commit together.
-      const { invite, messageId } = await deps.db.transaction().execute(async (trx) => {
+      return deps.unitOfWork(async (trx, after) => {
         const store = inviteStore(trx);
         const invite = await store.insertInvite({
           sender: viewer.id,
@@ -77,16 +77,15 @@ export function inviteUseCases(
           inviteId: invite.id,
           now,
         });
-        return { invite, messageId };
+        after.publish([friend.id], {
+          type: 'offlineMessage',
+          id: messageId,
+          category: OfflineCategory.INVITE,
+          sender: userRef(viewer),
+          subject,
+        });
+        return toInvite(invite);
       });
-      deps.effects.publish([friend.id], {
-        type: 'offlineMessage',
-        id: messageId,
-        category: OfflineCategory.INVITE,
-        sender: userRef(viewer),
-        subject,
-      });
-      return toInvite(invite);
     },
 
     /** Accepting counts the invite once; a join link also makes the two members friends. */
@@ -105,11 +104,10 @@ export function inviteUseCases(
           ? await members.member(invite.sender_id)
           : undefined;
       const now = Date.now();
-      const notice = await deps.db.transaction().execute(async (trx) => {
+      await deps.unitOfWork(async (trx, after) => {
         await inviteStore(trx).markAccepted(invite.id, viewer.id);
-        return sender ? friendship.befriendIn(trx, viewer, sender, now) : undefined;
+        if (sender) await friendship.befriendIn(trx, after, viewer, sender, now);
       });
-      await friendship.deliver(notice);
       return toInvite({
         ...invite,
         accepted: 1,

@@ -21,7 +21,7 @@ const PROOF_TRIES_PER_HOUR = 5;
 
 /** Friend requests: sending, listing, counting and answering them. */
 export function requestUseCases(
-  deps: Pick<Deps, 'db' | 'effects' | 'limiter'>,
+  deps: Pick<Deps, 'db' | 'effects' | 'limiter' | 'unitOfWork'>,
   people: Pick<PeopleService, 'visible' | 'present'>,
   friendship: Pick<FriendshipUseCases, 'befriend'>,
 ) {
@@ -88,23 +88,25 @@ export function requestUseCases(
       const decision = await deps.limiter.hit(`buddy-request:${sender.id}`, REQUESTS_PER_HOUR, HOUR);
       if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
       const subject = p.message?.trim() || undefined;
-      const id = await store.insertRequest({
-        sender: sender.id,
-        recipient: receiver.id,
-        body: subject,
-        extra: { lastName: p.lastName?.trim(), phone: p.phone?.trim(), source: p.source },
-        now: Date.now(),
-      });
-      if (id === undefined) throw new ApiError('ApiConflictException', 'buddies.pending');
-      if (wants(receiver, 'friendRequests'))
-        deps.effects.publish([receiver.id], {
-          type: 'offlineMessage',
-          id,
-          category: OfflineCategory.FRIEND_REQUEST,
-          sender: userRef(sender),
-          subject,
+      return deps.unitOfWork(async (trx, after) => {
+        const id = await buddyStore(trx).insertRequest({
+          sender: sender.id,
+          recipient: receiver.id,
+          body: subject,
+          extra: { lastName: p.lastName?.trim(), phone: p.phone?.trim(), source: p.source },
+          now: Date.now(),
         });
-      return id;
+        if (id === undefined) throw new ApiError('ApiConflictException', 'buddies.pending');
+        if (wants(receiver, 'friendRequests'))
+          after.publish([receiver.id], {
+            type: 'offlineMessage',
+            id,
+            category: OfflineCategory.FRIEND_REQUEST,
+            sender: userRef(sender),
+            subject,
+          });
+        return id;
+      });
     },
 
     async requests(viewer: UserRow, p: Page): Promise<FriendRequest[]> {

@@ -1,4 +1,5 @@
 import { type Selectable, sql } from 'kysely';
+import { inTransaction } from '../../db/in-transaction';
 import type { Db } from '../../db/index';
 import type { ChatEntriesTable } from '../../db/schema';
 
@@ -16,7 +17,7 @@ export function entryStore(db: Db) {
      * to `cap` on the UTC day `day` (docs/member-fields.md). One upsert: no read before it.
      */
     async insertPublicLine(values: Omit<EntryRow, 'id' | 'is_read'>, day: number, cap: number) {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const row = await trx
           .insertInto('chat_entries')
           .values(values)

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index';
+import type { UnitOfWork } from '../../effects/unit-of-work';
 import type { UserRow } from '../../http/context';
 import { forbidden, invalid } from '../../http/errors';
 import type { RateLimiter } from '../../limits/rate-limiter';
@@ -14,13 +15,12 @@ import { userStore } from './user-store';
 export interface InviteInputs {
   db: Db;
   limiter: RateLimiter;
-  effects: Effects;
+  unitOfWork: UnitOfWork;
   access: RoomAccess;
 }
 
 /** Invitations to a room: an `invited` role (the key of private rooms) and a push to whoever wants it. */
-export function inviteCalls({ db, limiter, effects, access }: InviteInputs) {
-  const roles = roleStore(db);
+export function inviteCalls({ db, limiter, unitOfWork, access }: InviteInputs) {
   const users = userStore(db);
   const graph = socialGraph(db);
 
@@ -60,11 +60,13 @@ export function inviteCalls({ db, limiter, effects, access }: InviteInputs) {
         throw invalid('destinationUserNames', 'chat.inviteUnknown', { names: unknown.join(', ') });
       await hitLimit(limiter, `chat:invite:${viewer.id}`, 50, 60 * MINUTE);
       const now = Date.now();
-      for (const who of invitees) await roles.setRole(room.id, who.id, 'invited', now);
-      effects.publish(
-        invitees.filter((i) => wants(i, 'chatInvites')).map((i) => i.id),
-        { type: 'chatInvite', roomId: room.id, roomName, sender: ref(viewer), message },
-      );
+      await unitOfWork(async (trx, after) => {
+        for (const who of invitees) await roleStore(trx).setRole(room.id, who.id, 'invited', now);
+        after.publish(
+          invitees.filter((i) => wants(i, 'chatInvites')).map((i) => i.id),
+          { type: 'chatInvite', roomId: room.id, roomName, sender: ref(viewer), message },
+        );
+      });
       return invitees.length;
     },
   };

@@ -1,6 +1,7 @@
 import { CHAT_POINTS_PER_DAY, type ChatEntry, ChatMessageType } from '@tertulia/contract';
 import type { Db } from '../../db/index';
 import type { FeedLog } from '../../deps';
+import type { UnitOfWork } from '../../effects/unit-of-work';
 import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid, notFound } from '../../http/errors';
 import type { RateLimiter } from '../../limits/rate-limiter';
@@ -22,7 +23,7 @@ const DAY_MS = 86_400_000;
 export interface MessageInputs {
   db: Db;
   limiter: RateLimiter;
-  effects: Effects;
+  unitOfWork: UnitOfWork;
   people: PeopleService;
   access: RoomAccess;
   toEntries: ToEntries;
@@ -30,7 +31,7 @@ export interface MessageInputs {
 }
 
 /** Lines in rooms: public ones to the room, private ones between two members inside it. */
-export function messageCalls({ db, limiter, effects, people, access, toEntries, feedLog }: MessageInputs) {
+export function messageCalls({ db, limiter, unitOfWork, people, access, toEntries, feedLog }: MessageInputs) {
   const entries = entryStore(db);
   const members = memberStore(db);
   const roles = roleStore(db);
@@ -74,23 +75,25 @@ export function messageCalls({ db, limiter, effects, people, access, toEntries, 
     extra: Partial<ChatEntry> = {},
   ): Promise<ChatEntry> {
     const look = await lookOf(settings, viewer);
-    const row = await entries.insertEntry({
-      room_id: roomId,
-      sender_id: viewer.id,
-      dest_id: 0,
-      message,
-      message_type: ChatMessageType.PUBLIC,
-      color: look.color,
-      emoticon_path: look.emoticon_path,
-      created_at: Date.now(),
+    return unitOfWork(async (trx, after) => {
+      const row = await entryStore(trx).insertEntry({
+        room_id: roomId,
+        sender_id: viewer.id,
+        dest_id: 0,
+        message,
+        message_type: ChatMessageType.PUBLIC,
+        color: look.color,
+        emoticon_path: look.emoticon_path,
+        created_at: Date.now(),
+      });
+      const entry = { ...entryOf(row, light(viewer), undefined, look.bg_color), ...extra };
+      after.publish(async () => [...(await members.listeners(roomId, viewer.id)), viewer.id], {
+        type: 'chatEntry',
+        roomId,
+        entry,
+      });
+      return entry;
     });
-    const entry = { ...entryOf(row, light(viewer), undefined, look.bg_color), ...extra };
-    effects.publish([...(await members.listeners(roomId, viewer.id)), viewer.id], {
-      type: 'chatEntry',
-      roomId,
-      entry,
-    });
-    return entry;
   }
 
   return {
@@ -108,34 +111,39 @@ export function messageCalls({ db, limiter, effects, people, access, toEntries, 
       await hitLimit(limiter, `chat:send:${viewer.id}`, SEND_LIMIT.max, SEND_LIMIT.windowMs);
       const look = await lookOf(settings, viewer);
       const now = Date.now();
-      const row = await entries.insertPublicLine(
-        {
-          room_id: room.id,
-          sender_id: viewer.id,
-          dest_id: 0,
-          message,
-          message_type: ChatMessageType.PUBLIC,
-          color: look.color,
-          emoticon_path: look.emoticon_path,
-          created_at: now,
-        },
-        Math.floor(now / DAY_MS),
-        CHAT_POINTS_PER_DAY,
-      );
-      // Straight after the insert: the room's latency ends at the publish, the answer can wait.
-      effects.publish(await members.listeners(room.id, viewer.id), {
-        type: 'chatEntry',
-        roomId: room.id,
-        entry: entryOf(row, light(viewer), undefined, look.bg_color),
-      });
-      // "Chatting now" for the sender's friends, unless they hide being online: skipped in
-      // memory within the hour, written after the answer.
-      if (announcesPresence(viewer))
-        feedLog.chatting(viewer.id, {
-          id: room.id,
-          name: room.display_name || room.name,
-          type: room.room_type,
+      const row = await unitOfWork(async (trx, after) => {
+        const row = await entryStore(trx).insertPublicLine(
+          {
+            room_id: room.id,
+            sender_id: viewer.id,
+            dest_id: 0,
+            message,
+            message_type: ChatMessageType.PUBLIC,
+            color: look.color,
+            emoticon_path: look.emoticon_path,
+            created_at: now,
+          },
+          Math.floor(now / DAY_MS),
+          CHAT_POINTS_PER_DAY,
+        );
+        // First after the commit: the room's latency ends at the publish, the answer can wait.
+        after.publish(() => members.listeners(room.id, viewer.id), {
+          type: 'chatEntry',
+          roomId: room.id,
+          entry: entryOf(row, light(viewer), undefined, look.bg_color),
         });
+        // "Chatting now" for the sender's friends, unless they hide being online: skipped in
+        // memory within the hour, written after the answer.
+        if (announcesPresence(viewer))
+          after.run(() =>
+            feedLog.chatting(viewer.id, {
+              id: room.id,
+              name: room.display_name || room.name,
+              type: room.room_type,
+            }),
+          );
+        return row;
+      });
       if (p.minTimestamp === undefined) return toEntries(viewer, [row]);
       return toEntries(viewer, await entries.entries(room.id, p.minTimestamp, 200, await hiddenFrom(viewer)));
     },
@@ -211,17 +219,19 @@ export function messageCalls({ db, limiter, effects, people, access, toEntries, 
       }
       await hitLimit(limiter, `chat:send:${viewer.id}`, SEND_LIMIT.max, SEND_LIMIT.windowMs);
       const look = await lookOf(settings, viewer);
-      const row = await entries.insertEntry({
-        room_id: room.id,
-        sender_id: viewer.id,
-        dest_id: to.id,
-        message,
-        message_type: ChatMessageType.PRIVATE,
-        color: look.color,
-        emoticon_path: look.emoticon_path,
-        created_at: Date.now(),
+      const row = await unitOfWork(async (trx, after) => {
+        after.publish([to.id], { type: 'chatPrivateMessage', roomId: room.id, sender: ref(viewer), message });
+        return entryStore(trx).insertEntry({
+          room_id: room.id,
+          sender_id: viewer.id,
+          dest_id: to.id,
+          message,
+          message_type: ChatMessageType.PRIVATE,
+          color: look.color,
+          emoticon_path: look.emoticon_path,
+          created_at: Date.now(),
+        });
       });
-      effects.publish([to.id], { type: 'chatPrivateMessage', roomId: room.id, sender: ref(viewer), message });
       return (await toEntries(viewer, [row]))[0];
     },
 

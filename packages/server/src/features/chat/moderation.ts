@@ -1,5 +1,6 @@
 import { CHAT_LIMITS } from '@tertulia/contract';
 import type { Db } from '../../db/index';
+import type { UnitOfWork } from '../../effects/unit-of-work';
 import type { UserRow } from '../../http/context';
 import { forbidden, invalid } from '../../http/errors';
 import type { PeopleService } from '../people/service';
@@ -21,13 +22,14 @@ const tooLong = (maxMinutes: number) =>
 
 export interface ModerationInputs {
   db: Db;
+  unitOfWork: UnitOfWork;
   people: PeopleService;
   access: RoomAccess;
   announce: Announce;
 }
 
 /** Owner and moderator powers over members: kicks, room blocks, moderators, gags. */
-export function moderationCalls({ db, people, access, announce }: ModerationInputs) {
+export function moderationCalls({ db, unitOfWork, people, access, announce }: ModerationInputs) {
   const members = memberStore(db);
   const roles = roleStore(db);
   const users = userStore(db);
@@ -74,19 +76,25 @@ export function moderationCalls({ db, people, access, announce }: ModerationInpu
       const now = Date.now();
       const until = now + minutes * MINUTE;
       const listeners = [who.id, ...(await members.memberIds(room.id))];
-      await members.leave(who.id, room.id, now);
-      if (action === 'kick') await roles.setRole(room.id, who.id, 'kicked', now, until);
-      else {
-        await roles.setRole(room.id, who.id, 'blocked', now, until);
-        await roles.dropRole(room.id, who.id, 'invited');
-        await roles.dropRole(room.id, who.id, 'moderator');
-      }
-      await roles.log({ roomId: room.id, actorId: viewer.id, targetId: who.id, action, now, until });
-      await announce(who, listeners, {
-        type: 'chatRoomUser',
-        roomId: room.id,
-        user: ref(who),
-        action: action === 'kick' ? 'kicked' : 'blocked',
+      // Out of the room, the role and its log line together; the room hears after commit.
+      await unitOfWork(async (trx, after) => {
+        const tx = roleStore(trx);
+        await memberStore(trx).leave(who.id, room.id, now);
+        if (action === 'kick') await tx.setRole(room.id, who.id, 'kicked', now, until);
+        else {
+          await tx.setRole(room.id, who.id, 'blocked', now, until);
+          await tx.dropRole(room.id, who.id, 'invited');
+          await tx.dropRole(room.id, who.id, 'moderator');
+        }
+        await tx.log({ roomId: room.id, actorId: viewer.id, targetId: who.id, action, now, until });
+        after.run(() =>
+          announce(who, listeners, {
+            type: 'chatRoomUser',
+            roomId: room.id,
+            user: ref(who),
+            action: action === 'kick' ? 'kicked' : 'blocked',
+          }),
+        );
       });
       return true;
     },

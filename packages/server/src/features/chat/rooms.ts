@@ -1,10 +1,10 @@
 import { type ChatRoom, RoomType } from '@tertulia/contract';
 import type { Db } from '../../db/index';
+import type { UnitOfWork } from '../../effects/unit-of-work';
 import type { UserRow } from '../../http/context';
 import { forbidden, invalid } from '../../http/errors';
 import type { RateLimiter } from '../../limits/rate-limiter';
 import { isPrivateRoom, socialGraph } from '../../policy/graph';
-import type { Effects } from '../../push/effects';
 import type { PeopleService } from '../people/service';
 import type { RoomAccess } from './access';
 import { memberStore } from './member-store';
@@ -16,7 +16,7 @@ import { DAY, hitLimit, pageOf } from './rules';
 export interface RoomInputs {
   db: Db;
   limiter: RateLimiter;
-  effects: Effects;
+  unitOfWork: UnitOfWork;
   people: PeopleService;
   access: RoomAccess;
   view: RoomView;
@@ -24,7 +24,7 @@ export interface RoomInputs {
 }
 
 /** Rooms themselves: creating, listing, showing one, recent rooms, deleting. */
-export function roomCalls({ db, limiter, effects, people, access, view, prune }: RoomInputs) {
+export function roomCalls({ db, limiter, unitOfWork, people, access, view, prune }: RoomInputs) {
   const rooms = roomStore(db);
   const members = memberStore(db);
   const graph = socialGraph(db);
@@ -113,8 +113,10 @@ export function roomCalls({ db, limiter, effects, people, access, view, prune }:
       const room = await access.roomOr404(roomId);
       if (room.owner_id !== viewer.id && !viewer.is_admin) throw forbidden('chat.ownerOnly');
       const listeners = await members.memberIds(room.id);
-      await db.transaction().execute(async (trx) => roomStore(trx).deleteRoom(room.id));
-      effects.publish(listeners, { type: 'chatRoomDeleted', roomId: room.id });
+      await unitOfWork(async (trx, after) => {
+        await roomStore(trx).deleteRoom(room.id);
+        after.publish(listeners, { type: 'chatRoomDeleted', roomId: room.id });
+      });
       return true;
     },
   };

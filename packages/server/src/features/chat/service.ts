@@ -19,22 +19,22 @@ import { staffCalls } from './staff';
 
 /** Chat: the calls of api.chat, assembled from its use cases, each given exactly what it uses. */
 export function chatService(deps: Deps, people: PeopleService) {
-  const { db, limiter, effects, presence, feedLog } = deps;
+  const { db, limiter, effects, presence, feedLog, unitOfWork } = deps;
   const access = roomAccess(db);
   const announce = roomAnnouncer(db, effects);
   const prune = roomPruner(db, presence, announce);
   const view = roomView(db);
   return {
-    ...roomCalls({ db, limiter, effects, people, access, view, prune }),
+    ...roomCalls({ db, limiter, unitOfWork, people, access, view, prune }),
     ...membershipCalls({ db, people, access, view, prune, announce }),
     ...leaderCalls({ db, people, access, giftBoards: giftBoards(deps, people) }),
-    ...messageCalls({ db, limiter, effects, people, access, toEntries: entryView(db, people), feedLog }),
+    ...messageCalls({ db, limiter, unitOfWork, people, access, toEntries: entryView(db, people), feedLog }),
     ...mediaLineCalls({ db, access }),
     ...settingsCalls({ db }),
-    ...moderationCalls({ db, people, access, announce }),
+    ...moderationCalls({ db, unitOfWork, people, access, announce }),
     ...staffCalls({ db, people, access }),
     ...ignoreCalls({ db, people }),
-    ...inviteCalls({ db, limiter, effects, access }),
+    ...inviteCalls({ db, limiter, unitOfWork, access }),
   };
 }
 

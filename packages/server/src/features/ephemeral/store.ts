@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { inTransaction } from '../../db/in-transaction';
 import type { Database, EphemeralItemsTable, EphemeralViewsTable } from '../../db/schema';
 
 export type ItemRow = Selectable<EphemeralItemsTable>;

@@ -6,7 +6,7 @@ import { nextViewedMs, remainingSeconds } from '../../policy/ephemeral';
 import { socialGraph } from '../../policy/graph';
 import { mediaLink } from './link';
 import { toItem } from './present';
-import type { EphemeralStore, ItemRow } from './store';
+import { type EphemeralStore, ephemeralStore, type ItemRow } from './store';
 
 type One = { postId: number; authorId: number };
 
@@ -14,7 +14,7 @@ type One = { postId: number; authorId: number };
  * Looking at view-once items. Only the author and the members taking part now in its
  * conversation or room see an item; to anyone else it does not exist (404, no probing).
  */
-export function viewCalls(deps: Pick<Deps, 'db' | 'secret' | 'effects'>, store: EphemeralStore) {
+export function viewCalls(deps: Pick<Deps, 'db' | 'secret' | 'unitOfWork'>, store: EphemeralStore) {
   const graph = socialGraph(deps.db);
   async function visible(viewer: UserRow, p: One, kind?: 'photo' | 'video', now = Date.now()) {
     const row = await store.find(p.postId, now);
@@ -47,12 +47,14 @@ export function viewCalls(deps: Pick<Deps, 'db' | 'secret' | 'effects'>, store: 
       if (row.author_id !== viewer.id) {
         const left = remainingSeconds(row.expiration, await store.view(row.id, viewer.id), now);
         if (left <= 0) throw new ApiError('ApiGoneException', 'ephemeral.spent');
-        await store.startOpen(row.id, viewer.id, now);
-        deps.effects.publish([row.author_id], {
-          type: 'ephemeralViewed',
-          postId: row.id,
-          viewer: { uid: viewer.id, name: viewer.name },
-          viewTime: Math.round((row.expiration - left) * 10) / 10,
+        await deps.unitOfWork(async (trx, after) => {
+          await ephemeralStore(trx).startOpen(row.id, viewer.id, now);
+          after.publish([row.author_id], {
+            type: 'ephemeralViewed',
+            postId: row.id,
+            viewer: { uid: viewer.id, name: viewer.name },
+            viewTime: Math.round((row.expiration - left) * 10) / 10,
+          });
         });
       }
       const link = mediaLink(deps.secret, row.id, viewer.id, now + EphemeralLimits.LINK_TTL_MS);
@@ -70,15 +72,16 @@ export function viewCalls(deps: Pick<Deps, 'db' | 'secret' | 'effects'>, store: 
       if (row.author_id === viewer.id) return present(viewer, row, now);
       const before = await store.view(row.id, viewer.id);
       const viewedMs = nextViewedMs(row.expiration, before, p.viewTime, now);
-      await store.record(row.id, viewer.id, viewedMs, now);
-      if (!before || viewedMs !== Number(before.viewed_ms)) {
-        deps.effects.publish([row.author_id], {
+      await deps.unitOfWork(async (trx, after) => {
+        await ephemeralStore(trx).record(row.id, viewer.id, viewedMs, now);
+        if (before && viewedMs === Number(before.viewed_ms)) return;
+        after.publish([row.author_id], {
           type: 'ephemeralViewed',
           postId: row.id,
           viewer: { uid: viewer.id, name: viewer.name },
           viewTime: Math.round(viewedMs / 100) / 10,
         });
-      }
+      });
       return present(viewer, row, now);
     },
   };

@@ -1,6 +1,7 @@
 import { type Comment, LikeItemType, NotificationKind } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { UnitOfWork } from '../../effects/unit-of-work';
 import type { UserRow } from '../../http/context';
 import { forbidden, invalid, notFound } from '../../http/errors';
 import { type AttachPhoto, oneOrNone, pictureOf } from '../../media/attach';
@@ -16,6 +17,7 @@ type PostRef = { isPhoto?: boolean; postId: number; authorUserId: number };
 /** Comments on statuses and photos: written by those who may see the post, deleted by their writer or the post's author. */
 export function commentCalls(d: {
   db: Kysely<Database>;
+  unitOfWork: UnitOfWork;
   present: Pick<FeedPresenter, 'comments'>;
   notices: Pick<NotificationService, 'create' | 'deliver'>;
   limit: WriteLimit;
@@ -35,7 +37,7 @@ export function commentCalls(d: {
       const post = await visiblePost(db, viewer, p);
       await d.limit(viewer.id);
       const imageKey = await pictureOf(d.attachPhoto, d.saveImage, viewer, file, p.photoId);
-      const { row, notice } = await db.transaction().execute(async (trx) => {
+      const row = await d.unitOfWork(async (trx, after) => {
         const row = await commentStore(trx).insert({
           post,
           authorId: viewer.id,
@@ -52,9 +54,9 @@ export function commentCalls(d: {
           itemId: post.id,
           url: urlFor(post),
         });
-        return { row, notice };
+        after.run(() => notices.deliver([notice]));
+        return row;
       });
-      await notices.deliver([notice]);
       const [comment] = await present.comments(viewer, [row]);
       return comment;
     },

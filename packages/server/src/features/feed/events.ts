@@ -2,6 +2,7 @@ import { FeedEventType, LikeItemType, PhotoPrivacy } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
+import type { AfterCommit } from '../../effects/unit-of-work';
 import { socialGraph } from '../../policy/graph';
 import { eventStore } from './events-store';
 import { dropItem } from './items';
@@ -104,11 +105,14 @@ export function deleteFeedEvent(trx: Kysely<Database>, eventId: number): Promise
  * Tells the author's friends, after commit, that a new event is in their feed ("N new posts").
  * Their feeds already hold it (recordFeedEvent); the push only prompts a refresh.
  */
-export function announcer(deps: Pick<Deps, 'db' | 'effects'>) {
+export function announcer(deps: Pick<Deps, 'db'>) {
   const graph = socialGraph(deps.db);
-  return async (authorId: number, eventId: number, eventType: number): Promise<void> => {
-    const friends = await graph.friendIds(authorId);
-    deps.effects.publish(friends, { type: 'feedEvent', eventId, eventType, userId: authorId });
-  };
+  return (after: AfterCommit, authorId: number, eventId: number, eventType: number): void =>
+    after.publish(() => graph.friendIds(authorId), {
+      type: 'feedEvent',
+      eventId,
+      eventType,
+      userId: authorId,
+    });
 }
 export type Announce = ReturnType<typeof announcer>;

@@ -1,6 +1,7 @@
 import { FeedEventType, type GuestbookEntry, imageUrl, NotificationKind } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { UnitOfWork } from '../../effects/unit-of-work';
 import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid } from '../../http/errors';
 import { type AttachPhoto, oneOrNone, pictureOf } from '../../media/attach';
@@ -16,6 +17,7 @@ import type { ProfileAccess } from './profile-access';
 /** Guestbook entries on profiles: blocks and private profiles respected; a feed event and a notice. */
 export function guestbookCalls(d: {
   db: Kysely<Database>;
+  unitOfWork: UnitOfWork;
   people: Pick<PeopleService, 'visible' | 'present'>;
   notices: Pick<NotificationService, 'create' | 'deliver'>;
   limit: WriteLimit;
@@ -44,7 +46,7 @@ export function guestbookCalls(d: {
       await d.limit(viewer.id);
       const imageKey = await pictureOf(d.attachPhoto, d.saveImage, viewer, file, p.photoId);
       const now = Date.now();
-      const { row, notice, eventId } = await db.transaction().execute(async (trx) => {
+      const row = await d.unitOfWork(async (trx, after) => {
         const row = await guestbookStore(trx).insert({
           profileId: owner.id,
           authorId: viewer.id,
@@ -68,10 +70,10 @@ export function guestbookCalls(d: {
           itemId: row.id,
           url: `/html/profile-view.jsp?user=${owner.id}#guestbook`,
         });
-        return { row, notice, eventId };
+        after.run(() => notices.deliver([notice]));
+        d.announce(after, viewer.id, eventId, FeedEventType.GUESTBOOK);
+        return row;
       });
-      await notices.deliver([notice]);
-      await d.announce(viewer.id, eventId, FeedEventType.GUESTBOOK);
       const [author] = await people.present(viewer, [viewer]);
       return {
         id: row.id,

@@ -1,6 +1,7 @@
 import { type Like, likeEventTypeOf, NotificationKind, PhotoPrivacy, type User } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { UnitOfWork } from '../../effects/unit-of-work';
 import type { UserRow } from '../../http/context';
 import { isOpenPhoto } from '../../policy/photos';
 import type { NotificationService } from '../notifications/notices';
@@ -21,6 +22,7 @@ type ItemRef = { type: number; itemId: number; authorUserId: number };
  */
 export function likeCalls(d: {
   db: Kysely<Database>;
+  unitOfWork: UnitOfWork;
   people: Pick<PeopleService, 'present'>;
   notices: Pick<NotificationService, 'create' | 'deliver'>;
 }) {
@@ -47,7 +49,7 @@ export function likeCalls(d: {
       const item = await visibleItem(db, viewer, p.type, p.itemId, p.authorUserId);
       const content = p.content?.trim() || null;
       const news = item.authorId !== viewer.id && (await isNews(item));
-      const notice = await db.transaction().execute(async (trx) => {
+      await d.unitOfWork(async (trx, after) => {
         const likes = likeStore(trx);
         const added = await likes.insert({
           itemType: item.type,
@@ -79,7 +81,7 @@ export function likeCalls(d: {
             privacy: PhotoPrivacy.FRIENDS,
           });
         }
-        return notices.create(trx, {
+        const notice = await notices.create(trx, {
           userId: item.authorId,
           kind: NotificationKind.LIKE,
           actorId: viewer.id,
@@ -87,8 +89,8 @@ export function likeCalls(d: {
           itemId: item.id,
           url: urlFor(item),
         });
+        after.run(() => notices.deliver([notice]));
       });
-      await notices.deliver([notice]);
       return likeCount(item);
     },
 

@@ -23,7 +23,7 @@ export function feedService(
   people: PeopleService,
   media: MediaStore = mediaStoreFor(deps.config),
 ) {
-  const db = deps.db;
+  const { db, unitOfWork } = deps;
   const present = feedPresenter(db, people);
   const notices = notificationService(deps);
   const pages = friendsPageCache(db);
@@ -35,11 +35,21 @@ export function feedService(
 
   return {
     ...pageCalls({ db, present, pages, profileFor }),
-    ...statusCalls({ db, limit, saveImage, attachPhoto, announce }),
+    ...statusCalls({ unitOfWork, limit, saveImage, attachPhoto, announce }),
     ...settingsCalls({ db, notices }),
-    ...likeCalls({ db, people, notices }),
-    ...commentCalls({ db, present, notices, limit, saveImage, attachPhoto }),
-    ...guestbookCalls({ db, people, notices, limit, saveImage, attachPhoto, announce, profileFor }),
+    ...likeCalls({ db, unitOfWork, people, notices }),
+    ...commentCalls({ db, unitOfWork, present, notices, limit, saveImage, attachPhoto }),
+    ...guestbookCalls({
+      db,
+      unitOfWork,
+      people,
+      notices,
+      limit,
+      saveImage,
+      attachPhoto,
+      announce,
+      profileFor,
+    }),
     notices,
     /** The ready JSON body for a page the friends page cache returned (routes.ts sends it as is). */
     pageBody: (events: FeedEvent[], name: string) => pages.body(events, name),

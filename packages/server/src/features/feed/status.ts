@@ -1,6 +1,7 @@
 import { FeedEventType, LikeItemType, PhotoPrivacy, type UserStatus } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { UnitOfWork } from '../../effects/unit-of-work';
 import type { UserRow } from '../../http/context';
 import { invalid } from '../../http/errors';
 import { isLocale } from '../../i18n/messages';
@@ -14,13 +15,12 @@ import { statusStore } from './status-store';
 
 /** user/updateStatus.do: a status (text, image or both) with its feed event, kept on the member's row. */
 export function statusCalls(d: {
-  db: Kysely<Database>;
+  unitOfWork: UnitOfWork;
   limit: WriteLimit;
   saveImage: SaveImage;
   attachPhoto: AttachPhoto;
   announce: Announce;
 }) {
-  const { db } = d;
   return {
     async updateStatus(
       viewer: UserRow,
@@ -34,7 +34,7 @@ export function statusCalls(d: {
       const imageKey = await pictureOf(d.attachPhoto, d.saveImage, viewer, file, p.photoId);
       const now = Date.now();
       const privacy = p.privacy ?? PhotoPrivacy.PUBLIC;
-      const { status, eventId } = await db.transaction().execute(async (trx) => {
+      return d.unitOfWork(async (trx, after) => {
         const store = statusStore(trx);
         const row = await store.insert({
           userId: viewer.id,
@@ -57,10 +57,9 @@ export function statusCalls(d: {
         const locale = isLocale(viewer.locale) ? viewer.locale : 'es';
         const status = { ...toStatus(row, locale), commentCount: 0, likeCount: 0, likes: [], liked: false };
         await store.setStatusObject(viewer.id, statusObjectOf(row));
-        return { status, eventId };
+        d.announce(after, viewer.id, eventId, FeedEventType.STATUS_UPDATE);
+        return status;
       });
-      await d.announce(viewer.id, eventId, FeedEventType.STATUS_UPDATE);
-      return status;
     },
   };
 }

@@ -42,10 +42,10 @@ export function loveTransfers(
       const receiver = await people.visible(sender, p.receiverId);
       if (!(await graph.areFriends(sender.id, receiver.id))) throw forbidden('love.friendsOnly');
       const key = `love:${sender.id}:${p.idempotencyKey}`;
-      const { result, replayed } = await deps.ledger
+      const { result } = await deps.ledger
         .run<{ left: number; total: number }>(
           { key, fingerprint: `love:${receiver.id}:${p.amount}`, kind: 'love', actorId: sender.id },
-          async (trx, move) => {
+          async (trx, move, after) => {
             await move([
               { from: member(sender.id, 'love'), to: member(receiver.id, 'love'), amount: p.amount },
             ]);
@@ -68,10 +68,14 @@ export function loveTransfers(
                 { count: LOVE_SHARES_PER_DAY, hours: allowance.hoursToSend },
                 { retryAfterSeconds: Math.ceil((allowance.nextAt - now) / 1000) },
               );
-            return {
-              left: await deps.ledger.balance(trx, sender.id, 'love'),
-              total: await deps.ledger.balance(trx, receiver.id, 'love'),
-            };
+            const total = await deps.ledger.balance(trx, receiver.id, 'love');
+            after.publish([receiver.id], {
+              type: 'loveReceived',
+              sender: { uid: sender.id, name: sender.name, image1: sender.image1 ?? undefined },
+              amount: p.amount,
+              lovePoints: total,
+            });
+            return { left: await deps.ledger.balance(trx, sender.id, 'love'), total };
           },
         )
         .catch((error: unknown) => {
@@ -80,14 +84,6 @@ export function loveTransfers(
             throw new ApiError('InsufficientFundsException', 'love.insufficient');
           throw error;
         });
-      if (!replayed) {
-        deps.effects.publish([receiver.id], {
-          type: 'loveReceived',
-          sender: { uid: sender.id, name: sender.name, image1: sender.image1 ?? undefined },
-          amount: p.amount,
-          lovePoints: result.total,
-        });
-      }
       return result.left;
     },
   };

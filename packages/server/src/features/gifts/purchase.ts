@@ -112,7 +112,7 @@ export function giftPurchase(
       const fingerprint = `gift:${p.giftId}:${p.receiverId}:${source}:${p.roomId ?? ''}:${p.conversationId ?? ''}`;
       const { result, replayed } = await deps.ledger.run<Stored>(
         { key, fingerprint, kind: 'gift', actorId: sender.id },
-        async (trx, move) => {
+        async (trx, move, after) => {
           // The receiver earns gems and love points; a voucher gift is paid with one voucher
           // instead of gold.
           const rewards = [
@@ -175,18 +175,16 @@ export function giftPurchase(
             },
             now,
           );
+          after.publish([receiver.id], {
+            type: 'giftReceived',
+            giftId: gift.id,
+            sender: { uid: sender.id, name: sender.name, image1: sender.image1 ?? undefined },
+            giftName: receiver.locale === 'en' ? gift.name_en : gift.name,
+          });
+          after.run(() => notices.deliver([noticeId]));
           return { gold: await deps.ledger.balance(trx, sender.id, 'gold'), sendId, noticeId };
         },
       );
-      if (!replayed) {
-        deps.effects.publish([receiver.id], {
-          type: 'giftReceived',
-          giftId: gift.id,
-          sender: { uid: sender.id, name: sender.name, image1: sender.image1 ?? undefined },
-          giftName: receiver.locale === 'en' ? gift.name_en : gift.name,
-        });
-        await notices.deliver([result.noticeId]);
-      }
       // A retry delivers again: conversations drop the twin by its client id; rooms got it the first time.
       if (!replayed || source === GiftSource.CONVERSATION) {
         await deliver(sender, p, source, result.sendId).catch(() => undefined);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type LiveStreamer, PushKind } from '@tertulia/contract';
 import type { Deps } from '../../deps';
+import type { AfterCommit } from '../../effects/unit-of-work';
 import { me, type RequestContext } from '../../http/context';
 import { ApiError, rateLimited } from '../../http/errors';
 import { socialGraph } from '../../policy/graph';
@@ -12,13 +13,17 @@ import { liveStore } from './store';
 export const broadcastPage = (userId: number) => `/live?u=${userId}`;
 
 /** live/*.do (docs/web-push.md, "Broadcasts"). */
-export function broadcastCalls(deps: Pick<Deps, 'db' | 'limiter' | 'webPush'>) {
+export function broadcastCalls(deps: Pick<Deps, 'db' | 'limiter' | 'unitOfWork'>) {
   const store = liveStore(deps.db);
   const graph = socialGraph(deps.db);
 
-  /** After commit: friends with no open socket hear of it on their devices (push/web-push.ts). */
-  async function tellFriends(viewer: { id: number; name: string; image1: string | null }) {
-    deps.webPush.notify(await graph.friendIds(viewer.id), {
+  /** After commit, through the outbox: friends with no open socket hear of it on their devices. */
+  function tellFriends(
+    after: AfterCommit,
+    viewer: { id: number; name: string; image1: string | null },
+    friends: number[],
+  ) {
+    after.notify(friends, {
       kind: PushKind.BROADCASTS,
       collapseKey: `b${viewer.id}`,
       url: broadcastPage(viewer.id),
@@ -40,8 +45,9 @@ export function broadcastCalls(deps: Pick<Deps, 'db' | 'limiter' | 'webPush'>) {
       const now = Date.now();
       const notify = friendsToBeTold(await store.lastNotifiedAt(viewer.id), now);
       const broadcastId = randomBytes(12).toString('base64url');
+      const friends = notify ? await graph.friendIds(viewer.id) : [];
       // Only a start that goes on air counts against the hourly limit, and a refused one rolls back.
-      const started = await deps.db.transaction().execute(async (trx) => {
+      const started = await deps.unitOfWork(async (trx, after) => {
         const row = {
           user_id: viewer.id,
           broadcast_id: broadcastId,
@@ -51,6 +57,7 @@ export function broadcastCalls(deps: Pick<Deps, 'db' | 'limiter' | 'webPush'>) {
         if (!(await store.start(trx, row))) return false;
         const decision = await deps.limiter.hit(`live-start:${viewer.id}`, STARTS_PER_HOUR, 3_600_000);
         if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
+        if (notify) tellFriends(after, viewer, friends);
         return true;
       });
       if (!started) {
@@ -59,7 +66,6 @@ export function broadcastCalls(deps: Pick<Deps, 'db' | 'limiter' | 'webPush'>) {
         if (winner) return winner;
         throw new ApiError('ApiConflictException', 'conflict.retry');
       }
-      if (notify) await tellFriends(viewer).catch(() => undefined);
       return { broadcast_id: broadcastId, start_timestamp: now };
     },
 

@@ -11,7 +11,11 @@ type Member = Awaited<ReturnType<typeof member>>;
 describe.each(dialects)('broadcast notifications on $name', (dialect) => {
   const env = withPushApp(dialect, { collapseMs: 1 });
 
-  const settle = () => env.t.deps.webPush.settled();
+  // Broadcast notices leave through the outbox (effects/outbox.ts), then the Web Push queue.
+  const settle = async () => {
+    await env.t.deps.outbox.flush();
+    await env.t.deps.webPush.settled();
+  };
   const device = async (who: Member) => {
     const sub = env.service.subscription();
     await who.ok(api.webPush.subscribe, sub);

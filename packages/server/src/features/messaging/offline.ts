@@ -91,7 +91,7 @@ export function offlineMail(
       const subject = p.subject?.trim() || null;
       const now = Date.now();
       const im = await conversations.imByKey(imKey(sender.id, dest.id));
-      const { id, line } = await deps.db.transaction().execute(async (trx) => {
+      return deps.unitOfWork(async (trx, after) => {
         const id = await mail.insert(
           {
             sender_id: sender.id,
@@ -105,40 +105,38 @@ export function offlineMail(
         );
         // Mail between members who already share an IM is also a line of it (docs/member-fields.md).
         const active = im ? await conversations.activeMemberIds(im.id, trx) : [];
-        if (!im || !active.includes(sender.id) || !active.includes(dest.id)) return { id, line: undefined };
-        const content = photo ? withPhoto(p.message, photo) : p.message;
-        const stored = await messages.insertMessage(
-          trx,
-          im,
-          {
-            sender_id: sender.id,
-            content,
-            bg_color: sender.im_bg_color ?? null,
-            fg_color: sender.im_color ?? null,
-            client_id: null,
-            created_at: now,
-          },
-          false,
-        );
-        const message = await messages.markOffline(trx, stored.message.id, id);
-        return { id, line: { ...stored, message } };
+        if (im && active.includes(sender.id) && active.includes(dest.id)) {
+          const content = photo ? withPhoto(p.message, photo) : p.message;
+          const stored = await messages.insertMessage(
+            trx,
+            im,
+            {
+              sender_id: sender.id,
+              content,
+              bg_color: sender.im_bg_color ?? null,
+              fg_color: sender.im_color ?? null,
+              client_id: null,
+              created_at: now,
+            },
+            false,
+          );
+          const message = await messages.markOffline(trx, stored.message.id, id);
+          after.publish(stored.recipients, messageEvent(stored.conversation, message, sender));
+        }
+        if (wants(dest, 'messages'))
+          after.publish([dest.id], {
+            type: 'offlineMessage',
+            id,
+            category: MAIL,
+            sender: {
+              uid: sender.id,
+              name: sender.name,
+              image1: sender.image1 ? imageUrl(sender.image1) : undefined,
+            },
+            subject: subject ?? undefined,
+          });
+        return id;
       });
-      if (line) {
-        deps.effects.publish(line.recipients, messageEvent(line.conversation, line.message, sender));
-      }
-      if (wants(dest, 'messages'))
-        deps.effects.publish([dest.id], {
-          type: 'offlineMessage',
-          id,
-          category: MAIL,
-          sender: {
-            uid: sender.id,
-            name: sender.name,
-            image1: sender.image1 ? imageUrl(sender.image1) : undefined,
-          },
-          subject: subject ?? undefined,
-        });
-      return id;
     },
 
     inbox: (viewer: UserRow, p: Page) => page(viewer, 'inbox', p),

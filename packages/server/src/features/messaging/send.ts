@@ -1,6 +1,5 @@
 import { type Conversation, ConversationType, type Message } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
-import { inGroupCommit } from '../../db/group-commit';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
@@ -30,7 +29,7 @@ type Stored = { fresh: boolean; message: MessageRow; conversation: ConversationR
 
 /** Sending: a line into a conversation, starting it when the send names members instead. */
 export function sending(
-  deps: Pick<Deps, 'db' | 'effects' | 'config'>,
+  deps: Pick<Deps, 'db' | 'effects' | 'config' | 'unitOfWork'>,
   people: PeopleService,
   access: ConversationAccess,
   conversations: ConversationStore,
@@ -124,9 +123,9 @@ export function sending(
 
   /**
    * Stores a message (and the conversation it starts, in the same transaction) and delivers it
-   * to every active participant's sockets through deps.effects (push/effects.ts): the others'
-   * right after the commit (with every other message of its group commit, db/group-commit.ts),
-   * then the sender's own (their other tabs). The partners' latency is what members feel; the
+   * to every active participant's sockets after commit (effects/unit-of-work.ts): the others'
+   * first (with every other message of its group commit, db/group-commit.ts), then the sender's
+   * own (their other tabs). The partners' latency is what members feel; the
    * sender's client shows the line at once.
    */
   async function storeMessage(
@@ -137,7 +136,6 @@ export function sending(
     rejoin: boolean,
     extra?: Partial<Message>,
   ): Promise<Stored> {
-    let event: ReturnType<typeof messageEvent> | undefined;
     // Members with a block either way with the sender get no push of the line (a group keeps both).
     // An IM with a block takes no lines at all (access.writable), and a new conversation's
     // members were checked one by one: only an existing group needs the look-up.
@@ -152,23 +150,17 @@ export function sending(
       created_at: Date.now(),
     };
     try {
-      const stored = await inGroupCommit(
-        deps.db,
-        async (trx) => {
-          const conversation =
-            'conversation' in to ? to.conversation : await to.create(trx, values.created_at);
-          return messages.insertMessage(trx, conversation, values, rejoin);
-        },
-        (s) => {
-          event = messageEvent(s.conversation, s.message, sender, extra);
-          deps.effects.publish(
-            s.recipients.filter((id) => id !== sender.id && !cut.has(id)),
-            event,
-          );
-          return undefined;
-        },
-      );
-      if (stored.recipients.includes(sender.id)) deps.effects.publish([sender.id], event!);
+      const stored = await deps.unitOfWork.grouped(async (trx, after) => {
+        const conversation = 'conversation' in to ? to.conversation : await to.create(trx, values.created_at);
+        const s = await messages.insertMessage(trx, conversation, values, rejoin);
+        const event = messageEvent(s.conversation, s.message, sender, extra);
+        after.publish(
+          s.recipients.filter((id) => id !== sender.id && !cut.has(id)),
+          event,
+        );
+        if (s.recipients.includes(sender.id)) after.publish([sender.id], event);
+        return s;
+      });
       return { fresh: true, message: stored.message, conversation: stored.conversation };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

@@ -323,6 +323,8 @@ describe.each(dialects)('people on $name', (dialect) => {
     it('mails a one-time link that verifies; a second click says it was already verified', async () => {
       const a = await member(app.t.app);
       expect(await a.ok(api.people.sendVerification)).toEqual([true]);
+      // The mail leaves through the durable outbox after commit (effects/outbox.ts).
+      await app.t.deps.outbox.flush();
       const outbox = path.join(app.t.config.dataDir, 'outbox');
       const mails = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
       const mail = mails.find((m) => m.includes(a.user.name))!;

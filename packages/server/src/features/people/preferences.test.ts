@@ -193,6 +193,8 @@ describe.each(dialects)('member preferences on $name', (dialect) => {
       expect(await m.ok(api.settings.changeEmail, { email, password: PASSWORD })).toEqual([true]);
       expect(await emailOf(m)).toBe(before);
       expect(await prefs(m)).toMatchObject({ pendingEmail: email });
+      // The mail leaves through the durable outbox after commit (effects/outbox.ts).
+      await app.t.deps.outbox.flush();
       const mail = mailTo(email)!;
       expect(mail).toMatch(/Subject: Confirma tu nuevo correo de Tertulia/);
       const token = /email-confirm\.jsp\?token=([\w-]+)/.exec(mail)![1];

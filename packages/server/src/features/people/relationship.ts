@@ -12,7 +12,7 @@ import type { PeopleStore } from './store';
  * to others only once the partner confirmed it, and either side can remove it, for both.
  */
 export function relationshipCalls(
-  deps: Pick<Deps, 'db' | 'effects' | 'feedLog'>,
+  deps: Pick<Deps, 'db' | 'effects' | 'feedLog' | 'unitOfWork'>,
   store: PeopleStore,
   people: {
     visible: (viewer: UserRow, userId: number) => Promise<UserRow>;
@@ -54,7 +54,7 @@ export function relationshipCalls(
           throw invalid('relationshipPartnerId', 'people.partnerInvalid');
       }
       const now = Date.now();
-      const notice = await deps.db.transaction().execute(async (trx) => {
+      await deps.unitOfWork(async (trx, after) => {
         if (self.relationship_partner_id > 0) {
           await store.dropPartnerOf(trx, self.relationship_partner_id, self.id);
           await dropAccepted(trx, self.id, self.relationship_partner_id);
@@ -70,7 +70,7 @@ export function relationshipCalls(
           await store.setPartner(trx, partner.id, self.id, true);
           await recordAccepted(trx, self, partner, now);
         }
-        return notices.create(
+        const notice = await notices.create(
           trx,
           {
             userId: partner.id,
@@ -80,8 +80,8 @@ export function relationshipCalls(
           },
           now,
         );
+        after.run(() => notices.deliver([notice]));
       });
-      await notices.deliver([notice]);
     },
 
     /** Who named the viewer and waits for an answer (shown on the viewer's own profile). */
@@ -94,7 +94,7 @@ export function relationshipCalls(
       const asker = pending.find((row) => row.id === userId);
       if (!asker) throw notFound('people.relationshipRequestNotFound');
       const now = Date.now();
-      const notice = await deps.db.transaction().execute(async (trx) => {
+      await deps.unitOfWork(async (trx, after) => {
         if (!accept) {
           await store.setPartner(trx, asker.id, 0, false);
           return undefined;
@@ -107,7 +107,7 @@ export function relationshipCalls(
         await store.setPartner(trx, asker.id, viewer.id, true);
         await store.setPartner(trx, viewer.id, asker.id, true);
         await recordAccepted(trx, viewer, asker, now);
-        return notices.create(
+        const notice = await notices.create(
           trx,
           {
             userId: asker.id,
@@ -117,8 +117,8 @@ export function relationshipCalls(
           },
           now,
         );
+        after.run(() => notices.deliver([notice]));
       });
-      await notices.deliver([notice]);
       return true;
     },
   };

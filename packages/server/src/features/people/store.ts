@@ -1,4 +1,5 @@
 import type { Updateable } from 'kysely';
+import { inTransaction } from '../../db/in-transaction';
 import type { Db } from '../../db/index';
 import type { UsersTable } from '../../db/schema';
 import type { UserRow } from '../../http/context';
@@ -41,7 +42,7 @@ export function peopleStore(db: Db) {
 
     /** Records a visit; returns the time of the visitor's previous visit (0 for the first). */
     async recordVisit(owner: number, visitor: number, now: number): Promise<number> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const previous = await trx
           .selectFrom('profile_visits')
           .select('last_visit')

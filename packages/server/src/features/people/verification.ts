@@ -4,7 +4,7 @@ import type { UserRow } from '../../http/context';
 import { ApiError, notFound } from '../../http/errors';
 import { type LocaleCode, translate } from '../../i18n/messages';
 import { HOUR, limit } from './limit';
-import type { PeopleStore } from './store';
+import { type PeopleStore, peopleStore } from './store';
 
 const VERIFY_TTL = 48 * HOUR;
 const MAILS_PER_HOUR = 5;
@@ -12,7 +12,7 @@ const MAILS_PER_HOUR = 5;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Email verification: the link mailed, the token followed, and the check messaging asks first. */
-export function verification(deps: Pick<Deps, 'config' | 'limiter' | 'mailer'>, store: PeopleStore) {
+export function verification(deps: Pick<Deps, 'config' | 'limiter' | 'unitOfWork'>, store: PeopleStore) {
   return {
     /** Messaging calls this first when the setting asks members to verify. */
     requireVerified(user: UserRow): void {
@@ -25,12 +25,15 @@ export function verification(deps: Pick<Deps, 'config' | 'limiter' | 'mailer'>, 
       if (viewer.verified) throw new ApiError('ApiConflictException', 'verify.already');
       await limit(deps, `verify-mail:${viewer.id}`, MAILS_PER_HOUR, HOUR);
       const token = randomBytes(32).toString('base64url');
-      await store.insertVerificationToken(viewer.id, sha256(token), Date.now() + VERIFY_TTL);
       const link = `${deps.config.publicUrl ?? origin}/link/profile-verify.jsp?token=${token}`;
-      await deps.mailer.send({
-        to: viewer.email,
-        subject: translate(locale, 'verify.mailSubject'),
-        text: translate(locale, 'verify.mailBody', { name: viewer.name, link }),
+      // Through the outbox after commit: an SMTP outage delays the mail, never fails the request.
+      await deps.unitOfWork(async (trx, after) => {
+        await peopleStore(trx).insertVerificationToken(viewer.id, sha256(token), Date.now() + VERIFY_TTL);
+        after.mail({
+          to: viewer.email,
+          subject: translate(locale, 'verify.mailSubject'),
+          text: translate(locale, 'verify.mailBody', { name: viewer.name, link }),
+        });
       });
       return true;
     },

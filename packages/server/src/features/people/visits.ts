@@ -5,14 +5,14 @@ import { sealImageKey } from '../../media/sealed';
 import { announcesPresence, socialGraph } from '../../policy/graph';
 import { hasFeature } from '../../policy/premium';
 import type { MemberViews } from './members';
-import type { PeopleStore } from './store';
+import { type PeopleStore, peopleStore } from './store';
 
 // A visitor who keeps reloading a profile notifies its owner once per window.
 const VISIT_NOTICE_WINDOW = 10 * 60_000;
 
 /** profile/updateProfileVisit.do and profile/getProfileVisitors.do. */
 export function profileVisits(
-  deps: Pick<Deps, 'db' | 'effects' | 'secret'>,
+  deps: Pick<Deps, 'db' | 'unitOfWork' | 'secret'>,
   store: PeopleStore,
   members: Pick<MemberViews, 'visible' | 'present'>,
 ) {
@@ -24,9 +24,10 @@ export function profileVisits(
       if (owner.id === viewer.id) return false;
       if (await graph.hasBlocked(owner.id, viewer.id)) return true;
       const now = Date.now();
-      const previous = await store.recordVisit(owner.id, viewer.id, now);
-      // An invisible visitor, or one online to nobody, does not announce themself (policy/graph.ts).
-      if (now - previous > VISIT_NOTICE_WINDOW && announcesPresence(viewer)) {
+      await deps.unitOfWork(async (trx, after) => {
+        const previous = await peopleStore(trx).recordVisit(owner.id, viewer.id, now);
+        // An invisible visitor, or one online to nobody, does not announce themself (policy/graph.ts).
+        if (now - previous <= VISIT_NOTICE_WINDOW || !announcesPresence(viewer)) return;
         // The owner learns who visited only with WHO_VIEWED_ME (VIP, or bought apart).
         const hasaccess = hasFeature(owner, PremiumFeatureKey.WHO_VIEWED_ME, now);
         const visitor = {
@@ -34,13 +35,8 @@ export function profileVisits(
           name: viewer.name,
           image1: viewer.image1 ? imageUrl(viewer.image1) : undefined,
         };
-        // After the visit committed; never fails it (push/effects.ts).
-        deps.effects.publish([owner.id], {
-          type: 'profileVisit',
-          hasaccess,
-          user: hasaccess ? visitor : undefined,
-        });
-      }
+        after.publish([owner.id], { type: 'profileVisit', hasaccess, user: hasaccess ? visitor : undefined });
+      });
       return true;
     },
 

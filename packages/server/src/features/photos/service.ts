@@ -18,7 +18,7 @@ export type { UploadParams } from './upload';
 
 /** The photos feature's use cases, wired to their stores and the media store. */
 export function photoService(
-  deps: Pick<Deps, 'db' | 'config' | 'effects'>,
+  deps: Pick<Deps, 'db' | 'config' | 'effects' | 'unitOfWork'>,
   media: MediaStore = mediaStoreFor(deps.config),
 ) {
   const store = photoStore(deps.db);

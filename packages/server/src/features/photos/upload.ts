@@ -44,7 +44,7 @@ const eventTypeOf = (album: AlbumRow, setProfilePic: boolean) =>
  * one bad file refuses the whole request and nothing is stored. Then one transaction writes the
  * photos, the album made on demand, the profile picture or background and the feed events.
  */
-export function uploadCalls(deps: Pick<Deps, 'db'>, media: MediaStore, announce: Announce) {
+export function uploadCalls(deps: Pick<Deps, 'db' | 'unitOfWork'>, media: MediaStore, announce: Announce) {
   const store = photoStore(deps.db);
 
   return async function upload(user: UserRow, p: UploadParams): Promise<Photo[]> {
@@ -65,7 +65,7 @@ export function uploadCalls(deps: Pick<Deps, 'db'>, media: MediaStore, announce:
     const caption = p.caption?.trim() || null;
     const albumName = p.albumName?.trim();
     try {
-      const { photos, events } = await deps.db.transaction().execute(async (trx) => {
+      return await deps.unitOfWork(async (trx, after) => {
         const tx = photoStore(trx);
         let album = chosen;
         if (!album && albumName) {
@@ -124,10 +124,9 @@ export function uploadCalls(deps: Pick<Deps, 'db'>, media: MediaStore, announce:
           const view = await tx.photo(id);
           if (view) photos.push(toPhoto(view, users, { albumSize: size }));
         }
-        return { photos, events: events.map((eventId) => ({ eventId, type })) };
+        for (const eventId of events) announce(after, user.id, eventId, type);
+        return photos;
       });
-      for (const e of events) await announce(user.id, e.eventId, e.type);
-      return photos;
     } catch (error) {
       // Nothing refers to the stored files: don't keep them.
       await Promise.all(keys.map((key) => media.remove(originalName(key)).catch(() => {})));

@@ -50,7 +50,7 @@ export function contestSettler({ deps, chat, notices }: SettleInputs) {
     const key = `contest-settle:${id}`;
     const { result, replayed } = await deps.ledger.run(
       { key, fingerprint: key, kind: 'contest-settle', actorId: 0 },
-      async (trx, move) => {
+      async (trx, move, after) => {
         if (!(await store.claim(trx, id, now))) return null;
         const userIds =
           contest.kind === 'top'
@@ -88,21 +88,21 @@ export function contestSettler({ deps, chat, notices }: SettleInputs) {
             ),
           );
         }
+        for (const w of winners) {
+          after.publish([w.user_id], {
+            type: 'contestWon',
+            contestId: id,
+            name: contest.name,
+            place: w.place,
+            prize: w.amount,
+            currency: contest.currency,
+          });
+        }
+        after.run(() => notices.deliver(noticeIds));
         return { winners, noticeIds };
       },
     );
     if (replayed || !result) return false;
-    for (const w of result.winners) {
-      deps.effects.publish([w.user_id], {
-        type: 'contestWon',
-        contestId: id,
-        name: contest.name,
-        place: w.place,
-        prize: w.amount,
-        currency: contest.currency,
-      });
-    }
-    await notices.deliver(result.noticeIds);
     if (contest.room_id) {
       const [creator] = await store.usersByIds([contest.created_by]);
       if (creator) await chat.sendTaggedLine(creator, contest.room_id, contestTag(id)).catch(() => undefined);
