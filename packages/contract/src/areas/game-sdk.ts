@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { endpoint, Scalars } from '../endpoint';
 import { GameReward, LeaderboardItem, Player } from '../entities/games';
 import { GAME_FEED_EVENT_TYPES, GameLeaderboardType, GameLimits } from '../enums/games';
-import { Id, Int, MAX_ID } from '../params';
+import { Id, IdempotencyKey, Int, MAX_ID } from '../params';
 
 /**
  * The games SDK's server calls (ours, in `game/`; docs/games.md). Each write carries the game
@@ -97,14 +97,10 @@ export const grantGameReward = endpoint({
     gameId: GameId(),
     amount: Int(1, GameLimits.DAILY_REWARD_CAP_MAX),
     reason: Type.String({ minLength: 1, maxLength: 100 }),
-    idempotencyKey: Type.String({
-      minLength: 8,
-      maxLength: 100,
-      pattern: '^[A-Za-z0-9_:.-]+$',
-      description: 'required: one per reward; a retry grants nothing more',
-    }),
+    idempotencyKey: IdempotencyKey(),
     token: Token,
   }),
+  movesMoney: true,
   result: { name: 'GameReward', schema: GameReward },
 });
 

@@ -12,7 +12,12 @@ describe.each(dialects)('migration 034 (love points into the ledger) on $name', 
 
   it('opens each member love account with their points, balanced, and moves nothing twice', async () => {
     const db = await createDb(config);
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    // Its own schema's migration tables: parallel tests' tables in other schemas are not ours.
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations },
+      migrationTableSchema: config.databaseSchema,
+    });
     expect((await migrator.migrateTo('032_house_ads')).error).toBeUndefined();
     const { id } = await sql<{ id: number }>`INSERT INTO users
       (name, name_lower, password_hash, email, gender, birth_date, creation_time, last_access)

@@ -12,7 +12,12 @@ describe.each(dialects)('migration 049 (vouchers into the ledger) on $name', (di
 
   it("opens each holder's voucher account with their count, balanced, and moves nothing twice", async () => {
     const db = await createDb(config);
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    // Its own schema's migration tables: parallel tests' tables in other schemas are not ours.
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations },
+      migrationTableSchema: config.databaseSchema,
+    });
     expect((await migrator.migrateTo('042_contest_cancel_board_rank')).error).toBeUndefined();
     const { id } = await sql<{ id: number }>`INSERT INTO users
       (name, name_lower, password_hash, email, gender, birth_date, creation_time, last_access)

@@ -51,7 +51,11 @@ describe.each(dialects)('migrations on $name', (dialect) => {
   it('moves stored searches out of the users row (009) and back', async () => {
     const db = await createDb(config);
     const { Migrator } = await import('kysely');
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations },
+      migrationTableSchema: config.databaseSchema,
+    });
     expect((await migrator.migrateTo('008_feed_page_stamps')).error).toBeUndefined();
     const { id } = await sql<{ id: number }>`INSERT INTO users
       (name, name_lower, password_hash, email, gender, birth_date, creation_time, last_access, search_params)
@@ -75,7 +79,11 @@ describe.each(dialects)('migrations on $name', (dialect) => {
   it('can be rolled back to nothing and rebuilt', async () => {
     const db = await createDb(config);
     const { Migrator, NO_MIGRATIONS } = await import('kysely');
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations },
+      migrationTableSchema: config.databaseSchema,
+    });
     const down = await migrator.migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
     await migrateToLatest(db);

@@ -1,5 +1,6 @@
 import { api, type Contest, type Endpoint, type GoldCheckout } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openGame, registerGame } from '../../src/features/games/_games-test';
 import { giftSteps } from '../../src/features/gifts/_gift-steps';
 import { member as account, system } from '../../src/ledger/ledger';
 import { befriend } from '../_social';
@@ -49,6 +50,20 @@ describe.each(dialects)(
       )[0];
 
     const scenarios: Record<string, () => Promise<Scenario>> = {
+      'game/grantGameReward': async () => {
+        const game = await registerGame(await steps.admin(), {
+          credsIntegrated: true,
+          dailyRewardCap: 100,
+          rewardCurrency: 'gold',
+        });
+        const player = await member(t.app);
+        const { token } = await openGame(player, game.id);
+        return {
+          caller: player,
+          params: { gameId: game.id, amount: 30, reason: 'Nivel 3', token },
+          watch: [player],
+        };
+      },
       'gift/purchase': async () => {
         const [from, to] = [await rich(), await member(t.app)];
         const gift = await steps.gift(await steps.admin());

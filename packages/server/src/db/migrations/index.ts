@@ -38,12 +38,12 @@ import * as m039 from './039_story_likes';
 import * as m040 from './040_contests';
 import * as m041 from './041_love_share_index';
 import * as m042 from './042_contest_cancel_board_rank';
-import * as m047 from './047_one_at_a_time';
-import * as m057 from './057_games';
 import * as m043 from './043_feed_backstage_unlock_stamps';
+import * as m047 from './047_one_at_a_time';
 import * as m049 from './049_vouchers_in_ledger';
 import * as m050 from './050_gold_purchase_keys';
 import * as m052 from './052_outbox';
+import * as m057 from './057_games';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -86,10 +86,10 @@ export const migrations: Record<string, Migration> = {
   '040_contests': m040,
   '041_love_share_index': m041,
   '042_contest_cancel_board_rank': m042,
-  '047_one_at_a_time': m047,
-  '057_games': m057,
   '043_feed_backstage_unlock_stamps': m043,
+  '047_one_at_a_time': m047,
   '049_vouchers_in_ledger': m049,
   '050_gold_purchase_keys': m050,
   '052_outbox': m052,
+  '057_games': m057,
 };

@@ -78,7 +78,7 @@ describe.each(dialects)('accounts on $name', (dialect) => {
       ['gender other than m or f', { gender: 'x' }, 'gender', /hombre \(m\) o mujer \(f\)/],
       ['bad email', { email: 'no-at-sign' }, 'email', /correo electrónico no es válido/],
       ['missing email', { email: undefined }, 'email', /Falta el correo electrónico/],
-      ['birth year not a number', { birthdayYear: 'mil' }, 'birthdayYear', /no es válido/],
+      ['birth year not a number', { birthdayYear: 'mil' }, 'birthdayYear', /debe ser un número/],
     ];
     it.each(broken)(
       'refuses %s with a 400 naming the field, storing nothing',

@@ -83,6 +83,7 @@ describe.each(dialects)('game rewards on $name', (dialect) => {
       amount: 5,
       reason: 'x',
       token: t2.token,
+      idempotencyKey: undefined,
     });
     expect(noKey.status).toBe(400);
     expect(noKey.body.ApiValidationException).toEqual({ field: 'idempotencyKey' });

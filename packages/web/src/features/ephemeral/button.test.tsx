@@ -31,13 +31,13 @@ describe('the view-once button', () => {
     cleanup();
 
     const until = Date.now() + 60_000;
-    render(<EphemeralButton where={room} me={{ star: Star.VIP }} gaggedUntil={until} />);
+    render(<EphemeralButton where={room} me={{ star: Star.VIP, vip: true }} gaggedUntil={until} />);
     press();
     expect(opened).toEqual([{ definition: dialogs.ephemeralGagDialog, props: { until } }]);
     cleanup();
     opened.length = 0;
 
-    render(<EphemeralButton where={room} me={{ star: Star.VIP }} gaggedUntil={Date.now() - 1} />);
+    render(<EphemeralButton where={room} me={{ star: Star.VIP, vip: true }} gaggedUntil={Date.now() - 1} />);
     press();
     expect(opened).toEqual([{ definition: dialogs.ephemeralUploadDialog, props: { where: room } }]);
   });
