@@ -64,6 +64,9 @@ import { createMailer } from './mail/mailer';
 import { registerImageRoute } from './media/routes';
 import { mediaStoreFor } from './media/storage';
 import { createVideoPipeline } from './media/video/pipeline';
+import { meteredBus } from './metrics/metered-bus';
+import { createMetrics } from './metrics/metrics';
+import { registerMetrics } from './metrics/routes';
 import { registerVideoRoute } from './media/video/serve';
 import { socialGraph } from './policy/graph';
 import { type Bus, localBus, redisBus } from './push/bus';
@@ -117,7 +120,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await migrateToLatest(db);
   const prefix = config.redisPrefix;
   const opened: Bus = config.redisUrl ? await redisBus(config.redisUrl, `${prefix}push`) : localBus();
-  const bus = options.wrapBus ? options.wrapBus(opened) : opened;
+  // Prometheus figures (docs/metrics.md): the bus is metered for fan-out lag and reconnects.
+  const metrics = createMetrics();
+  const bus = meteredBus(options.wrapBus ? options.wrapBus(opened) : opened, metrics);
   const presence = bus.redis
     ? redisPresence(bus.redis, () => Date.now(), `${prefix}presence:`)
     : localPresence();
@@ -198,7 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       warn: (obj, msg) => app.log.warn(obj, msg),
       error: (obj, msg) => app.log.error(obj, msg),
     }),
-    ledger: createLedger(db),
+    ledger: createLedger(db, metrics),
   };
   if (!deps.video.available) {
     app.log.warn(
@@ -216,6 +221,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   installErrorHandler(app, localeOf);
 
   app.addHook('onRequest', requestHook(config.publicUrl, sessions));
+  const metricsServer = registerMetrics(app, metrics, deps);
 
   // API answers compressed by Accept-Encoding (brotli, else gzip) from COMPRESS_THRESHOLD bytes on,
   // in a context of their own: static files come compressed from the build, and the push socket
@@ -256,7 +262,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   );
   registerAudioRoute(app, deps);
   registerExportRoute(app, deps);
-  registerVideoRoute(app, mediaStoreFor(config));
+  registerVideoRoute(app, mediaStoreFor(config), config.media.s3?.signedUrlSeconds);
   registerEphemeralMediaRoutes(app, deps, ephemeralStore(db), mediaStoreFor(config));
   await deps.video.queue.start();
   const stopJobs = startJobs(deps, rewards.settler, app.log);
@@ -280,7 +286,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await bus.close();
     await db.destroy();
   });
-  return { app, deps, routes, rewards };
+  return { app, deps, routes, rewards, metricsServer };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>['app'];

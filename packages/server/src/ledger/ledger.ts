@@ -57,7 +57,12 @@ export type Move = (movements: Movement[]) => Promise<void>;
  * The double-entry ledger (docs/ledger.md). Every balance is the sum of its entries; every
  * transfer's entries sum to zero; members never go below zero except through the system.
  */
-export function createLedger(db: Db) {
+/** Told of each committed transfer (metrics); replays of a key are not told. */
+export interface LedgerObserver {
+  transfer?(kind: string): void;
+}
+
+export function createLedger(db: Db, observer: LedgerObserver = {}) {
   const store: LedgerStore = ledgerStore(db);
   // Account ids never change once created: remembered after the transaction that saw them commits.
   const known = new Map<string, number>();
@@ -179,6 +184,7 @@ export function createLedger(db: Db) {
             return { result, replayed: false };
           });
           for (const [k, id] of seen) known.set(k, id);
+          if (!outcome.replayed) observer.transfer?.(spec.kind);
           return outcome;
         } catch (error) {
           const retry = (isUniqueViolation(error) || isRetryable(error)) && attempt < 5;
