@@ -1,9 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import type { S3Settings } from '../src/config';
-import { uniqueId } from './_util';
 
 /** s3rver's fixed credentials: it checks request signatures against them. */
 const KEY = 'S3RVER';
@@ -40,7 +40,7 @@ export async function startLocalS3(bucket = 'tertulia-test'): Promise<LocalS3> {
     accessKeyId: KEY,
     secretAccessKey: KEY,
     forcePathStyle: true,
-    prefix: `t-${uniqueId()}/`,
+    prefix: `t-${randomBytes(5).toString('hex')}/`,
     signedUrlSeconds: 0,
     ...overrides,
   });
