@@ -1,13 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import webPush from 'web-push';
+import { freePort, Instance, METRICS_TOKEN, waitFor } from '../../../tools/instances';
 import { type LocalS3, startLocalS3 } from '../../server/tests/_local-s3';
+
+export type { Instance };
 
 /**
  * Many machines on one (docs/many-machines.md): Debian's nginx, round robin without sticky
@@ -16,10 +17,7 @@ import { type LocalS3, startLocalS3 } from '../../server/tests/_local-s3';
  * own DATA_DIR, so nothing can pass through a shared disk.
  */
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const ENTRY = join(ROOT, 'packages/server/src/main.ts');
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-export const METRICS_TOKEN = 'e2e-metrics-token';
 
 /** Why the suite can't run here, or undefined when it can. */
 export function clusterUnavailable(): string | undefined {
@@ -27,85 +25,6 @@ export function clusterUnavailable(): string | undefined {
     return 'TEST_DATABASE_URL and TEST_REDIS_URL are unset: two instances need a shared PostgreSQL and Redis';
   }
   return undefined;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitFor(what: string, ready: () => Promise<boolean>, failed: () => string | undefined) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const failure = failed();
-    if (failure) throw new Error(`${what}: ${failure}`);
-    if (await ready().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${what} did not come up`);
-}
-
-/** One Tertulia process on its own port and data dir. */
-export class Instance {
-  child?: ChildProcess;
-  output = '';
-  constructor(
-    readonly name: string,
-    readonly port: number,
-    readonly dataDir: string,
-    private readonly env: Record<string, string>,
-  ) {}
-
-  get url() {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  async start() {
-    const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-      cwd: ROOT,
-      env: { ...process.env, ...this.env, PORT: String(this.port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.child = child;
-    const keep = (chunk: Buffer) => {
-      this.output = (this.output + chunk.toString()).slice(-20_000);
-    };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
-    await waitFor(
-      `instance ${this.name}`,
-      async () => (await fetch(`${this.url}/readyz`)).ok,
-      () => (child.exitCode !== null ? `exited with ${child.exitCode}:\n${this.output}` : undefined),
-    );
-  }
-
-  /** Sends the signal and resolves when the process has exited. */
-  async stop(signal: 'SIGTERM' | 'SIGKILL') {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill(signal);
-    await exited;
-  }
-
-  /** Push sockets open on this instance now (its /metrics). */
-  async sockets(): Promise<number> {
-    try {
-      const res = await fetch(`${this.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-      const line = (await res.text()).split('\n').find((l) => l.startsWith('tertulia_websockets_open '));
-      return Number(line?.split(' ')[1] ?? 0);
-    } catch {
-      return 0;
-    }
-  }
 }
 
 export interface Cluster {
@@ -189,6 +108,13 @@ export async function startCluster(): Promise<Cluster> {
   await instances[1].start();
 
   writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, lbPort, [port1, port2]));
+  // Started as root, nginx's workers run as nobody: they buffer large bodies (a story's video) in
+  // these folders, so they must be able to reach and write them.
+  chmodSync(dir, 0o755);
+  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    mkdirSync(join(dir, temp));
+    chmodSync(join(dir, temp), 0o777);
+  }
   // Its own prefix, config, pid and logs under the temp dir; a child in the foreground (daemon off).
   const nginx = spawn(NGINX, ['-p', `${dir}/`, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {
     stdio: ['ignore', 'pipe', 'pipe'],

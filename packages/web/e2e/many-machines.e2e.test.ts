@@ -216,7 +216,9 @@ describe.skipIf(!!unavailable)('many machines behind nginx', () => {
     const res = await beto.context.request.get(`${API}/message/getConversation.do`, {
       params: { conversationId: conversationId!, maxMessages: 100 },
     });
-    const contents = ((await res.json()).Conversation[0].messages as { content: string }[]).map((m) => m.content);
+    const contents = ((await res.json()).Conversation[0].messages as { content: string }[]).map(
+      (m) => m.content,
+    );
     for (const text of acked) expect(contents.filter((c) => c.includes(text))).toHaveLength(1);
   }
   let conversationId: number | undefined;
