@@ -145,7 +145,7 @@ describe.skipIf(!!unavailable)('many machines behind nginx', () => {
     await anaPage.close();
   });
 
-  it('a story uploaded through one instance plays for a friend on the other', async () => {
+  it('a story uploaded through one instance plays for a friend on the other', { timeout: 180_000 }, async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'story-lb-')), 'historia.mp4');
     // biome-ignore format: option pairs
     execFileSync('ffmpeg', [
@@ -159,10 +159,22 @@ describe.skipIf(!!unavailable)('many machines behind nginx', () => {
       multipart: { video: { name: 'historia.mp4', mimeType: 'video/mp4', buffer: readFileSync(file) } },
     });
     expect(posted.ok(), await posted.text()).toBe(true);
+    // Transcoded by whichever instance's worker took the job (BullMQ on the shared Redis): friends
+    // see it once it is ready.
+    await expect
+      .poll(
+        async () => {
+          const res = await beto.context.request.get(`${API}/story/getUserStories.do`, {
+            params: { authorUserId: ana.uid },
+          });
+          return res.ok() ? ((await res.json()).Story ?? []).length : 0;
+        },
+        { timeout: 120_000, interval: 1000 },
+      )
+      .toBe(1);
     const betoPage = await pageOn(beto, '/html/index.jsp', b);
     const bubble = betoPage.getByRole('button', { name: `Ver las historias de ${ana.name}, sin ver` });
-    // Transcoded by whichever instance's worker took the job, then announced over the bus.
-    await bubble.waitFor({ timeout: 90_000 });
+    await bubble.waitFor(LIVE);
     await bubble.click();
     await betoPage.getByTestId('story-viewer').waitFor();
     await betoPage.waitForFunction(

@@ -1,8 +1,11 @@
 import { api, IMAGE_PATH } from '@tertulia/contract';
+import fs from 'node:fs';
+import path_ from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalS3, startLocalS3 } from '../../tests/_local-s3';
 import { dialects, member, testApp } from '../../tests/_util';
+import { postStory } from '../features/stories/_stories-test';
 import { originalName, variantPrefix } from './keys';
 import { mediaStoreFor } from './storage';
 import { checkerboard, keyOf, uploadPhoto } from './test-support';
@@ -106,5 +109,28 @@ describe('videos by signed URL', () => {
     expect((await t.app.inject({ url: videoUrl('video/1/story_5_0011223344556677.mp4') })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('stories on S3', () => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    t = await testApp(dialects[0], { media: { s3: s3.settings() } });
+  });
+  afterAll(() => t?.close());
+
+  it('a story video is staged, transcoded and served through the bucket; nothing stays on disk', async () => {
+    const ana = await member(t.app);
+    const story = await postStory(ana, () => t.deps.video.queue.idle());
+    const [ready] = (await ana.ok(api.story.getStory, { storyId: story.uid, authorUserId: ana.user.uid })) as {
+      video?: string;
+    }[];
+    expect(ready.video).toMatch(/\.mp4$/);
+    const path = new URL(ready.video!, 'http://x').pathname;
+    const res = await t.app.inject({ url: path, headers: { range: 'bytes=0-7' } });
+    expect(res.statusCode).toBe(206);
+    expect(res.rawPayload.subarray(4, 8).toString()).toBe('ftyp');
+    expect(await mediaStoreFor(t.config).list('video/incoming/')).toEqual([]);
+    expect(fs.existsSync(path_.join(t.config.dataDir, 'media'))).toBe(false);
   });
 });
