@@ -53,7 +53,10 @@ const env = {
   // Members are written straight to the database; nothing here may be refused by a limit.
   REGISTER_LIMIT_PER_ADDRESS: '100000',
 };
-const instances = [new Instance('a', await freePort(), dataDir, env), new Instance('b', await freePort(), dataDir, env)];
+const instances = [
+  new Instance('a', await freePort(), dataDir, env),
+  new Instance('b', await freePort(), dataDir, env),
+];
 // One after the other: the first runs the migrations.
 for (const instance of instances) await instance.start();
 
@@ -97,7 +100,8 @@ for (let pair = 0; pair < MEMBERS / 2; pair += 20) {
         body: JSON.stringify({ targetIds: [ids[2 * p + 1]], message: 'hola', maxMessages: 0 }),
       });
       if (!res.ok) throw new Error(`starting an IM failed: ${res.status} ${await res.text()}`);
-      return ((await res.json()) as { Conversation: [{ conversationId: number }] }).Conversation[0].conversationId;
+      return ((await res.json()) as { Conversation: [{ conversationId: number }] }).Conversation[0]
+        .conversationId;
     }),
   );
   conversationIds.push(...started);
@@ -109,8 +113,14 @@ clients.tell({
   type: 'connect',
   cookies,
   pushUrls: [wsA, wsB],
-  messageUrls: [`${instances[0].url}${api.messaging.send.path}`, `${instances[1].url}${api.messaging.send.path}`],
-  chatUrls: [`${instances[0].url}${api.chat.sendMessage.path}`, `${instances[1].url}${api.chat.sendMessage.path}`],
+  messageUrls: [
+    `${instances[0].url}${api.messaging.send.path}`,
+    `${instances[1].url}${api.messaging.send.path}`,
+  ],
+  chatUrls: [
+    `${instances[0].url}${api.chat.sendMessage.path}`,
+    `${instances[1].url}${api.chat.sendMessage.path}`,
+  ],
   conversationIds,
   rooms,
 });
@@ -126,7 +136,9 @@ clients.tell({ type: 'start', messagesPerSecond, chatEveryMs: CHAT_EVERY_MS });
 const mb = (bytes: number) => bytes / 1024 / 1024;
 type Row = { im: { p50: number; p99: number }; rss: number[]; heap: number[] };
 const rows: Row[] = [];
-console.log('  min  IMs   fail  p50 ms  p99 ms | lines  fail  p50 ms  p99 ms | sockets | rss MB a / b  heap MB a / b');
+console.log(
+  '  min  IMs   fail  p50 ms  p99 ms | lines  fail  p50 ms  p99 ms | sockets | rss MB a / b  heap MB a / b',
+);
 for (let minute = 1; minute <= MINUTES; minute++) {
   await new Promise((r) => setTimeout(r, MINUTE_MS));
   clients.tell({ type: 'minute' });

@@ -1,6 +1,6 @@
-import { api, IMAGE_PATH } from '@tertulia/contract';
 import fs from 'node:fs';
 import path_ from 'node:path';
+import { api, IMAGE_PATH } from '@tertulia/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalS3, startLocalS3 } from '../../tests/_local-s3';
@@ -122,7 +122,10 @@ describe('stories on S3', () => {
   it('a story video is staged, transcoded and served through the bucket; nothing stays on disk', async () => {
     const ana = await member(t.app);
     const story = await postStory(ana, () => t.deps.video.queue.idle());
-    const [ready] = (await ana.ok(api.story.getStory, { storyId: story.uid, authorUserId: ana.user.uid })) as {
+    const [ready] = (await ana.ok(api.story.getStory, {
+      storyId: story.uid,
+      authorUserId: ana.user.uid,
+    })) as {
       video?: string;
     }[];
     expect(ready.video).toMatch(/\.mp4$/);
