@@ -266,19 +266,22 @@ describe.skipIf(!!unavailable)('many machines behind nginx', () => {
     await betoPage.close();
   });
 
-  it('a rolling restart (SIGTERM one, start it, SIGTERM the other) loses nothing', async () => {
+  it('a rolling restart (SIGTERM one, start it, SIGTERM the other) loses nothing', {
+    timeout: 180_000,
+  }, async () => {
     const betoPage = await pageOn(beto, '/html/index.jsp', a);
     await openConversation(betoPage, ana);
     const writing = keepWriting('r');
     await expect.poll(() => writing.acked.length, LIVE).toBeGreaterThanOrEqual(2);
     for (const instance of [a, b]) {
       await instance.stop('SIGTERM');
+      // Lines keep being answered by the other instance while this one is down.
       const before = writing.acked.length;
-      await expect.poll(() => writing.acked.length, LIVE).toBeGreaterThanOrEqual(before + 2);
+      await expect.poll(() => writing.acked.length, LIVE).toBeGreaterThanOrEqual(before + 1);
       await instance.start();
     }
     const before = writing.acked.length;
-    await expect.poll(() => writing.acked.length, LIVE).toBeGreaterThanOrEqual(before + 2);
+    await expect.poll(() => writing.acked.length, LIVE).toBeGreaterThanOrEqual(before + 1);
     await writing.stop();
     await expectAll(betoPage, writing.acked);
     await betoPage.close();
