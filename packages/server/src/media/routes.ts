@@ -150,7 +150,9 @@ export function registerImageRoute(
     if (original) {
       const stored = await store.stream(name);
       if (!stored) throw notFound('notFound.image');
-      return reply.headers({ ...headers, 'x-media-cache': 'hit' }).send(stored);
+      return reply
+        .headers({ ...headers, 'x-media-cache': 'hit', 'content-length': stored.length })
+        .send(stored.body);
     }
     // A variant is served only while its original exists: a variant left behind by a render
     // that outlived its photo is removed, not served (the access check above saw an unknown,
@@ -158,12 +160,16 @@ export function registerImageRoute(
     const [stored, present] = await Promise.all([store.stream(name), store.has(originalName(key))]);
     if (!present) {
       if (stored) {
-        stored.destroy();
+        stored.body.destroy();
         await store.remove(variantPrefix(key)).catch(() => {});
       }
       throw notFound('notFound.image');
     }
-    if (stored) return reply.headers({ ...headers, 'x-media-cache': 'hit' }).send(stored);
+    if (stored) {
+      return reply
+        .headers({ ...headers, 'x-media-cache': 'hit', 'content-length': stored.length })
+        .send(stored.body);
+    }
     const data = await render(request, key, name, variant, ext);
     return reply.headers({ ...headers, 'x-media-cache': 'miss' }).send(data);
   }

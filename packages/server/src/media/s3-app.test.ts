@@ -46,6 +46,7 @@ describe.each(dialects)('media on S3 on $name', (dialect) => {
     });
     expect(original.statusCode).toBe(200);
     expect(original.rawPayload.equals((await store.get(originalName(key)))!)).toBe(true);
+    expect(original.headers['content-length']).toBe(String(original.rawPayload.length));
 
     const first = await t.app.inject({
       url: `${IMAGE_PATH}/${key}?w=100`,

@@ -95,7 +95,7 @@ export function s3MediaStore(settings: S3Settings, client = s3ClientFor(settings
     size,
     async stream(name, range) {
       const object = await getObject(name, range);
-      return object?.Body ? (object.Body as Readable) : undefined;
+      return object?.Body ? { body: object.Body as Readable, length: object.ContentLength ?? 0 } : undefined;
     },
     async download(name, file) {
       const object = await getObject(name);

@@ -27,8 +27,8 @@ export interface MediaStore {
   get(name: string): Promise<Buffer | undefined>;
   /** The object's size in bytes, or undefined when missing. */
   size(name: string): Promise<number | undefined>;
-  /** The bytes (or one inclusive range of them) as a stream; undefined when missing. */
-  stream(name: string, range?: ByteRange): Promise<Readable | undefined>;
+  /** The bytes (or one inclusive range of them) as a stream, and how many; undefined when missing. */
+  stream(name: string, range?: ByteRange): Promise<StoredStream | undefined>;
   /** Copies an object to a local file (ffmpeg reads files); false when missing. */
   download(name: string, file: string): Promise<boolean>;
   has(name: string): Promise<boolean>;
@@ -38,6 +38,12 @@ export interface MediaStore {
   list(prefix: string): Promise<string[]>;
   /** A URL reading the object for `seconds` (S3 only; the disk store has none). */
   signedUrl?(name: string, seconds: number, contentType?: string): Promise<string>;
+}
+
+export interface StoredStream {
+  body: Readable;
+  /** Bytes in `body` (the content length). */
+  length: number;
 }
 
 export interface DiskMediaStore extends MediaStore {
@@ -114,8 +120,10 @@ export function diskMediaStore(root: string): DiskMediaStore {
     },
     size,
     async stream(name, range) {
-      if ((await size(name)) === undefined) return undefined;
-      return createReadStream(pathOf(name), range ? { start: range.start, end: range.end } : {});
+      const total = await size(name);
+      if (total === undefined) return undefined;
+      const body = createReadStream(pathOf(name), range ? { start: range.start, end: range.end } : {});
+      return { body, length: range ? Math.min(range.end, total - 1) - range.start + 1 : total };
     },
     async download(name, file) {
       try {

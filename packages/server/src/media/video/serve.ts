@@ -90,9 +90,10 @@ export async function sendWithRanges(
 ) {
   const range = parseRange(request.headers.range, size);
   if (range === null) return reply.status(416).header('content-range', `bytes */${size}`).send();
-  const body = await media.stream(name, range);
+  const stored = await media.stream(name, range);
   // Removed between the size check and the read: as missing as before.
-  if (!body) return reply.status(404).send();
+  if (!stored) return reply.status(404).send();
+  const body = stored.body;
   if (range === undefined) return reply.header('content-length', size).send(body);
   return reply
     .status(206)
