@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Settings } from '../config';
-import { type ByteRange, checkMediaName, type MediaStore } from './storage';
+import { type ByteRange, checkMediaName, type MediaStore } from './store-api';
 
 const notFound = (error: unknown) => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
