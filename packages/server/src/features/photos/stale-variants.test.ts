@@ -7,7 +7,7 @@ import { dialects, member, testApp } from '../../../tests/_util';
 import { installErrorHandler } from '../../http/errors-handler';
 import { originalName, variantPrefix } from '../../media/keys';
 import { dropImageFiles, registerImageRoute } from '../../media/routes';
-import { type MediaStore, diskStoreFor } from '../../media/storage';
+import { diskStoreFor, type MediaStore } from '../../media/storage';
 import { checkerboard, keyOf, uploadPhoto } from '../../media/test-support';
 
 /**
