@@ -61,6 +61,7 @@ import { startJobs } from './jobs';
 import { createLedger } from './ledger/ledger';
 import { localRateLimiter, redisRateLimiter } from './limits/rate-limiter';
 import { createMailer } from './mail/mailer';
+import { type HotCachedStore, shareRemovals } from './media/hot-cache';
 import { registerImageRoute } from './media/routes';
 import { mediaStoreFor } from './media/storage';
 import { createVideoPipeline } from './media/video/pipeline';
@@ -157,6 +158,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Every write to a member's row or sessions (db/member-writes.ts) drops them from the session
   // cache of every instance before the write's request answers (http/member-changes.ts).
   memberWritesOf(db).listen(shareMemberChanges(bus, sessions.cache, () => app.log));
+  // A bucket's hot-photo cache hears of removals made by other instances (media/hot-cache.ts).
+  const media = mediaStoreFor(config);
+  if ('forget' in media) shareRemovals(media as HotCachedStore, bus);
 
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },

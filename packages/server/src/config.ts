@@ -75,6 +75,8 @@ export interface S3Settings {
   prefix: string;
   /** Videos answer with a redirect to a signed URL valid this long; 0: the server streams them. */
   signedUrlSeconds: number;
+  /** Memory for hot photos (originals and sizes) kept by each instance in front of the bucket; 0: none. */
+  cacheBytes: number;
 }
 
 export interface MetricsConfig {
@@ -213,6 +215,7 @@ function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
     forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
     prefix,
     signedUrlSeconds: int(env.S3_SIGNED_URL_SECONDS, 0, 'S3_SIGNED_URL_SECONDS'),
+    cacheBytes: int(env.MEDIA_CACHE_MB, 64, 'MEDIA_CACHE_MB') * 1024 * 1024,
   };
 }
 

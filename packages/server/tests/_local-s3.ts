@@ -42,6 +42,7 @@ export async function startLocalS3(bucket = 'tertulia-test'): Promise<LocalS3> {
     forcePathStyle: true,
     prefix: `t-${randomBytes(5).toString('hex')}/`,
     signedUrlSeconds: 0,
+    cacheBytes: 0,
     ...overrides,
   });
   return {

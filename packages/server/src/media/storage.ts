@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
+import { HOT_CACHE_TTL_MS, withHotCache } from './hot-cache';
 import { s3MediaStore } from './s3-store';
 import { checkMediaName, type MediaStore } from './store-api';
 
@@ -106,7 +107,13 @@ const stores = new WeakMap<object, MediaStore>();
 export function mediaStoreFor(config: Pick<Config, 'dataDir'> & Partial<Pick<Config, 'media'>>): MediaStore {
   let store = stores.get(config);
   if (!store) {
-    store = config.media?.s3 ? s3MediaStore(config.media.s3) : diskStoreFor(config);
+    const s3 = config.media?.s3;
+    // A remote store gets a per-instance memory cache of hot photos (MEDIA_CACHE_MB; hot-cache.ts).
+    store = s3
+      ? s3.cacheBytes > 0
+        ? withHotCache(s3MediaStore(s3), { maxBytes: s3.cacheBytes, ttlMs: HOT_CACHE_TTL_MS })
+        : s3MediaStore(s3)
+      : diskStoreFor(config);
     stores.set(config, store);
   }
   return store;
