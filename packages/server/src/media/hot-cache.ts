@@ -95,7 +95,11 @@ export function withHotCache(inner: MediaStore, options: HotCacheOptions): HotCa
     },
     putFile: (name, file) => inner.putFile(name, file),
     async get(name) {
-      return cached(name) ?? (await inner.get(name).then((data) => (data && keep(name, data), data)));
+      const hit = cached(name);
+      if (hit) return hit;
+      const data = await inner.get(name);
+      if (data) keep(name, data);
+      return data;
     },
     async size(name) {
       return cached(name)?.length ?? inner.size(name);
