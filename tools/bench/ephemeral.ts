@@ -18,7 +18,7 @@ import { api, type EphemeralItem } from '@tertulia/contract';
 import Fastify from 'fastify';
 import sharp from 'sharp';
 import { ephemeralStore } from '../../packages/server/src/features/ephemeral/store';
-import { mediaStoreFor } from '../../packages/server/src/media/storage';
+import { diskStoreFor } from '../../packages/server/src/media/storage';
 import { fmt, ourApp, registerBenchMember } from './_shared';
 
 const REPS = Number(process.env.BENCH_REPS ?? 1000);
@@ -94,7 +94,7 @@ const link = (await post(api.ephemeral.openEphemeral.path, viewer.cookie, ref)).
 
 // The reference: the same stored file, as a static file.
 const row = (await ephemeralStore(deps.db).findAny(item.postId))!;
-const file = mediaStoreFor(deps.config).pathOf(row.media_name!);
+const file = diskStoreFor(deps.config).pathOf(row.media_name!);
 const bare = Fastify();
 await bare.register(fastifyStatic, { root: path.dirname(file), serve: true });
 await bare.listen({ port: 0, host: '127.0.0.1' });

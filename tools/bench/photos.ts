@@ -17,7 +17,7 @@ import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
 import { originalName } from '../../packages/server/src/media/keys';
 import { defaultQuality } from '../../packages/server/src/media/resize';
-import { mediaStoreFor } from '../../packages/server/src/media/storage';
+import { diskStoreFor } from '../../packages/server/src/media/storage';
 import { fmt, ourApp, registerBenchMember } from './_shared';
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 50);
@@ -56,7 +56,7 @@ for (let i = 0; i < PHOTOS; i += 10) {
   photos.push(...(res.json().Photo as Photo[]));
 }
 const keys = photos.map((p) => decodeURIComponent(p.image1!.split('/').pop()!));
-const media = mediaStoreFor(deps.config);
+const media = diskStoreFor(deps.config);
 
 async function serveAll(width: number) {
   const started = performance.now();

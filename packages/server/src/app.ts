@@ -66,10 +66,14 @@ import { createLedger } from './ledger/ledger';
 import { localRateLimiter, redisRateLimiter, resilientRateLimiter } from './limits/rate-limiter';
 import { createMailer } from './mail/mailer';
 import { setImageConcurrency } from './media/image-pool';
+import { type HotCachedStore, shareRemovals } from './media/hot-cache';
 import { registerImageRoute } from './media/routes';
 import { mediaStoreFor } from './media/storage';
 import { createVideoPipeline } from './media/video/pipeline';
 import { registerVideoRoute } from './media/video/serve';
+import { meteredBus } from './metrics/metered-bus';
+import { createMetrics } from './metrics/metrics';
+import { registerMetrics } from './metrics/routes';
 import { socialGraph } from './policy/graph';
 import { type Bus, localBus, redisBus } from './push/bus';
 import { createEffects } from './push/effects';
@@ -125,7 +129,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   setImageConcurrency(config.imageConcurrency);
   const prefix = config.redisPrefix;
   const opened: Bus = config.redisUrl ? await redisBus(config.redisUrl, `${prefix}push`) : localBus();
-  const bus = options.wrapBus ? options.wrapBus(opened) : opened;
+  // Prometheus figures (docs/metrics.md): the bus is metered for fan-out lag and reconnects.
+  const metrics = createMetrics();
+  const bus = meteredBus(options.wrapBus ? options.wrapBus(opened) : opened, metrics);
   // With Redis away, presence and limits fall back to this instance's own (docs/architecture.md, "Outages").
   const presence = bus.redis
     ? resilientPresence(redisPresence(bus.redis, () => Date.now(), `${prefix}presence:`))
@@ -171,6 +177,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Every write to a member's row or sessions (db/member-writes.ts) drops them from the session
   // cache of every instance before the write's request answers (push/member-changes.ts).
   memberWritesOf(db).listen(shareMemberChanges(bus, sessions.cache, () => app.log));
+  // A bucket's hot-photo cache hears of removals made by other instances (media/hot-cache.ts).
+  const media = mediaStoreFor(config);
+  if ('forget' in media) shareRemovals(media as HotCachedStore, bus);
 
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
@@ -218,7 +227,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     secret: loadSecret(config),
     feedLog: feedLog(db, { error: (obj, msg) => app.log.error(obj, msg) }),
     video: createVideoPipeline(db, config, mediaStoreFor(config), log),
-    ledger: createLedger(db, unitOfWork),
+    ledger: createLedger(db, unitOfWork, metrics),
     profileGames: memberGames(db),
   };
   if (!deps.video.available) {
@@ -237,6 +246,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   installErrorHandler(app, localeOf);
 
   app.addHook('onRequest', requestHook(config.publicUrl, sessions));
+  const metricsServer = registerMetrics(app, metrics, deps);
 
   // API answers compressed by Accept-Encoding (brotli, else gzip) from COMPRESS_THRESHOLD bytes on,
   // in a context of their own: static files come compressed from the build, and the push socket
@@ -277,7 +287,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   );
   registerAudioRoute(app, deps);
   registerExportRoute(app, deps);
-  registerVideoRoute(app, mediaStoreFor(config));
+  registerVideoRoute(app, mediaStoreFor(config), config.media.s3?.signedUrlSeconds);
   registerEphemeralMediaRoutes(app, deps, ephemeralStore(db), mediaStoreFor(config));
   await deps.video.queue.start();
   const stopJobs = startJobs(deps, rewards.settler, app.log);
@@ -305,7 +315,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await bus.close();
     await db.destroy();
   });
-  return { app, deps, routes, rewards };
+  return { app, deps, routes, rewards, metricsServer };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>['app'];

@@ -61,7 +61,12 @@ export interface Config {
   /** PostgreSQL: how long opening a connection may take, and a query run (DB_CONNECT_TIMEOUT_MS, DB_QUERY_TIMEOUT_MS). */
   dbConnectTimeoutMs: number;
   dbQueryTimeoutMs: number;
+  /** Where media bytes live (docs/media-storage.md). */
+  media: MediaConfig;
+  /** Prometheus metrics (docs/metrics.md): off unless a token or a port is set. */
+  metrics: MetricsConfig;
 }
+
 
 export interface HttpTimeouts {
   /** The whole request, headers and body (REQUEST_TIMEOUT_MS): a 100 MB video on a slow line fits. */
@@ -72,6 +77,36 @@ export interface HttpTimeouts {
   idleTimeoutMs: number;
   /** How often Node checks the two above (tests shorten it). */
   checkIntervalMs: number;
+}
+
+export interface MediaConfig {
+  /** Set when MEDIA_STORE=s3: media go to that bucket instead of DATA_DIR/media. */
+  s3?: S3Settings;
+}
+
+export interface S3Settings {
+  bucket: string;
+  /** Unset: AWS S3 itself; otherwise the service's URL (R2, MinIO, Ceph...). */
+  endpoint?: string;
+  region: string;
+  /** Unset: the AWS SDK's usual credential chain. */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** bucket in the path (MinIO, most self-hosted services) rather than in the host name. */
+  forcePathStyle: boolean;
+  /** Prefix of every object name, so several deployments (or tests) can share a bucket. */
+  prefix: string;
+  /** Videos answer with a redirect to a signed URL valid this long; 0: the server streams them. */
+  signedUrlSeconds: number;
+  /** Memory for hot photos (originals and sizes) kept by each instance in front of the bucket; 0: none. */
+  cacheBytes: number;
+}
+
+export interface MetricsConfig {
+  /** Bearer token that /metrics on the main port asks for (METRICS_TOKEN). */
+  token?: string;
+  /** A separate port serving only /metrics, without a token (METRICS_PORT; keep it private). */
+  port?: number;
 }
 
 export interface PushConfig {
@@ -196,6 +231,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxPollMs: int(env.OUTBOX_POLL_MS, 5_000, 'OUTBOX_POLL_MS') || 5_000,
     dbConnectTimeoutMs: int(env.DB_CONNECT_TIMEOUT_MS, 5_000, 'DB_CONNECT_TIMEOUT_MS') || 5_000,
     dbQueryTimeoutMs: int(env.DB_QUERY_TIMEOUT_MS, 30_000, 'DB_QUERY_TIMEOUT_MS') || 30_000,
+    media: { s3: s3Settings(env) },
+    metrics: {
+      token: env.METRICS_TOKEN || undefined,
+      port: env.METRICS_PORT ? int(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
+    },
+  };
+}
+
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const store = env.MEDIA_STORE || 'disk';
+  if (store === 'disk') return undefined;
+  if (store !== 's3') throw new Error('MEDIA_STORE must be disk or s3');
+  if (!env.S3_BUCKET) throw new Error('MEDIA_STORE=s3 needs S3_BUCKET');
+  const prefix = env.S3_PREFIX || '';
+  if (prefix && !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(prefix)) {
+    throw new Error('S3_PREFIX must be path segments ending in "/", e.g. tertulia/');
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    prefix,
+    signedUrlSeconds: int(env.S3_SIGNED_URL_SECONDS, 0, 'S3_SIGNED_URL_SECONDS'),
+    cacheBytes: int(env.MEDIA_CACHE_MB, 64, 'MEDIA_CACHE_MB') * 1024 * 1024,
   };
 }
 

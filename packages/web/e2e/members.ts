@@ -19,11 +19,16 @@ export interface Birthday {
   day: number;
 }
 
-/** Registers a member through the API in a new context of the file's browser. */
-export async function register(name: string, gender: 'f' | 'm', birthday: Birthday): Promise<Member> {
-  const context = await newContext(browser, baseURL);
+/** Registers a member through the API in a new context of the file's browser (on `at`: another server). */
+export async function register(
+  name: string,
+  gender: 'f' | 'm',
+  birthday: Birthday,
+  at: string = baseURL,
+): Promise<Member> {
+  const context = await newContext(browser, at);
   const created = await context.request.post(`${API}/profile/register.do`, {
-    headers: { origin: baseURL },
+    headers: { origin: at },
     data: {
       name,
       password,
@@ -66,9 +71,9 @@ export async function darkContext(who: Member): Promise<BrowserContext> {
   });
 }
 
-/** Friends through the API: A asks, B accepts. */
-export async function befriend(a: Member, b: Member): Promise<void> {
-  const headers = { origin: baseURL };
+/** Friends through the API: A asks, B accepts (on `at`: another server). */
+export async function befriend(a: Member, b: Member, at: string = baseURL): Promise<void> {
+  const headers = { origin: at };
   const asked = await a.context.request.post(`${API}/buddy/sendUserBuddyRequest.do`, {
     headers,
     data: { receivingUserId: b.uid },

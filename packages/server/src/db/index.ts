@@ -20,6 +20,13 @@ export const OTHER_PROCESSES_MS = 50;
 // PostgreSQL returns bigint (epoch ms) as strings by default; our times fit a JS number.
 pg.types.setTypeParser(20, (value) => Number(value));
 
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The PostgreSQL pool behind a database, for its figures (metrics/); undefined on SQLite. */
+export function poolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 /** Opens SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. */
 export async function createDb(
   config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseSchema'> &
@@ -47,7 +54,9 @@ export async function createDb(
     // these listeners its 'error' would end the process. The query on it fails on its own (503).
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    return watched(new PostgresDialect({ pool }));
+    const db = watched(new PostgresDialect({ pool }));
+    pools.set(db, pool);
+    return db;
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const file = path.join(config.dataDir, 'tertulia.db');

@@ -65,7 +65,16 @@ export type Move = (movements: Movement[]) => Promise<void>;
  * The double-entry ledger (docs/ledger.md). Every balance is the sum of its entries; every
  * transfer's entries sum to zero; members never go below zero except through the system.
  */
-export function createLedger(db: Db, unitOfWork: UnitOfWork = effectless(db)) {
+/** Told of each committed transfer (metrics); replays of a key are not told. */
+export interface LedgerObserver {
+  transfer?(kind: string): void;
+}
+
+export function createLedger(
+  db: Db,
+  unitOfWork: UnitOfWork = effectless(db),
+  observer: LedgerObserver = {},
+) {
   const store: LedgerStore = ledgerStore(db);
   // Account ids never change once created: remembered after the transaction that saw them commits.
   const known = new Map<string, number>();
@@ -189,6 +198,7 @@ export function createLedger(db: Db, unitOfWork: UnitOfWork = effectless(db)) {
           });
           const outcome = (await inGroupCommit(db, unit, unitOfWork.release)).value;
           for (const [k, id] of seen) known.set(k, id);
+          if (!outcome.replayed) observer.transfer?.(spec.kind);
           return outcome;
         } catch (error) {
           const retry = (isUniqueViolation(error) || isRetryable(error)) && attempt < 5;

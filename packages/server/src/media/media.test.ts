@@ -6,7 +6,7 @@ import { dialects, member, testApp } from '../../tests/_util';
 import { sniffImageType } from './intake';
 import { originalName, variantPrefix } from './keys';
 import { blurSigma, defaultQuality, parseVariant, variantFile } from './resize';
-import { diskMediaStore, mediaStoreFor } from './storage';
+import { diskMediaStore, diskStoreFor } from './storage';
 import { checkerboard, keyOf, pngHeaderOnly, uploadPhoto } from './test-support';
 
 describe('media units', () => {
@@ -164,7 +164,7 @@ describe.each(dialects)('image service on $name', (dialect) => {
     expect(again.rawPayload.equals(avif.rawPayload)).toBe(true);
     expect(
       fs.existsSync(
-        mediaStoreFor(t.config).pathOf(
+        diskStoreFor(t.config).pathOf(
           variantPrefix(key) + variantFile({ width: 150, crop: true, blur: 0 }, 'avif'),
         ),
       ),
@@ -188,7 +188,7 @@ describe.each(dialects)('image service on $name', (dialect) => {
 
   it('renders a variant once and serves it from disk afterwards', async () => {
     const url = imageUrl(key, { width: 240, crop: true, blur: 20 });
-    const file = mediaStoreFor(t.config).pathOf(
+    const file = diskStoreFor(t.config).pathOf(
       variantPrefix(key) + variantFile({ width: 240, crop: true, blur: 20 }, 'jpg'),
     );
     expect(fs.existsSync(file)).toBe(false);
@@ -251,7 +251,7 @@ describe.each(dialects)('image service on $name', (dialect) => {
   });
 
   it('keeps originals and variants under DATA_DIR/media', () => {
-    const store = mediaStoreFor(t.config);
+    const store = diskStoreFor(t.config);
     expect(store.pathOf(originalName(key)).startsWith(`${t.config.dataDir}/media/orig/`)).toBe(true);
     expect(fs.existsSync(store.pathOf(originalName(key)))).toBe(true);
   });

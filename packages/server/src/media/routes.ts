@@ -148,19 +148,28 @@ export function registerImageRoute(
       return reply.headers(headers).status(304).send();
     }
     if (original) {
-      const stored = await store.get(name);
+      const stored = await store.stream(name);
       if (!stored) throw notFound('notFound.image');
-      return reply.headers({ ...headers, 'x-media-cache': 'hit' }).send(stored);
+      return reply
+        .headers({ ...headers, 'x-media-cache': 'hit', 'content-length': stored.length })
+        .send(stored.body);
     }
     // A variant is served only while its original exists: a variant left behind by a render
     // that outlived its photo is removed, not served (the access check above saw an unknown,
     // hence open, key). One stat per hit; the original is the source of truth.
-    const [stored, present] = await Promise.all([store.get(name), store.has(originalName(key))]);
+    const [stored, present] = await Promise.all([store.stream(name), store.has(originalName(key))]);
     if (!present) {
-      if (stored) await store.remove(variantPrefix(key)).catch(() => {});
+      if (stored) {
+        stored.body.destroy();
+        await store.remove(variantPrefix(key)).catch(() => {});
+      }
       throw notFound('notFound.image');
     }
-    if (stored) return reply.headers({ ...headers, 'x-media-cache': 'hit' }).send(stored);
+    if (stored) {
+      return reply
+        .headers({ ...headers, 'x-media-cache': 'hit', 'content-length': stored.length })
+        .send(stored.body);
+    }
     const data = await render(request, key, name, variant, ext);
     return reply.headers({ ...headers, 'x-media-cache': 'miss' }).send(data);
   }

@@ -15,7 +15,9 @@ export type BusMessage =
    */
   | { kind: 'disconnect'; userIds: number[]; sessionHashes?: string[]; keep?: string[] }
   | { kind: 'members'; change: MemberChange; origin?: string; seq?: number }
-  | { kind: 'members-ack'; origin: string; seq: number };
+  | { kind: 'members-ack'; origin: string; seq: number }
+  /** Media names removed (docs/media-storage.md): instances drop them from their hot cache. */
+  | { kind: 'media-removed'; names: string[] };
 
 export interface Bus {
   /** Resolves with how many subscribers (instances, this one included) got it, when the bus knows. */

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Client, dialects, listeningApp, member } from '../../../tests/_util';
 import { openPush } from '../../../tests/flows/_push';
-import { mediaStoreFor } from '../../media/storage';
+import { diskStoreFor } from '../../media/storage';
 import { ids, itemOf, lastTag, type Member, secondSession, sendPhoto, startIm } from './_ephemeral-test';
 import { ephemeralStore } from './store';
 import { sweepExpiredEphemeral } from './sweeper';
@@ -205,7 +205,7 @@ describe.each(dialects)('view-once photos on $name', (dialect) => {
     const sent = itemOf((await sendPhoto(ana, { conversationId: group.conversationId })).body);
     const store = ephemeralStore(app.t.deps.db);
     const row = (await store.findAny(sent.postId))!;
-    const media = mediaStoreFor(app.t.deps.config);
+    const media = diskStoreFor(app.t.deps.config);
     const files = [row.media_name!, `orig/${row.thumb_key!.slice(0, 2)}/${row.thumb_key}`].map((n) =>
       media.pathOf(n),
     );

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import { EPHEMERAL_PATH, IMAGE_PATH } from '@tertulia/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { CONTENT_TYPES, originalName } from '../../media/keys';
-import type { DiskMediaStore } from '../../media/storage';
+import type { MediaStore } from '../../media/storage';
 import { sendWithRanges } from '../../media/video/serve';
 import { mayStreamMedia } from '../../policy/ephemeral';
 import { socialGraph } from '../../policy/graph';
@@ -28,7 +27,7 @@ export function registerEphemeralMediaRoutes(
   app: FastifyInstance,
   deps: Pick<Deps, 'secret' | 'db'>,
   store: EphemeralStore,
-  media: DiskMediaStore,
+  media: MediaStore,
 ) {
   const graph = socialGraph(deps.db);
   // A block either way since the link was handed out ends it at once, as openEphemeral refuses.
@@ -48,13 +47,9 @@ export function registerEphemeralMediaRoutes(
       if (!(await store.isParticipant(row, member.id))) throw gone();
       if (await cutOff(member.id, row.author_id)) throw notFound('ephemeral.notFound');
     }
-    const path = media.pathOf(row.media_name);
-    let size: number;
-    try {
-      size = (await fs.promises.stat(path)).size;
-    } catch {
-      throw gone();
-    }
+    // Always streamed by the server, never a signed URL: a URL would outlive the look.
+    const size = await media.size(row.media_name);
+    if (size === undefined) throw gone();
     const type =
       row.kind === 'video'
         ? 'video/mp4'
@@ -62,7 +57,7 @@ export function registerEphemeralMediaRoutes(
           ? CONTENT_TYPES.webp
           : CONTENT_TYPES.jpg;
     reply.headers({ 'content-type': type, 'cache-control': NO_STORE, 'accept-ranges': 'bytes' });
-    return sendWithRanges(request, reply, path, size);
+    return sendWithRanges(request, reply, media, row.media_name, size);
   });
 
   app.get(`${IMAGE_PATH}/videoephemeral_:rest`, async (request: FastifyRequest, reply: FastifyReply) => {

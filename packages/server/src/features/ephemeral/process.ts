@@ -1,8 +1,7 @@
-import fs from 'node:fs/promises';
 import { EphemeralLimits } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { originalName } from '../../media/keys';
-import type { DiskMediaStore } from '../../media/storage';
+import type { MediaStore } from '../../media/storage';
 import type { JobHandler } from '../../media/video/queue';
 import type { EphemeralStore } from './store';
 import { newMediaName, storeBlurredThumb } from './thumbs';
@@ -15,7 +14,7 @@ import { newMediaName, storeBlurredThumb } from './thumbs';
 export function ephemeralJobHandler(
   deps: Pick<Deps, 'effects' | 'video'>,
   store: EphemeralStore,
-  media: DiskMediaStore,
+  media: MediaStore,
 ): JobHandler {
   const { video } = deps;
   const announce = async (itemId: number, state: 'ready' | 'failed') => {
@@ -36,7 +35,9 @@ export function ephemeralJobHandler(
         signal,
       });
       const poster = originalName(produced.posterKey);
-      const thumbKey = await storeBlurredThumb(media, await fs.readFile(media.pathOf(poster)));
+      const posterBytes = await media.get(poster);
+      if (!posterBytes) throw new Error(`poster ${poster} missing after transcode`);
+      const thumbKey = await storeBlurredThumb(media, posterBytes);
       await media.remove(poster);
       await video.remove(job.input_name);
       const seconds = Math.min(EphemeralLimits.VIDEO_MAX_SECONDS, Math.max(1, Math.round(produced.seconds)));

@@ -6,6 +6,7 @@ import type { UserRow } from '../../http/context';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import { isUploadedFile, readUpload } from '../../http/uploads';
 import { type MediaStore, mediaStoreFor } from '../../media/storage';
+import { sendWithRanges } from '../../media/video/serve';
 import { AUDIO_TYPES, type AudioExt, sniffAudioType, tagged } from './content';
 import type { MessagingService } from './service';
 
@@ -61,13 +62,14 @@ export function registerAudioRoute(
     const { key } = request.params as { key: string };
     const match = KEY.exec(key);
     if (!match) throw notFound('voice.notFound');
-    const data = await media.get(storeName(key));
-    if (!data) throw notFound('voice.notFound');
-    return reply
-      .headers({
-        'content-type': AUDIO_TYPES[match[2] as AudioExt],
-        'cache-control': 'public, max-age=31536000, immutable',
-      })
-      .send(data);
+    // Streamed from the store, with ranges: some players (Safari) ask for audio in ranges.
+    const size = await media.size(storeName(key));
+    if (size === undefined) throw notFound('voice.notFound');
+    reply.headers({
+      'content-type': AUDIO_TYPES[match[2] as AudioExt],
+      'cache-control': 'public, max-age=31536000, immutable',
+      'accept-ranges': 'bytes',
+    });
+    return sendWithRanges(request, reply, media, storeName(key), size);
   });
 }

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, dialects, member, testApp } from '../../../tests/_util';
 import { originalName } from '../../media/keys';
-import { mediaStoreFor } from '../../media/storage';
+import { diskStoreFor } from '../../media/storage';
 import {
   checkerboard,
   jpegWithExif,
@@ -33,11 +33,11 @@ type UserJson = { uid: number; image1?: string; bgImage?: string; bgStyle?: stri
 
 describe.each(dialects)('profile photos on $name', (dialect) => {
   let t: Awaited<ReturnType<typeof testApp>>;
-  let media: ReturnType<typeof mediaStoreFor>;
+  let media: ReturnType<typeof diskStoreFor>;
   let jpeg: Buffer;
   beforeAll(async () => {
     t = await testApp(dialect);
-    media = mediaStoreFor(t.config);
+    media = diskStoreFor(t.config);
     jpeg = await jpegWithExif(300, 200);
   });
   afterAll(() => t.close());

@@ -7,7 +7,7 @@ import { dialects, member, testApp } from '../../../tests/_util';
 import { installErrorHandler } from '../../http/errors-handler';
 import { originalName, variantPrefix } from '../../media/keys';
 import { dropImageFiles, registerImageRoute } from '../../media/routes';
-import { type MediaStore, mediaStoreFor } from '../../media/storage';
+import { diskStoreFor, type MediaStore } from '../../media/storage';
 import { checkerboard, keyOf, uploadPhoto } from '../../media/test-support';
 
 /**
@@ -28,7 +28,7 @@ describe.each(dialects)('cached image sizes follow their photo on $name', (diale
   });
   afterAll(() => t.close());
 
-  const disk = () => mediaStoreFor(t.deps.config);
+  const disk = () => diskStoreFor(t.deps.config);
   const sizesOnDisk = (key: string) => {
     const dir = disk().pathOf(variantPrefix(key));
     return fs.existsSync(dir) ? fs.readdirSync(dir) : [];

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { befriend, type Member } from '../../../tests/_social';
 import { Client, dialects, member, testApp } from '../../../tests/_util';
 import { listen, openPush } from '../../../tests/flows/_push';
-import { mediaStoreFor } from '../../media/storage';
+import { diskStoreFor } from '../../media/storage';
 import { textAsMp4 } from '../../media/video/test-videos';
 import { postStory, upload } from './_stories-test';
 import { sweepExpiredStories } from './sweeper';
@@ -105,7 +105,7 @@ describe.each(dialects)('stories on $name', (dialect) => {
     );
     expect((await ana.call(api.story.getUserStories, {})).status).toBe(400);
     expect(await stories(ana)).toEqual([]);
-    const media = mediaStoreFor(t.config);
+    const media = diskStoreFor(t.config);
     expect(filesUnder(media.pathOf('video/incoming/'))).toEqual([]);
     expect(filesUnder(path.join(t.config.dataDir, 'tmp', 'uploads'))).toEqual([]);
   });
@@ -183,7 +183,7 @@ describe.each(dialects)('stories on $name', (dialect) => {
     const story = await postStory(ana, idle);
     const one = { storyId: story.uid, authorUserId: ana.user.uid };
     const [ready] = (await ana.ok(api.story.getStory, one)) as Story[];
-    const file = mediaStoreFor(t.config).pathOf(`video/${ready.video!.split('/media/video/')[1]}`);
+    const file = diskStoreFor(t.config).pathOf(`video/${ready.video!.split('/media/video/')[1]}`);
     expect(fs.existsSync(file)).toBe(true);
 
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -41,6 +41,17 @@ export function videoJobStore(db: Kysely<Database>) {
       return row.id;
     },
 
+    /** How many jobs are in each unfinished state (metrics: queue depth). */
+    async unfinishedByState(): Promise<Record<string, number>> {
+      const rows = await db
+        .selectFrom('video_jobs')
+        .select(['state', (eb) => eb.fn.countAll<number | string>().as('n')])
+        .where('state', 'in', ['queued', 'running'])
+        .groupBy('state')
+        .execute();
+      return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
+    },
+
     find(id: number): Promise<VideoJobRow | undefined> {
       return db.selectFrom('video_jobs').select(columns).where('id', '=', id).executeTakeFirst();
     },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import type { UploadedFile } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
@@ -8,7 +9,7 @@ import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { normalizeImage } from '../intake';
 import { newImageKey, originalName } from '../keys';
-import type { DiskMediaStore } from '../storage';
+import type { MediaStore } from '../storage';
 import { bullVideoQueue } from './bull-queue';
 import { type ProbedVideo, probeVideo, SOURCE_LIMITS } from './probe';
 import { localVideoQueue, type QueueLog, type VideoQueue, VideoRefusal } from './queue';
@@ -33,7 +34,7 @@ export interface Produced {
 export function createVideoPipeline(
   db: Kysely<Database>,
   config: Pick<Config, 'ffmpegPath' | 'ffprobePath' | 'videoConcurrency' | 'redisUrl' | 'redisPrefix'>,
-  media: DiskMediaStore,
+  media: MediaStore,
   log: QueueLog,
 ) {
   const tools = videoTools(config.ffmpegPath, config.ffprobePath);
@@ -77,8 +78,7 @@ export function createVideoPipeline(
       this.ensureAvailable();
       const probed = await probe(file.path);
       const inputName = `video/incoming/${stem()}.${probed.container}`;
-      await fs.mkdir(media.pathOf('video/incoming/'), { recursive: true });
-      await fs.copyFile(file.path, media.pathOf(inputName));
+      await media.putFile(inputName, file.path);
       return { inputName, probed };
     },
 
@@ -97,16 +97,18 @@ export function createVideoPipeline(
         signal?: AbortSignal;
       },
     ): Promise<Produced> {
-      const input = media.pathOf(inputName);
-      let probed: ProbedVideo;
+      // ffmpeg works on local files: the input comes down from the store (another instance may
+      // have staged it) into a work folder of this machine's temp dir, the output goes back up.
+      const work = await fs.mkdtemp(path.join(os.tmpdir(), 'tertulia-video-'));
       try {
-        probed = await probe(input);
-      } catch (error) {
-        throw error instanceof ApiError ? new VideoRefusal(error.key) : error;
-      }
-      const work = media.pathOf(`video/work/${stem()}`);
-      await fs.mkdir(work, { recursive: true });
-      try {
+        const input = path.join(work, `input.${inputName.split('.').pop()}`);
+        if (!(await media.download(inputName, input))) throw new VideoRefusal('video.unreadable');
+        let probed: ProbedVideo;
+        try {
+          probed = await probe(input);
+        } catch (error) {
+          throw error instanceof ApiError ? new VideoRefusal(error.key) : error;
+        }
         const mp4 = `${work}/out.mp4`;
         await transcode(tools.ffmpeg, input, mp4, probed, {
           maxSeconds: options.maxSeconds,
@@ -126,10 +128,7 @@ export function createVideoPipeline(
         const poster = await normalizeImage(await fs.readFile(`${work}/poster.jpg`));
         const posterKey = newImageKey(poster.ext);
         await media.put(originalName(posterKey), poster.data);
-        await fs.mkdir(media.pathOf(outputName.slice(0, outputName.lastIndexOf('/') + 1)), {
-          recursive: true,
-        });
-        await fs.rename(mp4, media.pathOf(outputName));
+        await media.putFile(outputName, mp4);
         return { seconds: out.seconds, width: out.width, height: out.height, posterKey };
       } finally {
         await fs.rm(work, { recursive: true, force: true });

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import { VIDEO_PATH, videoBucket } from '@tertulia/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors';
-import type { DiskMediaStore } from '../storage';
+import type { MediaStore } from '../storage';
 
 /**
  * Video file names follow the spec's bucket rule: VIDEO_PATH/<bucket>/<kind>_<id>_<token>.mp4
@@ -54,41 +53,53 @@ export function parseRange(
 /**
  * GET VIDEO_PATH/<bucket>/<file>: a transcoded video, with HTTP range requests (206, 416) so
  * players can seek and phones can stream. Files never change under a name: cacheable for good.
+ * On S3 with S3_SIGNED_URL_SECONDS set, the answer is a redirect to a short-lived signed URL
+ * (the bucket itself stays private).
  */
-export function registerVideoRoute(app: FastifyInstance, media: DiskMediaStore) {
+export function registerVideoRoute(app: FastifyInstance, media: MediaStore, signedUrlSeconds = 0) {
   app.get(`${VIDEO_PATH}/:bucket/:file`, async (request: FastifyRequest, reply: FastifyReply) => {
     const { bucket, file } = request.params as { bucket: string; file: string };
     const name = videoNameOf(bucket, file);
     if (!name) throw notFound('video.notFound');
-    const path = media.pathOf(name);
-    let size: number;
-    try {
-      size = (await fs.promises.stat(path)).size;
-    } catch {
-      throw notFound('video.notFound');
+    if (signedUrlSeconds > 0 && media.signedUrl) {
+      if (!(await media.has(name))) throw notFound('video.notFound');
+      const url = await media.signedUrl(name, signedUrlSeconds, 'video/mp4');
+      return reply.header('cache-control', 'private, no-store').redirect(url, 302);
     }
+    const size = await media.size(name);
+    if (size === undefined) throw notFound('video.notFound');
     reply.headers({
       'content-type': 'video/mp4',
       'accept-ranges': 'bytes',
       'cache-control': 'private, max-age=86400',
     });
-    return sendWithRanges(request, reply, path, size);
+    return sendWithRanges(request, reply, media, name, size);
   });
 }
 
 /**
- * Sends a file as a whole or the one byte range asked for (206), with 416 for a range outside it.
- * The caller has set the content type and caching, and checked who may read the file.
+ * Streams a stored object as a whole or the one byte range asked for (206), with 416 for a range
+ * outside it. The caller has set the content type and caching, and checked who may read it.
  */
-export function sendWithRanges(request: FastifyRequest, reply: FastifyReply, path: string, size: number) {
+export async function sendWithRanges(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  media: MediaStore,
+  name: string,
+  size: number,
+) {
   const range = parseRange(request.headers.range, size);
   if (range === null) return reply.status(416).header('content-range', `bytes */${size}`).send();
-  if (range === undefined) return reply.header('content-length', size).send(fs.createReadStream(path));
+  const stored = await media.stream(name, range);
+  // Removed between the size check and the read: as missing as before.
+  if (!stored) return reply.status(404).send();
+  const body = stored.body;
+  if (range === undefined) return reply.header('content-length', size).send(body);
   return reply
     .status(206)
     .headers({
       'content-range': `bytes ${range.start}-${range.end}/${size}`,
       'content-length': range.end - range.start + 1,
     })
-    .send(fs.createReadStream(path, { start: range.start, end: range.end }));
+    .send(body);
 }

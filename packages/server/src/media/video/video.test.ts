@@ -5,7 +5,7 @@ import { dialects, dropSchema, testConfig, testRedisUrl } from '../../../tests/_
 import { createDb, type Db, migrateToLatest } from '../../db/index';
 import { ApiError } from '../../http/errors';
 import { originalName } from '../keys';
-import { type DiskMediaStore, mediaStoreFor } from '../storage';
+import { type DiskMediaStore, diskStoreFor } from '../storage';
 import { videoJobStore } from './job-store';
 import { createVideoPipeline, type VideoPipeline } from './pipeline';
 import { SOURCE_LIMITS, sniffVideo } from './probe';
@@ -73,7 +73,7 @@ describe.each(dialects)('video pipeline on $name', (dialect) => {
   beforeAll(async () => {
     db = await createDb(config);
     await migrateToLatest(db);
-    media = mediaStoreFor(config);
+    media = diskStoreFor(config);
     video = createVideoPipeline(db, config, media, quiet);
   });
   afterAll(async () => {
@@ -227,7 +227,7 @@ describe.runIf(testRedisUrl)('video jobs through BullMQ', () => {
   it('runs queued jobs one at a time on a worker and records them done', async () => {
     const db = await createDb(config);
     await migrateToLatest(db);
-    const media = mediaStoreFor(config);
+    const media = diskStoreFor(config);
     const video = createVideoPipeline(db, config, media, quiet);
     expect(video.queue.mode).toBe('redis');
     let now = 0;
