@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { frameSrc, gamesQuery, playLabel } from './rules';
+
+const ORIGIN = 'https://tertulia.example';
+
+describe('playLabel (spec: over 7 characters cut to 6)', () => {
+  it('keeps up to 7 characters and cuts longer ones to 6', () => {
+    expect(playLabel('Jugar')).toBe('Jugar');
+    expect(playLabel('Ajedrez')).toBe('Ajedrez');
+    expect(playLabel('Street Wars')).toBe('Street');
+    expect(playLabel('Dominós!')).toBe('Dominó');
+    expect(playLabel('⭐⭐⭐⭐⭐⭐⭐⭐')).toBe('⭐⭐⭐⭐⭐⭐');
+  });
+});
+
+describe('frameSrc', () => {
+  it('opens a built-in game under our static path, a path inside its folder, and gameParams', () => {
+    expect(frameSrc('/games/example/index.html', ORIGIN)).toBe(`${ORIGIN}/games/example/index.html`);
+    expect(frameSrc('/games/example/index.html', ORIGIN, { path: 'level.html?n=2' })).toBe(
+      `${ORIGIN}/games/example/level.html?n=2`,
+    );
+    expect(frameSrc('/games/example/index.html', ORIGIN, { gameParams: 'room=5&x' })).toBe(
+      `${ORIGIN}/games/example/index.html?gameParams=room%3D5%26x`,
+    );
+  });
+
+  it('never leaves the game: other origins, other folders of ours, javascript: are ignored', () => {
+    const start = `${ORIGIN}/games/example/index.html`;
+    expect(frameSrc('/games/example/index.html', ORIGIN, { path: 'https://evil.example/x' })).toBe(start);
+    expect(frameSrc('/games/example/index.html', ORIGIN, { path: '/html/settings.jsp' })).toBe(start);
+    expect(frameSrc('/games/example/index.html', ORIGIN, { path: '../other/index.html' })).toBe(start);
+    expect(frameSrc('/games/example/index.html', ORIGIN, { path: 'javascript:alert(1)' })).toBe(start);
+    expect(frameSrc('https://studio.example/play', ORIGIN, { path: '//evil.example/' })).toBe(
+      'https://studio.example/play',
+    );
+  });
+
+  it('refuses what is not a game: our pages, plain http, other schemes', () => {
+    expect(frameSrc('/html/settings.jsp', ORIGIN)).toBeUndefined();
+    expect(frameSrc('http://studio.example/play', ORIGIN)).toBeUndefined();
+    expect(frameSrc('javascript:alert(1)', ORIGIN)).toBeUndefined();
+    expect(frameSrc('data:text/html,hi', ORIGIN)).toBeUndefined();
+  });
+});
+
+describe('gamesQuery', () => {
+  it('reads the game, its path and how it was opened', () => {
+    expect(gamesQuery(new URLSearchParams('gid=1000&url=%2Fmap'))).toEqual({
+      gid: 1000,
+      path: '/map',
+      source: null,
+      gameParams: null,
+      autoplay: true,
+    });
+    expect(gamesQuery(new URLSearchParams('gid=7&source=profile_presence&gameParams=a'))).toMatchObject({
+      gid: 7,
+      autoplay: true,
+      gameParams: 'a',
+    });
+    expect(gamesQuery(new URLSearchParams('gid=7'))).toMatchObject({ gid: 7, autoplay: false });
+    expect(gamesQuery(new URLSearchParams('gid=-1'))).toMatchObject({ gid: undefined });
+    expect(gamesQuery(new URLSearchParams(''))).toMatchObject({ gid: undefined });
+  });
+});

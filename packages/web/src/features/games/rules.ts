@@ -1,0 +1,57 @@
+/**
+ * The games pages' small rules, pure so they are tested alone (docs/games.md).
+ */
+
+/** Spec section 5: a play button's text over 7 characters is cut to 6. */
+export function playLabel(text: string): string {
+  const chars = [...text];
+  return chars.length > 7 ? chars.slice(0, 6).join('') : text;
+}
+
+/** Built-in games live under our own static path; the page frames nothing else of ours. */
+export const BUILT_IN_PREFIX = '/games/';
+
+/**
+ * The address the frame opens: the game's registered address, or `path` inside it (the `url`
+ * parameter of /games?gid=&url=), plus the profile link's `gameParams`. A path that leaves the
+ * game's origin (or, for a built-in game, its folder) is ignored: a link can't frame anything else.
+ */
+export function frameSrc(
+  gameUrl: string,
+  pageOrigin: string,
+  options: { path?: string | null; gameParams?: string | null } = {},
+): string | undefined {
+  let base: URL;
+  try {
+    base = new URL(gameUrl, pageOrigin);
+  } catch {
+    return undefined;
+  }
+  const builtIn = base.origin === pageOrigin;
+  if (builtIn ? !base.pathname.startsWith(BUILT_IN_PREFIX) : base.protocol !== 'https:') return undefined;
+  let target = base;
+  if (options.path) {
+    try {
+      const inside = new URL(options.path, base);
+      const folder = base.pathname.slice(0, base.pathname.lastIndexOf('/') + 1);
+      if (inside.origin === base.origin && (!builtIn || inside.pathname.startsWith(folder))) target = inside;
+    } catch {
+      // a malformed path opens the game's start page
+    }
+  }
+  if (options.gameParams) target.searchParams.set('gameParams', options.gameParams);
+  return target.href;
+}
+
+/** How `/games` reads its address: a game (`gid`), how it was opened, and what to pass it. */
+export function gamesQuery(search: URLSearchParams) {
+  const gid = Number(search.get('gid'));
+  return {
+    gid: Number.isSafeInteger(gid) && gid > 0 ? gid : undefined,
+    path: search.get('url'),
+    source: search.get('source'),
+    gameParams: search.get('gameParams'),
+    /** A link into the game itself (a notice's url, a profile's presence) starts it at once. */
+    autoplay: search.has('url') || search.get('source') === 'profile_presence' || search.get('play') === '1',
+  };
+}
