@@ -29,6 +29,8 @@ describe('game frames in the security headers (docs/games.md)', () => {
     expect(policy).toContain("frame-ancestors 'self'");
     expect(policy).toContain("connect-src 'none'");
     expect(headers['x-frame-options']).toBeUndefined();
+    // Its document is an opaque origin: same-origin CORP would block its own scripts.
+    expect(headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(headers['strict-transport-security']).toBeDefined();
   });
 

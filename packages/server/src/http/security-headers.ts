@@ -98,7 +98,8 @@ function gameFileHeaders(https: boolean): Record<string, string> {
       "frame-ancestors 'self'",
       'sandbox allow-scripts',
     ].join('; '),
-    'cross-origin-resource-policy': 'same-origin',
+    // The game's own document is an opaque origin: to it, even our files are cross-origin.
+    'cross-origin-resource-policy': 'cross-origin',
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
     ...(https ? HSTS : {}),
