@@ -62,3 +62,11 @@ describe('gamesQuery', () => {
     expect(gamesQuery(new URLSearchParams(''))).toMatchObject({ gid: undefined });
   });
 });
+
+describe('presencePath', () => {
+  it('is the spec’s profile-presence link, with the status url as gameParams', async () => {
+    const { presencePath } = await import('./rules');
+    expect(presencePath(7, 'level=3&x=1')).toBe('/games?gid=7&source=profile_presence&gameParams=level%3D3%26x%3D1');
+    expect(presencePath(7)).toBe('/games?gid=7&source=profile_presence');
+  });
+});

@@ -55,3 +55,10 @@ export function gamesQuery(search: URLSearchParams) {
     autoplay: search.has('url') || search.get('source') === 'profile_presence' || search.get('play') === '1',
   };
 }
+
+/** A profile's link into a game (spec: /games?gid={id}&source=profile_presence&gameParams={value}). */
+export function presencePath(gid: number, gameParams?: string): string {
+  const query = new URLSearchParams({ gid: String(gid), source: 'profile_presence' });
+  if (gameParams) query.set('gameParams', gameParams);
+  return `/games?${query}`;
+}

@@ -1,0 +1,36 @@
+import type { Player } from '@tertulia/contract';
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n/i18n';
+import { GameIcon } from './GameIcon';
+import styles from './Games.module.css';
+import { presencePath } from './rules';
+import './texts';
+
+/** A member's games on their profile (User.game): each with its status, a link back into the game. */
+export default function ProfileGames({ players }: { players: Player[] }) {
+  const { t } = useI18n();
+  const shown = players.filter((p) => p.game?.id);
+  if (!shown.length) return null;
+  return (
+    <section className={styles.section} aria-labelledby="profile-games" data-testid="profile-games">
+      <h2 id="profile-games">{t('games.myGames')}</h2>
+      <ul className={styles.friends}>
+        {shown.map((p) => {
+          const game = p.game as NonNullable<Player['game']> & { id: number };
+          return (
+            <li key={game.id}>
+              <Link to={presencePath(game.id, p.gameStatusUrl)} className={styles.gameLine}>
+                <GameIcon game={game} />
+                <span className={styles.cardText}>
+                  <strong>{game.name}</strong>
+                  {p.isPlaying && <span className={styles.badge}>{t('games.playingNow')}</span>}
+                  {p.gameStatus && <span className={styles.status}>{p.gameStatus}</span>}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
