@@ -4,9 +4,11 @@ import { FieldsParam, ListParams } from './params';
 
 /**
  * Who may call an endpoint: anyone, anyone (identity used when present), a member, the site's
- * staff (admins and moderators), an admin.
+ * staff (admins and moderators), an admin, or a game acting for a member: a game token (param
+ * `token`, or `Authorization: Bearer` from the game's own server without a cookie) that must name
+ * the game called and, with a session, the session's member (docs/games.md).
  */
-export type AuthRule = 'anonymous' | 'optional' | 'member' | 'staff' | 'admin';
+export type AuthRule = 'anonymous' | 'optional' | 'member' | 'staff' | 'admin' | 'game';
 export type Method = 'GET' | 'POST';
 
 export interface EndpointInput<P extends TObject, R extends TSchema> {

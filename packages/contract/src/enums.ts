@@ -11,6 +11,7 @@ export function valuesOf<T extends Record<string, string | number>>(enumObj: T):
 export * from './enums/admin';
 export * from './enums/chat-moderation';
 export * from './enums/feed';
+export * from './enums/games';
 export * from './enums/gifts';
 export * from './enums/messaging';
 export * from './enums/photos';

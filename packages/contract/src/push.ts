@@ -47,6 +47,8 @@ export type PushEvent =
   | { type: 'ephemeralReady'; postId: number; authorId: number; state: 'ready' | 'failed' }
   /** To the author: a recipient looked at their view-once item (seconds used so far). */
   | { type: 'ephemeralViewed'; postId: number; viewer: UserRef; viewTime: number }
+  /** A friend invited the receiver to a game (game/inviteToGame.do); `url` opens it (/games?gid=..). */
+  | { type: 'gameInvite'; gameId: number; gameName: string; sender: UserRef; url: string; message?: string }
   | { type: 'sessionEnded' };
 
 export type PushType = PushEvent['type'];

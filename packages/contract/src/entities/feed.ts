@@ -32,7 +32,10 @@ export const FeedEventProperties = Type.Object(
   {
     source: Opt(Type.Object({ user: Opt(User) })),
     target: Opt(Type.Object({ user: Opt(User) })),
+    /** Types 100-103 and 202: the game (id, name, icon). */
     game: Opt(Game),
+    /** Types 100-103 and 202 (ours): what the game said happened, as the game wrote it. */
+    gameText: Opt(Type.String()),
     /** Type 27 (ours): the gift received (its image is giftImagePath(id)). */
     gift: Opt(Type.Object({ id: Type.Integer() })),
     /** Type 201: the public room the member is chatting in. */

@@ -9,6 +9,11 @@ export const UserGameEntry = Type.Object({
   gameStatus: Opt(Type.String()),
   gameStatusUrl: Opt(Type.String()),
   isPlaying: Opt(Type.Boolean()),
+  /** Ours: the game's icon, so a profile draws the entry without another call. */
+  icon: Opt(Type.String()),
+  /** Ours, as Player: first played and status last changed, epoch ms. */
+  creationTime: Opt(Type.Integer()),
+  updateTime: Opt(Type.Integer()),
 });
 
 /**
