@@ -24,12 +24,12 @@ describe('the game client', () => {
   it('resolves each call with the answer carrying its own id, whatever the order', async () => {
     const { transport, sent } = fakeHost((r) =>
       r.method === 'submitScore'
-        ? { protocol: PROTOCOL, id: r.id, ok: true, result: { accepted: true, rank: 2 } }
+        ? { protocol: PROTOCOL, id: r.id, ok: true, result: { best: 42, rank: 2 } }
         : { protocol: PROTOCOL, id: r.id, ok: true, result: { userId: 7, name: 'Ana', locale: 'en' } },
     );
     const sdk = createGameClient({ transport });
     const [score, player] = await Promise.all([sdk.submitScore(42), sdk.getPlayer()]);
-    expect(score).toEqual({ accepted: true, rank: 2 });
+    expect(score).toEqual({ best: 42, rank: 2 });
     expect(player).toEqual({ userId: 7, name: 'Ana', locale: 'en' });
     expect(sent[0]).toMatchObject({ protocol: PROTOCOL, method: 'submitScore', params: { score: 42 } });
     const ids = sent.map((m) => (m as RequestMessage).id);
@@ -43,7 +43,9 @@ describe('the game client', () => {
       ok: false,
       error: { kind: 'forbidden', message: 'Ya alcanzaste el límite diario' },
     }));
-    const error = await createGameClient({ transport }).grantReward(10, 'nivel', 'k1').catch((e) => e);
+    const error = await createGameClient({ transport })
+      .grantReward(10, 'nivel', 'nivel-10:k1')
+      .catch((e) => e);
     expect(error).toBeInstanceOf(GameSdkError);
     expect(error).toMatchObject({ kind: 'forbidden', message: 'Ya alcanzaste el límite diario' });
   });
@@ -51,14 +53,21 @@ describe('the game client', () => {
   it('times out when the host never answers, and ignores strangers’ messages', async () => {
     vi.useFakeTimers();
     const { transport } = fakeHost(() => ({ protocol: 'other', id: 'x', ok: true, result: 1 }));
-    const call = createGameClient({ transport, timeoutMs: 500 }).keepAlive().catch((e) => e);
+    const call = createGameClient({ transport, timeoutMs: 500 })
+      .keepAlive()
+      .catch((e) => e);
     await vi.advanceTimersByTimeAsync(501);
     expect(await call).toMatchObject({ kind: 'timeout' });
   });
 });
 
 describe('request validation (the host’s first check)', () => {
-  const req = (method: string, params?: unknown, id: unknown = 'a1') => ({ protocol: PROTOCOL, id, method, params });
+  const req = (method: string, params?: unknown, id: unknown = 'a1') => ({
+    protocol: PROTOCOL,
+    id,
+    method,
+    params,
+  });
 
   it('accepts each method with good arguments', () => {
     for (const [method, params] of [
@@ -67,8 +76,8 @@ describe('request validation (the host’s first check)', () => {
       ['submitScore', { score: 12.5 }],
       ['getLeaderboard', { scope: 'weekly' }],
       ['setPresence', { gameStatus: 'Nivel 3', gameStatusUrl: 'level=3' }],
-      ['postFeedEvent', { type: 202 }],
-      ['grantReward', { amount: 5, reason: 'nivel', key: 'n3' }],
+      ['postFeedEvent', { type: 202, text: 'Jugando' }],
+      ['grantReward', { amount: 5, reason: 'nivel', key: 'nivel-3:a' }],
       ['inviteFriend', { userId: 9, message: '¡Juega!' }],
     ] as const)
       expect(validateRequest(req(method, params))).toMatchObject({ ok: true, request: { method, params } });
@@ -78,14 +87,29 @@ describe('request validation (the host’s first check)', () => {
     expect(validateRequest(req('eval', {}))).toEqual({ ok: false, id: 'a1', reason: 'method' });
     expect(validateRequest(req('toString', {}))).toEqual({ ok: false, id: 'a1', reason: 'method' });
     expect(validateRequest(req('submitScore', { score: 'NaN' }))).toMatchObject({ reason: 'score' });
-    expect(validateRequest(req('submitScore', { score: Number.POSITIVE_INFINITY }))).toMatchObject({ reason: 'score' });
+    expect(validateRequest(req('submitScore', { score: Number.POSITIVE_INFINITY }))).toMatchObject({
+      reason: 'score',
+    });
     expect(validateRequest(req('submitScore', { score: 1, userId: 2 }))).toMatchObject({ reason: 'userId' });
     expect(validateRequest(req('getLeaderboard', { scope: 'all' }))).toMatchObject({ reason: 'scope' });
-    expect(validateRequest(req('postFeedEvent', { type: 27 }))).toMatchObject({ reason: 'type' });
-    expect(validateRequest(req('grantReward', { amount: -5, reason: 'x', key: 'k' }))).toMatchObject({ reason: 'amount' });
-    expect(validateRequest(req('grantReward', { amount: 5, reason: ' ', key: 'k' }))).toMatchObject({ reason: 'reason' });
+    expect(validateRequest(req('postFeedEvent', { type: 27, text: 'x' }))).toMatchObject({ reason: 'type' });
+    expect(validateRequest(req('postFeedEvent', { type: 100 }))).toMatchObject({ reason: 'text' });
+    expect(validateRequest(req('grantReward', { amount: 5, reason: 'x', key: 'short' }))).toMatchObject({
+      reason: 'key',
+    });
+    expect(validateRequest(req('grantReward', { amount: 5, reason: 'x', key: 'bad key!' }))).toMatchObject({
+      reason: 'key',
+    });
+    expect(validateRequest(req('grantReward', { amount: -5, reason: 'x', key: 'k' }))).toMatchObject({
+      reason: 'amount',
+    });
+    expect(validateRequest(req('grantReward', { amount: 5, reason: ' ', key: 'k' }))).toMatchObject({
+      reason: 'reason',
+    });
     expect(validateRequest(req('openIm', { userId: 0 }))).toMatchObject({ reason: 'userId' });
-    expect(validateRequest(req('setPresence', { gameStatus: 'x'.repeat(141) }))).toMatchObject({ reason: 'gameStatus' });
+    expect(validateRequest(req('setPresence', { gameStatus: 'x'.repeat(141) }))).toMatchObject({
+      reason: 'gameStatus',
+    });
     expect(validateRequest(req('getPlayer', {}, 'x'.repeat(65)))).toEqual({ ok: false, reason: 'id' });
     expect(validateRequest(req('getPlayer', [], 'a'))).toMatchObject({ reason: 'params' });
   });

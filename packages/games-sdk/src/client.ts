@@ -4,8 +4,8 @@ import {
   isResponse,
   type LeaderboardScope,
   type MethodName,
-  PROTOCOL,
   type ParamsOf,
+  PROTOCOL,
   type ResultOf,
 } from './protocol';
 
@@ -37,7 +37,8 @@ export interface GameClientOptions {
 
 let counter = 0;
 /** A correlation id unique within this frame (the host only echoes it). */
-const nextId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const nextId = () =>
+  `${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /**
  * The game's side of the SDK: every call posts one request to the host page and resolves with
@@ -46,7 +47,10 @@ const nextId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}-${M
 export function createGameClient(options: GameClientOptions = {}) {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const transport = options.transport ?? { target: window.parent, source: window };
-  const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: Error) => void; timer: ReturnType<typeof setTimeout> }>();
+  const pending = new Map<
+    string,
+    { resolve: (v: unknown) => void; reject: (e: Error) => void; timer: ReturnType<typeof setTimeout> }
+  >();
 
   const onMessage = (event: Event) => {
     const data = (event as MessageEvent).data;
@@ -87,11 +91,12 @@ export function createGameClient(options: GameClientOptions = {}) {
     /** What the player is doing, shown on their profile. */
     setPresence: (gameStatus: string, gameStatusUrl?: string) =>
       request('setPresence', gameStatusUrl === undefined ? { gameStatus } : { gameStatus, gameStatusUrl }),
-    /** Posts a game event (100-103, or 202 realtime) to the player's friends' feeds. */
-    postFeedEvent: (type: GameFeedEventType, text?: string) =>
-      request('postFeedEvent', text === undefined ? { type } : { type, text }),
-    /** Grants gold within the game's declared daily cap; the same key never pays twice. */
-    grantReward: (amount: number, reason: string, key: string) => request('grantReward', { amount, reason, key }),
+    /** Posts a game event (100-103, or 202 playing now) to the player's friends' feeds; `targetUserId`: a friend it is about. */
+    postFeedEvent: (type: GameFeedEventType, text: string, targetUserId?: number) =>
+      request('postFeedEvent', targetUserId === undefined ? { type, text } : { type, text, targetUserId }),
+    /** Grants gold (or love) within the game's declared daily cap; the same key (8-100 of A-Za-z0-9_:.-) never pays twice. */
+    grantReward: (amount: number, reason: string, key: string) =>
+      request('grantReward', { amount, reason, key }),
     /** Keeps the game session alive during long play. */
     keepAlive: () => request('keepAlive', {}),
     /** Opens Tertulia's gift dialog for a friend. */

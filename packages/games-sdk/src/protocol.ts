@@ -40,6 +40,20 @@ export interface LeaderboardEntry {
   userImage1?: string;
   timestamp: number;
 }
+/** A score as recorded: the player's best on the global board after it. */
+export interface ScoreResult {
+  /** The player's best score (this one when it beat the last). */
+  best: number;
+  rank?: number;
+  scoreFormatted?: string;
+}
+/** A reward granted (or, for a key already used, the one granted then). */
+export interface Reward {
+  id: number;
+  amount: number;
+  /** 'gold' or 'love'. */
+  currency: string;
+}
 export interface GameToken {
   token: string;
   /** Epoch ms after which the game's server must ask for a new one. */
@@ -51,11 +65,11 @@ export interface Methods {
   getPlayer: { params: Record<string, never>; result: Player };
   getToken: { params: Record<string, never>; result: GameToken };
   getFriends: { params: { playing?: boolean }; result: Friend[] };
-  submitScore: { params: { score: number }; result: { accepted: boolean; rank?: number } };
+  submitScore: { params: { score: number }; result: ScoreResult };
   getLeaderboard: { params: { scope: LeaderboardScope }; result: LeaderboardEntry[] };
   setPresence: { params: { gameStatus: string; gameStatusUrl?: string }; result: true };
-  postFeedEvent: { params: { type: GameFeedEventType; text?: string }; result: true };
-  grantReward: { params: { amount: number; reason: string; key: string }; result: { granted: number } };
+  postFeedEvent: { params: { type: GameFeedEventType; text: string; targetUserId?: number }; result: true };
+  grantReward: { params: { amount: number; reason: string; key: string }; result: Reward };
   keepAlive: { params: Record<string, never>; result: true };
   openGiftDialog: { params: { userId: number }; result: true };
   openIm: { params: { userId: number }; result: true };
@@ -89,19 +103,22 @@ export const LIMITS = {
   id: 64,
   gameStatus: 140,
   gameStatusUrl: 500,
-  feedText: 280,
-  reason: 140,
-  message: 500,
-  key: 64,
+  feedText: 140,
+  reason: 100,
+  message: 200,
+  /** Idempotency keys: 8 to 100 of A-Z a-z 0-9 _ : . - */
+  key: 100,
   /** Largest reward one call may ask for; the server applies the game's own daily cap. */
-  rewardAmount: 1_000_000,
+  rewardAmount: 100_000,
 } as const;
 
 type Check = (params: Record<string, unknown>) => string | undefined;
 
 const isId = (v: unknown) => Number.isSafeInteger(v) && (v as number) > 0 && (v as number) <= 2 ** 31 - 1;
 const text = (v: unknown, max: number, required: boolean) =>
-  v === undefined ? !required : typeof v === 'string' && v.length <= max && (!required || v.trim().length > 0);
+  v === undefined
+    ? !required
+    : typeof v === 'string' && v.length <= max && (!required || v.trim().length > 0);
 const only =
   (allowed: readonly string[], check: Check = () => undefined): Check =>
   (p) =>
@@ -128,19 +145,25 @@ const CHECKS: Record<MethodName, Check> = {
         ? 'gameStatusUrl'
         : undefined,
   ),
-  postFeedEvent: only(['type', 'text'], (p) =>
+  postFeedEvent: only(['type', 'text', 'targetUserId'], (p) =>
     !GAME_FEED_EVENTS.includes(p.type as GameFeedEventType)
       ? 'type'
-      : !text(p.text, LIMITS.feedText, false)
+      : !text(p.text, LIMITS.feedText, true)
         ? 'text'
-        : undefined,
+        : p.targetUserId !== undefined && !isId(p.targetUserId)
+          ? 'targetUserId'
+          : undefined,
   ),
   grantReward: only(['amount', 'reason', 'key'], (p) =>
-    !(Number.isSafeInteger(p.amount) && (p.amount as number) > 0 && (p.amount as number) <= LIMITS.rewardAmount)
+    !(
+      Number.isSafeInteger(p.amount) &&
+      (p.amount as number) > 0 &&
+      (p.amount as number) <= LIMITS.rewardAmount
+    )
       ? 'amount'
       : !text(p.reason, LIMITS.reason, true)
         ? 'reason'
-        : !text(p.key, LIMITS.key, true)
+        : !(typeof p.key === 'string' && /^[A-Za-z0-9_:.-]{8,100}$/.test(p.key))
           ? 'key'
           : undefined,
   ),
@@ -163,20 +186,33 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
  */
 export function validateRequest(
   data: unknown,
-): { ok: true; request: RequestMessage } | { ok: false; id?: string; reason: string } | { ok: false; ignore: true } {
+):
+  | { ok: true; request: RequestMessage }
+  | { ok: false; id?: string; reason: string }
+  | { ok: false; ignore: true } {
   if (!isObject(data) || data.protocol !== PROTOCOL) return { ok: false, ignore: true };
-  const id = typeof data.id === 'string' && data.id.length > 0 && data.id.length <= LIMITS.id ? data.id : undefined;
+  const id =
+    typeof data.id === 'string' && data.id.length > 0 && data.id.length <= LIMITS.id ? data.id : undefined;
   if (!id) return { ok: false, reason: 'id' };
   const method = data.method;
-  if (typeof method !== 'string' || !Object.hasOwn(CHECKS, method)) return { ok: false, id, reason: 'method' };
+  if (typeof method !== 'string' || !Object.hasOwn(CHECKS, method))
+    return { ok: false, id, reason: 'method' };
   const params = data.params === undefined ? {} : data.params;
   if (!isObject(params)) return { ok: false, id, reason: 'params' };
   const bad = CHECKS[method as MethodName](params);
   if (bad) return { ok: false, id, reason: bad };
-  return { ok: true, request: { protocol: PROTOCOL, id, method: method as MethodName, params: params as never } };
+  return {
+    ok: true,
+    request: { protocol: PROTOCOL, id, method: method as MethodName, params: params as never },
+  };
 }
 
 /** A response to a request, checked on the game's side. */
 export function isResponse(data: unknown): data is ResponseMessage {
-  return isObject(data) && data.protocol === PROTOCOL && typeof data.id === 'string' && typeof data.ok === 'boolean';
+  return (
+    isObject(data) &&
+    data.protocol === PROTOCOL &&
+    typeof data.id === 'string' &&
+    typeof data.ok === 'boolean'
+  );
 }

@@ -3,7 +3,7 @@ import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 
 /** Where built-in games load the SDK from (a classic script: sandboxed frames have no origin for module CORS). */
-export const GAMES_SDK_FILE = 'games/sdk.js';
+export const GAMES_SDK_FILE = 'games-builtin/sdk.js';
 const ENTRY = fileURLToPath(new URL('../../games-sdk/src/index.ts', import.meta.url));
 
 /** The games SDK (packages/games-sdk) as one script that defines `window.TertuliaGames`. */
@@ -22,8 +22,8 @@ async function bundleSdk(): Promise<string> {
 }
 
 /**
- * Ships the SDK beside the built-in games under our static path (public/games/), in the build and
- * in the dev server, so a game of ours loads it from `/games/sdk.js` (docs/games.md).
+ * Ships the SDK beside the built-in games under our static path (public/games-builtin/), in the build and
+ * in the dev server, so a game of ours loads it from `/games-builtin/sdk.js` (docs/games.md).
  */
 export function gamesSdk(): Plugin {
   return {

@@ -17,12 +17,18 @@ describe('game frames in the security headers (docs/games.md)', () => {
 
   it('leaves out anything that is not a plain https origin', () => {
     expect(
-      gameFrameSrc(['http://plain.example', 'https://ok.example', "https://x.example; script-src 'unsafe-eval'", '*', 'https://a.example/path']),
+      gameFrameSrc([
+        'http://plain.example',
+        'https://ok.example',
+        "https://x.example; script-src 'unsafe-eval'",
+        '*',
+        'https://a.example/path',
+      ]),
     ).toBe("frame-src 'self' https://ok.example");
   });
 
   it('built-in game files are sandboxed even when opened alone, framed only by our pages, and reach no server', () => {
-    const headers = securityHeaders(true)('/games/example/index.html');
+    const headers = securityHeaders(true)('/games-builtin/example/index.html');
     const policy = csp(headers);
     expect(policy).toContain('sandbox allow-scripts');
     expect(policy).not.toContain('allow-same-origin');

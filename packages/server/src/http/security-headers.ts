@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@tertulia/contract';
+import { API_PREFIX, BUILTIN_GAMES_PATH } from '@tertulia/contract';
 
 /** The page's policy; `frame-src` is added per the games registered (gameFrameSrc). */
 const PAGE_CSP = [
@@ -20,7 +20,7 @@ const PAGE_CSP = [
 const HSTS = { 'strict-transport-security': 'max-age=15552000; includeSubDomains' };
 
 /**
- * Where a page may load frames from: our own origin (built-in games under /games/) and the
+ * Where a page may load frames from: our own origin (built-in games under /games-builtin/) and the
  * registered origins of external games, nothing else (docs/games.md). An origin that is not a
  * plain https origin is left out rather than trusted.
  */
@@ -78,7 +78,7 @@ function assetHeaders(https: boolean): Record<string, string> {
 }
 
 /**
- * Headers of a built-in game's files (/games/...): the CSP's `sandbox` keeps the game in an opaque
+ * Headers of a built-in game's files (/games-builtin/...): the CSP's `sandbox` keeps the game in an opaque
  * origin even when opened on its own, so it can never read the member's cookies or storage; it
  * may load its own files, talk to nobody (connect-src 'none': everything goes through the SDK),
  * and be framed only by our pages.
@@ -106,8 +106,8 @@ function gameFileHeaders(https: boolean): Record<string, string> {
   };
 }
 
-/** Built-in games' files; `/games?gid=` is the container page itself (the SPA). */
-const GAME_FILES_PREFIX = '/games/';
+/** Built-in games' files (and the SDK script beside them). */
+const GAME_FILES_PREFIX = `${BUILTIN_GAMES_PATH}/`;
 
 const DOCS_PREFIX = `${API_PREFIX}/docs`;
 

@@ -43,7 +43,7 @@ export function GameCard({ game }: { game: Game }) {
         aria-label={t('games.playGame', { name })}
         data-testid="game-play"
       >
-        <span aria-hidden="true">▶</span> {playLabel(name)}
+        <span aria-hidden="true">▶</span> {playLabel(game.playText || t('games.play'))}
       </Link>
     </li>
   );

@@ -83,7 +83,7 @@ export function GamePage({
               aria-label={t('games.playGame', { name })}
               data-testid="game-play"
             >
-              <span aria-hidden="true">▶</span> {playLabel(name)}
+              <span aria-hidden="true">▶</span> {playLabel(game.playText || t('games.play'))}
             </button>
           )}
           {user && (

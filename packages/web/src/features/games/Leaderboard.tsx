@@ -19,7 +19,8 @@ export function Leaderboard({ gid }: { gid: number }) {
   return (
     <section className={styles.section} aria-labelledby="game-board" data-testid="game-leaderboard">
       <h2 id="game-board">{t('games.leaderboard')}</h2>
-      <div className={styles.filters} role="group" aria-label={t('games.leaderboard')}>
+      <fieldset className={styles.filters}>
+        <legend className="visually-hidden">{t('games.leaderboard')}</legend>
         {LEADERBOARD_SCOPES.map((s) => (
           <button
             key={s}
@@ -32,7 +33,7 @@ export function Leaderboard({ gid }: { gid: number }) {
             {t(`games.board.${s}` as MessageKey)}
           </button>
         ))}
-      </div>
+      </fieldset>
       {isPending ? (
         <p className={styles.empty}>{t('app.loading')}</p>
       ) : isError ? (
@@ -54,7 +55,11 @@ export function Leaderboard({ gid }: { gid: number }) {
                 <td>{row.rank ?? i + 1}</td>
                 <td>
                   <span className={styles.who}>
-                    <Avatar user={{ name: row.userName, image1: row.userImage1 }} size={28} showPresence={false} />
+                    <Avatar
+                      user={{ name: row.userName, image1: row.userImage1 }}
+                      size={28}
+                      showPresence={false}
+                    />
                     <UserLink user={{ uid: row.userId ?? 0, name: row.userName }} />
                   </span>
                 </td>

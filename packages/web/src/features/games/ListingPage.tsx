@@ -7,7 +7,10 @@ import styles from './Games.module.css';
 import { LISTING_FILTERS, type ListingFilter, useGamesListing } from './queries';
 import './texts';
 
-const EMPTY: Partial<Record<ListingFilter, MessageKey>> = { RECENT: 'games.noRecent', FRIENDS: 'games.noFriends' };
+const EMPTY: Partial<Record<ListingFilter, MessageKey>> = {
+  RECENT: 'games.noRecent',
+  FRIENDS: 'games.noFriends',
+};
 
 /** /games: featured, friends playing, all and recent games (game/getGamesListing.do filters). */
 export function ListingPage() {

@@ -17,8 +17,7 @@ export default function ReportGameDialog({
   const [words, setWords] = useState('');
   const id = useId();
   const report = useMutation({
-    // The call takes only the words: the game is named in them so moderators know which one.
-    mutationFn: () => reportGame({ message: `[${gameId}] ${gameName}: ${words.trim()}`.slice(0, 1000) }),
+    mutationFn: () => reportGame({ message: words.trim(), gameId }),
     meta: { silent: true },
   });
   return (
@@ -36,7 +35,7 @@ export default function ReportGameDialog({
         id={id}
         className={styles.textarea}
         rows={4}
-        maxLength={900}
+        maxLength={1000}
         value={words}
         onChange={(e) => setWords(e.target.value)}
         data-testid="game-report-text"

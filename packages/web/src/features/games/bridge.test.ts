@@ -3,7 +3,11 @@ import { PROTOCOL, type ResponseMessage } from '@tertulia/games-sdk/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BridgeError, type BridgeHandlers, startBridge } from './bridge';
 
-const texts = { invalid: (r: string) => `Petición no válida: ${r}`, rateLimited: 'Demasiadas peticiones', failed: 'Falló' };
+const texts = {
+  invalid: (r: string) => `Petición no válida: ${r}`,
+  rateLimited: 'Demasiadas peticiones',
+  failed: 'Falló',
+};
 
 function frame() {
   const el = document.createElement('iframe');
@@ -17,7 +21,7 @@ const send = (source: Window, data: unknown) =>
   window.dispatchEvent(new MessageEvent('message', { data, source: source as never }));
 const settle = () => new Promise((r) => setTimeout(r, 20));
 const handlers = (over: Partial<BridgeHandlers> = {}) =>
-  ({ submitScore: vi.fn(async () => ({ accepted: true, rank: 1 })), ...over }) as unknown as BridgeHandlers;
+  ({ submitScore: vi.fn(async () => ({ best: 9, rank: 1 })), ...over }) as unknown as BridgeHandlers;
 
 let stops: Array<() => void> = [];
 afterEach(() => {
@@ -34,7 +38,7 @@ describe('the host bridge', () => {
     send(game.win, { protocol: PROTOCOL, id: 'r1', method: 'submitScore', params: { score: 9 } });
     await settle();
     expect(h.submitScore).toHaveBeenCalledWith({ score: 9 });
-    expect(game.answers).toEqual([{ protocol: PROTOCOL, id: 'r1', ok: true, result: { accepted: true, rank: 1 } }]);
+    expect(game.answers).toEqual([{ protocol: PROTOCOL, id: 'r1', ok: true, result: { best: 9, rank: 1 } }]);
   });
 
   it('ignores every other window: another frame, the page itself', async () => {
@@ -59,8 +63,18 @@ describe('the host bridge', () => {
     await settle();
     expect(h.submitScore).not.toHaveBeenCalled();
     expect(game.answers).toEqual([
-      { protocol: PROTOCOL, id: 'a', ok: false, error: { kind: 'invalid', message: 'Petición no válida: method' } },
-      { protocol: PROTOCOL, id: 'b', ok: false, error: { kind: 'invalid', message: 'Petición no válida: userId' } },
+      {
+        protocol: PROTOCOL,
+        id: 'a',
+        ok: false,
+        error: { kind: 'invalid', message: 'Petición no válida: method' },
+      },
+      {
+        protocol: PROTOCOL,
+        id: 'b',
+        ok: false,
+        error: { kind: 'invalid', message: 'Petición no válida: userId' },
+      },
     ]);
   });
 
@@ -91,7 +105,14 @@ describe('the host bridge', () => {
     const t = 0;
     const limits = { burst: 5, perSecond: 1, concurrent: 2, queue: 100 };
     stops.push(
-      startBridge({ frame: () => game.win, handlers: h, texts, limits, now: () => t, onRefused: () => refused++ }),
+      startBridge({
+        frame: () => game.win,
+        handlers: h,
+        texts,
+        limits,
+        now: () => t,
+        onRefused: () => refused++,
+      }),
     );
     for (let i = 0; i < 200; i++)
       send(game.win, { protocol: PROTOCOL, id: `f${i}`, method: 'submitScore', params: { score: i } });
@@ -113,11 +134,19 @@ describe('the host bridge', () => {
         peak = Math.max(peak, ++running);
         await new Promise((r) => setTimeout(r, 5));
         running--;
-        return { accepted: true };
+        return { best: 1 };
       },
     });
-    stops.push(startBridge({ frame: () => game.win, handlers: h, texts, limits: { burst: 10, perSecond: 1, concurrent: 2, queue: 10 } }));
-    for (let i = 0; i < 6; i++) send(game.win, { protocol: PROTOCOL, id: `c${i}`, method: 'submitScore', params: { score: i } });
+    stops.push(
+      startBridge({
+        frame: () => game.win,
+        handlers: h,
+        texts,
+        limits: { burst: 10, perSecond: 1, concurrent: 2, queue: 10 },
+      }),
+    );
+    for (let i = 0; i < 6; i++)
+      send(game.win, { protocol: PROTOCOL, id: `c${i}`, method: 'submitScore', params: { score: i } });
     await new Promise((r) => setTimeout(r, 80));
     expect(peak).toBe(2);
     expect(game.answers.filter((a) => a.ok)).toHaveLength(6);

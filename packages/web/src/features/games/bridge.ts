@@ -1,8 +1,8 @@
 import {
   type ErrorKind,
   type MethodName,
-  PROTOCOL,
   type ParamsOf,
+  PROTOCOL,
   type ResponseMessage,
   type ResultOf,
   validateRequest,
@@ -108,7 +108,8 @@ export function startBridge(options: {
       return refuse(frame, checked.id, 'invalid', options.texts.invalid(checked.reason));
     }
     const { id, method, params } = checked.request;
-    if (!take() || waiting.length >= limits.queue) return refuse(frame, id, 'rate_limited', options.texts.rateLimited);
+    if (!take() || waiting.length >= limits.queue)
+      return refuse(frame, id, 'rate_limited', options.texts.rateLimited);
     void run(frame, id, method, params);
   };
   window.addEventListener('message', onMessage);

@@ -1,5 +1,12 @@
 import type { LeaderboardItem, User } from '@tertulia/contract';
-import type { Friend, LeaderboardEntry, LeaderboardScope, Player } from '@tertulia/games-sdk/protocol';
+import type {
+  Friend,
+  LeaderboardEntry,
+  LeaderboardScope,
+  Player,
+  Reward,
+  ScoreResult,
+} from '@tertulia/games-sdk/protocol';
 import { isApiError } from '../../api/errors';
 import { BridgeError, type BridgeHandlers } from './bridge';
 
@@ -12,13 +19,14 @@ export interface GameHost {
   player: Player;
   token: () => Promise<{ token: string; expiresAt?: number }>;
   friends: () => Promise<Array<User & { playsThis?: boolean }>>;
-  submitScore: (score: number) => Promise<{ accepted: boolean; rank?: number }>;
+  submitScore: (score: number) => Promise<ScoreResult>;
   leaderboard: (scope: LeaderboardScope) => Promise<LeaderboardItem[]>;
   setPresence: (gameStatus: string, gameStatusUrl?: string) => Promise<unknown>;
-  postFeedEvent: (type: number, text?: string) => Promise<unknown>;
-  grantReward: (amount: number, reason: string, key: string) => Promise<{ granted: number }>;
+  postFeedEvent: (type: number, text: string, targetUserId?: number) => Promise<unknown>;
+  grantReward: (amount: number, reason: string, key: string) => Promise<Reward>;
   keepAlive: () => Promise<unknown>;
-  invite: (friend: User, message?: string) => Promise<unknown>;
+  /** The server checks the friendship and its own daily bound. */
+  invite: (friendId: number, message?: string) => Promise<unknown>;
   openGift: (friend: User) => void;
   openIm: (friend: User) => void;
   texts: { notFriend: string };
@@ -66,7 +74,7 @@ const guarded =
 
 /** The SDK's methods, each answered for the page's game and member. */
 export function hostHandlers(host: GameHost): BridgeHandlers {
-  // Gifts, messages and invitations go only to the member's friends, looked up here, never taken on the frame's word.
+  // The gift dialog and an IM open only for the member's friends, looked up here, never taken on the frame's word.
   const friend = async (userId: number) => {
     const found = (await host.friends().catch(refusal)).find((u) => u.uid === userId);
     if (!found) throw new BridgeError('forbidden', host.texts.notFriend);
@@ -85,8 +93,8 @@ export function hostHandlers(host: GameHost): BridgeHandlers {
       await host.setPresence(gameStatus, gameStatusUrl);
       return true as const;
     }),
-    postFeedEvent: guarded(async ({ type, text }) => {
-      await host.postFeedEvent(type, text);
+    postFeedEvent: guarded(async ({ type, text, targetUserId }) => {
+      await host.postFeedEvent(type, text, targetUserId);
       return true as const;
     }),
     grantReward: guarded(({ amount, reason, key }) => host.grantReward(amount, reason, key)),
@@ -102,10 +110,9 @@ export function hostHandlers(host: GameHost): BridgeHandlers {
       host.openIm(await friend(userId));
       return true as const;
     },
-    inviteFriend: async ({ userId, message }) => {
-      const to = await friend(userId);
-      await host.invite(to, message).catch(refusal);
+    inviteFriend: guarded(async ({ userId, message }) => {
+      await host.invite(userId, message);
       return true as const;
-    },
+    }),
   };
 }

@@ -1,4 +1,5 @@
 import { PATHS } from '../../ui/paths';
+import { ADMIN_PATHS } from '../admin/paths';
 
 /** The games pages' addresses (the spec's /games?gid=...). */
 export const GAMES_PATHS = {
@@ -6,5 +7,5 @@ export const GAMES_PATHS = {
   game: (gid: number) => PATHS.game(gid),
   /** The game's page with the game already open. */
   play: (gid: number) => `${PATHS.game(gid)}&play=1`,
-  admin: '/html/admin/games.jsp',
+  admin: ADMIN_PATHS.games,
 } as const;

@@ -15,21 +15,30 @@ describe('playLabel (spec: over 7 characters cut to 6)', () => {
 
 describe('frameSrc', () => {
   it('opens a built-in game under our static path, a path inside its folder, and gameParams', () => {
-    expect(frameSrc('/games/example/index.html', ORIGIN)).toBe(`${ORIGIN}/games/example/index.html`);
-    expect(frameSrc('/games/example/index.html', ORIGIN, { path: 'level.html?n=2' })).toBe(
-      `${ORIGIN}/games/example/level.html?n=2`,
+    expect(frameSrc('/games-builtin/example/index.html', ORIGIN)).toBe(
+      `${ORIGIN}/games-builtin/example/index.html`,
     );
-    expect(frameSrc('/games/example/index.html', ORIGIN, { gameParams: 'room=5&x' })).toBe(
-      `${ORIGIN}/games/example/index.html?gameParams=room%3D5%26x`,
+    expect(frameSrc('/games-builtin/example/', ORIGIN)).toBe(`${ORIGIN}/games-builtin/example/index.html`);
+    expect(frameSrc('/games-builtin/example/index.html', ORIGIN, { path: 'level.html?n=2' })).toBe(
+      `${ORIGIN}/games-builtin/example/level.html?n=2`,
+    );
+    expect(frameSrc('/games-builtin/example/index.html', ORIGIN, { gameParams: 'room=5&x' })).toBe(
+      `${ORIGIN}/games-builtin/example/index.html?gameParams=room%3D5%26x`,
     );
   });
 
   it('never leaves the game: other origins, other folders of ours, javascript: are ignored', () => {
-    const start = `${ORIGIN}/games/example/index.html`;
-    expect(frameSrc('/games/example/index.html', ORIGIN, { path: 'https://evil.example/x' })).toBe(start);
-    expect(frameSrc('/games/example/index.html', ORIGIN, { path: '/html/settings.jsp' })).toBe(start);
-    expect(frameSrc('/games/example/index.html', ORIGIN, { path: '../other/index.html' })).toBe(start);
-    expect(frameSrc('/games/example/index.html', ORIGIN, { path: 'javascript:alert(1)' })).toBe(start);
+    const start = `${ORIGIN}/games-builtin/example/index.html`;
+    expect(frameSrc('/games-builtin/example/index.html', ORIGIN, { path: 'https://evil.example/x' })).toBe(
+      start,
+    );
+    expect(frameSrc('/games-builtin/example/index.html', ORIGIN, { path: '/html/settings.jsp' })).toBe(start);
+    expect(frameSrc('/games-builtin/example/index.html', ORIGIN, { path: '../other/index.html' })).toBe(
+      start,
+    );
+    expect(frameSrc('/games-builtin/example/index.html', ORIGIN, { path: 'javascript:alert(1)' })).toBe(
+      start,
+    );
     expect(frameSrc('https://studio.example/play', ORIGIN, { path: '//evil.example/' })).toBe(
       'https://studio.example/play',
     );
@@ -66,7 +75,9 @@ describe('gamesQuery', () => {
 describe('presencePath', () => {
   it('is the spec’s profile-presence link, with the status url as gameParams', async () => {
     const { presencePath } = await import('./rules');
-    expect(presencePath(7, 'level=3&x=1')).toBe('/games?gid=7&source=profile_presence&gameParams=level%3D3%26x%3D1');
+    expect(presencePath(7, 'level=3&x=1')).toBe(
+      '/games?gid=7&source=profile_presence&gameParams=level%3D3%26x%3D1',
+    );
     expect(presencePath(7)).toBe('/games?gid=7&source=profile_presence');
   });
 });

@@ -1,3 +1,5 @@
+import { BUILTIN_GAMES_PATH } from '@tertulia/contract';
+
 /**
  * The games pages' small rules, pure so they are tested alone (docs/games.md).
  */
@@ -9,7 +11,7 @@ export function playLabel(text: string): string {
 }
 
 /** Built-in games live under our own static path; the page frames nothing else of ours. */
-export const BUILT_IN_PREFIX = '/games/';
+export const BUILT_IN_PREFIX = `${BUILTIN_GAMES_PATH}/`;
 
 /**
  * The address the frame opens: the game's registered address, or `path` inside it (the `url`
@@ -29,6 +31,8 @@ export function frameSrc(
   }
   const builtIn = base.origin === pageOrigin;
   if (builtIn ? !base.pathname.startsWith(BUILT_IN_PREFIX) : base.protocol !== 'https:') return undefined;
+  // A built-in game's folder: its start page (our static files have no directory index).
+  if (builtIn && base.pathname.endsWith('/')) base.pathname += 'index.html';
   let target = base;
   if (options.path) {
     try {

@@ -2,7 +2,9 @@
 const sdk = TertuliaGames.createGameClient();
 const $ = (id) => document.getElementById(id);
 const words = { es: ['Jugar', 'puntos', 'Amigos'], en: ['Play', 'points', 'Friends'] };
-let score = 0, left = 0, text = words.es;
+let score = 0,
+  left = 0,
+  text = words.es;
 
 sdk.getPlayer().then((p) => {
   text = words[p.locale] || words.es;
@@ -14,7 +16,11 @@ sdk.getPlayer().then((p) => {
 
 async function showBoard() {
   const rows = await sdk.getLeaderboard('friends');
-  $('board').replaceChildren(...rows.map((r) => Object.assign(document.createElement('li'), { textContent: `${r.userName}: ${r.score}` })));
+  $('board').replaceChildren(
+    ...rows.map((r) =>
+      Object.assign(document.createElement('li'), { textContent: `${r.userName}: ${r.score}` }),
+    ),
+  );
 }
 
 function moveStar() {
@@ -22,13 +28,21 @@ function moveStar() {
   $('star').style.top = `${50 + Math.random() * (innerHeight - 110)}px`;
 }
 
-$('star').onclick = () => { $('score').textContent = `${++score} ${text[1]}`; moveStar(); };
+$('star').onclick = () => {
+  $('score').textContent = `${++score} ${text[1]}`;
+  moveStar();
+};
 $('start').onclick = () => {
-  score = 0; left = 10; $('score').textContent = `0 ${text[1]}`; $('star').hidden = false; moveStar();
+  score = 0;
+  left = 10;
+  $('score').textContent = `0 ${text[1]}`;
+  $('star').hidden = false;
+  moveStar();
   const tick = setInterval(async () => {
     $('time').textContent = `${--left}s`;
     if (left > 0) return;
-    clearInterval(tick); $('star').hidden = true;
+    clearInterval(tick);
+    $('star').hidden = true;
     await sdk.submitScore(score);
     showBoard();
   }, 1000);
