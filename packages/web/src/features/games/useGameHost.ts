@@ -94,3 +94,5 @@ export function useGameHost(game: Game): GameHost | undefined {
     return host;
   }, [user, gameId, locale, t, queryClient]);
 }
+
+import './texts';
