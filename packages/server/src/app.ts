@@ -23,6 +23,7 @@ import { ephemeralRoutes } from './features/ephemeral/routes';
 import { ephemeralStore } from './features/ephemeral/store';
 import { feedLog } from './features/feed/log';
 import { feedRoutes } from './features/feed/routes';
+import { memberGames } from './features/games/players';
 import { gameRoutes } from './features/games/routes';
 import { registerGiftArtRoute } from './features/gifts/art';
 import { giftRoutes } from './features/gifts/routes';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       error: (obj, msg) => app.log.error(obj, msg),
     }),
     ledger: createLedger(db),
+    profileGames: memberGames(db),
   };
   if (!deps.video.available) {
     app.log.warn(

@@ -50,6 +50,8 @@ export interface Config {
   release: string;
   /** Web Push (docs/web-push.md). */
   push: PushConfig;
+  /** Outbound requests may reach loopback and private addresses (OUTBOUND_ALLOW_PRIVATE): local test services only (net/guarded-fetch.ts). */
+  outboundAllowPrivate: boolean;
 }
 
 export interface PushConfig {
@@ -144,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Tertulia <no-reply@tertulia.local>',
     trustProxy: env.TRUST_PROXY === 'true',
+    outboundAllowPrivate: env.OUTBOUND_ALLOW_PRIVATE === 'true',
     push: {
       vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
       vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,

@@ -1,8 +1,9 @@
+import type { UserGameEntry } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Db } from './db/index';
 import type { Database } from './db/schema';
-import type { RequestContext } from './http/context';
+import type { RequestContext, UserRow } from './http/context';
 import type { SessionService } from './http/session';
 import type { LocaleCode } from './i18n/messages';
 import type { Ledger } from './ledger/ledger';
@@ -42,6 +43,13 @@ export interface Deps {
   video: VideoPipeline;
   /** Every gold, gems and love movement (ledger/ledger.ts, docs/ledger.md). */
   ledger: Ledger;
+  /** A member's games as a viewer may see them, for User.game on profiles (features/games/players.ts). */
+  profileGames: ProfileGames;
+}
+
+export interface ProfileGames {
+  /** Never throws: a profile shows without its games rather than fail. */
+  profileEntries(viewer: UserRow, userId: number): Promise<UserGameEntry[]>;
 }
 
 /** A feed event recorded at most once per key (see features/feed/events.ts recordFeedEventOnce). */

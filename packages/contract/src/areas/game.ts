@@ -174,3 +174,15 @@ export const reportGame = endpoint({
   }),
   result: Scalars.Boolean,
 });
+
+export const getPresenceHtml = endpoint({
+  area: 'game',
+  call: 'getPresenceHtml',
+  method: 'GET',
+  summary:
+    'Ours: an external game’s profile-presence HTML for a member (the spec’s GET to the game’s address {userId, gameId, locale}), fetched from the game’s own https origin and sanitized; empty when the game has none',
+  auth: 'member',
+  errors: ['ApiNotFoundException'],
+  params: Type.Object({ userId: Id(), gameId: GameId() }),
+  result: Scalars.String,
+});

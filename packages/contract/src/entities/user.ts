@@ -15,6 +15,7 @@ export const UserGameEntry = Type.Object({
   creationTime: Opt(Type.Integer()),
   updateTime: Opt(Type.Integer()),
 });
+export type UserGameEntry = Static<typeof UserGameEntry>;
 
 /**
  * User. Every field but uid is optional on the wire: `fields` projects them,

@@ -4,6 +4,7 @@ import type { ChatTables } from './schema-chat';
 import type { EphemeralTables } from './schema-ephemeral';
 import type { FeedTables } from './schema-feed';
 import type { LedgerTables } from './schema-ledger';
+import type { GamesTables } from './schema-games';
 import type { LiveTables } from './schema-live';
 import type { MessagingTables } from './schema-messaging';
 import type { ModerationTables } from './schema-moderation';
@@ -135,6 +136,7 @@ export interface UsersTable {
 /** Every table, by area: each schema-<area>.ts holds its row types and its slice of this map. */
 export interface Database
   extends RewardsTables,
+    GamesTables,
     LiveTables,
     AccountsTables,
     SocialTables,

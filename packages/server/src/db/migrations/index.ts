@@ -38,6 +38,7 @@ import * as m039 from './039_story_likes';
 import * as m040 from './040_contests';
 import * as m041 from './041_love_share_index';
 import * as m042 from './042_contest_cancel_board_rank';
+import * as m057 from './057_games';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '040_contests': m040,
   '041_love_share_index': m041,
   '042_contest_cancel_board_rank': m042,
+  '057_games': m057,
 };

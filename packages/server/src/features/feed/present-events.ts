@@ -45,6 +45,21 @@ const giftOf = (props: Record<string, unknown>) => {
   return typeof id === 'number' ? { gift: { id } } : {};
 };
 
+/** A game event's game and text (100-103, 202: features/games/social.ts records them). */
+const gameOf = (props: Record<string, unknown>) => {
+  const game = props.game as { id?: unknown; name?: unknown; icon?: unknown } | undefined;
+  if (!game || typeof game.id !== 'number') return {};
+  const text = props['game.text'];
+  return {
+    game: {
+      id: game.id,
+      ...(typeof game.name === 'string' ? { name: game.name } : {}),
+      ...(typeof game.icon === 'string' ? { icon: game.icon } : {}),
+    },
+    ...(typeof text === 'string' ? { gameText: text } : {}),
+  };
+};
+
 /** Items grouped by type, for `type = ? AND id IN (...)` lookups on the primary keys. */
 const byType = (items: Items) => {
   const groups = new Map<number, number[]>();
@@ -222,6 +237,7 @@ export function feedPresenter(db: Kysely<Database>, people: Pick<PeopleService, 
           ...(target ? { target: { user: users.get(target) } } : {}),
           ...roomOf(props[i]),
           ...giftOf(props[i]),
+          ...gameOf(props[i]),
         },
         user: users.get(r.user_id),
         readableTimestamp: readable(r.created_at, locale),

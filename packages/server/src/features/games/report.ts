@@ -14,12 +14,12 @@ const HOUR = 3600_000;
 export function gameReports(deps: Pick<Deps, 'db' | 'limiter'>) {
   const store = gameReportStore(deps.db);
   return {
-    async report(viewer: UserRow, message: string): Promise<boolean> {
+    async report(viewer: UserRow, message: string, gameId?: number): Promise<boolean> {
       const words = message.trim();
       if (!words) throw invalid('message', 'validation.required');
       const decision = await deps.limiter.hit(`reportGame:${viewer.id}`, GAME_REPORTS_PER_HOUR, HOUR);
       if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
-      await store.insertReport({ reporter: viewer.id, message: words, now: Date.now() });
+      await store.insertReport({ reporter: viewer.id, message: words, gameId, now: Date.now() });
       return true;
     },
   };

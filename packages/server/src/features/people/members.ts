@@ -10,7 +10,10 @@ import { type ShownRow, toUserFor, type ViewerContext } from './user-view';
  * Members as one viewer sees them: whom they may see at all (policy/graph's maySeeMember) and
  * how each looks to them (user-view.ts). Every feature that shows members asks here.
  */
-export function memberViews(deps: Pick<Deps, 'db' | 'presence'>, store: PeopleStore) {
+export function memberViews(
+  deps: Pick<Deps, 'db' | 'presence'> & Partial<Pick<Deps, 'profileGames'>>,
+  store: PeopleStore,
+) {
   const graph = socialGraph(deps.db);
 
   async function viewerContext(viewerId: number, ids: number[]): Promise<ViewerContext> {
@@ -49,7 +52,12 @@ export function memberViews(deps: Pick<Deps, 'db' | 'presence'>, store: PeopleSt
     visible,
 
     async getUser(viewer: UserRow, userId: number): Promise<User> {
-      const [user] = await present(viewer, [await visible(viewer, userId)]);
+      const [[user], games] = await Promise.all([
+        visible(viewer, userId).then((row) => present(viewer, [row])),
+        // The profile's games (User.game), by the games feature's rules (docs/games.md).
+        deps.profileGames?.profileEntries(viewer, userId),
+      ]);
+      if (games?.length) user.game = games;
       return user;
     },
   };

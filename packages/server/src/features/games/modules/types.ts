@@ -1,0 +1,32 @@
+import type { Db } from '../../../db/index';
+import type { Deps } from '../../../deps';
+import type { BoundRoute } from '../../../http/contract-routes';
+
+/** What a module learns of a score before it counts. */
+export interface ScoreInput {
+  userId: number;
+  score: number;
+}
+
+/** The outcome of a move: the next state, or why the move is refused (never trusted from the frame). */
+export type MoveOutcome<S> = { state: S } | { refused: string };
+
+/**
+ * A built-in game's server side (docs/games.md, "Game modules"). A module is found by its game's
+ * slug; everything is optional, so a game adds only what it needs:
+ * - `rules`: pure functions (no imports from the server) that its client bundles too, so both
+ *   sides judge a move alike; the server's judgement is the one that counts.
+ * - `checkScore`: refuses a score its rules make impossible (a refusal text for the log, or null).
+ * - `initialState` / `applyMove`: server-validated moves over the game's own state.
+ * - `createStore`: its own tables' SQL (a `*-store.ts` beside it; its migration in db/migrations).
+ * - `routes`: its own calls, bound like any feature's (contract entries in the game area).
+ */
+export interface GameModule<S = unknown, M = unknown> {
+  slug: string;
+  rules?: Record<string, (...args: never[]) => unknown>;
+  checkScore?: (input: ScoreInput) => string | null;
+  initialState?: () => S;
+  applyMove?: (state: S, move: M, player: { userId: number }) => MoveOutcome<S>;
+  createStore?: (db: Db) => unknown;
+  routes?: (deps: Deps) => BoundRoute[];
+}
