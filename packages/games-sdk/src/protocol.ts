@@ -1,5 +1,5 @@
 /**
- * The messages between a game's frame and the Tertulia page that hosts it (docs/games.md). The
+ * The messages between a game's frame and the Tertulia page that hosts it (docs/games-container.md). The
  * game posts a request; the host answers once with a result or an error under the same id. The
  * host trusts nothing here: it checks every request against `validateRequest`, fixes the game
  * from its own page and calls our server with the member's session, which the frame never sees.

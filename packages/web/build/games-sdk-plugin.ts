@@ -23,7 +23,7 @@ async function bundleSdk(): Promise<string> {
 
 /**
  * Ships the SDK beside the built-in games under our static path (public/games-builtin/), in the build and
- * in the dev server, so a game of ours loads it from `/games-builtin/sdk.js` (docs/games.md).
+ * in the dev server, so a game of ours loads it from `/games-builtin/sdk.js` (docs/games-container.md).
  */
 export function gamesSdk(): Plugin {
   return {

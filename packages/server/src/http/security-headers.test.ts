@@ -3,7 +3,7 @@ import { gameFrameSrc, securityHeaders } from './security-headers';
 
 const csp = (headers: Record<string, string>) => headers['content-security-policy'];
 
-describe('game frames in the security headers (docs/games.md)', () => {
+describe('game frames in the security headers (docs/games-container.md)', () => {
   it('pages may frame only our own origin and the registered games’ https origins', () => {
     let origins: readonly string[] = [];
     const headersFor = securityHeaders(false, () => origins);

@@ -21,7 +21,7 @@ const HSTS = { 'strict-transport-security': 'max-age=15552000; includeSubDomains
 
 /**
  * Where a page may load frames from: our own origin (built-in games under /games-builtin/) and the
- * registered origins of external games, nothing else (docs/games.md). An origin that is not a
+ * registered origins of external games, nothing else (docs/games-container.md). An origin that is not a
  * plain https origin is left out rather than trusted.
  */
 export function gameFrameSrc(origins: readonly string[]): string {

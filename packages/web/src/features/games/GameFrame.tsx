@@ -7,7 +7,7 @@ import { type GameHost, hostHandlers } from './hostHandlers';
 import './texts';
 
 /**
- * The game, in a frame that has no same-origin access (docs/games.md): scripts only, no
+ * The game, in a frame that has no same-origin access (docs/games-container.md): scripts only, no
  * allow-same-origin, no top navigation, no popups, no forms. The bridge answers its SDK calls
  * for this game and this member only.
  */

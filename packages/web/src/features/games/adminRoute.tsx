@@ -155,7 +155,7 @@ function GameRow({ game }: { game: AdminGame }) {
   );
 }
 
-/** The admins' games catalogue: register, feature, hide and retire (docs/games.md). */
+/** The admins' games catalogue: register, feature, hide and retire (docs/games-container.md). */
 function GamesAdmin() {
   const games = useQuery(listQuery(api.gameAdmin.getGames, { limit: 100 }));
   return (

@@ -34,7 +34,7 @@ export interface BridgeLimits {
 export const BRIDGE_LIMITS: BridgeLimits = { burst: 30, perSecond: 10, concurrent: 4, queue: 20 };
 
 /**
- * The host page's end of the games SDK (docs/games.md): listens for messages from ONE frame's
+ * The host page's end of the games SDK (docs/games-container.md): listens for messages from ONE frame's
  * window, validates them, throttles them, runs the handler and answers the frame. A message from
  * any other window (another frame, another tab, the page itself) is ignored; the game id is never
  * read from a message.

@@ -13,7 +13,7 @@ import { BridgeError, type BridgeHandlers } from './bridge';
 /**
  * What the host needs from our API and the page, for ONE game and ONE member: the page builds it
  * (GameFrame.tsx) from the game of its address and the session, so nothing here takes a game id
- * or a member id from the frame (docs/games.md).
+ * or a member id from the frame (docs/games-container.md).
  */
 export interface GameHost {
   player: Player;

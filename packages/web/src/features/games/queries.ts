@@ -38,7 +38,7 @@ export function useLeaderboard(gid: number, scope: LeaderboardScope) {
 export const gameEntryUrl = (game: Game) => game.url;
 
 /**
- * The game's chat room (room type 5). The contract has no room for a game yet (docs/games.md):
+ * The game's chat room (room type 5). The contract has no room for a game yet (docs/games-container.md):
  * until it does, the container shows the game alone.
  */
 export const gameRoomId = (game: Game): number | undefined => (game as Game & { roomId?: number }).roomId;

@@ -1,7 +1,7 @@
 import { BUILTIN_GAMES_PATH } from '@tertulia/contract';
 
 /**
- * The games pages' small rules, pure so they are tested alone (docs/games.md).
+ * The games pages' small rules, pure so they are tested alone (docs/games-container.md).
  */
 
 /** Spec section 5: a play button's text over 7 characters is cut to 6. */
