@@ -54,7 +54,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'offline/offline-sent.jsp', lazy: () => import('../features/messaging/offlineRoute') },
   { path: 'offline/offline-compose.jsp', lazy: () => import('../features/messaging/composeRoute') },
   { path: 'chat', lazy: () => import('../features/chat/listRoute') },
-  { path: 'games', lazy: () => import('../features/games/route') },
+  // Ad-free: a game needs the width, and an ad beside a game is easily clicked by mistake.
+  { path: 'games', lazy: () => import('../features/games/route'), handle: { adFree: true } },
   {
     path: 'chat/room/:roomId',
     lazy: () => import('../features/chat/roomRoute'),

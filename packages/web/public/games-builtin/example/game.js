@@ -1,49 +1,43 @@
-// Catch the star: as many clicks as you can in 10 seconds, then the score goes to Tertulia.
+// Catch the star: 10 points a catch for 10 seconds, then the score goes to Tertulia.
 const sdk = TertuliaGames.createGameClient();
 const $ = (id) => document.getElementById(id);
-const words = { es: ['Jugar', 'puntos', 'Amigos'], en: ['Play', 'points', 'Friends'] };
-let score = 0,
-  left = 0,
-  text = words.es;
+let score = 0;
+let words = { play: 'Jugar', points: 'puntos', status: 'Atrapando estrellas' };
 
-sdk.getPlayer().then((p) => {
-  text = words[p.locale] || words.es;
-  $('who').textContent = p.name;
-  $('start').textContent = `▶ ${text[0]}`;
-  sdk.setPresence(text === words.es ? 'Atrapando estrellas' : 'Catching stars');
+sdk.getPlayer().then((player) => {
+  if (player.locale === 'en') words = { play: 'Play', points: 'points', status: 'Catching stars' };
+  $('who').textContent = player.name;
+  $('start').textContent = `▶ ${words.play}`;
+  sdk.setPresence(words.status);
   showBoard();
 });
 
 async function showBoard() {
   const rows = await sdk.getLeaderboard('friends');
-  $('board').replaceChildren(
-    ...rows.map((r) =>
-      Object.assign(document.createElement('li'), { textContent: `${r.userName}: ${r.score}` }),
-    ),
-  );
+  $('board').textContent = rows.map((r) => `${r.rank}. ${r.userName}: ${r.score}`).join('\n');
 }
 
-function moveStar() {
+const moveStar = () => {
   $('star').style.left = `${Math.random() * (innerWidth - 50)}px`;
   $('star').style.top = `${50 + Math.random() * (innerHeight - 110)}px`;
-}
+};
+const show = () => {
+  $('score').textContent = `${score} ${words.points}`;
+};
 
 $('star').onclick = () => {
-  $('score').textContent = `${++score} ${text[1]}`;
+  score += 10;
+  show();
   moveStar();
 };
 $('start').onclick = () => {
   score = 0;
-  left = 10;
-  $('score').textContent = `0 ${text[1]}`;
+  show();
   $('star').hidden = false;
   moveStar();
-  const tick = setInterval(async () => {
-    $('time').textContent = `${--left}s`;
-    if (left > 0) return;
-    clearInterval(tick);
+  setTimeout(async () => {
     $('star').hidden = true;
     await sdk.submitScore(score);
     showBoard();
-  }, 1000);
+  }, 10_000);
 };

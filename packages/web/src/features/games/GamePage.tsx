@@ -27,7 +27,7 @@ function Player({ game, path, gameParams }: { game: Game; path: string | null; g
   const roomId = gameRoomId(game);
   if (!src) return <p className={styles.empty}>{t('games.cannotFrame')}</p>;
   return (
-    <div className={styles.player}>
+    <div className={styles.player} data-chat={roomId ? true : undefined}>
       {host ? <GameFrame game={game} src={src} host={host} /> : <div className={styles.frame} />}
       {roomId ? <GameChat roomId={roomId} /> : null}
     </div>
@@ -61,7 +61,7 @@ export function GamePage({
     navigate(GAMES_PATHS.play(gid), { replace: true });
   };
   return (
-    <div className={`${pageStyles.page} ${styles.gamePage}`} data-testid="game-page" data-gid={gid}>
+    <div className={styles.gamePage} data-testid="game-page" data-gid={gid}>
       <div className={styles.gameHead}>
         <GameIcon game={game} big />
         <div>
@@ -100,7 +100,7 @@ export function GamePage({
       </div>
       {playing && <Player game={game} path={path} gameParams={gameParams} />}
       <div className={styles.sections}>
-        <div className={styles.sections}>
+        <div className={styles.column}>
           {game.description && (
             <section className={styles.section}>
               <h2>{t('games.description')}</h2>

@@ -1,4 +1,4 @@
-import type { Player } from '@tertulia/contract';
+import type { UserGameEntry } from '@tertulia/contract';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n';
 import { GameIcon } from './GameIcon';
@@ -7,29 +7,25 @@ import { presencePath } from './rules';
 import './texts';
 
 /** A member's games on their profile (User.game): each with its status, a link back into the game. */
-export default function ProfileGames({ players }: { players: Player[] }) {
+export default function ProfileGames({ players }: { players: UserGameEntry[] }) {
   const { t } = useI18n();
-  const shown = players.filter((p) => p.game?.id);
-  if (!shown.length) return null;
+  if (!players.length) return null;
   return (
     <section className={styles.section} aria-labelledby="profile-games" data-testid="profile-games">
       <h2 id="profile-games">{t('games.myGames')}</h2>
       <ul className={styles.friends}>
-        {shown.map((p) => {
-          const game = p.game as NonNullable<Player['game']> & { id: number };
-          return (
-            <li key={game.id}>
-              <Link to={presencePath(game.id, p.gameStatusUrl)} className={styles.gameLine}>
-                <GameIcon game={game} />
-                <span className={styles.cardText}>
-                  <strong>{game.name}</strong>
-                  {p.isPlaying && <span className={styles.badge}>{t('games.playingNow')}</span>}
-                  {p.gameStatus && <span className={styles.status}>{p.gameStatus}</span>}
-                </span>
-              </Link>
-            </li>
-          );
-        })}
+        {players.map((p) => (
+          <li key={p.gameId}>
+            <Link to={presencePath(p.gameId, p.gameStatusUrl)} className={styles.gameLine}>
+              <GameIcon game={{ id: p.gameId, name: p.name, icon: p.icon }} />
+              <span className={styles.cardText}>
+                <strong>{p.name}</strong>
+                {p.isPlaying && <span className={styles.badge}>{t('games.playingNow')}</span>}
+                {p.gameStatus && <span className={styles.status}>{p.gameStatus}</span>}
+              </span>
+            </Link>
+          </li>
+        ))}
       </ul>
     </section>
   );
