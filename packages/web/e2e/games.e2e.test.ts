@@ -75,6 +75,7 @@ describe('games journey: the example game from the listing to a friend’s leade
     await betoPage.getByTestId('game-leaderboard').getByText(beto.name).waitFor();
     expect(await betoPage.getByTestId('game-leaderboard').textContent()).toContain('30');
     await shot(betoPage, 'games-play-phone');
+    if (SHOTS) await betoPage.screenshot({ path: join(SHOTS, 'games-play-phone-viewport.png') });
     await betoPage.setViewportSize(VIEWPORTS.desktop);
     await shot(betoPage, 'games-play-desktop');
   });
