@@ -8,6 +8,7 @@ import { shareMemberChanges } from '../packages/server/src/http/member-changes';
 import { SessionCache } from '../packages/server/src/http/session-cache';
 import { createLedger } from '../packages/server/src/ledger/ledger';
 import { redisBus } from '../packages/server/src/push/bus';
+import { GAME_USAGE, runGames } from './admin-games';
 import { MODERATION_COMMANDS, MODERATION_USAGE, runModeration } from './admin-moderation';
 
 /**
@@ -22,14 +23,16 @@ import { MODERATION_COMMANDS, MODERATION_USAGE, runModeration } from './admin-mo
  *   npm run admin -- books          check the books (docs/ledger.md); exits 1 when they do not balance
  * and the admin area's actions, audited, as a named admin (tools/admin-moderation.ts):
  *   npm run admin -- ban NAME DAYS REASON... --by ADMIN, unban, role, verify, resolve, quarantine
+ * and the games catalogue (tools/admin-games.ts): npm run admin -- game list | register | feature | hide | retire ...
  * `grant`/`revoke` stay for making the first admin, when no admin exists yet to act.
  */
-const USAGE = `usage: npm run admin -- grant|revoke|unban NAME | birthdays | grant-gold|grant-love NAME AMOUNT REASON | books\n${MODERATION_USAGE}`;
+const USAGE = `usage: npm run admin -- grant|revoke|unban NAME | birthdays | grant-gold|grant-love NAME AMOUNT REASON | books\n${MODERATION_USAGE}\n${GAME_USAGE}`;
 
 export async function runAdmin(args: string[], env = process.env): Promise<string> {
   const [command, name] = args;
   if (command === 'birthdays') return runBirthdays(env);
   if (command === 'books') return checkBooks(env);
+  if (command === 'game') return runGames(args.slice(1), env);
   if (command === 'grant-gold') return grantCurrency('gold', args.slice(1), env);
   if (command === 'grant-love') return grantCurrency('love', args.slice(1), env);
   // With --by, unban is the audited use case too.

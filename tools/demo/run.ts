@@ -4,6 +4,7 @@ import { buildApp } from '../../packages/server/src/app';
 import { loadConfig } from '../../packages/server/src/config';
 import { startDemoActivity } from './activity';
 import { seedEphemeralDemo } from './ephemeral';
+import { seedGamesDemo } from './games';
 import { seedGiftsDemo } from './gifts';
 import { seedModerationDemo } from './moderation';
 import { seedPeopleDemo } from './people';
@@ -36,6 +37,7 @@ await seedRewardsDemo(app, 'before-gifts');
 await seedGiftsDemo(app, deps.ledger);
 await seedRewardsDemo(app, 'after-gifts');
 await seedModerationDemo(app);
+await seedGamesDemo(app);
 await app.listen({ port: config.port, host: config.host });
 
 // Demo members who come and go, chat and answer: started here only, never by the server itself.

@@ -23,6 +23,7 @@ import { ephemeralRoutes } from './features/ephemeral/routes';
 import { ephemeralStore } from './features/ephemeral/store';
 import { feedLog } from './features/feed/log';
 import { feedRoutes } from './features/feed/routes';
+import { registerGameFramePolicy } from './features/games/frame-policy';
 import { memberGames } from './features/games/players';
 import { gameRoutes } from './features/games/routes';
 import { registerGiftArtRoute } from './features/gifts/art';
@@ -49,7 +50,6 @@ import type { RequestContext, UserRow } from './http/context';
 import { type BoundRoute, registerContractRoutes } from './http/contract-routes';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, parseCookies, setCookie } from './http/cookies';
 import { installErrorHandler } from './http/errors-handler';
-import { gameFrameOrigins } from './http/game-frame-origins';
 import { shareMemberChanges } from './http/member-changes';
 import { openApiDocument } from './http/openapi';
 import { requestHook } from './http/request-hook';
@@ -218,13 +218,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.addHook('preClose', async () => hub.closeAll());
   installErrorHandler(app, localeOf);
 
-  // Pages may frame only our own games and the registered external games' origins (docs/games-container.md).
-  const frameOrigins = gameFrameOrigins(deps.db, (error) =>
-    app.log.warn({ err: error }, 'game origins not read'),
-  );
-  await frameOrigins.refresh();
-  app.addHook('onClose', async () => frameOrigins.stop());
-  app.addHook('onRequest', requestHook(config.publicUrl, sessions, frameOrigins.current));
+  app.addHook('onRequest', requestHook(config.publicUrl, sessions));
 
   // API answers compressed by Accept-Encoding (brotli, else gzip) from COMPRESS_THRESHOLD bytes on,
   // in a context of their own: static files come compressed from the build, and the push socket
@@ -271,6 +265,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const stopJobs = startJobs(deps, rewards.settler, app.log);
 
   registerShellRoutes(app, deps);
+  registerGameFramePolicy(app, db);
 
   await app.register(swagger, {
     mode: 'static',

@@ -4,6 +4,7 @@ import { startBanExpiry } from './features/admin/bans';
 import { ephemeralStore } from './features/ephemeral/store';
 import { startEphemeralSweeper } from './features/ephemeral/sweeper';
 import { startBirthdayJob } from './features/feed/log';
+import { startGameTokenPrune } from './features/games/tokens';
 import type { ContestSettler } from './features/rewards/contest-settle';
 import { startContestExpiry } from './features/rewards/contest-settle';
 import { startStorySweeper } from './features/stories/sweeper';
@@ -26,6 +27,8 @@ export function startJobs(deps: Deps, settler: ContestSettler, log: Log): () => 
     startBanExpiry(db, log),
     startContestExpiry(settler, config.contestExpiryMs, log),
     config.birthdayJob ? startBirthdayJob(db, log) : () => {},
+    // Expired game tokens, hourly (docs/games.md, "Tokens").
+    startGameTokenPrune(db, 3_600_000, log),
   ];
   return () => {
     for (const stop of stops) stop();

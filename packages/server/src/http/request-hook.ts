@@ -15,13 +15,8 @@ const STATE_CHANGING_GETS = new Set(allEndpoints.filter((e) => e.changesState).m
  * cross-site writes. A callback hook, not an async one: a cached session (most requests) costs no
  * promise.
  */
-export function requestHook(
-  publicUrl: string | undefined,
-  sessions: ReturnType<typeof sessionService>,
-  /** The external games' origins the pages may frame (http/game-frame-origins.ts). */
-  gameOrigins?: () => readonly string[],
-) {
-  const headersFor = securityHeaders(publicUrl?.startsWith('https://') ?? false, gameOrigins);
+export function requestHook(publicUrl: string | undefined, sessions: ReturnType<typeof sessionService>) {
+  const headersFor = securityHeaders(publicUrl?.startsWith('https://') ?? false);
   const refused = (request: FastifyRequest) =>
     (
       SAFE_METHODS.has(request.method)

@@ -1,6 +1,5 @@
 import { API_PREFIX, BUILTIN_GAMES_PATH } from '@tertulia/contract';
 
-/** The page's policy; `frame-src` is added per the games registered (gameFrameSrc). */
 const PAGE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -19,20 +18,10 @@ const PAGE_CSP = [
 
 const HSTS = { 'strict-transport-security': 'max-age=15552000; includeSubDomains' };
 
-/**
- * Where a page may load frames from: our own origin (built-in games under /games-builtin/) and the
- * registered origins of external games, nothing else (docs/games-container.md). An origin that is not a
- * plain https origin is left out rather than trusted.
- */
-export function gameFrameSrc(origins: readonly string[]): string {
-  const safe = origins.filter((o) => /^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(o));
-  return ["frame-src 'self'", ...safe].join(' ');
-}
-
 /** Headers of everything a browser may render or run: pages, scripts, images, the API docs. */
-function pageHeaders(https: boolean, frameOrigins: readonly string[]): Record<string, string> {
+function pageHeaders(https: boolean): Record<string, string> {
   return {
-    'content-security-policy': `${PAGE_CSP}; ${gameFrameSrc(frameOrigins)}`,
+    'content-security-policy': PAGE_CSP,
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
@@ -78,36 +67,33 @@ function assetHeaders(https: boolean): Record<string, string> {
 }
 
 /**
- * Headers of a built-in game's files (/games-builtin/...): the CSP's `sandbox` keeps the game in an opaque
- * origin even when opened on its own, so it can never read the member's cookies or storage; it
- * may load its own files, talk to nobody (connect-src 'none': everything goes through the SDK),
- * and be framed only by our pages.
+ * Headers of a built-in game's files (docs/games.md, "Catalogue"; docs/games-container.md). The
+ * container frames them sandboxed without same-origin access, so the frame's origin is opaque:
+ * CORP must let it load its own files, only our pages may frame it, and it may reach nothing but
+ * its files (it talks to the host page by postMessage alone). The CSP's `sandbox` keeps the
+ * game's origin opaque even when its page is opened alone, in a tab of its own.
  */
 function gameFileHeaders(https: boolean): Record<string, string> {
   return {
     'content-security-policy': [
-      "default-src 'none'",
+      "default-src 'self'",
       "script-src 'self'",
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "media-src 'self' blob:",
-      "font-src 'self' data:",
       "connect-src 'none'",
-      "form-action 'none'",
       "base-uri 'none'",
+      "form-action 'none'",
       "frame-ancestors 'self'",
+      "object-src 'none'",
       'sandbox allow-scripts',
     ].join('; '),
-    // The game's own document is an opaque origin: to it, even our files are cross-origin.
     'cross-origin-resource-policy': 'cross-origin',
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
     ...(https ? HSTS : {}),
   };
 }
-
-/** Built-in games' files (and the SDK script beside them). */
-const GAME_FILES_PREFIX = `${BUILTIN_GAMES_PATH}/`;
 
 const DOCS_PREFIX = `${API_PREFIX}/docs`;
 
@@ -125,30 +111,17 @@ function isDataPath(url: string): boolean {
  * which cost about two thirds of the throughput of a light endpoint: tools/bench/http.ts.)
  * Routes that need another policy (the API docs page) set their own header, which wins.
  */
-export function securityHeaders(
-  https: boolean,
-  /** The registered external games' origins; the page set is rebuilt only when the list changes. */
-  gameOrigins: () => readonly string[] = () => [],
-): (url: string) => Record<string, string> {
-  let origins = gameOrigins();
-  let page = pageHeaders(https, origins);
+export function securityHeaders(https: boolean): (url: string) => Record<string, string> {
+  const page = pageHeaders(https);
   const data = dataHeaders(https);
   const asset = assetHeaders(https);
   const gameFile = gameFileHeaders(https);
-  const pageNow = () => {
-    const current = gameOrigins();
-    if (current !== origins) {
-      origins = current;
-      page = pageHeaders(https, origins);
-    }
-    return page;
-  };
   return (url) =>
     isDataPath(url)
       ? data
       : url.startsWith('/assets/')
         ? asset
-        : url.startsWith(GAME_FILES_PREFIX)
+        : url.startsWith(`${BUILTIN_GAMES_PATH}/`)
           ? gameFile
-          : pageNow();
+          : page;
 }

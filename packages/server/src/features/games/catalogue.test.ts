@@ -14,13 +14,32 @@ describe.each(dialects)('games catalogue on $name', (dialect) => {
   afterAll(() => t.close());
 
   const listing = async (m: Client, filter?: string) =>
-    ((await m.ok(api.game.getGamesListing, { limit: 100, ...(filter ? { filter } : {}) })) as Game[]).map((g) => g.id);
+    ((await m.ok(api.game.getGamesListing, { limit: 100, ...(filter ? { filter } : {}) })) as Game[]).map(
+      (g) => g.id,
+    );
 
   it('admins register built-in and https games; anything else is refused and nothing stored', async () => {
-    const builtin = await registerGame(admin, { kind: 'builtin', slug: 'palabras', url: undefined, playText: 'Jugar ya' });
-    expect(builtin).toMatchObject({ url: '/games-builtin/palabras/', external: false, status: 'active', playText: 'Jugar ya' });
-    const external = await registerGame(admin, { url: 'https://estudio.example.org/juego/', presenceUrl: 'https://estudio.example.org/presence' });
-    expect(external).toMatchObject({ external: true, requiresHttps: true, presenceUrl: 'https://estudio.example.org/presence' });
+    const builtin = await registerGame(admin, {
+      kind: 'builtin',
+      slug: 'palabras',
+      url: undefined,
+      playText: 'Jugar ya',
+    });
+    expect(builtin).toMatchObject({
+      url: '/games-builtin/palabras/',
+      external: false,
+      status: 'active',
+      playText: 'Jugar ya',
+    });
+    const external = await registerGame(admin, {
+      url: 'https://estudio.example.org/juego/',
+      presenceUrl: 'https://estudio.example.org/presence',
+    });
+    expect(external).toMatchObject({
+      external: true,
+      requiresHttps: true,
+      presenceUrl: 'https://estudio.example.org/presence',
+    });
     const count = async () => (await admin.ok(api.gameAdmin.getGames, { limit: 100 })).length;
     const before = await count();
     const refuse = async (params: Record<string, unknown>, field: string, message?: string) => {
@@ -29,20 +48,50 @@ describe.each(dialects)('games catalogue on $name', (dialect) => {
       expect(res.body.ApiValidationException).toEqual({ field });
       if (message) expect(res.body.message).toBe(message);
     };
-    await refuse({ url: 'http://inseguro.example.org/' }, 'url', 'La dirección del juego debe empezar por https://.');
+    await refuse(
+      { url: 'http://inseguro.example.org/' },
+      'url',
+      'La dirección del juego debe empezar por https://.',
+    );
     await refuse({ url: 'javascript:alert(1)' }, 'url');
     await refuse({ url: 'https://a.example.org/', presenceUrl: 'https://b.example.org/p' }, 'presenceUrl');
     await refuse({}, 'url');
     await refuse({ kind: 'builtin' }, 'slug');
     await refuse({ url: 'https://a.example.org/', scoreMin: 10, scoreMax: 1 }, 'scoreMin');
-    const taken = await admin.call(api.gameAdmin.registerGame, { name: 'Otra', kind: 'builtin', slug: 'palabras' });
+    const taken = await admin.call(api.gameAdmin.registerGame, {
+      name: 'Otra',
+      kind: 'builtin',
+      slug: 'palabras',
+    });
     expect(taken.status).toBe(409);
-    const chosen = await admin.call(api.gameAdmin.registerGame, { name: 'Street', kind: 'external', url: 'https://sw.example.org/', gid: 1000 });
+    const chosen = await admin.call(api.gameAdmin.registerGame, {
+      name: 'Street',
+      kind: 'external',
+      url: 'https://sw.example.org/',
+      gid: 1000,
+    });
     expect((chosen.body.AdminGame as AdminGame[])[0].id).toBe(1000);
-    expect((await admin.call(api.gameAdmin.registerGame, { name: 'Dup', kind: 'external', url: 'https://sw.example.org/', gid: 1000 })).status).toBe(409);
+    expect(
+      (
+        await admin.call(api.gameAdmin.registerGame, {
+          name: 'Dup',
+          kind: 'external',
+          url: 'https://sw.example.org/',
+          gid: 1000,
+        })
+      ).status,
+    ).toBe(409);
     expect(await count()).toBe(before + 1);
     const m = await member(t.app);
-    expect((await m.call(api.gameAdmin.registerGame, { name: 'X', kind: 'external', url: 'https://x.example.org/' })).status).toBe(403);
+    expect(
+      (
+        await m.call(api.gameAdmin.registerGame, {
+          name: 'X',
+          kind: 'external',
+          url: 'https://x.example.org/',
+        })
+      ).status,
+    ).toBe(403);
     expect((await m.call(api.gameAdmin.getGames, {})).status).toBe(403);
     expect((await new Client(t.app).call(api.gameAdmin.getGames, {})).status).toBe(401);
   });
@@ -55,17 +104,27 @@ describe.each(dialects)('games catalogue on $name', (dialect) => {
     await admin.ok(api.gameAdmin.setGameStatus, { gid: game.id, featured: true });
     expect(await listing(m, 'FEATURED')).toContain(game.id);
     expect((await listing(m))[0]).toBe(game.id);
-    const [changed] = (await admin.ok(api.gameAdmin.updateGame, { gid: game.id, name: 'Nuevo nombre', dailyRewardCap: 20 })) as AdminGame[];
+    const [changed] = (await admin.ok(api.gameAdmin.updateGame, {
+      gid: game.id,
+      name: 'Nuevo nombre',
+      dailyRewardCap: 20,
+    })) as AdminGame[];
     expect(changed).toMatchObject({ name: 'Nuevo nombre', dailyRewardCap: 20, isFeatured: true });
-    expect((await admin.call(api.gameAdmin.updateGame, { gid: game.id, url: 'http://x.example.org/' })).status).toBe(400);
+    expect(
+      (await admin.call(api.gameAdmin.updateGame, { gid: game.id, url: 'http://x.example.org/' })).status,
+    ).toBe(400);
     await admin.ok(api.gameAdmin.setGameStatus, { gid: game.id, status: 'hidden' });
     expect(await listing(m)).not.toContain(game.id);
     // Hidden: not listed, still opened by link.
     expect(((await m.ok(api.game.getGame, { gid: game.id })) as Game[])[0].name).toBe('Nuevo nombre');
     await admin.ok(api.gameAdmin.setGameStatus, { gid: game.id, status: 'retired' });
     expect((await m.call(api.game.getGame, { gid: game.id })).status).toBe(404);
-    expect((await admin.call(api.gameAdmin.setGameStatus, { gid: 987_654, status: 'active' })).status).toBe(404);
-    expect((await admin.call(api.gameAdmin.setGameStatus, { gid: game.id, status: 'gone' })).status).toBe(400);
+    expect((await admin.call(api.gameAdmin.setGameStatus, { gid: 987_654, status: 'active' })).status).toBe(
+      404,
+    );
+    expect((await admin.call(api.gameAdmin.setGameStatus, { gid: game.id, status: 'gone' })).status).toBe(
+      400,
+    );
   });
 
   it('the listing shows friends playing and weekly players; FRIENDS and RECENT filters', async () => {
@@ -89,7 +148,12 @@ describe.each(dialects)('games catalogue on $name', (dialect) => {
 
   it('a member’s games and presence show on their profile by the profile’s rules', async () => {
     const game = await registerGame(admin);
-    const [owner, friend, stranger, blocked] = [await member(t.app), await member(t.app), await member(t.app), await member(t.app)];
+    const [owner, friend, stranger, blocked] = [
+      await member(t.app),
+      await member(t.app),
+      await member(t.app),
+      await member(t.app),
+    ];
     await befriend(owner, friend);
     const { token } = await openGame(owner, game.id);
     const [player] = (await owner.ok(api.game.setGamePresence, {
@@ -99,14 +163,21 @@ describe.each(dialects)('games catalogue on $name', (dialect) => {
       token,
     })) as Player[];
     expect(player).toMatchObject({ gameStatus: 'Nivel 7', gameStatusUrl: 'level=7', isPlaying: true });
-    const profile = async (viewer: Client) => ((await viewer.ok(api.people.getUserById, { userId: owner.user.uid })) as User[])[0].game;
-    expect(await profile(stranger)).toEqual([expect.objectContaining({ gameId: game.id, name: game.name, gameStatus: 'Nivel 7' })]);
+    const profile = async (viewer: Client) =>
+      ((await viewer.ok(api.people.getUserById, { userId: owner.user.uid })) as User[])[0].game;
+    expect(await profile(stranger)).toEqual([
+      expect.objectContaining({ gameId: game.id, name: game.name, gameStatus: 'Nivel 7' }),
+    ]);
     const players = (await stranger.ok(api.game.getGamePlayers, { userId: owner.user.uid })) as Player[];
     expect(players.map((p) => p.game?.id)).toEqual([game.id]);
     const [asGame] = (await friend.ok(api.game.getUser, { userId: owner.user.uid, gid: game.id })) as User[];
     expect(asGame.game).toEqual([expect.objectContaining({ gameId: game.id, gameStatusUrl: 'level=7' })]);
     // Invisible to everyone: the games show, "playing now" does not.
-    await t.deps.db.updateTable('users').set({ online_visibility: 2 }).where('id', '=', owner.user.uid).execute();
+    await t.deps.db
+      .updateTable('users')
+      .set({ online_visibility: 2 })
+      .where('id', '=', owner.user.uid)
+      .execute();
     expect((await profile(stranger))?.[0].isPlaying).toBe(false);
     // A private profile keeps its games for friends; a block hides the member altogether.
     await owner.ok(api.buddy.setPrivate, { isPrivate: true });
@@ -116,9 +187,17 @@ describe.each(dialects)('games catalogue on $name', (dialect) => {
     await owner.ok(api.people.blockUser, { userId: blocked.user.uid });
     expect((await blocked.call(api.game.getGamePlayers, { userId: owner.user.uid })).status).toBe(404);
     expect((await blocked.call(api.game.getUser, { userId: owner.user.uid, gid: game.id })).status).toBe(404);
-    const long = await owner.call(api.game.setGamePresence, { gameId: game.id, gameStatus: 'x'.repeat(141), token });
+    const long = await owner.call(api.game.setGamePresence, {
+      gameId: game.id,
+      gameStatus: 'x'.repeat(141),
+      token,
+    });
     expect(long.status).toBe(400);
-    expect((await owner.call(api.game.getGamePlayers, {})).body.ApiValidationException).toEqual({ field: 'userId' });
-    expect((await owner.call(api.game.getUser, { userId: owner.user.uid })).body.ApiValidationException).toEqual({ field: 'gid' });
+    expect((await owner.call(api.game.getGamePlayers, {})).body.ApiValidationException).toEqual({
+      field: 'userId',
+    });
+    expect(
+      (await owner.call(api.game.getUser, { userId: owner.user.uid })).body.ApiValidationException,
+    ).toEqual({ field: 'gid' });
   });
 });

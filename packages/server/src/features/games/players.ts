@@ -7,6 +7,7 @@ import { appearsOnline, socialGraph } from '../../policy/graph';
 import type { PeopleService } from '../people/service';
 import { type CatalogueStore, catalogueStore } from './catalogue-store';
 import { type PlayerStore, playerStore } from './player-store';
+import { presenceFetcher } from './presence-html';
 import { playingUntil, toPlayer, toUserGameEntry } from './view';
 
 /** A profile shows this many of a member's games. */
@@ -72,13 +73,14 @@ export function memberGames(db: Db, clock: () => number = Date.now) {
 
 /** Who plays what: players, a game's view of a member, opening a game, presence. */
 export function playerCalls(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'config'>,
   people: Pick<PeopleService, 'present'>,
   catalogue: CatalogueStore,
   players: PlayerStore,
   clock: () => number = Date.now,
 ) {
   const { standing, playersOf, profileEntries } = memberGames(deps.db, clock);
+  const fetchPresence = presenceFetcher({ allowPrivate: deps.config.outboundAllowPrivate, clock });
 
   return {
     playersOf,
@@ -99,6 +101,14 @@ export function playerCalls(
     async opened(userId: number, gameId: number): Promise<void> {
       const now = clock();
       await players.open(gameId, userId, now, playingUntil(now));
+    },
+
+    /** An external game's presence HTML for a member the viewer may see playing it ('' otherwise). */
+    async presenceHtml(viewer: UserRow, userId: number, gameId: number, locale: string): Promise<string> {
+      const s = await standing(viewer, userId);
+      const game = await catalogue.byId(gameId);
+      if (!game || !s.showsGames || !(await players.one(gameId, userId))) return '';
+      return fetchPresence(game, { userId, locale });
     },
 
     async setPresence(

@@ -21,11 +21,20 @@ describe.each(dialects)('game rewards on $name', (dialect) => {
     const { token } = await openGame(m, game.id);
     const grant = { gameId: game.id, amount: 30, reason: 'Nivel 3', idempotencyKey: 'reward-0001', token };
     const [reward] = (await m.ok(api.game.grantGameReward, grant)) as GameReward[];
-    expect(reward).toMatchObject({ gameId: game.id, userId: m.user.uid, amount: 30, currency: 'gold', reason: 'Nivel 3' });
+    expect(reward).toMatchObject({
+      gameId: game.id,
+      userId: m.user.uid,
+      amount: 30,
+      currency: 'gold',
+      reason: 'Nivel 3',
+    });
     // The same key again: the first answer, no more gold.
     expect(await m.ok(api.game.grantGameReward, grant)).toEqual([reward]);
     expect((await t.deps.ledger.balances(m.user.uid)).gold).toBe(30);
-    const history = (await m.ok(api.game.getRewardsHistory, { userId: m.user.uid, gameId: game.id })) as GameReward[];
+    const history = (await m.ok(api.game.getRewardsHistory, {
+      userId: m.user.uid,
+      gameId: game.id,
+    })) as GameReward[];
     expect(history).toEqual([reward]);
     expect((await t.deps.ledger.checkBooks()).balanced).toBe(true);
   });
@@ -36,7 +45,13 @@ describe.each(dialects)('game rewards on $name', (dialect) => {
     const { token } = await openGame(m, game.id);
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        m.call(api.game.grantGameReward, { gameId: game.id, amount: 10, reason: 'ronda', idempotencyKey: `cap-key-${i}`, token }),
+        m.call(api.game.grantGameReward, {
+          gameId: game.id,
+          amount: 10,
+          reason: 'ronda',
+          idempotencyKey: `cap-key-${i}`,
+          token,
+        }),
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
@@ -52,20 +67,48 @@ describe.each(dialects)('game rewards on $name', (dialect) => {
     const m = await member(t.app);
     const other = await member(t.app);
     const { token } = await openGame(m, plain.id);
-    const off = await m.call(api.game.grantGameReward, { gameId: plain.id, amount: 5, reason: 'x', idempotencyKey: 'no-rewards-1', token });
+    const off = await m.call(api.game.grantGameReward, {
+      gameId: plain.id,
+      amount: 5,
+      reason: 'x',
+      idempotencyKey: 'no-rewards-1',
+      token,
+    });
     expect(off.status).toBe(403);
     expect(off.body.message).toBe('Este juego no puede dar premios.');
     const game = await rewardGame();
     const t2 = await openGame(m, game.id);
-    const noKey = await m.call(api.game.grantGameReward, { gameId: game.id, amount: 5, reason: 'x', token: t2.token });
+    const noKey = await m.call(api.game.grantGameReward, {
+      gameId: game.id,
+      amount: 5,
+      reason: 'x',
+      token: t2.token,
+    });
     expect(noKey.status).toBe(400);
     expect(noKey.body.ApiValidationException).toEqual({ field: 'idempotencyKey' });
-    expect((await m.call(api.game.grantGameReward, { gameId: game.id, amount: 0, reason: 'x', idempotencyKey: 'zero-amt-1', token: t2.token })).status).toBe(400);
+    expect(
+      (
+        await m.call(api.game.grantGameReward, {
+          gameId: game.id,
+          amount: 0,
+          reason: 'x',
+          idempotencyKey: 'zero-amt-1',
+          token: t2.token,
+        })
+      ).status,
+    ).toBe(400);
     expect((await t.deps.ledger.balances(m.user.uid)).gold).toBe(0);
     const theirs = await other.call(api.game.getRewardsHistory, { userId: m.user.uid, gameId: game.id });
     expect(theirs.status).toBe(403);
-    expect((await admin.call(api.game.getRewardsHistory, { userId: m.user.uid, gameId: game.id })).status).toBe(200);
-    expect((await m.call(api.game.getRewardsHistory, { userId: m.user.uid })).body.ApiValidationException).toEqual({ field: 'gameId' });
-    expect((await new Client(t.app).call(api.game.getRewardsHistory, { userId: m.user.uid, gameId: game.id })).status).toBe(401);
+    expect(
+      (await admin.call(api.game.getRewardsHistory, { userId: m.user.uid, gameId: game.id })).status,
+    ).toBe(200);
+    expect(
+      (await m.call(api.game.getRewardsHistory, { userId: m.user.uid })).body.ApiValidationException,
+    ).toEqual({ field: 'gameId' });
+    expect(
+      (await new Client(t.app).call(api.game.getRewardsHistory, { userId: m.user.uid, gameId: game.id }))
+        .status,
+    ).toBe(401);
   });
 });

@@ -31,6 +31,7 @@ export function gameRoutes(deps: Deps) {
       const { page: n, limit } = page(p, 50);
       return g.players.playersOf(me(ctx), p.userId, limit, (n - 1) * limit);
     }),
+    bind(a.getPresenceHtml, (p, ctx) => g.players.presenceHtml(me(ctx), p.userId, p.gameId, ctx.locale)),
     bind(a.getUser, (p, ctx) => g.players.gameUser(me(ctx), p.userId, p.gid)),
     bind(a.getFriendsByName, (p, ctx) => g.friends.byName(me(ctx), { ...p, ...page(p, 20) })),
     bind(a.getFriendsById, (p, ctx) => g.friends.byIds(me(ctx), p.ids)),

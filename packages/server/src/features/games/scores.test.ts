@@ -25,7 +25,12 @@ describe.each(dialects)('game scores and leaderboards on $name', (dialect) => {
       const { token } = await openGame(m, game.id);
       return (await m.ok(api.game.submitScore, { gameId: game.id, score, token }))[0] as LeaderboardItem;
     };
-    expect(await submit(a, 5000)).toMatchObject({ rank: 1, score: 5000, scoreFormatted: '0:05.0', userId: a.user.uid });
+    expect(await submit(a, 5000)).toMatchObject({
+      rank: 1,
+      score: 5000,
+      scoreFormatted: '0:05.0',
+      userId: a.user.uid,
+    });
     await submit(b, 5000); // same score, later: below a
     await submit(c, 9000);
     expect(await submit(a, 100)).toMatchObject({ score: 5000, rank: 2 }); // a worse score keeps the best
@@ -40,17 +45,37 @@ describe.each(dialects)('game scores and leaderboards on $name', (dialect) => {
     // This week's board has the same scores; a score from last week counts on the global board only.
     await t.deps.db
       .insertInto('game_scores')
-      .values({ game_id: game.id, week: weekOf(Date.now()) - 7 * 86_400_000, user_id: b.user.uid, score: 99_999, scored_at: 1 })
+      .values({
+        game_id: game.id,
+        week: weekOf(Date.now()) - 7 * 86_400_000,
+        user_id: b.user.uid,
+        score: 99_999,
+        scored_at: 1,
+      })
       .execute();
-    expect((await board(a, game.id, 'weekly')).map((r) => r.userId)).toEqual([c.user.uid, a.user.uid, b.user.uid]);
+    expect((await board(a, game.id, 'weekly')).map((r) => r.userId)).toEqual([
+      c.user.uid,
+      a.user.uid,
+      b.user.uid,
+    ]);
   });
 
   it('the friends board shows the caller and their friends only, and nobody across a block', async () => {
     const game = await registerGame(admin);
-    const [me, friend, stranger, blocker] = [await member(t.app), await member(t.app), await member(t.app), await member(t.app)];
+    const [me, friend, stranger, blocker] = [
+      await member(t.app),
+      await member(t.app),
+      await member(t.app),
+      await member(t.app),
+    ];
     await befriend(me, friend);
     await befriend(me, blocker);
-    for (const [m, score] of [[me, 10], [friend, 30], [stranger, 50], [blocker, 70]] as const) {
+    for (const [m, score] of [
+      [me, 10],
+      [friend, 30],
+      [stranger, 50],
+      [blocker, 70],
+    ] as const) {
       const { token } = await openGame(m, game.id);
       await m.ok(api.game.submitScore, { gameId: game.id, score, token });
     }
@@ -59,12 +84,18 @@ describe.each(dialects)('game scores and leaderboards on $name', (dialect) => {
       [1, friend.user.uid],
       [2, me.user.uid],
     ]);
-    expect((await board(me, game.id)).map((r) => r.userId)).toEqual([stranger.user.uid, friend.user.uid, me.user.uid]);
+    expect((await board(me, game.id)).map((r) => r.userId)).toEqual([
+      stranger.user.uid,
+      friend.user.uid,
+      me.user.uid,
+    ]);
     const anonymous = await new Client(t.app).call(api.game.getGameLeaderboard, { gameId: game.id });
     expect(anonymous.status).toBe(401);
     const bad = await me.call(api.game.getGameLeaderboard, { gameId: game.id, type: 'monthly' });
     expect(bad.status).toBe(400);
-    expect((await me.call(api.game.getGameLeaderboard, {})).body.ApiValidationException).toEqual({ field: 'gameId' });
+    expect((await me.call(api.game.getGameLeaderboard, {})).body.ApiValidationException).toEqual({
+      field: 'gameId',
+    });
   });
 
   it('refuses a score outside the declared range or faster than the declared rate; nothing is stored', async () => {
@@ -87,7 +118,12 @@ describe.each(dialects)('game scores and leaderboards on $name', (dialect) => {
 
   it('a built-in game’s module refuses scores its rules make impossible', async () => {
     // Each test app has its own database: the example game's slug is free here.
-    const game = await registerGame(admin, { kind: 'builtin', slug: EXAMPLE_GAME.slug, url: undefined, scoreMax: 100_000 });
+    const game = await registerGame(admin, {
+      kind: 'builtin',
+      slug: EXAMPLE_GAME.slug,
+      url: undefined,
+      scoreMax: 100_000,
+    });
     expect(game.url).toBe(`/games-builtin/${EXAMPLE_GAME.slug}/`);
     const m = await member(t.app);
     const { token } = await openGame(m, game.id);

@@ -95,3 +95,17 @@ export function gameTokens(
   };
 }
 export type GameTokens = ReturnType<typeof gameTokens>;
+
+/** Deletes expired game tokens every `everyMs` (they are refused anyway; this keeps the table small). */
+export function startGameTokenPrune(
+  db: Deps['db'],
+  everyMs: number,
+  log: { error: (obj: unknown, msg: string) => void },
+) {
+  const store = tokenStore(db);
+  const timer = setInterval(() => {
+    store.deleteExpired(Date.now()).catch((error) => log.error({ err: error }, 'game token prune failed'));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

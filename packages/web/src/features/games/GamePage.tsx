@@ -1,5 +1,5 @@
 import type { Game } from '@tertulia/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../api/areas/user';
 import { useI18n } from '../../i18n/i18n';
@@ -16,7 +16,7 @@ import styles from './Games.module.css';
 import { Leaderboard } from './Leaderboard';
 import { GAMES_PATHS } from './paths';
 import { gameEntryUrl, gameRoomId, useGame } from './queries';
-import { frameSrc, playLabel } from './rules';
+import { documentUrl, frameSrc, needsFreshDocument, playLabel } from './rules';
 import { useGameHost } from './useGameHost';
 import './texts';
 
@@ -25,7 +25,13 @@ function Player({ game, path, gameParams }: { game: Game; path: string | null; g
   const host = useGameHost(game);
   const src = frameSrc(gameEntryUrl(game) ?? '', window.location.origin, { path, gameParams });
   const roomId = gameRoomId(game);
+  const reload = !!src && needsFreshDocument(src, game.id, documentUrl(), window.location.origin);
+  // The page's CSP names an external game's origin only when loaded for it: load it so, once.
+  useEffect(() => {
+    if (reload) window.location.replace(window.location.href);
+  }, [reload]);
   if (!src) return <p className={styles.empty}>{t('games.cannotFrame')}</p>;
+  if (reload) return <div className={styles.frame} />;
   return (
     <div className={styles.player} data-chat={roomId ? true : undefined}>
       {host ? <GameFrame game={game} src={src} host={host} /> : <div className={styles.frame} />}

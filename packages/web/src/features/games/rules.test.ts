@@ -81,3 +81,16 @@ describe('presencePath', () => {
     expect(presencePath(7)).toBe('/games?gid=7&source=profile_presence');
   });
 });
+
+describe('needsFreshDocument (the CSP frames a game’s origin only on a page loaded for it)', () => {
+  it('reloads for an external game unless the page was loaded at /games?gid= of that game', async () => {
+    const { needsFreshDocument } = await import('./rules');
+    const studio = 'https://studio.example/play';
+    expect(needsFreshDocument(studio, 7, `${ORIGIN}/html/index.jsp`, ORIGIN)).toBe(true);
+    expect(needsFreshDocument(studio, 7, `${ORIGIN}/games?gid=8`, ORIGIN)).toBe(true);
+    expect(needsFreshDocument(studio, 7, `${ORIGIN}/games?gid=7&play=1`, ORIGIN)).toBe(false);
+    expect(
+      needsFreshDocument(`${ORIGIN}/games-builtin/example/index.html`, 7, `${ORIGIN}/html/index.jsp`, ORIGIN),
+    ).toBe(false);
+  });
+});

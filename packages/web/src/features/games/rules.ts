@@ -66,3 +66,26 @@ export function presencePath(gid: number, gameParams?: string): string {
   if (gameParams) query.set('gameParams', gameParams);
   return `/games?${query}`;
 }
+
+/**
+ * Whether the page must load afresh before framing this game: the server's CSP lets a page
+ * loaded at /games?gid=N frame game N's registered origin only (features/games/frame-policy.ts),
+ * and a page reached by in-app navigation keeps the policy of the address it was loaded at.
+ * Built-in games are ours and frame anywhere.
+ */
+export function needsFreshDocument(
+  frameUrl: string,
+  gid: number,
+  documentUrl: string,
+  pageOrigin: string,
+): boolean {
+  if (new URL(frameUrl, pageOrigin).origin === pageOrigin) return false;
+  const loaded = new URL(documentUrl, pageOrigin);
+  return loaded.pathname !== '/games' || Number(loaded.searchParams.get('gid')) !== gid;
+}
+
+/** The address this document was loaded at (in-app navigation changes location, not this). */
+export function documentUrl(): string {
+  const entry = performance.getEntriesByType?.('navigation')[0];
+  return entry?.name || window.location.href;
+}

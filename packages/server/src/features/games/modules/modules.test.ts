@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyExampleTap, isPossibleExampleScore, POINTS_PER_TAP, TAPS_PER_SECOND_MAX } from './example-rules';
 import { exampleModule } from './example';
+import {
+  applyExampleTap,
+  isPossibleExampleScore,
+  POINTS_PER_TAP,
+  TAPS_PER_SECOND_MAX,
+} from './example-rules';
 import { gameModules } from './registry';
 
 describe('game modules', () => {
