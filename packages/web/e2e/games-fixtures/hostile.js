@@ -28,11 +28,8 @@
   // Our API with the member's session: a read and a write.
   window.apiAttempts = Promise.all([
     api('/servlet/api/user/getLoggedInUser.do'),
-    api('/servlet/api/gift/purchaseGold.do', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ gold: 550 }),
-    }),
+    // A form post: a "simple" request, sent without a preflight.
+    api('/servlet/api/gift/purchaseGold.do', { method: 'POST', body: new URLSearchParams({ gold: '550' }) }),
   ]).then(([read, write]) => {
     attempts.apiRead = read;
     attempts.apiWrite = write;
