@@ -98,7 +98,7 @@ function GameEvent({ event }: { event: FeedEvent }) {
   if (!game) return null;
   return (
     <>
-      <Text text={event.status?.status} alone={false} />
+      <Text text={event.properties?.gameText} alone={false} />
       <div className={styles.gameCard} data-testid="feed-game">
         {game.icon ? <img src={game.icon} alt="" width={48} height={48} /> : null}
         <strong>{game.name}</strong>
