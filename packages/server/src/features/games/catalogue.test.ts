@@ -142,8 +142,18 @@ describe.each(dialects)('games catalogue on $name', (dialect) => {
     expect(await listing(me, 'RECENT')).toEqual([other.id]);
     expect((await me.call(api.game.getGamesListing, { filter: 'BEST' })).status).toBe(400);
     expect((await new Client(t.app).call(api.game.getGamesListing, {})).status).toBe(401);
-    const [page] = (await me.ok(api.game.getGame, { gid: played.id })) as Game[];
-    expect(page).toMatchObject({ id: played.id, leaderboard: [] });
+    // Six friends play: the newest five show, newest first; all count as weekly players.
+    const crowd = [];
+    for (let i = 0; i < 5; i++) crowd.push(await member(t.app));
+    for (const f of crowd) {
+      await befriend(me, f);
+      await openGame(f, played.id);
+    }
+    const [busy] = (await me.ok(api.game.getGame, { gid: played.id })) as Game[];
+    expect(busy.friendsPlaying?.map((u) => u.uid)).toEqual(crowd.map((f) => f.user.uid).reverse());
+    expect(busy.weeklyWkPlayers).toBe(7);
+    const [page] = (await me.ok(api.game.getGame, { gid: other.id })) as Game[];
+    expect(page).toMatchObject({ id: other.id, leaderboard: [], friendsPlaying: [] });
   });
 
   it('a member’s games and presence show on their profile by the profile’s rules', async () => {

@@ -26,7 +26,7 @@ export function catalogueCalls(
   async function decorate(viewer: UserRow, rows: GameRow[]): Promise<Game[]> {
     const ids = rows.map((g) => g.id);
     const [playing, weekly] = await Promise.all([
-      players.friendsPlaying(viewer.id, ids),
+      players.friendsPlaying(viewer.id, ids, FRIENDS_SHOWN),
       players.playedSince(ids, clock() - WEEK_MS),
     ]);
     const byGame = new Map<number, number[]>();

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { invalid } from '../../http/errors';
 import { socialGraph } from '../../policy/graph';
+import { nearPlan } from '../people/search-plan';
 import type { PeopleService } from '../people/service';
 import type { PlayerStore } from './player-store';
 
@@ -80,12 +81,21 @@ export function friendCalls(
 
     async recentPlayers(
       viewer: UserRow,
-      p: { gid?: number; gender?: string; minage?: number; maxage?: number; page: number; limit: number },
+      p: {
+        gid?: number;
+        gender?: string;
+        minage?: number;
+        maxage?: number;
+        nearme?: boolean;
+        page: number;
+        limit: number;
+      },
     ): Promise<User[]> {
       const today = new Date(clock());
       const rows = await players.recentPlayers(viewer.id, {
         gameId: p.gid,
         gender: p.gender,
+        near: p.nearme ? nearPlan(viewer) : undefined,
         // At least minage: born on or before today minage years ago; at most maxage: after maxage+1 years ago.
         bornTo: p.minage !== undefined && p.minage >= 0 ? bornYearsAgo(p.minage, today) : undefined,
         bornFrom: p.maxage !== undefined && p.maxage >= 0 ? bornYearsAgo(p.maxage + 1, today) : undefined,

@@ -1,10 +1,33 @@
-import type { Selectable } from 'kysely';
+import { type ExpressionBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/index';
+import type { Database } from '../../db/schema';
 import type { GamePlayersTable } from '../../db/schema-games';
 import type { UserRow } from '../../http/context';
 import { friendIdsOf, noBlockWith } from '../../policy/graph';
 
 export type PlayerRow = Selectable<GamePlayersTable>;
+
+const lower = (column: string) => sql<string>`lower(${sql.ref(column)})`;
+
+/** The member lives where the viewer does, by people's near rule (the same shapes as its search). */
+function nearWhere(eb: ExpressionBuilder<Database, 'users'>, near: { shape: string; values: string[] }) {
+  const [a, b, c] = near.values;
+  const country = () => eb(lower('users.country'), '=', a);
+  switch (near.shape) {
+    case 'country':
+      return country();
+    case 'state':
+      return eb.and([country(), eb(lower('users.state'), '=', b)]);
+    case 'city':
+      return eb.and([country(), eb(lower('users.city'), '=', b)]);
+    case 'postal':
+      return eb('users.postal_code', '=', a);
+    case 'cityOrPostal':
+      return eb.or([eb.and([country(), eb(lower('users.city'), '=', b)]), eb('users.postal_code', '=', c)]);
+    default:
+      return sql<SqlBool>`1 = 0`;
+  }
+}
 
 /** Members' entries per game (presence, who plays what) and the member rows games show. */
 export function playerStore(db: Db) {
@@ -83,15 +106,32 @@ export function playerStore(db: Db) {
         .execute();
     },
 
-    /** Of `gameIds`, which of the viewer's friends play each (the newest few per game). */
-    friendsPlaying(viewerId: number, gameIds: number[]) {
+    /** Of `gameIds`, which of the viewer's friends play each: the `perGame` newest per game. */
+    friendsPlaying(viewerId: number, gameIds: number[], perGame: number) {
       if (gameIds.length === 0) return Promise.resolve([] as { game_id: number; user_id: number }[]);
+      // The newest few per game only (a window), however many friends play: a listing page reads
+      // at most perGame rows a game.
       return db
-        .selectFrom('game_players')
-        .select(['game_id', 'user_id'])
-        .where('game_id', 'in', gameIds)
-        .where('user_id', 'in', (eb) => friendIdsOf(eb, viewerId))
-        .orderBy('played_at', 'desc')
+        .selectFrom((qb) =>
+          qb
+            .selectFrom('game_players')
+            .select((eb) => [
+              'game_id',
+              'user_id',
+              'played_at',
+              eb.fn
+                .agg<number>('row_number')
+                .over((ob) => ob.partitionBy('game_id').orderBy('played_at', 'desc').orderBy('user_id'))
+                .as('n'),
+            ])
+            .where('game_id', 'in', gameIds)
+            .where('user_id', 'in', (eb) => friendIdsOf(eb, viewerId))
+            .as('p'),
+        )
+        .select(['p.game_id', 'p.user_id'])
+        .where('p.n', '<=', perGame)
+        .orderBy('p.game_id')
+        .orderBy('p.n')
         .execute();
     },
 
@@ -144,6 +184,8 @@ export function playerStore(db: Db) {
       opts: {
         gameId?: number;
         gender?: string;
+        /** People's near rule (people/search-plan.ts nearPlan): the viewer's place, as a shape. */
+        near?: { shape: string; values: string[] };
         /** Birth dates (YYYY-MM-DD) bounding the ages asked for. */
         bornFrom?: string;
         bornTo?: string;
@@ -161,6 +203,7 @@ export function playerStore(db: Db) {
         .where((eb) => noBlockWith(eb, viewerId, 'users.id'));
       if (opts.gameId) q = q.where('game_players.game_id', '=', opts.gameId);
       if (opts.gender) q = q.where('users.gender', '=', opts.gender as 'm' | 'f');
+      if (opts.near) q = q.where((eb) => nearWhere(eb, opts.near!));
       if (opts.bornFrom) q = q.where('users.birth_date', '>=', opts.bornFrom);
       if (opts.bornTo) q = q.where('users.birth_date', '<=', opts.bornTo);
       return q

@@ -59,6 +59,13 @@ describe.each(dialects)('games and friends on $name', (dialect) => {
     expect(await ids({ gid: game.id })).toEqual([b.user.uid, a.user.uid]);
     expect(await ids({ gid: game.id, gender: 'f' })).toEqual([a.user.uid]);
     expect(await ids({ gid: game.id, minage: 90 })).toEqual([]);
+    // Near me: people's rule (the viewer's city in their country).
+    const place = (uid: number, city: string) =>
+      t.deps.db.updateTable('users').set({ country: 'ES', city }).where('id', '=', uid).execute();
+    await place(me.user.uid, 'Sevilla');
+    await place(a.user.uid, 'sevilla');
+    await place(b.user.uid, 'Bilbao');
+    expect(await ids({ gid: game.id, nearme: true })).toEqual([a.user.uid]);
     await me.ok(api.people.blockUser, { userId: b.user.uid });
     expect(await ids({ gid: game.id })).toEqual([a.user.uid]);
     expect((await me.call(api.game.findRecentPlayers, { gender: 'x' })).status).toBe(400);
