@@ -68,6 +68,8 @@ export const en: Catalog = {
   'nav.people': 'People',
   'nav.chat': 'Chat',
   'nav.games': 'Games',
+  'push.gameInvite': '{name} invites you to play {game}',
+  'push.gameInviteWithMessage': '{name} invites you to play {game}: {message}',
   'nav.messages': 'Messages',
   'nav.notifications': 'Notifications',
   'header.nav': 'Main',

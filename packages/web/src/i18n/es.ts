@@ -61,6 +61,8 @@ const eager = {
   'nav.people': 'Personas',
   'nav.chat': 'Chat',
   'nav.games': 'Juegos',
+  'push.gameInvite': '{name} te invita a jugar a {game}',
+  'push.gameInviteWithMessage': '{name} te invita a jugar a {game}: {message}',
   'nav.messages': 'Mensajes',
   'nav.notifications': 'Notificaciones',
   'header.nav': 'Principal',
