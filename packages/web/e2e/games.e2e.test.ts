@@ -101,6 +101,18 @@ describe('games journey: the example game from the listing to a friend’s leade
     await anaPage.close();
   });
 
+  it('the admin area lists the games with their switches', async () => {
+    const adminPage = await connectedPage(ana, '/html/admin/games.jsp', true);
+    const row = adminPage.getByTestId('admin-game').filter({ hasText: game.name ?? '' });
+    await row.waitFor();
+    expect(await row.getByRole('button').allTextContents()).toEqual(
+      game.isFeatured ? ['Quitar de destacados', 'Ocultar', 'Retirar'] : ['Destacar', 'Ocultar', 'Retirar'],
+    );
+    await adminPage.getByTestId('game-register').waitFor();
+    await shot(adminPage, 'games-admin-desktop');
+    await adminPage.close();
+  });
+
   it('the report button files the member’s words for the moderators', async () => {
     await betoPage.getByTestId('game-report').click();
     await betoPage.getByTestId('game-report-text').fill('La estrella se queda quieta');
