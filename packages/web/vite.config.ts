@@ -2,13 +2,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/compress-plugin.ts';
 import { slimContract } from './build/contract-plugin.ts';
+import { gamesSdk } from './build/games-sdk-plugin.ts';
 import { precacheManifest } from './build/precache-plugin.ts';
 import { preloadHome } from './build/preload-plugin.ts';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [slimContract(), react(), precacheManifest(), preloadHome(), precompress()],
+  plugins: [slimContract(), react(), precacheManifest(), preloadHome(), gamesSdk(), precompress()],
   // Lightning CSS compiles our CSS modules: PostCSS's modules plugin re-parsed each file named in
   // a `composes: x from` without its source, which Vite reported as a PostCSS `from` warning.
   css: { transformer: 'lightningcss' },

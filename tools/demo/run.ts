@@ -4,7 +4,7 @@ import { buildApp } from '../../packages/server/src/app';
 import { loadConfig } from '../../packages/server/src/config';
 import { startDemoActivity } from './activity';
 import { seedEphemeralDemo } from './ephemeral';
-import { seedGamesDemo } from './games';
+import { DEMO_GAME, seedGamesDemo } from './games';
 import { seedGiftsDemo } from './gifts';
 import { seedModerationDemo } from './moderation';
 import { seedPeopleDemo } from './people';
@@ -67,4 +67,7 @@ console.log(
 );
 console.log(
   'Leaderboards (/html/gifts/leaderboards.jsp) filled by the gifts, a limited-time board running; mateo, valentina, carlos and diego already spun today, lucia has her daily spin to take (/html/gifts/spin.jsp).',
+);
+console.log(
+  `Games (/games): the SDK's example game at /games?gid=${DEMO_GAME.gid}, with demo members' scores and statuses; its code is packages/web/public/games-builtin/example/, the SDK's calls are in packages/games-sdk/README.md.`,
 );

@@ -5,6 +5,7 @@
 import './features/buddies/setup';
 import './features/chat/setup';
 import './features/feed/setup';
+import './features/games/setup';
 import './features/gifts/setup';
 import './features/messaging/setup';
 import './features/webpush/setup';

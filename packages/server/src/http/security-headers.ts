@@ -67,10 +67,11 @@ function assetHeaders(https: boolean): Record<string, string> {
 }
 
 /**
- * Headers of a built-in game's files (docs/games.md, "Catalogue"). The container frames them
- * sandboxed without same-origin access, so the frame's origin is opaque: CORP must let it load
- * its own files, only our pages may frame it, and it may reach nothing but its files (it talks to
- * the host page by postMessage alone).
+ * Headers of a built-in game's files (docs/games.md, "Catalogue"; docs/games-container.md). The
+ * container frames them sandboxed without same-origin access, so the frame's origin is opaque:
+ * CORP must let it load its own files, only our pages may frame it, and it may reach nothing but
+ * its files (it talks to the host page by postMessage alone). The CSP's `sandbox` keeps the
+ * game's origin opaque even when its page is opened alone, in a tab of its own.
  */
 function gameFileHeaders(https: boolean): Record<string, string> {
   return {
@@ -85,6 +86,7 @@ function gameFileHeaders(https: boolean): Record<string, string> {
       "form-action 'none'",
       "frame-ancestors 'self'",
       "object-src 'none'",
+      'sandbox allow-scripts',
     ].join('; '),
     'cross-origin-resource-policy': 'cross-origin',
     'referrer-policy': 'no-referrer',

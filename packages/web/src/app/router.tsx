@@ -54,6 +54,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'offline/offline-sent.jsp', lazy: () => import('../features/messaging/offlineRoute') },
   { path: 'offline/offline-compose.jsp', lazy: () => import('../features/messaging/composeRoute') },
   { path: 'chat', lazy: () => import('../features/chat/listRoute') },
+  // Ad-free: a game needs the width, and an ad beside a game is easily clicked by mistake.
+  { path: 'games', lazy: () => import('../features/games/route'), handle: { adFree: true } },
   {
     path: 'chat/room/:roomId',
     lazy: () => import('../features/chat/roomRoute'),
@@ -115,6 +117,11 @@ export const pageRoutes: RouteObject[] = [
   {
     path: 'html/admin/audit.jsp',
     lazy: () => import('../features/admin/auditRoute'),
+    handle: { adFree: true },
+  },
+  {
+    path: 'html/admin/games.jsp',
+    lazy: () => import('../features/games/adminRoute'),
     handle: { adFree: true },
   },
   {

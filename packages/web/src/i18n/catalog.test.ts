@@ -9,6 +9,7 @@ import { chatEs } from './chat.es';
 import { en } from './en';
 import { ephemeralEs } from './ephemeral.es';
 import { es as eager } from './es';
+import { gamesEs } from './games.es';
 import { giftsEs } from './gifts.es';
 import { findLiterals } from './literalScan';
 import { messagingEs } from './messaging.es';
@@ -43,6 +44,7 @@ const LAZY_PARTS: [feature: string, part: Record<string, string>][] = [
   ['people', peopleEs],
   ['chat', chatEs],
   ['ephemeral', ephemeralEs],
+  ['games', gamesEs],
   ['gifts', giftsEs],
   ['photos', photosEs],
   ['premium', premiumEs],

@@ -6,6 +6,7 @@ import { coreEn } from './core.en';
 import { ephemeralEn } from './ephemeral.en';
 import type { Catalog } from './es';
 import { feedEn } from './feed.en';
+import { gamesEn } from './games.en';
 import { giftsEn } from './gifts.en';
 import { homeEn } from './home.en';
 import { messagingEn } from './messaging.en';
@@ -30,6 +31,7 @@ export const en: Catalog = {
   ...coreEn,
   ...feedEn,
   ...photosEn,
+  ...gamesEn,
   ...giftsEn,
   ...premiumEn,
   ...webpushEn,
@@ -65,6 +67,9 @@ export const en: Catalog = {
   'nav.home': 'Home',
   'nav.people': 'People',
   'nav.chat': 'Chat',
+  'nav.games': 'Games',
+  'push.gameInvite': '{name} invites you to play {game}',
+  'push.gameInviteWithMessage': '{name} invites you to play {game}: {message}',
   'nav.messages': 'Messages',
   'nav.notifications': 'Notifications',
   'header.nav': 'Main',

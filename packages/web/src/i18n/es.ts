@@ -15,6 +15,7 @@ import type { chatEs } from './chat.es';
 import { coreEs } from './core.es';
 import type { ephemeralEs } from './ephemeral.es';
 import { feedEs } from './feed.es';
+import type { gamesEs } from './games.es';
 import type { giftsEs } from './gifts.es';
 import { homeEs } from './home.es';
 import type { messagingEs } from './messaging.es';
@@ -59,6 +60,9 @@ const eager = {
   'nav.home': 'Inicio',
   'nav.people': 'Personas',
   'nav.chat': 'Chat',
+  'nav.games': 'Juegos',
+  'push.gameInvite': '{name} te invita a jugar a {game}',
+  'push.gameInviteWithMessage': '{name} te invita a jugar a {game}: {message}',
   'nav.messages': 'Mensajes',
   'nav.notifications': 'Notificaciones',
   'header.nav': 'Principal',
@@ -276,6 +280,7 @@ type LazyParts = typeof accountEs &
   typeof peopleEs &
   typeof chatEs &
   typeof ephemeralEs &
+  typeof gamesEs &
   typeof giftsEs &
   typeof storiesEs &
   typeof webpushEs &

@@ -1,6 +1,7 @@
 import * as chat from '../../features/chat/dialogs';
 import * as ephemeral from '../../features/ephemeral/dialogs';
 import * as feed from '../../features/feed/dialogs';
+import * as games from '../../features/games/dialogs';
 import * as gifts from '../../features/gifts/dialogs';
 import * as messaging from '../../features/messaging/dialogs';
 import * as people from '../../features/people/dialogs';
@@ -26,6 +27,7 @@ chat.leadersDialog.bind(() => import('../../features/chat/LeadersDialog'));
 chat.memberDialog.bind(() => import('../../features/chat/MemberDialog'));
 feed.statusDialog.bind(() => import('../../features/feed/PostDialog'));
 likes.likesDialog.bind(() => import('../../ui/like/LikesDialog'));
+games.reportGameDialog.bind(() => import('../../features/games/ReportGameDialog'));
 gifts.giftDialog.bind(() => import('../../features/gifts/GiftDialog'));
 gifts.giftHelperDialog.bind(() => import('../../features/gifts/GiftHelperDialog'));
 gifts.loveReceivedDialog.bind(() => import('../../features/gifts/LoveReceivedDialog'));

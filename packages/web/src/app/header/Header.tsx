@@ -56,6 +56,20 @@ export function Header() {
                   />
                 </svg>
               </NavLink>
+              <NavLink
+                to={PATHS.games}
+                className={styles.iconButton}
+                aria-label={t('nav.games')}
+                title={t('nav.games')}
+                data-testid="nav-games"
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+                  <path
+                    fill="currentColor"
+                    d="M7 6h10a5 5 0 0 1 4.9 6l-1 5a3 3 0 0 1-5.2 1.4L13.6 16h-3.2l-2.1 2.4A3 3 0 0 1 3.1 17l-1-5A5 5 0 0 1 7 6Zm0 2a3 3 0 0 0-3 3.6l1 5a1 1 0 0 0 1.7.5L9.5 14h5l2.8 3.1a1 1 0 0 0 1.7-.5l1-5A3 3 0 0 0 17 8H7Zm1 1.5h1.5V11H11v1.5H9.5V14H8v-1.5H6.5V11H8V9.5Zm8 .5a1 1 0 1 1 0 2 1 1 0 0 1 0-2Zm-1.5 2.5a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z"
+                  />
+                </svg>
+              </NavLink>
               <Slot name="gold" />
               <Slot name="friends" />
               <Slot name="im" />

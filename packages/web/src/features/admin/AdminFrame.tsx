@@ -32,7 +32,12 @@ function StaffOnly({ title, children }: { title: string; children: ReactNode }) 
     [ADMIN_PATHS.reports, t('admin.nav.reports')],
     [ADMIN_PATHS.members, t('admin.nav.members')],
     [ADMIN_PATHS.audit, t('admin.nav.audit')],
-    ...(user?.isAdmin ? ([[ADMIN_PATHS.ads, t('admin.nav.ads')]] as const) : []),
+    ...(user?.isAdmin
+      ? ([
+          [ADMIN_PATHS.ads, t('admin.nav.ads')],
+          [ADMIN_PATHS.games, t('admin.nav.games')],
+        ] as const)
+      : []),
   ] as const;
   return (
     <div className={`${pageStyles.page} ${styles.admin}`}>

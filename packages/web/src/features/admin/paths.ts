@@ -7,4 +7,6 @@ export const ADMIN_PATHS = {
   audit: '/html/admin/audit.jsp',
   /** House ads (features/premium/adsAdminRoute.tsx). */
   ads: '/html/admin/ads.jsp',
+  /** The games catalogue (features/games/adminRoute.tsx). */
+  games: '/html/admin/games.jsp',
 } as const;

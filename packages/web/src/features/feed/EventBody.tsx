@@ -1,4 +1,5 @@
 import { type FeedEvent, FeedEventType, GiftSource, type ImageOptions, type User } from '@tertulia/contract';
+import { Link } from 'react-router';
 import { useSession } from '../../api/areas/user';
 import { useI18n } from '../../i18n/i18n';
 import { openDialog } from '../../ui/dialog/dialogStore';
@@ -8,6 +9,7 @@ import { RichText } from '../../ui/markup/RichText';
 import { Avatar } from '../../ui/member/Avatar';
 import { PROFILE_PHOTO, sizedImage } from '../../ui/member/images';
 import { UserLink } from '../../ui/member/UserLink';
+import { PATHS } from '../../ui/paths';
 import { giftDialog } from '../gifts/dialogs';
 import styles from './Feed.module.css';
 
@@ -89,10 +91,38 @@ function GiftReceived({ event, receiver }: { event: FeedEvent; receiver: User })
   );
 }
 
+/** A game event (100-103, 202): the game's icon and name, what happened in it, and a way in. */
+function GameEvent({ event }: { event: FeedEvent }) {
+  const { t } = useI18n();
+  const game = event.properties?.game;
+  if (!game) return null;
+  return (
+    <>
+      <Text text={event.properties?.gameText} alone={false} />
+      <div className={styles.gameCard} data-testid="feed-game">
+        {game.icon ? <img src={game.icon} alt="" width={48} height={48} /> : null}
+        <strong>{game.name}</strong>
+        <Link to={PATHS.game(game.id)} className={styles.giftButton}>
+          ▶ {t('feed.playGame')}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+const GAME_EVENTS: readonly number[] = [
+  FeedEventType.GAME_100,
+  FeedEventType.GAME_101,
+  FeedEventType.GAME_102,
+  FeedEventType.GAME_103,
+  FeedEventType.REALTIME_GAME,
+];
+
 /** What an event shows under its headline, by type; unknown types show their headline only. */
 export function EventBody({ event, actor }: { event: FeedEvent; actor: User }) {
   const author = actor.name ?? '';
   const target = event.properties?.target?.user;
+  if (GAME_EVENTS.includes(event.type ?? 0)) return <GameEvent event={event} />;
   switch (event.type) {
     case FeedEventType.STATUS_UPDATE: {
       const status = event.status;

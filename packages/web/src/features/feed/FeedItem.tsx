@@ -11,6 +11,7 @@ import { LikeButton } from '../../ui/like/LikeButton';
 import { likesDialog } from '../../ui/like/likesDialog';
 import { Avatar } from '../../ui/member/Avatar';
 import { UserLink } from '../../ui/member/UserLink';
+import { PATHS } from '../../ui/paths';
 import { formatTime } from '../../ui/time/formatTime';
 import { toast } from '../../ui/toast/toastStore';
 import { Comments } from './Comments';
@@ -104,6 +105,7 @@ export function FeedItem({ event, me, onSeen }: Props) {
   const actor: User = event.user ?? event.properties?.source?.user ?? { uid: event.userId ?? 0 };
   const target = event.properties?.target?.user;
   const room = event.properties?.room;
+  const game = event.properties?.game;
   const like = likeParams(event);
   const reaction = myReaction(event);
   const post = postOf(event);
@@ -152,6 +154,7 @@ export function FeedItem({ event, me, onSeen }: Props) {
     actor: name,
     target: target ? <UserLink user={target} /> : null,
     room: room ? <Link to={CHAT_PATHS.room(room.id)}>{room.name ?? t('feed.room')}</Link> : null,
+    game: game ? <Link to={PATHS.game(game.id)}>{game.name}</Link> : null,
   });
   const time = event.creationTime;
   const comments = event.commentCount ?? 0;

@@ -122,6 +122,11 @@ const HEADLINE_TYPES: readonly number[] = [
   FeedEventType.DAILY_SPIN_PRIZE,
   FeedEventType.GIFT_RECEIVED,
   FeedEventType.REALTIME_CHAT,
+  FeedEventType.GAME_100,
+  FeedEventType.GAME_101,
+  FeedEventType.GAME_102,
+  FeedEventType.GAME_103,
+  FeedEventType.REALTIME_GAME,
 ];
 export function headlineKey(type: number | undefined): `feed.event.${string}` {
   if (type && HEADLINE_TYPES.includes(type)) return `feed.event.${type}`;

@@ -16,6 +16,8 @@ import './texts';
 // The feed issue's part of the profile (status, activity, guestbook): its own chunk.
 const ProfileFeed = lazy(() => import('../feed/ProfileFeed'));
 const ProfilePhotos = lazy(() => import('../photos/ProfilePhotos'));
+// Only members who play load it (User.game).
+const ProfileGames = lazy(() => import('../games/ProfileGames'));
 
 /** Photo, names, VIP and verified marks, age, gender, place and presence. */
 export function ProfileHeader({
@@ -210,6 +212,11 @@ export function ProfileBody({ user, idPrefix, own }: { user: User; idPrefix: str
       {/* The profile page says whose it is (own); the staff dialog keeps to the card's facts. */}
       {own !== undefined && (
         <>
+          {user.game?.length ? (
+            <Suspense fallback={null}>
+              <ProfileGames players={user.game} />
+            </Suspense>
+          ) : null}
           <Suspense fallback={null}>
             <ProfilePhotos user={user} own={own} />
           </Suspense>

@@ -1,0 +1,122 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AdminGame } from '@tertulia/contract';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, seriousViolations, VIEWPORTS } from './browser';
+import { exampleGame } from './games-fixtures/games';
+import { stamp, withBrowser } from './journey';
+import { befriend, connectedPage, grantAdmin, type Member, register } from './members';
+
+withBrowser();
+
+/** Screens of this journey are copied here too, to be looked at. */
+const SHOTS = process.env.GAMES_SHOTS_DIR;
+async function shot(page: Page, name: string) {
+  await screenshot(page, name);
+  if (SHOTS) {
+    mkdirSync(SHOTS, { recursive: true });
+    copyFileSync(join('test-results/web-e2e', `${name}.png`), join(SHOTS, `${name}.png`));
+  }
+}
+
+const member = (name: string, gender: 'f' | 'm') => register(name, gender, { year: 1992, month: 3, day: 5 });
+
+describe('games journey: the example game from the listing to a friend’s leaderboard', () => {
+  let ana: Member;
+  let beto: Member;
+  let game: AdminGame;
+  let betoPage: Page;
+
+  beforeAll(async () => {
+    ana = await member(`anga${stamp}`, 'f');
+    beto = await member(`betga${stamp}`, 'm');
+    await befriend(ana, beto);
+    await grantAdmin(ana);
+    game = await exampleGame(ana);
+  });
+  afterAll(async () => {
+    await ana?.context.close();
+    await beto?.context.close();
+  });
+
+  it('the header leads to the listing, where the example game has its play button (phone)', async () => {
+    betoPage = await connectedPage(beto, '/html/index.jsp');
+    await betoPage.getByTestId('nav-games').click();
+    await betoPage.getByRole('heading', { level: 1, name: 'Juegos' }).waitFor();
+    const card = betoPage.getByTestId('game-card').filter({ hasText: game.name ?? '' });
+    await card.waitFor();
+    // The play button's text (Jugar) is short enough to stay whole; its label names the game.
+    const play = card.getByTestId('game-play');
+    expect((await play.textContent())?.trim()).toBe('▶ Jugar');
+    expect(await play.getAttribute('aria-label')).toBe(`Jugar a ${game.name}`);
+    await shot(betoPage, 'games-listing-phone');
+    expect(await seriousViolations(betoPage)).toEqual([]);
+  });
+
+  it('plays: the game opens sandboxed, knows the player, and its score reaches the leaderboard', async () => {
+    await betoPage
+      .getByTestId('game-card')
+      .filter({ hasText: game.name ?? '' })
+      .getByTestId('game-play')
+      .click();
+    const frameEl = betoPage.getByTestId('game-frame');
+    await frameEl.waitFor();
+    expect(await frameEl.getAttribute('sandbox')).toBe('allow-scripts');
+    expect(await frameEl.getAttribute('src')).toMatch(/\/games-builtin\/example\/index\.html$/);
+    const frame = betoPage.frameLocator('[data-testid="game-frame"]');
+    // getPlayer answered through the bridge: the game shows the member's name and Spanish words.
+    await frame.getByText(beto.name).waitFor();
+    await frame.getByRole('button', { name: '▶ Jugar' }).click();
+    for (let i = 0; i < 3; i++) await frame.locator('#star').click();
+    await frame.getByText('30 puntos').waitFor();
+    // The round ends after 10 s, the score goes through the SDK and the game redraws its board.
+    await frame.getByText(`1. ${beto.name}: 30`).waitFor({ timeout: 20_000 });
+    await betoPage.getByTestId('game-leaderboard').getByText(beto.name).waitFor();
+    expect(await betoPage.getByTestId('game-leaderboard').textContent()).toContain('30');
+    await shot(betoPage, 'games-play-phone');
+    if (SHOTS) await betoPage.screenshot({ path: join(SHOTS, 'games-play-phone-viewport.png') });
+    await betoPage.setViewportSize(VIEWPORTS.desktop);
+    await shot(betoPage, 'games-play-desktop');
+  });
+
+  it('a friend, in another browser context, sees the score on the friends leaderboard', async () => {
+    const anaPage = await connectedPage(ana, `/games?gid=${game.id}`, true);
+    const board = anaPage.getByTestId('game-leaderboard');
+    await board.waitFor();
+    const row = board.getByRole('row').filter({ hasText: beto.name });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('30');
+    await anaPage.getByTestId('board-weekly').click();
+    await board.getByRole('row').filter({ hasText: beto.name }).waitFor();
+    await shot(anaPage, 'games-page-desktop');
+    expect(await seriousViolations(anaPage)).toEqual([]);
+    // The player's profile shows the game and what they are doing in it, linking back in.
+    await anaPage.goto(`/html/profile-view.jsp?user=${beto.uid}`);
+    const games = anaPage.getByTestId('profile-games');
+    await games.getByText('Atrapando estrellas').waitFor();
+    expect(await games.getByRole('link').first().getAttribute('href')).toContain(
+      `/games?gid=${game.id}&source=profile_presence`,
+    );
+    await anaPage.close();
+  });
+
+  it('the admin area lists the games with their switches', async () => {
+    const adminPage = await connectedPage(ana, '/html/admin/games.jsp', true);
+    const row = adminPage.getByTestId('admin-game').filter({ hasText: game.name ?? '' });
+    await row.waitFor();
+    expect(await row.getByRole('button').allTextContents()).toEqual(
+      game.isFeatured ? ['Quitar de destacados', 'Ocultar', 'Retirar'] : ['Destacar', 'Ocultar', 'Retirar'],
+    );
+    await adminPage.getByTestId('game-register').waitFor();
+    await shot(adminPage, 'games-admin-desktop');
+    await adminPage.close();
+  });
+
+  it('the report button files the member’s words for the moderators', async () => {
+    await betoPage.getByTestId('game-report').click();
+    await betoPage.getByTestId('game-report-text').fill('La estrella se queda quieta');
+    await betoPage.getByRole('button', { name: 'Enviar' }).click();
+    await betoPage.getByText('Gracias por avisarnos').waitFor();
+  });
+});

@@ -1,0 +1,28 @@
+import { api } from '@tertulia/contract';
+import { list, one } from './define';
+
+/**
+ * Calls of the games platform (game/, and the admins' games calls): one typed function per
+ * endpoint the games pages and the SDK host use. Query keys and hooks stay with the pages
+ * (features/games/queries.ts).
+ */
+const g = api.game;
+const a = api.gameAdmin;
+
+export const getGamesListing = /* @__PURE__ */ list(g.getGamesListing);
+export const getGame = /* @__PURE__ */ one(g.getGame);
+export const getGameLeaderboard = /* @__PURE__ */ list(g.getGameLeaderboard);
+export const getFriendsByName = /* @__PURE__ */ list(g.getFriendsByName);
+export const getOAuthToken = /* @__PURE__ */ one(g.getOAuthToken);
+export const extendGameSession = /* @__PURE__ */ one(g.extendGameSession);
+export const submitScore = /* @__PURE__ */ one(g.submitScore);
+export const setGamePresence = /* @__PURE__ */ one(g.setGamePresence);
+export const postGameEvent = /* @__PURE__ */ one(g.postGameEvent);
+export const grantGameReward = /* @__PURE__ */ one(g.grantGameReward);
+export const inviteToGame = /* @__PURE__ */ one(g.inviteToGame);
+export const reportGame = /* @__PURE__ */ one(g.reportGame);
+
+export const getAdminGames = /* @__PURE__ */ list(a.getGames);
+export const registerGame = /* @__PURE__ */ one(a.registerGame);
+export const updateGame = /* @__PURE__ */ one(a.updateGame);
+export const setGameStatus = /* @__PURE__ */ one(a.setGameStatus);
