@@ -1,4 +1,5 @@
 import { registerProfileCard } from '../ui/member/profileCard';
+import { registerProfileGames } from '../ui/member/profileSlots';
 
 /**
  * Where features meet (docs/architecture.md): a feature never imports another feature's
@@ -6,3 +7,4 @@ import { registerProfileCard } from '../ui/member/profileCard';
  * handed over here, once, when the shell loads. Chunks stay lazy: only loaders are passed.
  */
 registerProfileCard(() => import('../features/people/ProfileCard'));
+registerProfileGames(() => import('../features/games/ProfileGames'));

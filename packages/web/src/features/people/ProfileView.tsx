@@ -6,6 +6,7 @@ import { RichText } from '../../ui/markup/RichText';
 import { Avatar } from '../../ui/member/Avatar';
 import { PROFILE_PHOTO } from '../../ui/member/images';
 import { PresenceLine } from '../../ui/member/Presence';
+import { ProfileGamesSlot } from '../../ui/member/profileSlots';
 import { UserLink } from '../../ui/member/UserLink';
 import { photoDialog } from './dialogs';
 import styles from './Profile.module.css';
@@ -16,8 +17,6 @@ import './texts';
 // The feed issue's part of the profile (status, activity, guestbook): its own chunk.
 const ProfileFeed = lazy(() => import('../feed/ProfileFeed'));
 const ProfilePhotos = lazy(() => import('../photos/ProfilePhotos'));
-// Only members who play load it (User.game).
-const ProfileGames = lazy(() => import('../games/ProfileGames'));
 
 /** Photo, names, VIP and verified marks, age, gender, place and presence. */
 export function ProfileHeader({
@@ -212,11 +211,7 @@ export function ProfileBody({ user, idPrefix, own }: { user: User; idPrefix: str
       {/* The profile page says whose it is (own); the staff dialog keeps to the card's facts. */}
       {own !== undefined && (
         <>
-          {user.game?.length ? (
-            <Suspense fallback={null}>
-              <ProfileGames players={user.game} />
-            </Suspense>
-          ) : null}
+          <ProfileGamesSlot players={user.game ?? []} />
           <Suspense fallback={null}>
             <ProfilePhotos user={user} own={own} />
           </Suspense>

@@ -1,5 +1,5 @@
-import type { User } from '@tertulia/contract';
-import type { ComponentType } from 'react';
+import type { User, UserGameEntry } from '@tertulia/contract';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 
 /**
  * EXTENSION POINT for the buddies issue: the add-friend button. People decides where it may show
@@ -29,4 +29,22 @@ export function registerGiftButton(component: GiftButton | undefined): void {
 export function GiftSlot({ user }: { user: User }) {
   const Button = giftButton;
   return Button ? <Button user={user} /> : null;
+}
+
+/** The games feature's section on profiles (User.game): a loader, so only members who play load it. */
+export type ProfileGamesSection = ComponentType<{ players: UserGameEntry[] }>;
+let profileGames: LazyExoticComponent<ProfileGamesSection> | undefined;
+
+export function registerProfileGames(load: () => Promise<{ default: ProfileGamesSection }>): void {
+  profileGames = lazy(load);
+}
+
+export function ProfileGamesSlot({ players }: { players: UserGameEntry[] }) {
+  const Section = profileGames;
+  if (!Section || !players.length) return null;
+  return (
+    <Suspense fallback={null}>
+      <Section players={players} />
+    </Suspense>
+  );
 }
