@@ -16,7 +16,7 @@ import type { NotificationService } from '../notifications/notices';
 import { notify } from '../notifications/notices';
 import type { PeopleService } from '../people/service';
 import { recordGiftForLeaderboards } from '../rewards/record';
-import { isOnSale, priceOf } from './present';
+import { isOnSale, priceOf } from './pricing';
 import type { GiftStore } from './store';
 
 export const GIFTS_ACCOUNT_PATH = '/html/gifts/account.jsp';
