@@ -249,6 +249,9 @@ export function describeCycle(graph: Map<string, Set<string>>, component: string
 
 export const featureOf = (file: string) => /^features\/([^/]+)\//.exec(file)?.[1];
 
+/** A feature's server texts: data that i18n composes (src/texts.ts), importing nothing. */
+export const isFeatureTexts = (file: string) => /^features\/[^/]+\/texts\.ts$/.test(file);
+
 /**
  * feature -> (feature it depends on -> a witness import path), where a file of one feature imports
  * a file of the other directly or through files outside features/ (policy/, http/, ...).
@@ -269,6 +272,9 @@ export function featureGraph(graph: Map<string, Set<string>>): Map<string, Map<s
         seen.add(next);
         const target = featureOf(next);
         if (target === feature) continue;
+        // Reaching another feature's texts through i18n is reading the composed catalog, not
+        // depending on that feature (docs/architecture.md, "Texts"); a direct import still counts.
+        if (target && isFeatureTexts(next) && trail.length > 1) continue;
         if (target) {
           if (!reached.has(target)) reached.set(target, [...trail, next]);
         } else queue.push([...trail, next]);

@@ -9,6 +9,7 @@ import {
   folderGraph,
   graphUses,
   importGraph,
+  isFeatureTexts,
   isMigration,
   isStore,
   isTestHelper,
@@ -72,6 +73,13 @@ describe('architecture', () => {
     );
     if (reaches.length)
       expect.fail(`${reaches.length} imports of another feature's store:\n${reaches.join('\n')}`);
+  });
+
+  it("keeps features' texts.ts as data: they import nothing, so i18n may compose them", () => {
+    const importing = [...graph]
+      .filter(([file, targets]) => isFeatureTexts(file) && targets.size > 0)
+      .map(([file, targets]) => `  ${file} imports ${[...targets].join(', ')}`);
+    if (importing.length) expect.fail(`texts.ts files that import:\n${importing.join('\n')}`);
   });
 
   it('has no import cycles between feature folders', () => {
@@ -206,6 +214,26 @@ describe('the guard rails themselves', () => {
     expect(stronglyConnected(edges)).toEqual([['http', 'push']]);
     expect(folders.get('http')?.get('push')).toBe('http/a.ts -> push/b.ts');
     expect(folders.get('media')).toBeUndefined();
+  });
+
+  it("see features reach each other through shared files, except a feature's texts through i18n", () => {
+    const sample = new Map(
+      Object.entries({
+        'features/x/a.ts': ['i18n/messages.ts'],
+        'features/y/b.ts': ['i18n/messages.ts', 'policy/p.ts'],
+        'i18n/messages.ts': ['texts.ts'],
+        'texts.ts': ['features/x/texts.ts', 'features/y/texts.ts'],
+        'features/x/texts.ts': [],
+        'features/y/texts.ts': [],
+        'policy/p.ts': ['features/x/a.ts'],
+        'features/x/c.ts': ['features/y/texts.ts'],
+      }).map(([k, v]) => [k, new Set(v)]),
+    );
+    const features = featureGraph(sample);
+    expect(features.get('y')?.get('x')).toEqual(['features/y/b.ts', 'policy/p.ts', 'features/x/a.ts']);
+    // Only x's direct import of y's texts is an edge; through i18n neither reaches the other.
+    expect([...(features.get('x')?.keys() ?? [])]).toEqual(['y']);
+    expect(features.get('x')?.get('y')).toEqual(['features/x/c.ts', 'features/y/texts.ts']);
   });
 
   it('count type-only imports as edges', () => {

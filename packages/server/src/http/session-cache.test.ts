@@ -1,7 +1,8 @@
 import { api } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, member, testApp } from '../../tests/_util';
-import { changeOf, type MemberChange, memberWritesOf } from '../db/member-writes';
+import { changeOf, type MemberChange } from '../db/member-change';
+import { memberWritesOf } from '../db/member-writes';
 import type { UserRow } from './context';
 import { IDLE_MS, REMEMBER_MS, REVALIDATE_MS, SESSION_COOKIE, sessionService } from './session';
 import { SessionCache } from './session-cache';

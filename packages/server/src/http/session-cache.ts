@@ -1,4 +1,4 @@
-import type { MemberChange } from '../db/member-writes';
+import type { MemberChange } from '../db/member-change';
 import type { UserRow } from './context';
 
 export interface CachedSession {

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { PushEvent } from '@tertulia/contract';
 import { Redis } from 'ioredis';
-import type { MemberChange } from '../db/member-writes';
+import type { MemberChange } from '../db/member-change';
 
 /**
  * What travels between server instances: an event for some members, an end of their sessions,

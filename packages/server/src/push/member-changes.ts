@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MemberChange } from '../db/member-writes';
+import type { MemberChange } from '../db/member-change';
 import type { SessionCache } from '../http/session-cache';
 import type { Bus } from './bus';
 

@@ -7,7 +7,8 @@ import {
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { forbidden, invalid, notFound } from '../../http/errors';
-import { notificationService, notify } from '../notifications/notices';
+import { notificationService } from '../notifications/notices';
+import { notify } from '../notifications/notify';
 import { auditStore } from './audit-store';
 import type { BanCalls } from './bans';
 import { membersStore } from './members-store';

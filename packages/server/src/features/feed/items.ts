@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors';
 import { maySeeItem, socialGraph } from '../../policy/graph';
 import { backstageUnlockedBy, photoFlagsPass } from '../../policy/photos';
 import { maySeeStories, mayShowNsfw } from '../../policy/stories';
-import { dropNoticesAbout } from '../notifications/notices';
+import { dropNoticesAbout } from '../notifications/notify';
 import { itemStore } from './items-store';
 
 /** A likeable or commentable item, resolved: whose it is and who may see it. */

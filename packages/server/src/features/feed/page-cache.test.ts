@@ -5,7 +5,7 @@ import { Client, dialects, member, testApp } from '../../../tests/_util';
 import { twoInstances, twoInstancesAvailable } from '../../../tests/flows/_instances';
 import { recordFeedEvent } from './events';
 import { PAGE_CACHE_STATS } from './page-cache';
-import { readable, readableUntil } from './present';
+import { readable, readableUntil } from './readable-time';
 
 /** The friends filter's first page (the one kept rendered), as the home feed asks for it. */
 const page = async (m: Client) => (await m.ok(api.feed.getEvents, { filter: 3 })) as FeedEvent[];

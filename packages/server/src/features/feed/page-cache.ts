@@ -6,7 +6,7 @@ import { isLocale } from '../../i18n/messages';
 import { seesNsfw } from '../../policy/nsfw';
 import { nextPremiumChange } from '../../policy/premium';
 import { pageCacheStore } from './page-cache-store';
-import { readableUntil } from './present';
+import { readableUntil } from './readable-time';
 
 /** Rendered first pages kept per instance (least recently used go first). */
 export const PAGE_CACHE_MAX = 1000;

@@ -14,8 +14,10 @@ import type { UserRow } from '../../http/context';
 import { isLocale } from '../../i18n/messages';
 import { hiddenPhotoCard, photosSeenBy } from '../../policy/photos';
 import type { PeopleService } from '../people/service';
-import { cardUser, img, itemKey as key, parseProps, propUser, readable, toStatus } from './present';
+import { itemKey as key, parseProps, propUser } from './event-props';
+import { cardUser, img, toStatus } from './present';
 import { presentStore } from './present-store';
+import { readable } from './readable-time';
 import type { EventRow } from './store';
 
 type CommentRow = Selectable<CommentsTable>;

@@ -4,7 +4,8 @@ import type { UserRow } from '../../http/context';
 import { notFound } from '../../http/errors';
 import type { LocaleCode } from '../../i18n/messages';
 import { member, system, voucher } from '../../ledger/ledger';
-import { isOnSale, toGift } from './present';
+import { toGift } from './present';
+import { isOnSale } from './pricing';
 import type { GiftRow, GiftStore } from './store';
 
 type GiftFields = {

@@ -1,16 +1,7 @@
 import { type Gift, giftImagePath } from '@tertulia/contract';
 import type { LocaleCode } from '../../i18n/messages';
+import { priceOf } from './pricing';
 import type { GiftRow } from './store';
-
-/** What the sender pays: the price less its discount, at least 1 gold. */
-export const priceOf = (row: Pick<GiftRow, 'price' | 'discount'>) =>
-  Math.max(1, Math.round((row.price * (100 - row.discount)) / 100));
-
-/** On sale at `now`: not retired and inside its dates (when it has them). */
-export const isOnSale = (row: GiftRow, now: number) =>
-  row.retired === 0 &&
-  (row.start_date === null || row.start_date <= now) &&
-  (row.end_date === null || now < row.end_date);
 
 /** A catalogue row as the API's Gift, in the caller's language; `vouchers` for voucher gifts. */
 export function toGift(row: GiftRow, locale: LocaleCode, vouchers?: number): Gift {

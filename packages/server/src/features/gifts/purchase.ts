@@ -13,10 +13,10 @@ import { member, system, voucher } from '../../ledger/ledger';
 import { isVip } from '../../policy/premium';
 import type { MessagingService } from '../messaging/service';
 import type { NotificationService } from '../notifications/notices';
-import { notify } from '../notifications/notices';
+import { notify } from '../notifications/notify';
 import type { PeopleService } from '../people/service';
 import { recordGiftForLeaderboards } from '../rewards/record';
-import { isOnSale, priceOf } from './present';
+import { isOnSale, priceOf } from './pricing';
 import type { GiftStore } from './store';
 
 export const GIFTS_ACCOUNT_PATH = '/html/gifts/account.jsp';

@@ -6,7 +6,7 @@ import { me, type RequestContext } from '../../http/context';
 import { ApiError, rateLimited } from '../../http/errors';
 import { socialGraph } from '../../policy/graph';
 import { friendsToBeTold, mayWatchBroadcast, STARTS_PER_HOUR } from '../../policy/live';
-import { noticeText } from '../web-push/texts';
+import { noticeText } from '../web-push/notice-texts';
 import { liveStore } from './store';
 
 /** The page a broadcast notification and a shared broadcast link open (web: features/live). */

@@ -7,7 +7,8 @@ import {
 } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, member, type TestApp, testApp } from '../../../tests/_util';
-import { dropNoticesAbout, notificationService, notify } from './notices';
+import { notificationService } from './notices';
+import { dropNoticesAbout, notify } from './notify';
 
 const waitFor = async (check: () => boolean, ms = 3_000) => {
   const until = Date.now() + ms;

@@ -8,7 +8,8 @@ import { dropImageFiles, dropVariants } from '../../media/routes';
 import type { MediaStore } from '../../media/storage';
 import { isOpenPhoto } from '../../policy/photos';
 import { dropPhotoTraces, followPhotoVisibility } from '../feed/photo-traces';
-import { BACKSTAGE_ALBUM_NAME, toAlbum, toPhoto } from './present';
+import { BACKSTAGE_ALBUM_NAME } from './album-names';
+import { toAlbum, toPhoto } from './present';
 import { type PhotoRow, photoStore } from './store';
 
 /**

@@ -2,11 +2,6 @@ import { type Album, imageUrl, type Photo, type User } from '@tertulia/contract'
 import type { UserRow } from '../../http/context';
 import type { AlbumRow, PhotoView } from './store';
 
-/** Names of the albums made on demand (stored in Spanish, the product's first language). */
-export const PROFILE_ALBUM_NAME = 'Fotos de perfil';
-export const DEFAULT_ALBUM_NAME = 'Mis fotos';
-export const BACKSTAGE_ALBUM_NAME = 'Backstage';
-
 export const minimalUser = (row: UserRow): User => ({
   uid: row.id,
   name: row.name,

@@ -13,7 +13,7 @@ import { photoStore } from './store';
 import { backstageUnlocks } from './unlocks';
 import { uploadCalls } from './upload';
 
-export { BACKSTAGE_ALBUM_NAME, DEFAULT_ALBUM_NAME, PROFILE_ALBUM_NAME } from './present';
+export { BACKSTAGE_ALBUM_NAME, DEFAULT_ALBUM_NAME, PROFILE_ALBUM_NAME } from './album-names';
 export type { UploadParams } from './upload';
 
 /** The photos feature's use cases, wired to their stores and the media store. */

@@ -7,7 +7,8 @@ import { type NormalizedImage, normalizeImage, ROTATIONS } from '../../media/int
 import { newImageKey, originalName } from '../../media/keys';
 import type { MediaStore } from '../../media/storage';
 import { type Announce, recordFeedEvent } from '../feed/events';
-import { DEFAULT_ALBUM_NAME, PROFILE_ALBUM_NAME, toPhoto } from './present';
+import { DEFAULT_ALBUM_NAME, PROFILE_ALBUM_NAME } from './album-names';
+import { toPhoto } from './present';
 import { type AlbumRow, photoStore } from './store';
 
 export interface UploadParams {

@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { contestTag, NotificationKind } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { type Currency, system } from '../../ledger/ledger';
-import { type NotificationService, notify } from '../notifications/notices';
+import { type NotificationService } from '../notifications/notices';
+import { notify } from '../notifications/notify';
 import { type ContestRow, contestStore, type WinnerRow } from './contest-store';
 import type { RoomLines } from './outside';
 

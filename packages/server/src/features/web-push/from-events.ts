@@ -1,7 +1,7 @@
 import { ConversationType, OfflineCategory, type PushEvent, PushKind } from '@tertulia/contract';
 import type { PushNotice } from '../../push/web-push';
 import { previewText } from '../messaging/content';
-import { noticeText } from './texts';
+import { noticeText } from './notice-texts';
 
 /** The pages a click opens (the web app's routes, packages/web/src/ui/paths.ts). */
 export const PAGES = {

@@ -1,6 +1,7 @@
 import { api } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { bind } from '../../http/contract-routes';
+import { pushSettings } from './settings';
 import { webPushCalls } from './subscriptions';
 
 export function webPushRoutes(deps: Deps) {
@@ -10,11 +11,12 @@ export function webPushRoutes(deps: Deps) {
     publicKey: deps.webPush.publicKey,
     checkEndpoint: deps.webPush.checkEndpoint,
   });
+  const settings = pushSettings(deps);
   return [
     bind(api.webPush.getPublicKey, () => calls.publicKey()),
     bind(api.webPush.subscribe, (p, ctx) => calls.subscribe(p, ctx)),
     bind(api.webPush.unsubscribe, (p, ctx) => calls.unsubscribe(p, ctx)),
-    bind(api.webPush.getSettings, (_p, ctx) => calls.getSettings(ctx)),
-    bind(api.webPush.setSettings, (p, ctx) => calls.setSettings(p, ctx)),
+    bind(api.webPush.getSettings, (_p, ctx) => settings.getSettings(ctx)),
+    bind(api.webPush.setSettings, (p, ctx) => settings.setSettings(p, ctx)),
   ];
 }
