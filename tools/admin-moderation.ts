@@ -5,9 +5,9 @@ import { createDb, migrateToLatest, OTHER_PROCESSES_MS } from '../packages/serve
 import { memberWritesOf } from '../packages/server/src/db/member-writes';
 import { outboxWriter } from '../packages/server/src/effects/outbox';
 import { createUnitOfWork } from '../packages/server/src/effects/unit-of-work';
-import { banCalls } from '../packages/server/src/features/admin/bans';
+import { banUseCases } from '../packages/server/src/features/admin/bans';
 import { reportKinds } from '../packages/server/src/features/admin/kinds';
-import { queueCalls } from '../packages/server/src/features/admin/queue';
+import { queueUseCases } from '../packages/server/src/features/admin/queue';
 import { ApiError } from '../packages/server/src/http/errors';
 import { sessionService } from '../packages/server/src/http/session';
 import { SessionCache } from '../packages/server/src/http/session-cache';
@@ -72,7 +72,7 @@ export async function runModeration(args: string[], env: NodeJS.ProcessEnv): Pro
     const adminOnly = () => {
       if (!actor.is_admin) throw new Error(`"${actorName}" is not an admin`);
     };
-    const bans = banCalls({ db, sessions, hub });
+    const bans = banUseCases({ db, sessions, hub });
     const deps = { db, sessions, hub, effects, unitOfWork, video, config };
 
     let done: string;
@@ -101,7 +101,7 @@ export async function runModeration(args: string[], env: NodeJS.ProcessEnv): Pro
       const action = command === 'quarantine' ? 'quarantine' : rest.shift();
       if (!Number.isInteger(reportId) || !action || !ACTIONS.includes(action))
         throw new Error(MODERATION_USAGE);
-      const queue = queueCalls(deps, reportKinds(deps), bans);
+      const queue = queueUseCases(deps, reportKinds(deps), bans);
       await queue.resolve(actor, {
         reportId,
         action: action as ModerationAction,

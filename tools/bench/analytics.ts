@@ -14,7 +14,7 @@
  */
 import { ANALYTICS_BATCH_SIZE, api, SCRIPT_ERROR_EVENT } from '@tertulia/contract';
 import { sql } from 'kysely';
-import { dailyStats } from '../../packages/server/src/features/admin/daily';
+import { dailyStatsUseCases } from '../../packages/server/src/features/admin/daily';
 import { dayOf, intakeOf } from '../../packages/server/src/features/admin/events';
 import { fmt, ourApp } from './_shared';
 
@@ -129,7 +129,7 @@ console.log(
 );
 
 // 2. Charts before and after EVENTS more stored events (30 days back, with their daily totals).
-const stats = dailyStats(db);
+const stats = dailyStatsUseCases(db);
 async function chartMs(): Promise<number> {
   await stats.series(30);
   await stats.topErrors(30);

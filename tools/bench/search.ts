@@ -26,9 +26,9 @@ import type { UsersTable } from '../../packages/server/src/db/schema';
 import {
   advancedPlan,
   pageStatements,
-  searchService,
+  searchUseCases,
 } from '../../packages/server/src/features/people/search';
-import { peopleService } from '../../packages/server/src/features/people/service';
+import { peopleUseCases } from '../../packages/server/src/features/people/use-cases';
 import type { UserRow } from '../../packages/server/src/http/context';
 import { SESSION_COOKIE } from '../../packages/server/src/http/session';
 
@@ -427,7 +427,7 @@ async function bench(label: string, dialect: { url?: string }) {
     );
 
     const cookie = `${SESSION_COOKIE}=${token}`;
-    const search = searchService(deps, peopleService(deps));
+    const search = searchUseCases(deps, peopleUseCases(deps));
     const viewerUser = (await db
       .selectFrom('users')
       .selectAll()

@@ -19,7 +19,7 @@ import { adminRoutes } from './features/admin/routes';
 import { buddyRoutes } from './features/buddies/routes';
 import { registerEmoticonRoute } from './features/chat/emoticon-art';
 import { chatRoutes } from './features/chat/routes';
-import { chatService } from './features/chat/service';
+import { chatUseCases } from './features/chat/use-cases';
 import { registerEphemeralMediaRoutes } from './features/ephemeral/media-route';
 import { ephemeralRoutes } from './features/ephemeral/routes';
 import { ephemeralStore } from './features/ephemeral/store';
@@ -30,20 +30,20 @@ import { memberGames } from './features/games/players';
 import { gameRoutes } from './features/games/routes';
 import { registerGiftArtRoute } from './features/gifts/art';
 import { giftRoutes } from './features/gifts/routes';
-import { giftService } from './features/gifts/service';
 import { registerStripeWebhook } from './features/gifts/stripe-webhook';
+import { giftUseCases } from './features/gifts/use-cases';
 import { liveRoutes } from './features/live/routes';
 import { messagingRoutes } from './features/messaging/routes';
-import { messagingService } from './features/messaging/service';
+import { messagingUseCases } from './features/messaging/use-cases';
 import { registerAudioRoute } from './features/messaging/voice';
 import { peopleRoutes } from './features/people/routes';
-import { peopleService } from './features/people/service';
+import { peopleUseCases } from './features/people/use-cases';
 import { photoImageAccess } from './features/photos/images';
 import { photoRoutes } from './features/photos/routes';
 import { premiumRoutes } from './features/premium/routes';
-import { vipSubscriptionService } from './features/premium/service';
+import { vipSubscriptionUseCases } from './features/premium/use-cases';
 import { rewardsRoutes } from './features/rewards/routes';
-import { rewardsService } from './features/rewards/service';
+import { rewardsUseCases } from './features/rewards/use-cases';
 import { pagesWithPreview } from './features/sharing/previews';
 import { storyRoutes } from './features/stories/routes';
 import { noticeFromEvent } from './features/web-push/from-events';
@@ -65,8 +65,8 @@ import { startJobs } from './jobs';
 import { createLedger } from './ledger/ledger';
 import { localRateLimiter, redisRateLimiter, resilientRateLimiter } from './limits/rate-limiter';
 import { createMailer } from './mail/mailer';
-import { setImageConcurrency } from './media/image-pool';
 import { type HotCachedStore, shareRemovals } from './media/hot-cache';
+import { setImageConcurrency } from './media/image-pool';
 import { registerImageRoute } from './media/routes';
 import { mediaStoreFor } from './media/storage';
 import { createVideoPipeline } from './media/video/pipeline';
@@ -251,10 +251,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // API answers compressed by Accept-Encoding (brotli, else gzip) from COMPRESS_THRESHOLD bytes on,
   // in a context of their own: static files come compressed from the build, and the push socket
   // and media (ranges, images) are not for it. Request bodies are not inflated.
-  const gifts = giftService(deps);
-  const people = peopleService(deps);
+  const gifts = giftUseCases(deps);
+  const people = peopleUseCases(deps);
   // Rewards shows spins and contests in rooms and conversations; chat and messaging show its tags.
-  const rewards = rewardsService(deps, people, chatService(deps, people), messagingService(deps, people));
+  const rewards = rewardsUseCases(deps, people, chatUseCases(deps, people), messagingUseCases(deps, people));
   const routes = [
     ...features.flatMap((feature) => feature(deps)),
     ...giftRoutes(deps, gifts),
@@ -283,7 +283,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     config.stripeWebhookSecret,
     gifts.payments,
     gifts.gold,
-    vipSubscriptionService(deps).stripeEvents,
+    vipSubscriptionUseCases(deps).stripeEvents,
   );
   registerAudioRoute(app, deps);
   registerExportRoute(app, deps);

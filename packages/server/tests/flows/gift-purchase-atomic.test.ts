@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatService } from '../../src/features/chat/service';
+import { chatUseCases } from '../../src/features/chat/use-cases';
 import { giftSteps, type Member } from '../../src/features/gifts/_gift-steps';
 import { giftPurchase } from '../../src/features/gifts/purchase';
 import { type GiftStore, giftStore } from '../../src/features/gifts/store';
-import { messagingService } from '../../src/features/messaging/service';
-import { notificationService } from '../../src/features/notifications/notices';
-import { peopleService } from '../../src/features/people/service';
+import { messagingUseCases } from '../../src/features/messaging/use-cases';
+import { notificationUseCases } from '../../src/features/notifications/notices';
+import { peopleUseCases } from '../../src/features/people/use-cases';
 import { dialects, type TestApp, testApp, uniqueId } from '../_util';
 
 /**
@@ -23,14 +23,14 @@ describe.each(dialects)('a gift purchase is one transaction on $name', (dialect)
   /** gift/purchase.do's use case, built with the given store and ledger. */
   const purchaseWith = (store: GiftStore, ledger = t.deps.ledger) => {
     const deps = { ...t.deps, ledger };
-    const people = peopleService(deps);
+    const people = peopleUseCases(deps);
     return giftPurchase(
       deps,
       store,
       people,
-      messagingService(deps, people),
-      chatService(deps, people),
-      notificationService(deps),
+      messagingUseCases(deps, people),
+      chatUseCases(deps, people),
+      notificationUseCases(deps),
     );
   };
   const sentBy = (who: Member) => giftStore(t.deps.db).sends(who.user.uid, 'sender_id', 10, 0);

@@ -3,10 +3,10 @@ import { clearCookie } from '../../http/cookies';
 import { SESSION_COOKIE } from '../../http/session';
 import { originalName, variantPrefix } from '../../media/keys';
 import { type MediaStore, mediaStoreFor } from '../../media/storage';
-import { accountSecurity } from './security';
-import type { AccountDeps } from './service';
+import { accountSecurityUseCases } from './security';
 import { closeSockets } from './sockets';
 import { accountStore } from './store';
+import type { AccountDeps } from './use-cases';
 
 /** A deleted account can be restored by logging in for this long; then its data is removed. */
 export const DELETE_GRACE_MS = 30 * 24 * 60 * 60_000;
@@ -18,9 +18,9 @@ const PURGE_BATCH = 100;
  * Deleting an account hides the member everywhere at once (as a ban does: every list, search and
  * conversation already skips banned members) and ends their sessions; see docs/accounts.md.
  */
-export function accountDeletion(deps: AccountDeps) {
+export function accountDeletionUseCases(deps: AccountDeps) {
   const store = accountStore(deps.db);
-  const security = accountSecurity(deps);
+  const security = accountSecurityUseCases(deps);
   return {
     async delete(viewer: UserRow, password: string, ctx: RequestContext): Promise<boolean> {
       await security.checkCurrent(viewer, password, 'password', 'account.passwordWrong');

@@ -4,7 +4,7 @@ import type { UserRow } from '../../http/context';
 import { invalid, notFound, rateLimited } from '../../http/errors';
 import { type LocaleCode, translate } from '../../i18n/messages';
 import { checkEmail } from './rules';
-import type { accountSecurity } from './security';
+import type { accountSecurityUseCases } from './security';
 import { accountStore } from './store';
 
 const TTL = 48 * 3_600_000;
@@ -14,7 +14,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * An email change waits on the users row until the link mailed to the new address is followed:
  * until then login, mail and the settings page keep using the old one.
  */
-export function emailChange(deps: Deps, security: ReturnType<typeof accountSecurity>) {
+export function emailChangeUseCases(deps: Deps, security: ReturnType<typeof accountSecurityUseCases>) {
   const store = accountStore(deps.db);
   return {
     async request(

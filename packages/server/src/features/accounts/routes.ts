@@ -4,16 +4,16 @@ import { me } from '../../http/context';
 import { bind } from '../../http/contract-routes';
 import { LOCALES } from '../../i18n/messages';
 import { selfAnswer } from '../people/user-view';
-import { accountDeletion } from './deletion';
-import { emailChange } from './email-change';
-import { accountSecurity } from './security';
-import { accountService } from './service';
+import { accountDeletionUseCases } from './deletion';
+import { emailChangeUseCases } from './email-change';
+import { accountSecurityUseCases } from './security';
+import { accountUseCases } from './use-cases';
 
 export function accountRoutes(deps: Deps) {
-  const accounts = accountService(deps);
-  const security = accountSecurity(deps);
-  const deletion = accountDeletion(deps);
-  const email = emailChange(deps, security);
+  const accounts = accountUseCases(deps);
+  const security = accountSecurityUseCases(deps);
+  const deletion = accountDeletionUseCases(deps);
+  const email = emailChangeUseCases(deps, security);
   const origin = (r: { protocol: string; host: string }) => `${r.protocol}://${r.host}`;
   return [
     bind(api.profile.register, (p, ctx) => accounts.register(p, ctx)),

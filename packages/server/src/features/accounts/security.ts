@@ -5,9 +5,9 @@ import { clearCookie } from '../../http/cookies';
 import { invalid, notFound, rateLimited } from '../../http/errors';
 import { SESSION_COOKIE, sessionHashOf } from '../../http/session';
 import { checkPassword } from './rules';
-import type { AccountDeps } from './service';
 import { closeSockets } from './sockets';
 import { accountStore } from './store';
+import type { AccountDeps } from './use-cases';
 
 const ARGON2 = { algorithm: 2 } as const;
 
@@ -35,7 +35,7 @@ export function deviceOf(userAgent: string | null): string {
 }
 
 /** Password change and the member's sessions: each end closes those sessions' sockets everywhere. */
-export function accountSecurity(deps: AccountDeps) {
+export function accountSecurityUseCases(deps: AccountDeps) {
   const store = accountStore(deps.db);
   const { limits } = deps.config;
 

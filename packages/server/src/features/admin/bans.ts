@@ -15,7 +15,7 @@ const EXPIRY_EVERY_MS = 60_000;
  * every instance at once: the session rows go, the write to `users` drops every instance's
  * cached row (push/member-changes.ts), and the hub closes the sockets through the bus.
  */
-export function banCalls(deps: Pick<Deps, 'db' | 'sessions' | 'hub'>) {
+export function banUseCases(deps: Pick<Deps, 'db' | 'sessions' | 'hub'>) {
   const store = { ...membersStore(deps.db), ...bansStore(deps.db), ...auditStore(deps.db) };
 
   async function target(viewer: UserRow, userId: number) {
@@ -87,7 +87,7 @@ export function banCalls(deps: Pick<Deps, 'db' | 'sessions' | 'hub'>) {
   };
 }
 
-export type BanCalls = ReturnType<typeof banCalls>;
+export type BanUseCases = ReturnType<typeof banUseCases>;
 
 /**
  * The one lift of a timed ban that has ended, used by the expiry job and by login (which lifts

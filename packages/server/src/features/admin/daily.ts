@@ -22,7 +22,7 @@ const SOURCES: Record<string, CountSource> = {
 const FROM_EVENTS = ['active'];
 
 /** The dashboard's charts: every series read from daily totals, so flat as events grow. */
-export function dailyStats(db: Db) {
+export function dailyStatsUseCases(db: Db) {
   const store = analyticsStore(db);
 
   return {

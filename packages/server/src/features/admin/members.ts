@@ -10,7 +10,7 @@ type Queue = {
 };
 
 /** Staff reads: the dashboard's counts, member lookup and a member's page, the audit log. */
-export function memberCalls(deps: Pick<Deps, 'db' | 'ledger'>, queue: Queue) {
+export function memberUseCases(deps: Pick<Deps, 'db' | 'ledger'>, queue: Queue) {
   const store = { ...membersStore(deps.db), ...auditStore(deps.db) };
 
   return {

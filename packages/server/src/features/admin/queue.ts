@@ -7,10 +7,10 @@ import {
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { forbidden, invalid, notFound } from '../../http/errors';
-import { notificationService } from '../notifications/notices';
+import { notificationUseCases } from '../notifications/notices';
 import { notify } from '../notifications/notify';
 import { auditStore } from './audit-store';
-import type { BanCalls } from './bans';
+import type { BanUseCases } from './bans';
 import { membersStore } from './members-store';
 import { queueStore } from './queue-store';
 import { providerOf, type ReportKinds } from './report-kinds';
@@ -23,13 +23,13 @@ const MINUTE = 60_000;
  * its target in context; a resolution closes every open report on the same target, is written
  * to the audit log in the same transaction, and tells the reporters when action was taken.
  */
-export function queueCalls(
+export function queueUseCases(
   deps: Pick<Deps, 'db' | 'effects' | 'unitOfWork'>,
   kinds: ReportKinds,
-  bans: BanCalls,
+  bans: BanUseCases,
 ) {
   const store = { ...membersStore(deps.db), ...queueStore(deps.db), ...auditStore(deps.db) };
-  const notices = notificationService(deps);
+  const notices = notificationUseCases(deps);
 
   return {
     async list(p: { status?: 'open' | 'resolved'; kind?: string; page: number; limit: number }) {

@@ -3,20 +3,20 @@ import type { Deps } from '../../deps';
 import { me } from '../../http/context';
 import { bind } from '../../http/contract-routes';
 import { rateLimited } from '../../http/errors';
-import { banCalls } from './bans';
-import { dailyStats } from './daily';
+import { banUseCases } from './bans';
+import { dailyStatsUseCases } from './daily';
 import { intakeOf } from './events';
 import { reportKinds } from './kinds';
-import { memberCalls } from './members';
-import { queueCalls } from './queue';
+import { memberUseCases } from './members';
+import { queueUseCases } from './queue';
 
 /** The admin area's calls; the contract's auth rule (staff or admin) is checked before each. */
 export function adminRoutes(deps: Deps) {
   const a = api.admin;
-  const bans = banCalls(deps);
-  const queue = queueCalls(deps, reportKinds(deps), bans);
-  const members = memberCalls(deps, queue);
-  const stats = dailyStats(deps.db);
+  const bans = banUseCases(deps);
+  const queue = queueUseCases(deps, reportKinds(deps), bans);
+  const members = memberUseCases(deps, queue);
+  const stats = dailyStatsUseCases(deps.db);
   const intake = intakeOf(deps.db);
   const { errorSampleRate, release } = deps.config;
   return [

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import type { AfterCommit } from '../../effects/unit-of-work';
 import { notFound } from '../../http/errors';
 import { recordFeedEvent } from '../feed/events';
-import { notificationService } from '../notifications/notices';
+import { notificationUseCases } from '../notifications/notices';
 import { buddyStore } from './store';
 
 type Member = { id: number };
@@ -16,7 +16,7 @@ type Member = { id: number };
  * stored notice; the notice is pushed after commit (docs/architecture.md, "Effects after commit").
  */
 export function friendshipUseCases(deps: Pick<Deps, 'db' | 'effects' | 'unitOfWork'>) {
-  const notices = notificationService(deps);
+  const notices = notificationUseCases(deps);
 
   /** Inside `trx`: everything a new friendship writes; its notice is pushed after commit. */
   async function befriendIn(

@@ -2,11 +2,11 @@ import type { BuddySort } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import { buddyStore } from './store';
 
 /** A member's own list settings: whether it is private, its sort, the friends' positions. */
-export function listSettingUseCases(deps: Pick<Deps, 'db'>, people: Pick<PeopleService, 'visible'>) {
+export function listSettingUseCases(deps: Pick<Deps, 'db'>, people: Pick<PeopleUseCases, 'visible'>) {
   const store = buddyStore(deps.db);
 
   return {

@@ -4,7 +4,7 @@ import type { UserRow } from '../../http/context';
 import { ApiError, notFound } from '../../http/errors';
 import { socialGraph } from '../../policy/graph';
 import { near } from '../people/search';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import {
   awaySince,
   countAppearingOnline,
@@ -24,7 +24,7 @@ type Page = { page?: number; limit?: number };
 /** Friend lists: the sorted pages, search, near me, churned friends and the online count. */
 export function listUseCases(
   deps: Pick<Deps, 'db' | 'presence'>,
-  people: Pick<PeopleService, 'visible' | 'present'>,
+  people: Pick<PeopleUseCases, 'visible' | 'present'>,
 ) {
   const graph = socialGraph(deps.db);
   const invites = inviteStore(deps.db);

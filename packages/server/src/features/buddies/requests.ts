@@ -4,7 +4,7 @@ import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid, notFound, rateLimited } from '../../http/errors';
 import { socialGraph } from '../../policy/graph';
 import { wants } from '../../policy/preferences';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import type { FriendshipUseCases } from './friendship';
 import { hasProof, type Proof, proofMatches } from './proof';
 import { userRef } from './push-ref';
@@ -22,7 +22,7 @@ const PROOF_TRIES_PER_HOUR = 5;
 /** Friend requests: sending, listing, counting and answering them. */
 export function requestUseCases(
   deps: Pick<Deps, 'db' | 'effects' | 'limiter' | 'unitOfWork'>,
-  people: Pick<PeopleService, 'visible' | 'present'>,
+  people: Pick<PeopleUseCases, 'visible' | 'present'>,
   friendship: Pick<FriendshipUseCases, 'befriend'>,
 ) {
   const store = buddyStore(deps.db);

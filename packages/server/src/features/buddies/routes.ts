@@ -2,14 +2,14 @@ import { api } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { me } from '../../http/context';
 import { bind } from '../../http/contract-routes';
-import { peopleService } from '../people/service';
+import { peopleUseCases } from '../people/use-cases';
 import { sendOnlineNotices } from './online-notices';
-import { buddyService } from './service';
+import { buddyUseCases } from './use-cases';
 
 const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
 
 export function buddyRoutes(deps: Deps) {
-  const buddies = buddyService(deps, peopleService(deps));
+  const buddies = buddyUseCases(deps, peopleUseCases(deps));
   sendOnlineNotices(deps);
   const b = api.buddy;
   return [

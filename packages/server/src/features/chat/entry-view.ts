@@ -2,7 +2,7 @@ import { type ChatEntry, giftIdOf, giftImagePath, type User } from '@tertulia/co
 import type { Db } from '../../db/index';
 import type { UserRow } from '../../http/context';
 import { isGagged } from '../../policy/standing';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import { rewardTags } from '../rewards/shown';
 import type { EntryRow } from './entry-store';
 import { roleStore } from './role-store';
@@ -35,7 +35,7 @@ export const entryOf = (
 };
 
 /** Lines as the viewer sees them: senders and recipients presented, and who is muted now. */
-export function entryView(db: Db, people: PeopleService) {
+export function entryView(db: Db, people: PeopleUseCases) {
   const users = userStore(db);
   const roles = roleStore(db);
   const settings = settingsStore(db);

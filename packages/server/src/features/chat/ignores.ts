@@ -1,16 +1,16 @@
 import type { Db } from '../../db/index';
 import type { UserRow } from '../../http/context';
 import { invalid } from '../../http/errors';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import { settingsStore } from './settings-store';
 
 export interface IgnoreInputs {
   db: Db;
-  people: PeopleService;
+  people: PeopleUseCases;
 }
 
 /** What one member does about another in rooms: ignore their lines, report them. */
-export function ignoreCalls({ db, people }: IgnoreInputs) {
+export function ignoreUseCases({ db, people }: IgnoreInputs) {
   const settings = settingsStore(db);
 
   return {

@@ -20,7 +20,7 @@ export interface InviteInputs {
 }
 
 /** Invitations to a room: an `invited` role (the key of private rooms) and a push to whoever wants it. */
-export function inviteCalls({ db, limiter, unitOfWork, access }: InviteInputs) {
+export function inviteUseCases({ db, limiter, unitOfWork, access }: InviteInputs) {
   const users = userStore(db);
   const graph = socialGraph(db);
 

@@ -2,7 +2,7 @@ import type { LeaderboardEntry } from '@tertulia/contract';
 import type { Db } from '../../db/index';
 import type { UserRow } from '../../http/context';
 import { socialGraph } from '../../policy/graph';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import type { GiftBoards } from '../rewards/boards';
 import type { RoomAccess } from './access';
 import { entryStore } from './entry-store';
@@ -11,14 +11,14 @@ import { userStore } from './user-store';
 
 export interface LeaderInputs {
   db: Db;
-  people: PeopleService;
+  people: PeopleUseCases;
   access: RoomAccess;
   /** Gift boards (features/rewards): chat/getLeaderboard.do with type gifters or receivers. */
   giftBoards: Pick<GiftBoards, 'roomBoard'>;
 }
 
 /** Who said most: in a room lately, or across rooms over some days. */
-export function leaderCalls({ db, people, access, giftBoards }: LeaderInputs) {
+export function leaderUseCases({ db, people, access, giftBoards }: LeaderInputs) {
   const entries = entryStore(db);
   const users = userStore(db);
   const graph = socialGraph(db);

@@ -11,7 +11,7 @@ import { roleStore } from './role-store';
  * and the sender's standing are checked here; what may be sent is the caller's rule (policy/).
  * The line itself goes out through messages.ts's sendTaggedLine.
  */
-export function mediaLineCalls({ db, access }: { db: Db; access: RoomAccess }) {
+export function mediaLineUseCases({ db, access }: { db: Db; access: RoomAccess }) {
   const members = memberStore(db);
   const roles = roleStore(db);
   return {

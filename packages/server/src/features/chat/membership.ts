@@ -4,7 +4,7 @@ import type { UserRow } from '../../http/context';
 import { forbidden } from '../../http/errors';
 import { isPrivateRoom, socialGraph } from '../../policy/graph';
 import { isHidden } from '../../policy/standing';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import type { RoomAccess } from './access';
 import type { Announce } from './announce';
 import { memberStore } from './member-store';
@@ -15,7 +15,7 @@ import { userStore } from './user-store';
 
 export interface MembershipInputs {
   db: Db;
-  people: PeopleService;
+  people: PeopleUseCases;
   access: RoomAccess;
   view: RoomView;
   prune: Prune;
@@ -23,7 +23,7 @@ export interface MembershipInputs {
 }
 
 /** Being in a room: entering (within its capacity), leaving, who is in and how many. */
-export function membershipCalls({ db, people, access, view, prune, announce }: MembershipInputs) {
+export function membershipUseCases({ db, people, access, view, prune, announce }: MembershipInputs) {
   const members = memberStore(db);
   const users = userStore(db);
   const graph = socialGraph(db);

@@ -8,7 +8,7 @@ import type { RateLimiter } from '../../limits/rate-limiter';
 import { announcesPresence, messageRefusal, socialGraph } from '../../policy/graph';
 import { isGagged } from '../../policy/standing';
 import type { Effects } from '../../push/effects';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import type { RoomAccess } from './access';
 import { entryStore } from './entry-store';
 import { entryOf, type ToEntries } from './entry-view';
@@ -24,14 +24,22 @@ export interface MessageInputs {
   db: Db;
   limiter: RateLimiter;
   unitOfWork: UnitOfWork;
-  people: PeopleService;
+  people: PeopleUseCases;
   access: RoomAccess;
   toEntries: ToEntries;
   feedLog: Pick<FeedLog, 'chatting'>;
 }
 
 /** Lines in rooms: public ones to the room, private ones between two members inside it. */
-export function messageCalls({ db, limiter, unitOfWork, people, access, toEntries, feedLog }: MessageInputs) {
+export function messageUseCases({
+  db,
+  limiter,
+  unitOfWork,
+  people,
+  access,
+  toEntries,
+  feedLog,
+}: MessageInputs) {
   const entries = entryStore(db);
   const members = memberStore(db);
   const roles = roleStore(db);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/index';
 import type { UnitOfWork } from '../../effects/unit-of-work';
 import type { UserRow } from '../../http/context';
 import { forbidden, invalid } from '../../http/errors';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import type { RoomAccess } from './access';
 import type { Announce } from './announce';
 import { memberStore } from './member-store';
@@ -23,13 +23,13 @@ const tooLong = (maxMinutes: number) =>
 export interface ModerationInputs {
   db: Db;
   unitOfWork: UnitOfWork;
-  people: PeopleService;
+  people: PeopleUseCases;
   access: RoomAccess;
   announce: Announce;
 }
 
 /** Owner and moderator powers over members: kicks, room blocks, moderators, gags. */
-export function moderationCalls({ db, unitOfWork, people, access, announce }: ModerationInputs) {
+export function moderationUseCases({ db, unitOfWork, people, access, announce }: ModerationInputs) {
   const members = memberStore(db);
   const roles = roleStore(db);
   const users = userStore(db);

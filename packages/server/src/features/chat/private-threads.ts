@@ -2,7 +2,7 @@ import { type Conversation, ConversationType, type User } from '@tertulia/contra
 import type { Db } from '../../db/index';
 import type { UserRow } from '../../http/context';
 import { socialGraph } from '../../policy/graph';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import { entryStore } from './entry-store';
 import { roomStore } from './room-store';
 import { settingsStore } from './settings-store';
@@ -13,7 +13,7 @@ import { userStore } from './user-store';
  * other member, named by conversationId = the room and ownerId = the other member. Members the
  * viewer ignores or who are blocked either way are left out, as they are in the room.
  */
-export function privateThreads(db: Db, people: Pick<PeopleService, 'present'>) {
+export function privateThreads(db: Db, people: Pick<PeopleUseCases, 'present'>) {
   const entries = entryStore(db);
   const rooms = roomStore(db);
   const settings = settingsStore(db);

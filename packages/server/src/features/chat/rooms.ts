@@ -5,7 +5,7 @@ import type { UserRow } from '../../http/context';
 import { forbidden, invalid } from '../../http/errors';
 import type { RateLimiter } from '../../limits/rate-limiter';
 import { isPrivateRoom, socialGraph } from '../../policy/graph';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import type { RoomAccess } from './access';
 import { memberStore } from './member-store';
 import type { Prune } from './prune';
@@ -17,14 +17,14 @@ export interface RoomInputs {
   db: Db;
   limiter: RateLimiter;
   unitOfWork: UnitOfWork;
-  people: PeopleService;
+  people: PeopleUseCases;
   access: RoomAccess;
   view: RoomView;
   prune: Prune;
 }
 
 /** Rooms themselves: creating, listing, showing one, recent rooms, deleting. */
-export function roomCalls({ db, limiter, unitOfWork, people, access, view, prune }: RoomInputs) {
+export function roomUseCases({ db, limiter, unitOfWork, people, access, view, prune }: RoomInputs) {
   const rooms = roomStore(db);
   const members = memberStore(db);
   const graph = socialGraph(db);

@@ -2,11 +2,11 @@ import { api } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { me } from '../../http/context';
 import { bind } from '../../http/contract-routes';
-import { peopleService } from '../people/service';
-import { chatService } from './service';
+import { peopleUseCases } from '../people/use-cases';
+import { chatUseCases } from './use-cases';
 
 export function chatRoutes(deps: Deps) {
-  const chat = chatService(deps, peopleService(deps));
+  const chat = chatUseCases(deps, peopleUseCases(deps));
   const c = api.chat;
   return [
     bind(c.createRoom, (p, ctx) => chat.createRoom(me(ctx), p)),

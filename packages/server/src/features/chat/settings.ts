@@ -19,7 +19,7 @@ export async function lookOf(store: SettingsStore, member: UserRow) {
 }
 
 /** The member's look in rooms: colours, emoticon theme, layout, and the configuration they make. */
-export function settingsCalls({ db }: { db: Db }) {
+export function settingsUseCases({ db }: { db: Db }) {
   const store = settingsStore(db);
   return {
     possibleColors: () => [...CHAT_COLORS],

@@ -3,7 +3,7 @@ import type { Db } from '../../db/index';
 import type { UserRow } from '../../http/context';
 import { forbidden } from '../../http/errors';
 import { socialGraph } from '../../policy/graph';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import type { RoomAccess } from './access';
 import { roleStore } from './role-store';
 import { pageOf } from './rules';
@@ -11,12 +11,12 @@ import { userStore } from './user-store';
 
 export interface StaffInputs {
   db: Db;
-  people: PeopleService;
+  people: PeopleUseCases;
   access: RoomAccess;
 }
 
 /** Who runs a room (its owner and moderators) and what they did (the moderation log). */
-export function staffCalls({ db, people, access }: StaffInputs) {
+export function staffUseCases({ db, people, access }: StaffInputs) {
   const roles = roleStore(db);
   const users = userStore(db);
   const graph = socialGraph(db);

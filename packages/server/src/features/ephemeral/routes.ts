@@ -3,22 +3,22 @@ import type { Deps } from '../../deps';
 import { me } from '../../http/context';
 import { bind } from '../../http/contract-routes';
 import { mediaStoreFor } from '../../media/storage';
-import { chatService } from '../chat/service';
-import { messagingService } from '../messaging/service';
-import { peopleService } from '../people/service';
+import { chatUseCases } from '../chat/use-cases';
+import { messagingUseCases } from '../messaging/use-cases';
+import { peopleUseCases } from '../people/use-cases';
 import { ephemeralJobHandler } from './process';
-import { EPHEMERAL_JOB, sendCalls } from './send';
+import { EPHEMERAL_JOB, sendUseCases } from './send';
 import { ephemeralStore } from './store';
-import { viewCalls } from './view';
+import { viewUseCases } from './view';
 
 /** View-once photos and videos (docs/ephemeral.md); media paths: media-route.ts, wired in app.ts. */
 export function ephemeralRoutes(deps: Deps) {
   const store = ephemeralStore(deps.db);
   const media = mediaStoreFor(deps.config);
-  const people = peopleService(deps);
+  const people = peopleUseCases(deps);
   deps.video.queue.handle(EPHEMERAL_JOB, ephemeralJobHandler(deps, store, media));
-  const send = sendCalls(deps, media, store, messagingService(deps, people), chatService(deps, people));
-  const view = viewCalls(deps, store);
+  const send = sendUseCases(deps, media, store, messagingUseCases(deps, people), chatUseCases(deps, people));
+  const view = viewUseCases(deps, store);
   const e = api.ephemeral;
   return [
     bind(e.uploadEphemeralPhoto, (p, ctx) => send.photo(me(ctx), p)),

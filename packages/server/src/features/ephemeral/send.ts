@@ -7,8 +7,8 @@ import { normalizeImage, ROTATIONS } from '../../media/intake';
 import { originalName } from '../../media/keys';
 import { videoJobStore } from '../../media/video/job-store';
 import { roomSendRefusal } from '../../policy/ephemeral';
-import type { ChatService } from '../chat/service';
-import type { MessagingService } from '../messaging/service';
+import type { ChatUseCases } from '../chat/use-cases';
+import type { MessagingUseCases } from '../messaging/use-cases';
 import { toItem } from './present';
 import type { EphemeralStore } from './store';
 import { newMediaName, storeBlurredThumb } from './thumbs';
@@ -25,12 +25,12 @@ export interface Where {
 type Destination = { roomId: number } | { conversationId: number } | { targetId: number };
 
 /** Sending a view-once photo or video: where it goes, the room rules, then the item and its line. */
-export function sendCalls(
+export function sendUseCases(
   deps: Pick<Deps, 'db' | 'video' | 'config'>,
   media: import('../../media/storage').MediaStore,
   store: EphemeralStore,
-  messaging: Pick<MessagingService, 'writable' | 'sendContent' | 'send' | 'checkSend'>,
-  chat: Pick<ChatService, 'mediaLineGate' | 'sendTaggedLine'>,
+  messaging: Pick<MessagingUseCases, 'writable' | 'sendContent' | 'send' | 'checkSend'>,
+  chat: Pick<ChatUseCases, 'mediaLineGate' | 'sendTaggedLine'>,
 ) {
   /** Checks the destination before any file is read: a refusal costs no upload work. */
   async function destination(sender: UserRow, p: Where): Promise<Destination> {

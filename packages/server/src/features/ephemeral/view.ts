@@ -14,7 +14,7 @@ type One = { postId: number; authorId: number };
  * Looking at view-once items. Only the author and the members taking part now in its
  * conversation or room see an item; to anyone else it does not exist (404, no probing).
  */
-export function viewCalls(deps: Pick<Deps, 'db' | 'secret' | 'unitOfWork'>, store: EphemeralStore) {
+export function viewUseCases(deps: Pick<Deps, 'db' | 'secret' | 'unitOfWork'>, store: EphemeralStore) {
   const graph = socialGraph(deps.db);
   async function visible(viewer: UserRow, p: One, kind?: 'photo' | 'video', now = Date.now()) {
     const row = await store.find(p.postId, now);

@@ -5,7 +5,7 @@ import type { UnitOfWork } from '../../effects/unit-of-work';
 import type { UserRow } from '../../http/context';
 import { forbidden, invalid, notFound } from '../../http/errors';
 import { type AttachPhoto, oneOrNone, pictureOf } from '../../media/attach';
-import type { NotificationService } from '../notifications/notices';
+import type { NotificationUseCases } from '../notifications/notices';
 import { commentStore } from './comments-store';
 import { fileOf, type Page, pageOf, type SaveImage, type WriteLimit } from './inputs';
 import { dropItem, urlFor, visiblePost } from './items';
@@ -15,11 +15,11 @@ import type { FeedPresenter } from './present-events';
 type PostRef = { isPhoto?: boolean; postId: number; authorUserId: number };
 
 /** Comments on statuses and photos: written by those who may see the post, deleted by their writer or the post's author. */
-export function commentCalls(d: {
+export function commentUseCases(d: {
   db: Kysely<Database>;
   unitOfWork: UnitOfWork;
   present: Pick<FeedPresenter, 'comments'>;
-  notices: Pick<NotificationService, 'create' | 'deliver'>;
+  notices: Pick<NotificationUseCases, 'create' | 'deliver'>;
   limit: WriteLimit;
   saveImage: SaveImage;
   attachPhoto: AttachPhoto;

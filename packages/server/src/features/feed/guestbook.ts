@@ -6,8 +6,8 @@ import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid } from '../../http/errors';
 import { type AttachPhoto, oneOrNone, pictureOf } from '../../media/attach';
 import { socialGraph } from '../../policy/graph';
-import type { NotificationService } from '../notifications/notices';
-import type { PeopleService } from '../people/service';
+import type { NotificationUseCases } from '../notifications/notices';
+import type { PeopleUseCases } from '../people/use-cases';
 import { type Announce, recordFeedEvent } from './events';
 import { guestbookStore } from './guestbook-store';
 import { fileOf, type Page, pageOf, type SaveImage, type WriteLimit } from './inputs';
@@ -15,11 +15,11 @@ import { privacyOnProfile } from './items';
 import type { ProfileAccess } from './profile-access';
 
 /** Guestbook entries on profiles: blocks and private profiles respected; a feed event and a notice. */
-export function guestbookCalls(d: {
+export function guestbookUseCases(d: {
   db: Kysely<Database>;
   unitOfWork: UnitOfWork;
-  people: Pick<PeopleService, 'visible' | 'present'>;
-  notices: Pick<NotificationService, 'create' | 'deliver'>;
+  people: Pick<PeopleUseCases, 'visible' | 'present'>;
+  notices: Pick<NotificationUseCases, 'create' | 'deliver'>;
   limit: WriteLimit;
   saveImage: SaveImage;
   attachPhoto: AttachPhoto;

@@ -4,8 +4,8 @@ import type { Database } from '../../db/schema';
 import type { UnitOfWork } from '../../effects/unit-of-work';
 import type { UserRow } from '../../http/context';
 import { isOpenPhoto } from '../../policy/photos';
-import type { NotificationService } from '../notifications/notices';
-import type { PeopleService } from '../people/service';
+import type { NotificationUseCases } from '../notifications/notices';
+import type { PeopleUseCases } from '../people/use-cases';
 import { dropFeedEventByKey, recordFeedEventOnce } from './events';
 import { type Page, pageOf } from './inputs';
 import { type Item, urlFor, visibleItem } from './items';
@@ -20,11 +20,11 @@ type ItemRef = { type: number; itemId: number; authorUserId: number };
  * A like's content is what it was sent with (the web app's reaction emoji); liking again with other
  * content replaces it, liking again without content keeps it.
  */
-export function likeCalls(d: {
+export function likeUseCases(d: {
   db: Kysely<Database>;
   unitOfWork: UnitOfWork;
-  people: Pick<PeopleService, 'present'>;
-  notices: Pick<NotificationService, 'create' | 'deliver'>;
+  people: Pick<PeopleUseCases, 'present'>;
+  notices: Pick<NotificationUseCases, 'create' | 'deliver'>;
 }) {
   const { db, people, notices } = d;
   const likeCount = (item: { type: number; id: number }) => itemStore(db).likeCount(item);

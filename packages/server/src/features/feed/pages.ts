@@ -15,7 +15,7 @@ import { deleteStatus } from './status';
 import { type EventRow, feedStore } from './store';
 
 /** feed/getEvents.do (each filter, its cursor) and feed/deleteEvent.do. */
-export function pageCalls(d: {
+export function pageUseCases(d: {
   db: Kysely<Database>;
   present: Pick<FeedPresenter, 'events'>;
   pages: FriendsPageCache;

@@ -13,7 +13,7 @@ import type { CommentsTable, Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { isLocale } from '../../i18n/messages';
 import { hiddenPhotoCard, photosSeenBy } from '../../policy/photos';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import { itemKey as key, parseProps, propUser } from './event-props';
 import { cardUser, img, toStatus } from './present';
 import { presentStore } from './present-store';
@@ -79,7 +79,7 @@ const byType = (items: Items) => {
  * the items, their counters, the reader's likes, a few likers and the latest comments, seen
  * marks, blocks, and every member shown, presented together.
  */
-export function feedPresenter(db: Kysely<Database>, people: Pick<PeopleService, 'present'>) {
+export function feedPresenter(db: Kysely<Database>, people: Pick<PeopleUseCases, 'present'>) {
   const store = presentStore(db);
 
   /** Like and comment counts of the items, and which of them the reader likes. */

@@ -3,13 +3,13 @@ import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { socialGraph } from '../../policy/graph';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 
 /**
  * A member whose profile-bound things (feed, guestbook) the viewer may see, or why not: the
  * people rule (bans, blocks), then a private profile shows to its owner's friends only.
  */
-export function profileAccess(db: Kysely<Database>, people: Pick<PeopleService, 'visible'>) {
+export function profileAccess(db: Kysely<Database>, people: Pick<PeopleUseCases, 'visible'>) {
   const graph = socialGraph(db);
   return async (viewer: UserRow, userId: number): Promise<UserRow> => {
     if (userId === viewer.id) return viewer;

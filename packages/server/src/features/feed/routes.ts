@@ -2,12 +2,12 @@ import { api } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { me } from '../../http/context';
 import { bind, Serialized } from '../../http/contract-routes';
-import { peopleService } from '../people/service';
-import { feedService } from './service';
+import { peopleUseCases } from '../people/use-cases';
+import { feedUseCases } from './use-cases';
 
 /** The feed: feed/*, and its calls in the user, profile and album areas. */
 export function feedRoutes(deps: Deps) {
-  const feed = feedService(deps, peopleService(deps));
+  const feed = feedUseCases(deps, peopleUseCases(deps));
   const { user, profile, album } = api;
   const f = api.feed;
   return [

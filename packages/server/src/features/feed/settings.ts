@@ -4,12 +4,12 @@ import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { forbidden } from '../../http/errors';
 import { mayOptInToNsfw, seesNsfw } from '../../policy/nsfw';
-import type { NotificationService } from '../notifications/notices';
+import type { NotificationUseCases } from '../notifications/notices';
 import { eventStore } from './events-store';
 import { statusStore } from './status-store';
 
 /** The reader's feed settings: seen marks, NSFW, default filter. */
-export function settingsCalls(d: { db: Kysely<Database>; notices: Pick<NotificationService, 'unread'> }) {
+export function settingsUseCases(d: { db: Kysely<Database>; notices: Pick<NotificationUseCases, 'unread'> }) {
   const { db } = d;
   return {
     async storeSeen(viewer: UserRow, ids: number[]): Promise<boolean> {

@@ -14,7 +14,7 @@ import { statusObjectOf, toStatus } from './present';
 import { statusStore } from './status-store';
 
 /** user/updateStatus.do: a status (text, image or both) with its feed event, kept on the member's row. */
-export function statusCalls(d: {
+export function statusUseCases(d: {
   unitOfWork: UnitOfWork;
   limit: WriteLimit;
   saveImage: SaveImage;

@@ -1,7 +1,7 @@
 import { type Game, GameListingFilter, GameStatus, type User } from '@tertulia/contract';
 import type { UserRow } from '../../http/context';
 import { notFound } from '../../http/errors';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import type { CatalogueStore, GameRow } from './catalogue-store';
 import type { PlayerStore } from './player-store';
 import { toGame } from './view';
@@ -16,8 +16,8 @@ const PLAYABLE = [GameStatus.ACTIVE, GameStatus.HIDDEN];
  * The catalogue members see (docs/games.md, "Catalogue"): listed games with the friends who play
  * them and last week's players, in a fixed number of queries per page.
  */
-export function catalogueCalls(
-  people: Pick<PeopleService, 'present'>,
+export function catalogueUseCases(
+  people: Pick<PeopleUseCases, 'present'>,
   catalogue: CatalogueStore,
   players: PlayerStore,
   clock: () => number = Date.now,
@@ -82,4 +82,4 @@ export function catalogueCalls(
     },
   };
 }
-export type CatalogueCalls = ReturnType<typeof catalogueCalls>;
+export type CatalogueUseCases = ReturnType<typeof catalogueUseCases>;

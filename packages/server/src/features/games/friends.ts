@@ -4,7 +4,7 @@ import type { UserRow } from '../../http/context';
 import { invalid } from '../../http/errors';
 import { socialGraph } from '../../policy/graph';
 import { nearPlan } from '../people/search-plan';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import type { PlayerStore } from './player-store';
 
 /** Comparable names: no case, no accents. */
@@ -19,9 +19,9 @@ const bornYearsAgo = (years: number, now: Date) =>
  * plays; and recent players for profile/findRecentPlayers.do. Members come through people's
  * `present`, so each looks as anywhere else (online status, blocks, invisibility).
  */
-export function friendCalls(
+export function friendUseCases(
   deps: Pick<Deps, 'db' | 'presence'>,
-  people: Pick<PeopleService, 'present'>,
+  people: Pick<PeopleUseCases, 'present'>,
   players: PlayerStore,
   clock: () => number = Date.now,
 ) {

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { appearsOnline, socialGraph } from '../../policy/graph';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import { type CatalogueStore, catalogueStore } from './catalogue-store';
 import { type PlayerStore, playerStore } from './player-store';
 import { presenceFetcher } from './presence-html';
@@ -72,9 +72,9 @@ export function memberGames(db: Db, clock: () => number = Date.now) {
 }
 
 /** Who plays what: players, a game's view of a member, opening a game, presence. */
-export function playerCalls(
+export function playerUseCases(
   deps: Pick<Deps, 'db' | 'config'>,
-  people: Pick<PeopleService, 'present'>,
+  people: Pick<PeopleUseCases, 'present'>,
   catalogue: CatalogueStore,
   players: PlayerStore,
   clock: () => number = Date.now,
@@ -125,4 +125,4 @@ export function playerCalls(
     },
   };
 }
-export type PlayerCalls = ReturnType<typeof playerCalls>;
+export type PlayerUseCases = ReturnType<typeof playerUseCases>;

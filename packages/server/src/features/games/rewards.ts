@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
  * in the game's currency, through the ledger (one transfer per idempotency key) and never past
  * the game's daily cap for the member (a conditional update in the same transaction).
  */
-export function rewardCalls(deps: Pick<Deps, 'db' | 'ledger'>, clock: () => number = Date.now) {
+export function rewardUseCases(deps: Pick<Deps, 'db' | 'ledger'>, clock: () => number = Date.now) {
   const store = rewardStore(deps.db);
 
   return {

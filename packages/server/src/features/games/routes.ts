@@ -2,11 +2,11 @@ import { api, GameLeaderboardType, GameListingFilter, type GameStatus } from '@t
 import type { Deps } from '../../deps';
 import { me } from '../../http/context';
 import { bind } from '../../http/contract-routes';
-import { gamesService } from './service';
+import { gamesUseCases } from './use-cases';
 
 /** The games platform's calls (docs/games.md); `game` auth calls check the token first. */
 export function gameRoutes(deps: Deps) {
-  const g = gamesService(deps);
+  const g = gamesUseCases(deps);
   const a = api.game;
   const ad = api.gameAdmin;
   const page = (p: { page?: number; limit?: number }, limit: number) => ({

@@ -22,7 +22,7 @@ const image = (key: string | null) => (key ? `${IMAGE_PATH}/${encodeURIComponent
  * declared range and come no faster than its declared rate; a built-in game's module may refuse
  * it too. Each score counts on the all-time and the weekly board.
  */
-export function scoreCalls(
+export function scoreUseCases(
   deps: Pick<Deps, 'db' | 'limiter'>,
   modules: GameModules,
   clock: () => number = Date.now,

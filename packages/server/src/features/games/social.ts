@@ -5,7 +5,7 @@ import type { UserRow } from '../../http/context';
 import { forbidden, rateLimited } from '../../http/errors';
 import { isLocale, translate } from '../../i18n/messages';
 import { socialGraph } from '../../policy/graph';
-import type { MessagingService } from '../messaging/service';
+import type { MessagingUseCases } from '../messaging/use-cases';
 import type { GameRow } from './catalogue-store';
 import type { PlayerStore } from './player-store';
 
@@ -18,9 +18,9 @@ export const gameLink = (gameId: number) => `/games?gid=${gameId}`;
  * What a game tells the member's friends (docs/games.md, "Feed and invites"): feed events through
  * the feed's writer (deps.feedLog) in their own transaction, and invitations as a push and an IM.
  */
-export function socialCalls(
+export function socialUseCases(
   deps: Pick<Deps, 'db' | 'limiter' | 'feedLog' | 'effects'>,
-  messaging: Pick<MessagingService, 'send'>,
+  messaging: Pick<MessagingUseCases, 'send'>,
   players: PlayerStore,
   clock: () => number = Date.now,
 ) {

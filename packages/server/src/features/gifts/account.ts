@@ -9,14 +9,14 @@ import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import type { LocaleCode } from '../../i18n/messages';
 import { isVip } from '../../policy/premium';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import { toGift } from './present';
 import type { GiftStore } from './store';
 
 type Paging = { page?: number; limit?: number };
 
 /** The member's side of gifts: balances, gifts received and sent, the ledger's lines, the help flag. */
-export function giftAccount(deps: Pick<Deps, 'ledger'>, store: GiftStore, people: PeopleService) {
+export function giftAccount(deps: Pick<Deps, 'ledger'>, store: GiftStore, people: PeopleUseCases) {
   async function sends(
     viewer: UserRow,
     locale: LocaleCode,

@@ -5,7 +5,7 @@ import { ApiError, forbidden, invalid } from '../../http/errors';
 import { member } from '../../ledger/ledger';
 import type { SocialGraph } from '../../policy/graph';
 import { hasFeature, LOVE_SHARE_WINDOW_MS, loveAllowance } from '../../policy/premium';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 
 export interface ShareLoveParams {
   receiverId: number;
@@ -21,7 +21,7 @@ export interface ShareLoveParams {
  */
 export function loveTransfers(
   deps: Pick<Deps, 'ledger' | 'effects'>,
-  people: Pick<PeopleService, 'visible'>,
+  people: Pick<PeopleUseCases, 'visible'>,
   graph: Pick<SocialGraph, 'areFriends'>,
 ) {
   return {

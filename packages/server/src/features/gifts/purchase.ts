@@ -11,10 +11,10 @@ import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid, notFound } from '../../http/errors';
 import { member, system, voucher } from '../../ledger/ledger';
 import { isVip } from '../../policy/premium';
-import type { MessagingService } from '../messaging/service';
-import type { NotificationService } from '../notifications/notices';
+import type { MessagingUseCases } from '../messaging/use-cases';
+import type { NotificationUseCases } from '../notifications/notices';
 import { notify } from '../notifications/notify';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import { recordGiftForLeaderboards } from '../rewards/record';
 import { isOnSale, priceOf } from './pricing';
 import type { GiftStore } from './store';
@@ -60,10 +60,10 @@ export interface GiftRoomLines {
 export function giftPurchase(
   deps: Pick<Deps, 'ledger' | 'effects' | 'feedLog'>,
   store: GiftStore,
-  people: PeopleService,
-  messaging: Pick<MessagingService, 'checkSend' | 'send'>,
+  people: PeopleUseCases,
+  messaging: Pick<MessagingUseCases, 'checkSend' | 'send'>,
   chat: GiftRoomLines,
-  notices: Pick<NotificationService, 'deliver'>,
+  notices: Pick<NotificationUseCases, 'deliver'>,
 ) {
   /** Where the gift goes, checked before any gold moves (a gift is paid only if it can arrive). */
   async function checkDestination(sender: UserRow, p: PurchaseParams, source: string) {

@@ -2,9 +2,9 @@ import { api } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { me } from '../../http/context';
 import { bind } from '../../http/contract-routes';
-import type { GiftService } from './service';
+import type { GiftUseCases } from './use-cases';
 
-export function giftRoutes(_deps: Deps, gifts: GiftService) {
+export function giftRoutes(_deps: Deps, gifts: GiftUseCases) {
   const g = api.gift;
   const { catalogue, account, gold, love } = gifts;
   return [

@@ -13,7 +13,7 @@ import { liveStore } from './store';
 export const broadcastPage = (userId: number) => `/live?u=${userId}`;
 
 /** live/*.do (docs/web-push.md, "Broadcasts"). */
-export function broadcastCalls(deps: Pick<Deps, 'db' | 'limiter' | 'unitOfWork'>) {
+export function broadcastUseCases(deps: Pick<Deps, 'db' | 'limiter' | 'unitOfWork'>) {
   const store = liveStore(deps.db);
   const graph = socialGraph(deps.db);
 

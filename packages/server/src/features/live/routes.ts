@@ -1,10 +1,10 @@
 import { api } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { bind } from '../../http/contract-routes';
-import { broadcastCalls } from './broadcasts';
+import { broadcastUseCases } from './broadcasts';
 
 export function liveRoutes(deps: Deps) {
-  const calls = broadcastCalls(deps);
+  const calls = broadcastUseCases(deps);
   return [
     bind(api.live.getBroadcastId, (p, ctx) => calls.broadcastIdOf(p, ctx)),
     bind(api.live.startBroadcast, (_p, ctx) => calls.start(ctx)),

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid, notFound, rateLimited } from '../../http/errors';
 import type { SocialGraph } from '../../policy/graph';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import type { ConversationRow, ConversationStore } from './conversation-store';
 import type { MemberStore } from './member-store';
 
@@ -22,7 +22,7 @@ export type Named = { conversationId: number; ownerId?: number; type?: number };
  */
 export function conversationAccess(
   deps: Pick<Deps, 'limiter' | 'config'>,
-  people: PeopleService,
+  people: PeopleUseCases,
   graph: SocialGraph,
   conversations: ConversationStore,
   members: MemberStore,

@@ -9,7 +9,7 @@ import { newImageKey, originalName } from '../../media/keys';
 import { type MediaStore, mediaStoreFor } from '../../media/storage';
 import { socialGraph } from '../../policy/graph';
 import { wants } from '../../policy/preferences';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import { withPhoto } from './content';
 import { conversationStore, imKey } from './conversation-store';
 import { mailStore } from './mail-store';
@@ -25,9 +25,9 @@ export const MAILS_PER_HOUR = 60;
 type Page = { page?: number; limit?: number };
 
 /** Offline mail: category 1 rows of offline_messages, with an optional photo in the media store. */
-export function offlineMail(
+export function offlineMailUseCases(
   deps: Deps,
-  people: PeopleService,
+  people: PeopleUseCases,
   media: MediaStore = mediaStoreFor(deps.config),
 ) {
   const graph = socialGraph(deps.db);

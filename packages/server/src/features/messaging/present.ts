@@ -8,7 +8,7 @@ import {
   type User,
 } from '@tertulia/contract';
 import type { UserRow } from '../../http/context';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import { type ShownRow, toUser } from '../people/user-view';
 import type { RewardTags } from '../rewards/shown';
 import { MAX_GROUP } from './access';
@@ -67,7 +67,7 @@ export const blockedCard = (user: User): User => ({
 });
 
 export function conversationPresenter(
-  people: PeopleService,
+  people: PeopleUseCases,
   conversations: ConversationStore,
   messages: MessageStore,
   tags: RewardTags,

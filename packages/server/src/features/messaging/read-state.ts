@@ -1,7 +1,7 @@
 import type { Message } from '@tertulia/contract';
 import type { UserRow } from '../../http/context';
 import { forbidden } from '../../http/errors';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import type { RewardTags } from '../rewards/shown';
 import type { ConversationAccess, Named } from './access';
 import type { ConversationStore } from './conversation-store';
@@ -13,7 +13,7 @@ type Page = { page?: number; limit?: number };
 
 /** What a member has read: their unread messages, and the read mark they set. */
 export function readState(
-  people: PeopleService,
+  people: PeopleUseCases,
   access: ConversationAccess,
   conversations: ConversationStore,
   messages: MessageStore,

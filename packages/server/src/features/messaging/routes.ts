@@ -2,16 +2,16 @@ import { api, ConversationType } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { me } from '../../http/context';
 import { bind } from '../../http/contract-routes';
-import { peopleService } from '../people/service';
-import { offlineMail } from './offline';
-import { messagingService } from './service';
-import { voiceMessages } from './voice';
+import { peopleUseCases } from '../people/use-cases';
+import { offlineMailUseCases } from './offline';
+import { messagingUseCases } from './use-cases';
+import { voiceMessagesUseCases } from './voice';
 
 export function messagingRoutes(deps: Deps) {
-  const people = peopleService(deps);
-  const messaging = messagingService(deps, people);
-  const mail = offlineMail(deps, people);
-  const voice = voiceMessages(deps, messaging);
+  const people = peopleUseCases(deps);
+  const messaging = messagingUseCases(deps, people);
+  const mail = offlineMailUseCases(deps, people);
+  const voice = voiceMessagesUseCases(deps, messaging);
   const m = api.messaging;
   return [
     bind(m.getUserConversations, (p, ctx) => messaging.list(me(ctx), p)),

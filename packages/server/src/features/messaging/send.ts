@@ -6,7 +6,7 @@ import type { UserRow } from '../../http/context';
 import { invalid, notFound } from '../../http/errors';
 import { fileOf, imageSaver, oneOrNone, photoAttacher, pictureOf } from '../../media/attach';
 import { type MediaStore, mediaStoreFor } from '../../media/storage';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import { type ConversationAccess, MAX_GROUP, type Named } from './access';
 import { withPhoto } from './content';
 import { type ConversationRow, type ConversationStore, imKey } from './conversation-store';
@@ -30,7 +30,7 @@ type Stored = { fresh: boolean; message: MessageRow; conversation: ConversationR
 /** Sending: a line into a conversation, starting it when the send names members instead. */
 export function sending(
   deps: Pick<Deps, 'db' | 'effects' | 'config' | 'unitOfWork'>,
-  people: PeopleService,
+  people: PeopleUseCases,
   access: ConversationAccess,
   conversations: ConversationStore,
   messages: MessageStore,

@@ -8,7 +8,7 @@ import { isUploadedFile, readUpload } from '../../http/uploads';
 import { type MediaStore, mediaStoreFor } from '../../media/storage';
 import { sendWithRanges } from '../../media/video/serve';
 import { AUDIO_TYPES, type AudioExt, sniffAudioType, tagged } from './content';
-import type { MessagingService } from './service';
+import type { MessagingUseCases } from './use-cases';
 
 export const AUDIO_PATH = '/media/audio';
 export const MAX_VOICE_BYTES = UploadLimits.VOICE;
@@ -18,9 +18,9 @@ const storeName = (key: string) => `audio/${key.slice(0, 2)}/${key}`;
 export const audioUrl = (key: string) => `${AUDIO_PATH}/${key}`;
 
 /** user/sendVoiceMessage.do: the recording is stored under a random key, the message carries its URL. */
-export function voiceMessages(
+export function voiceMessagesUseCases(
   deps: Deps,
-  messaging: MessagingService,
+  messaging: MessagingUseCases,
   media: MediaStore = mediaStoreFor(deps.config),
 ) {
   return {

@@ -7,7 +7,7 @@ import {
 } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, member, type TestApp, testApp } from '../../../tests/_util';
-import { notificationService } from './notices';
+import { notificationUseCases } from './notices';
 import { dropNoticesAbout, notify } from './notify';
 
 const waitFor = async (check: () => boolean, ms = 3_000) => {
@@ -58,7 +58,7 @@ describe.each(dialects)('notices on $name', (dialect) => {
     expect(await list(b)).toHaveLength(1);
     await t.deps.db.transaction().execute((trx) => dropNoticesAbout(trx, 1, 77));
     expect(await list(b)).toEqual([]);
-    expect(await notificationService(t.deps).unread(b.user.uid)).toBe(0);
+    expect(await notificationUseCases(t.deps).unread(b.user.uid)).toBe(0);
   });
 
   it('a like while the bus is down succeeds; its notice is stored and pushed once the bus is back', async () => {

@@ -33,7 +33,7 @@ const textOf = (locale: LocaleCode, kind: string, actorName: string, itemType?: 
 const localeOf = (code: string) => (isLocale(code) ? code : 'es');
 
 /** The notices' calls: store (notify), push after commit (deliver), list, count, mark read. */
-export function notificationService(deps: Pick<Deps, 'db' | 'effects'>) {
+export function notificationUseCases(deps: Pick<Deps, 'db' | 'effects'>) {
   const store = noticeStore(deps.db);
 
   return {
@@ -104,4 +104,4 @@ export function notificationService(deps: Pick<Deps, 'db' | 'effects'>) {
   };
 }
 
-export type NotificationService = ReturnType<typeof notificationService>;
+export type NotificationUseCases = ReturnType<typeof notificationUseCases>;

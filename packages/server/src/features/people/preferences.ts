@@ -25,7 +25,7 @@ export function toPreferences(row: UserRow): Preferences {
 }
 
 /** user/getPreferences.do and user/setPreferences.do: the contract checks every value first. */
-export function preferenceCalls(deps: Pick<Deps, 'db'>) {
+export function preferenceUseCases(deps: Pick<Deps, 'db'>) {
   const store = peopleStore(deps.db);
   return {
     get: (viewer: UserRow) => toPreferences(viewer),

@@ -4,14 +4,14 @@ import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { invalid, notFound } from '../../http/errors';
 import { socialGraph } from '../../policy/graph';
-import { notificationService } from '../notifications/notices';
+import { notificationUseCases } from '../notifications/notices';
 import type { PeopleStore } from './store';
 
 /**
  * Naming a relationship partner needs the partner's consent (docs/security.md): the name shows
  * to others only once the partner confirmed it, and either side can remove it, for both.
  */
-export function relationshipCalls(
+export function relationshipUseCases(
   deps: Pick<Deps, 'db' | 'effects' | 'feedLog' | 'unitOfWork'>,
   store: PeopleStore,
   people: {
@@ -19,7 +19,7 @@ export function relationshipCalls(
     present: (viewer: UserRow, rows: UserRow[]) => Promise<User[]>;
   },
 ) {
-  const notices = notificationService(deps);
+  const notices = notificationUseCases(deps);
   const graph = socialGraph(deps.db);
   const profileOf = (id: number) => `/html/profile-view.jsp?user=${id}`;
   const eventKey = (a: number, b: number) => `relationship:${Math.min(a, b)}:${Math.max(a, b)}`;

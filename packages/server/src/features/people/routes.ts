@@ -2,23 +2,23 @@ import { api } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { me } from '../../http/context';
 import { bind } from '../../http/contract-routes';
-import { preferenceCalls } from './preferences';
+import { preferenceUseCases } from './preferences';
 import { profileEdit } from './profile-edit';
-import { relationshipCalls } from './relationship';
-import { searchService } from './search';
-import { peopleService } from './service';
+import { relationshipUseCases } from './relationship';
+import { searchUseCases } from './search';
 import { peopleStore } from './store';
+import { peopleUseCases } from './use-cases';
 import { selfAnswer } from './user-view';
 
 const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
 
 export function peopleRoutes(deps: Deps) {
-  const people = peopleService(deps);
-  const search = searchService(deps, people);
+  const people = peopleUseCases(deps);
+  const search = searchUseCases(deps, people);
   const store = peopleStore(deps.db);
-  const relationships = relationshipCalls(deps, store, people);
+  const relationships = relationshipUseCases(deps, store, people);
   const a = api.people;
-  const preferences = preferenceCalls(deps);
+  const preferences = preferenceUseCases(deps);
   const updateProfile = profileEdit(store, relationships);
   return [
     // The web app's check on every page load: a visitor is told "nobody" without an error.

@@ -5,8 +5,8 @@ import { nearMe } from './near-me';
 import { onlineByGender } from './online-by-gender';
 import { recommendations } from './recommendations';
 import { searchPages } from './search-page';
-import type { PeopleService } from './service';
 import { peopleStore } from './store';
+import type { PeopleUseCases } from './use-cases';
 
 // What other code asks of people's search: buddies and feed compose "near me" into their own
 // lists; tools/bench/search.ts runs and explains a search's statements.
@@ -15,7 +15,7 @@ export { pageStatements } from './search-store';
 export { near } from './search-terms-store';
 
 /** The member searches, one use case each, assembled for routes.ts. */
-export function searchService(deps: Deps, people: PeopleService) {
+export function searchUseCases(deps: Deps, people: PeopleUseCases) {
   const page = searchPages(deps);
   const store = peopleStore(deps.db);
   return {

@@ -2,8 +2,8 @@ import { errorKindOf } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, testApp } from '../../../tests/_util';
 import { ApiError } from '../../http/errors';
-import { peopleService } from './service';
 import { peopleStore } from './store';
+import { peopleUseCases } from './use-cases';
 
 // Messaging (a later issue) calls requireVerified before sending; the rule lives here.
 describe('verification required before messaging', () => {
@@ -23,7 +23,7 @@ describe('verification required before messaging', () => {
     const row = (await peopleStore(strict.deps.db).byId(m.user.uid))!;
     let thrown: unknown;
     try {
-      peopleService(strict.deps).requireVerified(row);
+      peopleUseCases(strict.deps).requireVerified(row);
     } catch (error) {
       thrown = error;
     }
@@ -31,12 +31,12 @@ describe('verification required before messaging', () => {
     const body = (thrown as ApiError).toBody('es');
     expect(errorKindOf(body)).toBe('ApiVerificationRequiredException');
     expect(body.message).toBe('Verifica tu cuenta para continuar.');
-    expect(() => peopleService(strict.deps).requireVerified({ ...row, verified: 1 })).not.toThrow();
+    expect(() => peopleUseCases(strict.deps).requireVerified({ ...row, verified: 1 })).not.toThrow();
   });
 
   it('lets everyone through when the setting is off', async () => {
     const m = await member(relaxed.app);
     const row = (await peopleStore(relaxed.deps.db).byId(m.user.uid))!;
-    expect(() => peopleService(relaxed.deps).requireVerified(row)).not.toThrow();
+    expect(() => peopleUseCases(relaxed.deps).requireVerified(row)).not.toThrow();
   });
 });

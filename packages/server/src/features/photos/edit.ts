@@ -18,7 +18,7 @@ import { type PhotoRow, photoStore } from './store';
  * browsers and shared links may hold and which was served as cacheable for good, stops working.
  * Rotation makes a new key too (a key's bytes never change).
  */
-export function editCalls(deps: Pick<Deps, 'db'>, media: MediaStore) {
+export function editUseCases(deps: Pick<Deps, 'db'>, media: MediaStore) {
   const store = photoStore(deps.db);
 
   async function own(user: UserRow, postId: number): Promise<PhotoRow> {

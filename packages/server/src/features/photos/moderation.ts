@@ -14,7 +14,7 @@ import { photoStore } from './store';
  * admin queue reads `reports`); an admin then quarantines the photo (hidden from all but its
  * owner), approves it (image1Approved; getPhotos filterApproved) or marks it NSFW.
  */
-export function moderationCalls(db: Kysely<Database>, rekey: (photoId: number) => Promise<void>) {
+export function moderationUseCases(db: Kysely<Database>, rekey: (photoId: number) => Promise<void>) {
   const store = photoStore(db);
   return {
     /** photoId < 0: the in-page report of a picture with no post of its own; filed against its author. */

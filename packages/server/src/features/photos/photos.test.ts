@@ -14,7 +14,7 @@ import {
   type UploadFile,
   uploadPhoto,
 } from '../../media/test-support';
-import { DEFAULT_ALBUM_NAME, PROFILE_ALBUM_NAME } from './service';
+import { DEFAULT_ALBUM_NAME, PROFILE_ALBUM_NAME } from './use-cases';
 
 type PhotoJson = {
   uid: number;

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { mediaStoreFor } from '../../media/storage';
 import { isOpenPhoto } from '../../policy/photos';
 import { followPhotoVisibility } from '../feed/photo-traces';
-import { editCalls } from './edit';
+import { editUseCases } from './edit';
 import { photoStore } from './store';
 
 /**
@@ -14,7 +14,7 @@ import { photoStore } from './store';
  */
 export function photoQueueTarget(deps: Pick<Deps, 'db' | 'config' | 'effects'>) {
   const store = photoStore(deps.db);
-  const edits = editCalls(deps, mediaStoreFor(deps.config));
+  const edits = editUseCases(deps, mediaStoreFor(deps.config));
 
   return {
     async context(photoId: number): Promise<ReportContext> {

@@ -2,11 +2,11 @@ import { api } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { me } from '../../http/context';
 import { bind } from '../../http/contract-routes';
-import { photoService } from './service';
+import { photoUseCases } from './use-cases';
 
 /** Albums and photos: album/*, and user/allowNSFW.do and user/setBackgroundPhoto.do. */
 export function photoRoutes(deps: Deps) {
-  const { reads, upload, edits, albums, unlocks, moderation, setBackground } = photoService(deps);
+  const { reads, upload, edits, albums, unlocks, moderation, setBackground } = photoUseCases(deps);
   const a = api.album;
   return [
     bind(a.uploadPhoto, async (p, ctx) => (await upload(me(ctx), p))[0]),

@@ -45,7 +45,7 @@ const eventTypeOf = (album: AlbumRow, setProfilePic: boolean) =>
  * one bad file refuses the whole request and nothing is stored. Then one transaction writes the
  * photos, the album made on demand, the profile picture or background and the feed events.
  */
-export function uploadCalls(deps: Pick<Deps, 'db' | 'unitOfWork'>, media: MediaStore, announce: Announce) {
+export function uploadUseCases(deps: Pick<Deps, 'db' | 'unitOfWork'>, media: MediaStore, announce: Announce) {
   const store = photoStore(deps.db);
 
   return async function upload(user: UserRow, p: UploadParams): Promise<Photo[]> {

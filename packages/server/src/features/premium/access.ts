@@ -69,7 +69,7 @@ const columnOf = (product: Product): ExpiryColumn =>
   product === PremiumProduct.VIP ? 'vip_until' : FEATURE_COLUMN[product];
 
 /** Buying VIP or a premium feature with gold, and the one-time VIP trial (docs/premium.md). */
-export function premiumAccess(deps: Pick<Deps, 'ledger'>, store: PremiumStore) {
+export function premiumAccessUseCases(deps: Pick<Deps, 'ledger'>, store: PremiumStore) {
   return {
     async config(viewer: UserRow, product: Product) {
       const config = configOf(viewer, product);

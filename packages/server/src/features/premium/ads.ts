@@ -35,7 +35,7 @@ export interface HouseAdParams {
 }
 
 /** House ads (docs/premium.md, "Ads"): what a member is shown, what admins manage, ad reports. */
-export function ads(deps: Pick<Deps, 'limiter'>, store: PremiumStore) {
+export function adsUseCases(deps: Pick<Deps, 'limiter'>, store: PremiumStore) {
   return {
     /** None for VIP and NO_ADS members (policy/premium.ts); anonymous visitors see them. */
     async forPlacement(ctx: RequestContext, placement: AdPlacement): Promise<HouseAd[]> {

@@ -2,19 +2,19 @@ import { api } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { me } from '../../http/context';
 import { bind } from '../../http/contract-routes';
-import { premiumAccess } from './access';
-import { ads } from './ads';
+import { premiumAccessUseCases } from './access';
+import { adsUseCases } from './ads';
 import { offerStrings } from './offers';
-import { vipSubscriptionService } from './service';
-import { spotlights } from './spotlights';
+import { spotlightsUseCases } from './spotlights';
 import { premiumStore } from './store';
+import { vipSubscriptionUseCases } from './use-cases';
 
 export function premiumRoutes(deps: Deps) {
   const store = premiumStore(deps.db);
-  const access = premiumAccess(deps, store);
-  const strip = spotlights(deps, store);
-  const houseAds = ads(deps, store);
-  const { subscriptions } = vipSubscriptionService(deps);
+  const access = premiumAccessUseCases(deps, store);
+  const strip = spotlightsUseCases(deps, store);
+  const houseAds = adsUseCases(deps, store);
+  const { subscriptions } = vipSubscriptionUseCases(deps);
   const p = api.premium;
   return [
     bind(p.getPremiumFeatureConfiguration, (q, ctx) => access.config(me(ctx), q.premiumFeature)),

@@ -25,7 +25,7 @@ const present = (row: SpotlightRow): Spotlight => ({
 });
 
 /** premiumfeature/getUserSpotlights.do and purchaseUserSpotlight.do (docs/premium.md, "Spotlights"). */
-export function spotlights(deps: Pick<Deps, 'ledger'>, store: PremiumStore) {
+export function spotlightsUseCases(deps: Pick<Deps, 'ledger'>, store: PremiumStore) {
   return {
     /** The strip: running spotlights, least shown first; the ones answered count as shown. */
     async current(viewer: UserRow | null, limit: number): Promise<Spotlight[]> {

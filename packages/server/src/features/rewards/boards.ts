@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { ApiError, notFound } from '../../http/errors';
 import { socialGraph } from '../../policy/graph';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import { boardStore, type Scored, type Window } from './board-store';
 import { dayOf } from './days';
 
@@ -20,7 +20,7 @@ export interface BoardQuery {
 }
 
 /** The gift leaderboards as a member sees them (docs/rewards.md). */
-export function giftBoards(deps: Pick<Deps, 'db'>, people: PeopleService) {
+export function giftBoards(deps: Pick<Deps, 'db'>, people: PeopleUseCases) {
   const store = boardStore(deps.db);
   const graph = socialGraph(deps.db);
 

@@ -4,7 +4,7 @@ import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid } from '../../http/errors';
 import { type Currency, MAX_AMOUNT, system } from '../../ledger/ledger';
 import { contestClosed, mayManageContests, prizesMayChange } from '../../policy/contests';
-import { type NotificationService } from '../notifications/notices';
+import type { NotificationUseCases } from '../notifications/notices';
 import { notify } from '../notifications/notify';
 import { CONTEST_PATH, poolOf, prizesOf } from './contest-settle';
 import { type ContestRow, contestStore } from './contest-store';
@@ -32,7 +32,7 @@ export function contestAdmin(
   deps: Pick<Deps, 'db' | 'ledger'>,
   contests: Pick<Contests, 'load' | 'one'>,
   chat: Pick<RoomLines, 'sendTaggedLine'>,
-  notices: Pick<NotificationService, 'deliver'>,
+  notices: Pick<NotificationUseCases, 'deliver'>,
 ) {
   const store = contestStore(deps.db);
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { contestTag, NotificationKind } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { type Currency, system } from '../../ledger/ledger';
-import { type NotificationService } from '../notifications/notices';
+import type { NotificationUseCases } from '../notifications/notices';
 import { notify } from '../notifications/notify';
 import { type ContestRow, contestStore, type WinnerRow } from './contest-store';
 import type { RoomLines } from './outside';
@@ -31,7 +31,7 @@ export function drawEntrants(ids: number[], count: number, random: (n: number) =
 export interface SettleInputs {
   deps: Pick<Deps, 'db' | 'ledger' | 'effects'>;
   chat: Pick<RoomLines, 'sendTaggedLine'>;
-  notices: Pick<NotificationService, 'deliver'>;
+  notices: Pick<NotificationUseCases, 'deliver'>;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid, notFound } from '../../http/errors';
 import { type Currency, MAX_AMOUNT, member, system } from '../../ledger/ledger';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import { type ContestSettler, poolOf } from './contest-settle';
 import { type ContestRow, contestStore } from './contest-store';
 import type { RoomLines } from './outside';
@@ -32,7 +32,7 @@ export const conflict = (key: Parameters<typeof invalid>[1] & string) =>
  */
 export function contests(
   deps: Pick<Deps, 'db' | 'ledger'>,
-  people: PeopleService,
+  people: PeopleUseCases,
   chat: Pick<RoomLines, 'checkRoom' | 'isInRoom' | 'sendTaggedLine'>,
   settler: ContestSettler,
 ) {

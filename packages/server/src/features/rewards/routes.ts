@@ -2,10 +2,10 @@ import { api } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { me } from '../../http/context';
 import { bind } from '../../http/contract-routes';
-import type { RewardsService } from './service';
+import type { RewardsUseCases } from './use-cases';
 
 /** Leaderboards, contests, spins and gems: api.rewards (the gift/ area). */
-export function rewardsRoutes(_deps: Deps, rewards: RewardsService) {
+export function rewardsRoutes(_deps: Deps, rewards: RewardsUseCases) {
   const { boards, contests, contestAdmin, spins, gems } = rewards;
   const r = api.rewards;
   return [

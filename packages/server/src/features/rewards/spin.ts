@@ -15,7 +15,7 @@ import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid, notFound } from '../../http/errors';
 import { type Move, member, system } from '../../ledger/ledger';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import { dayOf, startOfDay } from './days';
 import type { ConversationLines, RoomLines } from './outside';
 import { type SpinRow, spinStore } from './spin-store';
@@ -49,7 +49,7 @@ export interface SpinSharing {
 /** The daily spin and spins sent as gifts (docs/rewards.md). */
 export function spins(
   deps: Pick<Deps, 'db' | 'ledger' | 'feedLog'>,
-  people: PeopleService,
+  people: PeopleUseCases,
   sharing: SpinSharing,
 ) {
   const store = spinStore(deps.db);

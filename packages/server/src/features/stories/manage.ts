@@ -9,7 +9,7 @@ import { dropItem } from '../feed/items';
 import { storySettingsStore } from './settings-store';
 import { storyStore } from './store';
 import { waitTimeOf } from './upload';
-import type { watchCalls } from './watch';
+import type { watchUseCases } from './watch';
 
 type One = { storyId: number; authorUserId: number };
 
@@ -41,7 +41,7 @@ export async function deleteStory(
 }
 
 /** Deleting, reporting, and the member's story settings (tutorial, adult content, wait time). */
-export function manageCalls(deps: Pick<Deps, 'db' | 'video'>, watch: ReturnType<typeof watchCalls>) {
+export function manageUseCases(deps: Pick<Deps, 'db' | 'video'>, watch: ReturnType<typeof watchUseCases>) {
   const store = storyStore(deps.db);
   const prefs = storySettingsStore(deps.db);
 

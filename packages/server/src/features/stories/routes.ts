@@ -1,15 +1,15 @@
 import { api } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { bind } from '../../http/contract-routes';
-import { manageCalls } from './manage';
+import { manageUseCases } from './manage';
 import { STORY_JOB, storyJobHandler } from './process';
 import { uploadStory } from './upload';
-import { watchCalls } from './watch';
+import { watchUseCases } from './watch';
 
 export function storyRoutes(deps: Deps) {
   deps.video.queue.handle(STORY_JOB, storyJobHandler(deps));
-  const watch = watchCalls(deps);
-  const manage = manageCalls(deps, watch);
+  const watch = watchUseCases(deps);
+  const manage = manageUseCases(deps, watch);
   return [
     bind(api.story.uploadStory, (p, ctx) => uploadStory(deps, p, ctx)),
     bind(api.story.getAllStories, (p, ctx) => watch.all(p, ctx)),

@@ -25,7 +25,7 @@ const toUser = (r: { id: number; name: string; image1: string | null }): User =>
 const offsetOf = (p: Page, limit: number) => ((p.page ?? 1) - 1) * limit;
 
 /** Watching stories: the strip, one member's stories, one story, views and viewers. */
-export function watchCalls(deps: Pick<Deps, 'db'>) {
+export function watchUseCases(deps: Pick<Deps, 'db'>) {
   const store = storyStore(deps.db);
   const prefs = storySettingsStore(deps.db);
   const graph = socialGraph(deps.db);

@@ -1,17 +1,17 @@
 import { api } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { bind } from '../../http/contract-routes';
-import { pushSettings } from './settings';
-import { webPushCalls } from './subscriptions';
+import { pushSettingsUseCases } from './settings';
+import { webPushUseCases } from './subscriptions';
 
 export function webPushRoutes(deps: Deps) {
-  const calls = webPushCalls({
+  const calls = webPushUseCases({
     db: deps.db,
     limiter: deps.limiter,
     publicKey: deps.webPush.publicKey,
     checkEndpoint: deps.webPush.checkEndpoint,
   });
-  const settings = pushSettings(deps);
+  const settings = pushSettingsUseCases(deps);
   return [
     bind(api.webPush.getPublicKey, () => calls.publicKey()),
     bind(api.webPush.subscribe, (p, ctx) => calls.subscribe(p, ctx)),

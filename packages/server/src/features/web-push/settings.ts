@@ -16,7 +16,7 @@ function toSettings(row: PushSettingsRow, devices: number): PushSettings {
 }
 
 /** push/getSettings.do and push/setSettings.do: which notices the member wants (docs/web-push.md). */
-export function pushSettings(deps: Pick<Deps, 'db'>) {
+export function pushSettingsUseCases(deps: Pick<Deps, 'db'>) {
   const store = subscriptionStore(deps.db);
 
   async function settings(userId: number) {

@@ -10,7 +10,7 @@ import { subscriptionStore } from '../../push/subscription-store';
 const SUBSCRIBES_PER_HOUR = 30;
 
 /** push/subscribe.do and push/unsubscribe.do: this browser's subscription (docs/web-push.md). */
-export function webPushCalls(
+export function webPushUseCases(
   deps: Pick<Deps, 'db' | 'limiter'> & { publicKey: string; checkEndpoint: (url: string) => Promise<void> },
 ) {
   /** The outbound guard's refusal, said to the member (docs/security.md, "Outbound requests"). */

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import { friendshipUseCases } from './friendship';
 import { inviteUseCases } from './invites';
 import { listSettingUseCases } from './list-settings';
@@ -7,7 +7,7 @@ import { listUseCases } from './lists';
 import { requestUseCases } from './requests';
 
 /** The buddies use cases, assembled for routes.ts; each file takes only what it needs. */
-export function buddyService(deps: Deps, people: PeopleService) {
+export function buddyUseCases(deps: Deps, people: PeopleUseCases) {
   const friendship = friendshipUseCases(deps);
   return {
     ...requestUseCases(deps, people, friendship),

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import { socialGraph } from '../../policy/graph';
 import { privateThreads } from '../chat/private-threads';
-import type { PeopleService } from '../people/service';
+import type { PeopleUseCases } from '../people/use-cases';
 import { rewardTags } from '../rewards/shown';
 import { conversationAccess } from './access';
 import { conversationStore } from './conversation-store';
@@ -18,7 +18,7 @@ export { MAX_GROUP, SENDS_PER_MINUTE } from './access';
 export { TYPING_PER_10S } from './typing';
 
 /** Messaging's use cases, assembled once for routes.ts (each file takes only what it needs). */
-export function messagingService(deps: Deps, people: PeopleService) {
+export function messagingUseCases(deps: Deps, people: PeopleUseCases) {
   const graph = socialGraph(deps.db);
   const conversations = conversationStore(deps.db);
   const messages = messageStore(deps.db);
@@ -35,4 +35,4 @@ export function messagingService(deps: Deps, people: PeopleService) {
   };
 }
 
-export type MessagingService = ReturnType<typeof messagingService>;
+export type MessagingUseCases = ReturnType<typeof messagingUseCases>;

@@ -38,7 +38,7 @@ function isUniqueViolation(error: unknown): boolean {
   );
 }
 
-export function accountService(deps: AccountDeps) {
+export function accountUseCases(deps: AccountDeps) {
   const store = accountStore(deps.db);
   const { limits } = deps.config;
 

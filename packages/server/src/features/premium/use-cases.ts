@@ -5,7 +5,7 @@ import { subscriptionProvider } from './vip-provider';
 import { vipStripeEvents } from './vip-webhook';
 
 /** VIP subscriptions, assembled for routes.ts and for app.ts (Stripe's webhook hands events here). */
-export function vipSubscriptionService(deps: Deps) {
+export function vipSubscriptionUseCases(deps: Deps) {
   const store = subscriptionStore(deps.db);
   const subscriptions = vipSubscriptions(deps, store, subscriptionProvider(deps.config));
   return { store, subscriptions, stripeEvents: vipStripeEvents(store, subscriptions) };

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
-import { notificationService } from '../notifications/notices';
-import type { PeopleService } from '../people/service';
+import { notificationUseCases } from '../notifications/notices';
+import type { PeopleUseCases } from '../people/use-cases';
 import { giftBoards } from './boards';
 import { contestAdmin } from './contest-admin';
 import { contestSettler } from './contest-settle';
@@ -10,13 +10,13 @@ import type { ConversationLines, RoomLines } from './outside';
 import { spins } from './spin';
 
 /** Rewards' use cases assembled for routes.ts and app.ts: leaderboards, contests, spins, gems (docs/rewards.md). */
-export function rewardsService(
+export function rewardsUseCases(
   deps: Deps,
-  people: PeopleService,
+  people: PeopleUseCases,
   chat: RoomLines,
   messaging: ConversationLines,
 ) {
-  const notices = notificationService(deps);
+  const notices = notificationUseCases(deps);
   const settler = contestSettler({ deps, chat, notices });
   const contestCalls = contests(deps, people, chat, settler);
   return {
@@ -28,4 +28,4 @@ export function rewardsService(
     gems: gems(deps),
   };
 }
-export type RewardsService = ReturnType<typeof rewardsService>;
+export type RewardsUseCases = ReturnType<typeof rewardsUseCases>;

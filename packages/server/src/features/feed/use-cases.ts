@@ -3,29 +3,29 @@ import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { photoAttacher } from '../../media/attach';
 import { type MediaStore, mediaStoreFor } from '../../media/storage';
-import { notificationService } from '../notifications/notices';
-import type { PeopleService } from '../people/service';
-import { commentCalls } from './comments';
+import { notificationUseCases } from '../notifications/notices';
+import type { PeopleUseCases } from '../people/use-cases';
+import { commentUseCases } from './comments';
 import { announcer } from './events';
-import { guestbookCalls } from './guestbook';
+import { guestbookUseCases } from './guestbook';
 import { imageSaver, type Page, pageOf, writeLimit } from './inputs';
-import { likeCalls } from './likes';
+import { likeUseCases } from './likes';
 import { friendsPageCache } from './page-cache';
-import { pageCalls } from './pages';
+import { pageUseCases } from './pages';
 import { feedPresenter } from './present-events';
 import { profileAccess } from './profile-access';
-import { settingsCalls } from './settings';
-import { statusCalls } from './status';
+import { settingsUseCases } from './settings';
+import { statusUseCases } from './status';
 
 /** Assembles the feed's use cases for routes.ts; each gets only what it uses. */
-export function feedService(
+export function feedUseCases(
   deps: Deps,
-  people: PeopleService,
+  people: PeopleUseCases,
   media: MediaStore = mediaStoreFor(deps.config),
 ) {
   const { db, unitOfWork } = deps;
   const present = feedPresenter(db, people);
-  const notices = notificationService(deps);
+  const notices = notificationUseCases(deps);
   const pages = friendsPageCache(db);
   const limit = writeLimit(deps.limiter);
   const saveImage = imageSaver(media);
@@ -34,12 +34,12 @@ export function feedService(
   const profileFor = profileAccess(db, people);
 
   return {
-    ...pageCalls({ db, present, pages, profileFor }),
-    ...statusCalls({ unitOfWork, limit, saveImage, attachPhoto, announce }),
-    ...settingsCalls({ db, notices }),
-    ...likeCalls({ db, unitOfWork, people, notices }),
-    ...commentCalls({ db, unitOfWork, present, notices, limit, saveImage, attachPhoto }),
-    ...guestbookCalls({
+    ...pageUseCases({ db, present, pages, profileFor }),
+    ...statusUseCases({ unitOfWork, limit, saveImage, attachPhoto, announce }),
+    ...settingsUseCases({ db, notices }),
+    ...likeUseCases({ db, unitOfWork, people, notices }),
+    ...commentUseCases({ db, unitOfWork, present, notices, limit, saveImage, attachPhoto }),
+    ...guestbookUseCases({
       db,
       unitOfWork,
       people,
@@ -58,4 +58,4 @@ export function feedService(
   };
 }
 
-export type FeedService = ReturnType<typeof feedService>;
+export type FeedUseCases = ReturnType<typeof feedUseCases>;

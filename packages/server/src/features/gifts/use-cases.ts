@@ -1,10 +1,10 @@
 import type { Deps } from '../../deps';
 import { paymentProvider, stripeClient } from '../../payments/provider';
 import { socialGraph } from '../../policy/graph';
-import { chatService } from '../chat/service';
-import { messagingService } from '../messaging/service';
-import { notificationService } from '../notifications/notices';
-import { peopleService } from '../people/service';
+import { chatUseCases } from '../chat/use-cases';
+import { messagingUseCases } from '../messaging/use-cases';
+import { notificationUseCases } from '../notifications/notices';
+import { peopleUseCases } from '../people/use-cases';
 import { giftAccount } from './account';
 import { catalogue } from './catalogue';
 import { goldPurchases } from './gold';
@@ -14,10 +14,10 @@ import { giftPurchase } from './purchase';
 import { giftStore } from './store';
 
 /** Gifts' use cases, assembled once for routes.ts and app.ts (the art route, Stripe's webhook). */
-export function giftService(deps: Deps) {
+export function giftUseCases(deps: Deps) {
   const store = giftStore(deps.db);
   const payments = paymentStore(deps.db);
-  const people = peopleService(deps);
+  const people = peopleUseCases(deps);
   const gold = goldPurchases(deps, payments, paymentProvider(deps.config));
   return {
     store,
@@ -32,11 +32,11 @@ export function giftService(deps: Deps) {
       deps,
       store,
       people,
-      messagingService(deps, people),
-      chatService(deps, people),
-      notificationService(deps),
+      messagingUseCases(deps, people),
+      chatUseCases(deps, people),
+      notificationUseCases(deps),
     ),
   };
 }
 
-export type GiftService = ReturnType<typeof giftService>;
+export type GiftUseCases = ReturnType<typeof giftUseCases>;

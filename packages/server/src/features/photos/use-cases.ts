@@ -6,30 +6,30 @@ import { type MediaStore, mediaStoreFor } from '../../media/storage';
 import { announcer } from '../feed/events';
 import { toSelf } from '../people/user-view';
 import { albumManagement } from './albums-manage';
-import { editCalls } from './edit';
-import { moderationCalls } from './moderation';
+import { editUseCases } from './edit';
+import { moderationUseCases } from './moderation';
 import { photoReads } from './reads';
 import { photoStore } from './store';
 import { backstageUnlocks } from './unlocks';
-import { uploadCalls } from './upload';
+import { uploadUseCases } from './upload';
 
 export { BACKSTAGE_ALBUM_NAME, DEFAULT_ALBUM_NAME, PROFILE_ALBUM_NAME } from './album-names';
 export type { UploadParams } from './upload';
 
 /** The photos feature's use cases, wired to their stores and the media store. */
-export function photoService(
+export function photoUseCases(
   deps: Pick<Deps, 'db' | 'config' | 'effects' | 'unitOfWork'>,
   media: MediaStore = mediaStoreFor(deps.config),
 ) {
   const store = photoStore(deps.db);
-  const edits = editCalls(deps, media);
+  const edits = editUseCases(deps, media);
   return {
     reads: photoReads(deps.db),
-    upload: uploadCalls(deps, media, announcer(deps)),
+    upload: uploadUseCases(deps, media, announcer(deps)),
     edits,
     albums: albumManagement(deps.db, (user, postId) => edits.remove(user, { postId })),
     unlocks: backstageUnlocks(deps.db),
-    moderation: moderationCalls(deps.db, (id) => edits.rekey(id)),
+    moderation: moderationUseCases(deps.db, (id) => edits.rekey(id)),
 
     /** Uses one of the caller's photos as their background (0 clears it); returns the caller. */
     async setBackground(user: UserRow, p: { photo: number; repeat?: boolean }): Promise<User> {

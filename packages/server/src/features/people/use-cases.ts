@@ -11,7 +11,7 @@ import { profileVisits } from './visits';
  * People's use cases assembled for routes.ts and for the features that show members
  * (`visible`, `present`, `requireVerified`): each group lives in its own file.
  */
-export function peopleService(deps: Deps) {
+export function peopleUseCases(deps: Deps) {
   const store = peopleStore(deps.db);
   const members = memberViews(deps, store);
   return {
@@ -24,4 +24,4 @@ export function peopleService(deps: Deps) {
   };
 }
 
-export type PeopleService = ReturnType<typeof peopleService>;
+export type PeopleUseCases = ReturnType<typeof peopleUseCases>;
