@@ -1,6 +1,7 @@
 import { GameKind, GameStatus } from '@tertulia/contract';
 import { loadConfig } from '../packages/server/src/config';
 import { createDb, migrateToLatest } from '../packages/server/src/db/index';
+import { gameRooms } from '../packages/server/src/features/chat/game-rooms';
 import { gameAdmin } from '../packages/server/src/features/games/admin';
 import { catalogueStore } from '../packages/server/src/features/games/catalogue-store';
 import { tokenStore } from '../packages/server/src/features/games/token-store';
@@ -46,7 +47,7 @@ export async function runGames(argv: string[], env: NodeJS.ProcessEnv): Promise<
     await migrateToLatest(db);
     const catalogue = catalogueStore(db);
     const tokens = tokenStore(db);
-    const admin = gameAdmin(catalogue, { revokeGame: (gid) => tokens.deleteForGame(gid) });
+    const admin = gameAdmin(catalogue, { revokeGame: (gid) => tokens.deleteForGame(gid) }, gameRooms(db));
     if (command === 'list') {
       const games = await admin.list(1, 100);
       return (

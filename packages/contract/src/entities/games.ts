@@ -40,6 +40,8 @@ export const Game = Type.Object(
     playText: Opt(Type.String()),
     /** Ours: how its scores read (GameScoreFormat). */
     scoreFormat: Opt(Type.String()),
+    /** Ours: the game's chat room (roomType 5), on game/getGame.do: enter it with chat/enterRoom.do. */
+    roomId: Opt(Type.Integer()),
   },
   { title: 'Game' },
 );

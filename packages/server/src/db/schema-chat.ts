@@ -1,5 +1,5 @@
 /** Tables: Chat rooms, their members, roles, entries and moderation. */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface ChatRoomsTable {
   id: Generated<number>;
@@ -13,6 +13,8 @@ export interface ChatRoomsTable {
   locale: string;
   country: string | null;
   created_at: number;
+  /** A game's room (type 5): its game; null for every other room (migration 058). */
+  game_id: ColumnType<number | null, number | null | undefined, never>;
 }
 
 /** Who is in a room now (see features/chat/membership.ts). */

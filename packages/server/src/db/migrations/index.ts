@@ -44,6 +44,7 @@ import * as m049 from './049_vouchers_in_ledger';
 import * as m050 from './050_gold_purchase_keys';
 import * as m052 from './052_outbox';
 import * as m057 from './057_games';
+import * as m058 from './058_game_rooms';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '050_gold_purchase_keys': m050,
   '052_outbox': m052,
   '057_games': m057,
+  '058_game_rooms': m058,
 };

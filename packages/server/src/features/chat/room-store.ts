@@ -1,5 +1,5 @@
 import { RoomType } from '@tertulia/contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Db } from '../../db/index';
 import { prepared } from '../../db/prepared';
 import type { ChatRoomsTable, Database } from '../../db/schema';
@@ -34,8 +34,21 @@ export function roomStore(db: Db) {
         .executeTakeFirst();
     },
 
-    async insertRoom(values: Omit<RoomRow, 'id'>): Promise<RoomRow> {
+    async insertRoom(values: Insertable<ChatRoomsTable>): Promise<RoomRow> {
       return db.insertInto('chat_rooms').values(values).returningAll().executeTakeFirstOrThrow();
+    },
+
+    gameRoom(gameId: number): Promise<RoomRow | undefined> {
+      return db.selectFrom('chat_rooms').selectAll().where('game_id', '=', gameId).executeTakeFirst();
+    },
+
+    /** A game's room unless it has one: the unique index on game_id settles concurrent makers. */
+    async insertGameRoom(values: Insertable<ChatRoomsTable> & { game_id: number }): Promise<void> {
+      await db
+        .insertInto('chat_rooms')
+        .values(values)
+        .onConflict((oc) => oc.column('game_id').doNothing())
+        .execute();
     },
 
     /** The room and everything in it; run it in a transaction (rooms.ts deleteRoom). */

@@ -3,6 +3,7 @@ import type { Updateable } from 'kysely';
 import type { GamesTable } from '../../db/schema-games';
 import type { UserRow } from '../../http/context';
 import { ApiError, invalid, notFound } from '../../http/errors';
+import type { GameRooms } from '../chat/game-rooms';
 import type { CatalogueStore, GameRow } from './catalogue-store';
 import type { GameTokens } from './tokens';
 import { toAdminGame } from './view';
@@ -70,6 +71,7 @@ function columns(s: GameSettings): Updateable<GamesTable> {
 export function gameAdmin(
   catalogue: CatalogueStore,
   tokens: Pick<GameTokens, 'revokeGame'>,
+  rooms?: Pick<GameRooms, 'roomOf'>,
   clock: () => number = Date.now,
 ) {
   /** Address fields checked together: the url's origin, and the presence address on it. */
@@ -131,6 +133,8 @@ export function gameAdmin(
             created_at: now,
             updated_at: now,
           } as never);
+          // The game's chat room; were this to fail, the game page makes it on first view.
+          await rooms?.roomOf({ id, name: p.name.trim() }).catch(() => undefined);
           return toAdminGame(await found(id));
         } catch (error) {
           // Two registrations took the same next id: the second tries the one after.

@@ -23,6 +23,7 @@ export function gameRoutes(deps: Deps) {
       const viewer = me(ctx);
       const row = await g.catalogue.game(p.gid);
       const [game] = await g.catalogue.decorate(viewer, [row]);
+      game.roomId = await g.rooms.roomOf(row);
       if (row.leaderboards_integrated)
         game.leaderboard = await g.scores.board(viewer, row, GameLeaderboardType.GLOBAL, 1, 10);
       return game;

@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps';
+import { gameRooms } from '../chat/game-rooms';
 import { messagingUseCases } from '../messaging/use-cases';
 import { type PeopleUseCases, peopleUseCases } from '../people/use-cases';
 import { gameAdmin } from './admin';
@@ -20,7 +21,9 @@ export function gamesUseCases(deps: Deps, people: PeopleUseCases = peopleUseCase
   const players = playerStore(deps.db);
   const modules = gameModules();
   const tokens = gameTokens(deps, catalogue, (id) => players.member(id));
+  const rooms = gameRooms(deps.db);
   return {
+    rooms,
     modules,
     tokens,
     catalogue: catalogueUseCases(people, catalogue, players),
@@ -29,7 +32,7 @@ export function gamesUseCases(deps: Deps, people: PeopleUseCases = peopleUseCase
     scores: scoreUseCases(deps, modules),
     rewards: rewardUseCases(deps),
     social: socialUseCases(deps, messagingUseCases(deps, people), players),
-    admin: gameAdmin(catalogue, tokens),
+    admin: gameAdmin(catalogue, tokens, rooms),
     reports: gameReports(deps),
   };
 }

@@ -37,8 +37,5 @@ export function useLeaderboard(gid: number, scope: LeaderboardScope) {
 /** Where the container frames the game (a built-in game's path or an external https URL). */
 export const gameEntryUrl = (game: Game) => game.url;
 
-/**
- * The game's chat room (room type 5). The contract has no room for a game yet (docs/games-container.md):
- * until it does, the container shows the game alone.
- */
-export const gameRoomId = (game: Game): number | undefined => (game as Game & { roomId?: number }).roomId;
+/** The game's chat room (room type 5, game/getGame.do's roomId), shown beside the frame. */
+export const gameRoomId = (game: Game): number | undefined => game.roomId;
