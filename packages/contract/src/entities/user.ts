@@ -11,6 +11,8 @@ export const UserGameEntry = Type.Object({
   isPlaying: Opt(Type.Boolean()),
   /** Ours: the game's icon, so a profile draws the entry without another call. */
   icon: Opt(Type.String()),
+  /** Ours: an external game with a presence address: the profile draws game/getPresenceHtml.do. */
+  hasPresenceHtml: Opt(Type.Boolean()),
   /** Ours, as Player: first played and status last changed, epoch ms. */
   creationTime: Opt(Type.Integer()),
   updateTime: Opt(Type.Integer()),

@@ -45,6 +45,7 @@ export const gamesEn: Record<keyof typeof gamesEs, string> = {
   'games.bridge.notFriend': 'You can only do this with your friends.',
   'games.inviteMessage': 'Play {name} with me! {link}',
   'games.myGames': 'Games',
+  'games.presenceTitle': 'What they are doing in {name}',
   'games.playingNow': 'Playing now',
   'games.admin.title': 'Games',
   'games.admin.register': 'Register a game',

@@ -43,6 +43,7 @@ export const gamesEs = {
   'games.bridge.notFriend': 'Solo puedes hacer esto con tus amigos.',
   'games.inviteMessage': '¡Juega conmigo a {name}! {link}',
   'games.myGames': 'Juegos',
+  'games.presenceTitle': 'Qué hace en {name}',
   'games.playingNow': 'Jugando ahora',
   'games.admin.title': 'Juegos',
   'games.admin.register': 'Registrar un juego',

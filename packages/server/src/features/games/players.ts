@@ -8,7 +8,7 @@ import type { PeopleUseCases } from '../people/use-cases';
 import { type CatalogueStore, catalogueStore } from './catalogue-store';
 import { type PlayerStore, playerStore } from './player-store';
 import { presenceFetcher } from './presence-html';
-import { playingUntil, toPlayer, toUserGameEntry } from './view';
+import { hasPresenceHtml, playingUntil, toPlayer, toUserGameEntry } from './view';
 
 /** A profile shows this many of a member's games. */
 const PROFILE_GAMES = 20;
@@ -39,12 +39,8 @@ export function memberGames(db: Db, clock: () => number = Date.now) {
     };
   }
 
-  async function playersOf(
-    viewer: UserRow,
-    userId: number,
-    limit: number,
-    offset: number,
-  ): Promise<Player[]> {
+  /** The member's entries the viewer may see, each with its game's row. */
+  async function entriesOf(viewer: UserRow, userId: number, limit: number, offset: number) {
     const s = await standing(viewer, userId);
     if (!s.showsGames) return [];
     const rows = await players.ofMember(userId, limit, offset);
@@ -52,8 +48,17 @@ export function memberGames(db: Db, clock: () => number = Date.now) {
     const now = clock();
     return rows.flatMap((r) => {
       const game = games.get(r.game_id);
-      return game ? [toPlayer(r, game, s.showsPlaying, now)] : [];
+      return game ? [{ player: toPlayer(r, game, s.showsPlaying, now), game }] : [];
     });
+  }
+
+  async function playersOf(
+    viewer: UserRow,
+    userId: number,
+    limit: number,
+    offset: number,
+  ): Promise<Player[]> {
+    return (await entriesOf(viewer, userId, limit, offset)).map((e) => e.player);
   }
 
   return {
@@ -63,7 +68,11 @@ export function memberGames(db: Db, clock: () => number = Date.now) {
     /** User.game on a profile: the member's games as the viewer may see them (never throws). */
     async profileEntries(viewer: UserRow, userId: number): Promise<UserGameEntry[]> {
       try {
-        return (await playersOf(viewer, userId, PROFILE_GAMES, 0)).map(toUserGameEntry);
+        const entries = await entriesOf(viewer, userId, PROFILE_GAMES, 0);
+        return entries.map((e) => ({
+          ...toUserGameEntry(e.player),
+          hasPresenceHtml: hasPresenceHtml(e.game),
+        }));
       } catch {
         return [];
       }

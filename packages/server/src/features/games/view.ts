@@ -83,5 +83,8 @@ export function toUserGameEntry(player: Player): UserGameEntry {
   };
 }
 
+/** Whether a profile asks game/getPresenceHtml.do for this game: external, with a presence address. */
+export const hasPresenceHtml = (row: GameRow) => row.kind === GameKind.EXTERNAL && !!row.presence_url;
+
 /** The playing window renewed by each sign of life. */
 export const playingUntil = (now: number) => now + GameLimits.PLAYING_MS;

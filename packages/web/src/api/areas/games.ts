@@ -11,6 +11,7 @@ const a = api.gameAdmin;
 
 export const getGamesListing = /* @__PURE__ */ list(g.getGamesListing);
 export const getGame = /* @__PURE__ */ one(g.getGame);
+export const getPresenceHtml = /* @__PURE__ */ one(g.getPresenceHtml);
 export const getGameLeaderboard = /* @__PURE__ */ list(g.getGameLeaderboard);
 export const getFriendsByName = /* @__PURE__ */ list(g.getFriendsByName);
 export const getOAuthToken = /* @__PURE__ */ one(g.getOAuthToken);

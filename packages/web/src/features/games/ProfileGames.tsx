@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n';
 import { GameIcon } from './GameIcon';
 import styles from './Games.module.css';
+import { PresenceBox } from './PresenceBox';
 import { presencePath } from './rules';
 import './texts';
 
 /** A member's games on their profile (User.game): each with its status, a link back into the game. */
-export default function ProfileGames({ players }: { players: UserGameEntry[] }) {
+export default function ProfileGames({ players, userId }: { players: UserGameEntry[]; userId?: number }) {
   const { t } = useI18n();
   if (!players.length) return null;
   return (
@@ -24,6 +25,9 @@ export default function ProfileGames({ players }: { players: UserGameEntry[] }) 
                 {p.gameStatus && <span className={styles.status}>{p.gameStatus}</span>}
               </span>
             </Link>
+            {userId && p.hasPresenceHtml ? (
+              <PresenceBox userId={userId} gameId={p.gameId} name={p.name} />
+            ) : null}
           </li>
         ))}
       </ul>

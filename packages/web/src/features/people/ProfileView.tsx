@@ -211,7 +211,7 @@ export function ProfileBody({ user, idPrefix, own }: { user: User; idPrefix: str
       {/* The profile page says whose it is (own); the staff dialog keeps to the card's facts. */}
       {own !== undefined && (
         <>
-          <ProfileGamesSlot players={user.game ?? []} />
+          <ProfileGamesSlot players={user.game ?? []} userId={user.uid} />
           <Suspense fallback={null}>
             <ProfilePhotos user={user} own={own} />
           </Suspense>

@@ -32,19 +32,19 @@ export function GiftSlot({ user }: { user: User }) {
 }
 
 /** The games feature's section on profiles (User.game): a loader, so only members who play load it. */
-export type ProfileGamesSection = ComponentType<{ players: UserGameEntry[] }>;
+export type ProfileGamesSection = ComponentType<{ players: UserGameEntry[]; userId?: number }>;
 let profileGames: LazyExoticComponent<ProfileGamesSection> | undefined;
 
 export function registerProfileGames(load: () => Promise<{ default: ProfileGamesSection }>): void {
   profileGames = lazy(load);
 }
 
-export function ProfileGamesSlot({ players }: { players: UserGameEntry[] }) {
+export function ProfileGamesSlot({ players, userId }: { players: UserGameEntry[]; userId?: number }) {
   const Section = profileGames;
   if (!Section || !players.length) return null;
   return (
     <Suspense fallback={null}>
-      <Section players={players} />
+      <Section players={players} userId={userId} />
     </Suspense>
   );
 }
