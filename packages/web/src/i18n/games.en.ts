@@ -62,5 +62,21 @@ export const gamesEn: Record<keyof typeof gamesEs, string> = {
   'games.admin.retire': 'Retire',
   'games.admin.retired': 'Retired',
   'games.admin.hidden': 'Hidden',
+  'games.admin.icon': 'Icon (a /… path or an https://… address)',
+  'games.admin.playText': 'Play button text (over 7 letters is cut to 6)',
+  'games.admin.scoreMin': 'Lowest score',
+  'games.admin.scoreMax': 'Highest score',
+  'games.admin.scoresPerMinute': 'Most scores a player may submit a minute',
+  'games.admin.presenceUrl': 'Profile presence address (external games only, https://…)',
+  'games.admin.error.icon': 'The icon must be a path starting with / or an https:// address.',
+  'games.admin.error.playText': 'The button text can be at most 20 characters.',
+  'games.admin.error.scoreWhole': 'Enter a whole number.',
+  'games.admin.error.scoreRange': 'The highest score cannot be lower than the lowest.',
+  'games.admin.error.rate': 'Enter a whole number from 1 to 600.',
+  'games.admin.error.rewardCap': 'Enter a whole number from 0 to 100000.',
+  'games.admin.error.presenceExternal':
+    'Only an external game (with an https:// address) has a presence address.',
+  'games.admin.error.presenceOrigin':
+    'The presence address must be https:// and on the same site as the game.',
   'games.admin.confirmRetire': 'Retire {name}? It will no longer be listed and nobody can play it.',
 };

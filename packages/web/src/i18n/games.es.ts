@@ -60,5 +60,21 @@ export const gamesEs = {
   'games.admin.retire': 'Retirar',
   'games.admin.retired': 'Retirado',
   'games.admin.hidden': 'Oculto',
+  'games.admin.icon': 'Icono (ruta /… o dirección https://…)',
+  'games.admin.playText': 'Texto del botón de jugar (más de 7 letras se corta a 6)',
+  'games.admin.scoreMin': 'Puntuación mínima',
+  'games.admin.scoreMax': 'Puntuación máxima',
+  'games.admin.scoresPerMinute': 'Puntuaciones por minuto y jugador, como mucho',
+  'games.admin.presenceUrl': 'Dirección de presencia en los perfiles (solo juegos externos, https://…)',
+  'games.admin.error.icon': 'El icono debe ser una ruta que empiece por / o una dirección https://.',
+  'games.admin.error.playText': 'El texto del botón puede tener 20 caracteres como mucho.',
+  'games.admin.error.scoreWhole': 'Escribe un número entero.',
+  'games.admin.error.scoreRange': 'La puntuación máxima no puede ser menor que la mínima.',
+  'games.admin.error.rate': 'Escribe un número entero entre 1 y 600.',
+  'games.admin.error.rewardCap': 'Escribe un número entero entre 0 y 100000.',
+  'games.admin.error.presenceExternal':
+    'Solo un juego externo (con dirección https://) tiene dirección de presencia.',
+  'games.admin.error.presenceOrigin':
+    'La dirección de presencia debe ser https:// y del mismo sitio que el juego.',
   'games.admin.confirmRetire': '¿Retirar {name}? Dejará de aparecer y nadie podrá jugarlo.',
 } as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminGame, api, GameKind, GameStatus } from '@tertulia/contract';
-import { type FormEvent, useState } from 'react';
+import { type AdminGame, api, GameStatus } from '@tertulia/contract';
+import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
 import { registerGame, setGameStatus } from '../../api/areas/games';
 import { keyOf, listQuery } from '../../api/query';
 import { useI18n } from '../../i18n/i18n';
@@ -9,43 +9,53 @@ import { confirm } from '../../ui/dialog/confirm';
 import { errorText } from '../../ui/errors/handleError';
 import { Field } from '../../ui/Field';
 import { AdminFrame } from '../admin/AdminFrame';
+import {
+  EMPTY_GAME_FORM,
+  type GameForm,
+  type GameFormErrors,
+  gameFormErrors,
+  type LimitField,
+  registerParams,
+} from './adminForm';
 import styles from './Games.module.css';
 import { GAMES_PATHS } from './paths';
 import './texts';
 
 const gamesKey = keyOf(api.gameAdmin.getGames);
-const EMPTY = { name: '', address: '', description: '', dailyRewardCap: '0' };
-
 /** A new game: a built-in one by its folder (slug) or an external one by its https address. */
-function RegisterForm() {
+export function RegisterForm() {
   const { t } = useI18n();
   const queryClient = useQueryClient();
-  const [game, setGame] = useState(EMPTY);
+  const [game, setGame] = useState(EMPTY_GAME_FORM);
+  const [shown, setShown] = useState<GameFormErrors>({});
   const save = useMutation({
-    mutationFn: () => {
-      const external = /^https:\/\//i.test(game.address.trim());
-      const cap = Number(game.dailyRewardCap) || 0;
-      return registerGame({
-        name: game.name.trim(),
-        kind: external ? GameKind.EXTERNAL : GameKind.BUILTIN,
-        ...(external ? { url: game.address.trim() } : { slug: game.address.trim() }),
-        description: game.description.trim() || undefined,
-        credsIntegrated: cap > 0,
-        dailyRewardCap: cap,
-      });
-    },
+    mutationFn: () => registerGame(registerParams(game)),
     meta: { silent: true },
     onSuccess: () => {
-      setGame(EMPTY);
+      setGame(EMPTY_GAME_FORM);
       void queryClient.invalidateQueries({ queryKey: gamesKey });
     },
   });
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+  const set = (key: keyof GameForm) => (e: { target: { value: string } }) => {
     setGame((g) => ({ ...g, [key]: e.target.value }));
+    setShown((errors) => ({ ...errors, [key]: undefined }));
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate();
+    const errors = gameFormErrors(game);
+    setShown(errors);
+    if (Object.keys(errors).length === 0) save.mutate();
   };
+  const field = (key: LimitField, extra: InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <Field
+      label={t(`games.admin.${key}`)}
+      value={game[key]}
+      onChange={set(key)}
+      error={shown[key] ? t(shown[key]) : undefined}
+      data-testid={`game-form-${key}`}
+      {...extra}
+    />
+  );
   return (
     <form
       onSubmit={submit}
@@ -70,13 +80,20 @@ function RegisterForm() {
         onChange={set('description')}
         maxLength={2000}
       />
+      {field('icon', { maxLength: 500 })}
+      {field('playText', { maxLength: 40 })}
+      {field('scoreMin', { inputMode: 'numeric' })}
+      {field('scoreMax', { inputMode: 'numeric' })}
+      {field('scoresPerMinute', { inputMode: 'numeric' })}
       <Field
         label={t('games.admin.rewardCap')}
         type="number"
         min={0}
         value={game.dailyRewardCap}
         onChange={set('dailyRewardCap')}
+        error={shown.dailyRewardCap ? t(shown.dailyRewardCap) : undefined}
       />
+      {field('presenceUrl', { maxLength: 500, inputMode: 'url' })}
       <p>
         <Button type="submit" disabled={save.isPending || !game.name.trim() || !game.address.trim()}>
           {t('games.admin.save')}
