@@ -1,5 +1,6 @@
 import { GameKind, GameLimits } from '@tertulia/contract';
 import type { gamesEs } from '../../i18n/games.es';
+import './texts';
 
 /**
  * The admins' register-a-game form: its values as typed, what is wrong with them (a text key per
