@@ -74,9 +74,17 @@ describe('games journey: the example game from the listing to a friend’s leade
     await frame.getByText(`1. ${beto.name}: 30`).waitFor({ timeout: 20_000 });
     await betoPage.getByTestId('game-leaderboard').getByText(beto.name).waitFor();
     expect(await betoPage.getByTestId('game-leaderboard').textContent()).toContain('30');
+    // The game's own room (type 5) under the frame on a phone: the member enters and speaks.
+    const chat = betoPage.getByTestId('game-chat');
+    await chat.getByTestId('game-chat-input').fill('¡30 puntos! ¿Quién me gana?');
+    await chat.getByTestId('game-chat-input').press('Enter');
+    await chat.getByText('¿Quién me gana?').waitFor();
     await shot(betoPage, 'games-play-phone');
     if (SHOTS) await betoPage.screenshot({ path: join(SHOTS, 'games-play-phone-viewport.png') });
     await betoPage.setViewportSize(VIEWPORTS.desktop);
+    // Beside the frame on a desktop.
+    const [frameBox, chatBox] = [await frameEl.boundingBox(), await chat.boundingBox()];
+    expect(chatBox!.x).toBeGreaterThan(frameBox!.x + frameBox!.width - 1);
     await shot(betoPage, 'games-play-desktop');
   });
 
