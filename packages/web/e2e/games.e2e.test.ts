@@ -86,6 +86,7 @@ describe('games journey: the example game from the listing to a friend’s leade
     const [frameBox, chatBox] = [await frameEl.boundingBox(), await chat.boundingBox()];
     expect(chatBox!.x).toBeGreaterThan(frameBox!.x + frameBox!.width - 1);
     await shot(betoPage, 'games-play-desktop');
+    if (SHOTS) await betoPage.screenshot({ path: join(SHOTS, 'games-play-desktop-viewport.png') });
   });
 
   it('a friend, in another browser context, sees the score on the friends leaderboard', async () => {
