@@ -4,8 +4,8 @@ import type { AdminGame } from '@tertulia/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, seriousViolations, VIEWPORTS } from './browser';
-import { exampleGame } from './games-fixtures/games';
-import { stamp, withBrowser } from './journey';
+import { exampleGame, registerGame } from './games-fixtures/games';
+import { API, baseURL, stamp, withBrowser } from './journey';
 import { befriend, connectedPage, grantAdmin, type Member, register } from './members';
 
 withBrowser();
@@ -86,7 +86,10 @@ describe('games journey: the example game from the listing to a friend’s leade
     const [frameBox, chatBox] = [await frameEl.boundingBox(), await chat.boundingBox()];
     expect(chatBox!.x).toBeGreaterThan(frameBox!.x + frameBox!.width - 1);
     await shot(betoPage, 'games-play-desktop');
-    if (SHOTS) await betoPage.screenshot({ path: join(SHOTS, 'games-play-desktop-viewport.png') });
+    if (SHOTS) {
+      await betoPage.setViewportSize({ width: 1280, height: 800 });
+      await betoPage.screenshot({ path: join(SHOTS, 'games-play-desktop-viewport.png') });
+    }
   });
 
   it('a friend, in another browser context, sees the score on the friends leaderboard', async () => {
@@ -120,6 +123,48 @@ describe('games journey: the example game from the listing to a friend’s leade
     await adminPage.getByTestId('game-register').waitFor();
     await shot(adminPage, 'games-admin-desktop');
     await adminPage.close();
+  });
+
+  it('an external game’s presence HTML shows on the profile, in a frame that runs nothing', async () => {
+    const studio = await registerGame(ana, {
+      name: `Estudio ${stamp}`,
+      kind: 'external',
+      url: 'https://estudio.example.org/juego/',
+      presenceUrl: 'https://estudio.example.org/presence',
+    });
+    const opened = await beto.context.request.get(`${API}/game/getOAuthToken.do?gid=${studio.id}`, {
+      headers: { origin: baseURL },
+    });
+    expect(opened.ok(), await opened.text()).toBe(true);
+    // The game's own server is out of reach here (the guarded fetch refuses local addresses): the
+    // page gets what the server answers after sanitizing, a script included to prove it cannot run.
+    const link = `/games?gid=${studio.id}&source=profile_presence&gameParams=level%3D7`;
+    const html = `<p>Nivel <b>7</b>: 1.250 monedas</p><a href="${link}">Jugar conmigo</a><script>parent.document.title='pwned'</script>`;
+    for (const viewport of [VIEWPORTS.phone, { width: 1280, height: 800 }]) {
+      const page = await connectedPage(ana, '/html/index.jsp');
+      await page.setViewportSize(viewport);
+      await page.route(`**${API}/game/getPresenceHtml.do*`, (route) =>
+        route.fulfill({ json: { String: [html] } }),
+      );
+      await page.goto(`/html/profile-view.jsp?user=${beto.uid}`);
+      const box = page.locator(`[data-testid="game-presence"][data-gid="${studio.id}"] iframe`);
+      // Asked for only once its line nears the screen.
+      await page.locator(`[data-testid="game-presence"][data-gid="${studio.id}"]`).scrollIntoViewIfNeeded();
+      await box.scrollIntoViewIfNeeded();
+      expect(await box.getAttribute('sandbox')).toBe('allow-top-navigation-by-user-activation');
+      const inside = page.frameLocator(`[data-testid="game-presence"][data-gid="${studio.id}"] iframe`);
+      await inside.getByText('1.250 monedas').waitFor();
+      expect(await page.title()).not.toBe('pwned');
+      const wide = viewport.width > 900;
+      if (SHOTS)
+        await page.screenshot({ path: join(SHOTS, `games-presence-${wide ? 'desktop' : 'phone'}.png`) });
+      if (wide) {
+        // Its link opens the game in the page itself.
+        await inside.getByRole('link', { name: 'Jugar conmigo' }).click();
+        await page.waitForURL((url) => url.search.includes(`gid=${studio.id}`) && url.pathname === '/games');
+      }
+      await page.close();
+    }
   });
 
   it('the report button files the member’s words for the moderators', async () => {
