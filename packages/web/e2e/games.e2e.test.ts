@@ -88,6 +88,7 @@ describe('games journey: the example game from the listing to a friend’s leade
     await shot(betoPage, 'games-play-desktop');
     if (SHOTS) {
       await betoPage.setViewportSize({ width: 1280, height: 800 });
+      await frameEl.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await betoPage.screenshot({ path: join(SHOTS, 'games-play-desktop-viewport.png') });
     }
   });

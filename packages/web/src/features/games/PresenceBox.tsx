@@ -12,7 +12,7 @@ import './texts';
  * with its links opening the game route in the page itself, not inside the box.
  */
 export function presenceDocument(html: string): string {
-  return `<!doctype html><meta charset="utf-8"><base target="_top"><style>body{margin:0;font:14px/1.4 system-ui,sans-serif;color:#222;overflow:hidden}img{max-width:100%}</style>${html}`;
+  return `<!doctype html><meta charset="utf-8"><base target="_top"><style>body{margin:0;padding:8px 12px;font:14px/1.4 system-ui,sans-serif;color:#222;overflow:hidden}img{max-width:100%}</style>${html}`;
 }
 
 /**
