@@ -1,6 +1,7 @@
 import { api, type ChatEntry, type ChatRoom, type Game, RoomType } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMember, dialects, member, testApp } from '../../../tests/_util';
+import { gameRooms } from '../chat/game-rooms';
 import { registerGame } from './_games-test';
 
 describe.each(dialects)('a game’s chat room on $name', (dialect) => {
@@ -49,6 +50,28 @@ describe.each(dialects)('a game’s chat room on $name', (dialect) => {
     const rooms = await roomsOf(gid);
     expect(rooms).toHaveLength(1);
     expect([...ids][0]).toBe(rooms[0].id);
+  });
+
+  it('makers racing past the first read still leave one room', async () => {
+    const gid = 400 + Math.floor(Math.random() * 250);
+    const now = Date.now();
+    await t.deps.db
+      .insertInto('games')
+      .values({
+        id: gid,
+        name: 'Carrera',
+        kind: 'builtin',
+        url: '/games-builtin/c/',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    // Each maker on its own, so all of them find no room and insert at once.
+    const ids = await Promise.all(
+      Array.from({ length: 10 }, () => gameRooms(t.deps.db).roomOf({ id: gid, name: 'Carrera' })),
+    );
+    expect(new Set(ids).size).toBe(1);
+    expect(await roomsOf(gid)).toHaveLength(1);
   });
 
   it('any member enters and speaks, players and spectators alike; the room is not listed', async () => {
