@@ -119,6 +119,8 @@ describe('member journey', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Saltar al contenido');
     await page.keyboard.press('Tab'); // brand link
     // On a phone, finding people and the chat rooms are in the bottom bar, not the header.
+    await page.keyboard.press('Tab'); // games
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Juegos');
     await page.keyboard.press('Tab'); // gold balance
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
       'header-gold',
