@@ -67,7 +67,6 @@ export interface Config {
   metrics: MetricsConfig;
 }
 
-
 export interface HttpTimeouts {
   /** The whole request, headers and body (REQUEST_TIMEOUT_MS): a 100 MB video on a slow line fits. */
   requestTimeoutMs: number;

@@ -70,11 +70,7 @@ export interface LedgerObserver {
   transfer?(kind: string): void;
 }
 
-export function createLedger(
-  db: Db,
-  unitOfWork: UnitOfWork = effectless(db),
-  observer: LedgerObserver = {},
-) {
+export function createLedger(db: Db, unitOfWork: UnitOfWork = effectless(db), observer: LedgerObserver = {}) {
   const store: LedgerStore = ledgerStore(db);
   // Account ids never change once created: remembered after the transaction that saw them commits.
   const known = new Map<string, number>();

@@ -6,7 +6,6 @@ import type { RateLimiter } from '../../limits/rate-limiter';
 import { blockedEitherWay, isPrivateRoom, socialGraph } from '../../policy/graph';
 import { wants } from '../../policy/preferences';
 import { isHidden } from '../../policy/standing';
-import type { Effects } from '../../push/effects';
 import type { RoomAccess } from './access';
 import { roleStore } from './role-store';
 import { hitLimit, MINUTE, ref } from './rules';

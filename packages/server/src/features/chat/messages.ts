@@ -7,7 +7,6 @@ import { ApiError, forbidden, invalid, notFound } from '../../http/errors';
 import type { RateLimiter } from '../../limits/rate-limiter';
 import { announcesPresence, messageRefusal, socialGraph } from '../../policy/graph';
 import { isGagged } from '../../policy/standing';
-import type { Effects } from '../../push/effects';
 import type { PeopleUseCases } from '../people/use-cases';
 import type { RoomAccess } from './access';
 import { entryStore } from './entry-store';

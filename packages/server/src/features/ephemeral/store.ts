@@ -1,5 +1,4 @@
 import type { Kysely, Selectable } from 'kysely';
-import { inTransaction } from '../../db/in-transaction';
 import type { Database, EphemeralItemsTable, EphemeralViewsTable } from '../../db/schema';
 
 export type ItemRow = Selectable<EphemeralItemsTable>;

@@ -10,7 +10,6 @@ import {
   type User,
   VideoStatus,
 } from '@tertulia/contract';
-import type { UserRow } from '../../http/context';
 import { Serialized } from '../../http/contract-routes';
 import { appearsOnline, mayInitiate, maySeeItem, type Ties } from '../../policy/graph';
 import { effectiveOnlineStatus, effectiveStar, isVip, nextPremiumChange } from '../../policy/premium';
