@@ -53,6 +53,12 @@ describe.each(dialects)('games and friends on $name', (dialect) => {
     const [me, a, b] = [await member(t.app), await member(t.app), await member(t.app)];
     await openGame(a, game.id);
     await openGame(b, game.id);
+    // a played a minute before b: two opens in the same millisecond would tie (then id order).
+    await t.deps.db
+      .updateTable('game_players')
+      .set({ played_at: Date.now() - 60_000 })
+      .where('user_id', '=', a.user.uid)
+      .execute();
     await t.deps.db.updateTable('users').set({ gender: 'm' }).where('id', '=', b.user.uid).execute();
     const ids = async (params: Record<string, unknown>) =>
       ((await me.ok(api.game.findRecentPlayers, params)) as User[]).map((u) => u.uid);
