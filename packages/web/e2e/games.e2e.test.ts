@@ -78,7 +78,8 @@ describe('games journey: the example game from the listing to a friend’s leade
     const chat = betoPage.getByTestId('game-chat');
     await chat.getByTestId('game-chat-input').fill('¡30 puntos! ¿Quién me gana?');
     await chat.getByTestId('game-chat-input').press('Enter');
-    await chat.getByText('¿Quién me gana?').waitFor();
+    // The stream's line, not the composer's text (it may not be cleared yet).
+    await chat.getByTestId('chat-entry').getByText('¿Quién me gana?').waitFor();
     await shot(betoPage, 'games-play-phone');
     if (SHOTS) await betoPage.screenshot({ path: join(SHOTS, 'games-play-phone-viewport.png') });
     await betoPage.setViewportSize(VIEWPORTS.desktop);
