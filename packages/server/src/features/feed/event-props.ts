@@ -17,3 +17,32 @@ export const propUser = (props: Record<string, unknown>, path: 'source.user' | '
   const value = props[path];
   return typeof value === 'number' ? value : undefined;
 };
+
+/** A chatting event's room ('room.id', 'room.name' as recorded). */
+export const roomOf = (props: Record<string, unknown>) => {
+  const id = props['room.id'];
+  if (typeof id !== 'number') return {};
+  const name = props['room.name'];
+  return { room: { id, ...(typeof name === 'string' ? { name } : {}) } };
+};
+
+/** A gift event's gift ('gift' as features/gifts/purchase.ts records it): the card shows its art. */
+export const giftOf = (props: Record<string, unknown>) => {
+  const id = props.gift;
+  return typeof id === 'number' ? { gift: { id } } : {};
+};
+
+/** A game event's game and text (100-103, 202: features/games/social.ts records them). */
+export const gameOf = (props: Record<string, unknown>) => {
+  const game = props.game as { id?: unknown; name?: unknown; icon?: unknown } | undefined;
+  if (!game || typeof game.id !== 'number') return {};
+  const text = props['game.text'];
+  return {
+    game: {
+      id: game.id,
+      ...(typeof game.name === 'string' ? { name: game.name } : {}),
+      ...(typeof game.icon === 'string' ? { icon: game.icon } : {}),
+    },
+    ...(typeof text === 'string' ? { gameText: text } : {}),
+  };
+};

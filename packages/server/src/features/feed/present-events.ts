@@ -14,7 +14,7 @@ import type { UserRow } from '../../http/context';
 import { isLocale } from '../../i18n/messages';
 import { hiddenPhotoCard, photosSeenBy } from '../../policy/photos';
 import type { PeopleUseCases } from '../people/use-cases';
-import { itemKey as key, parseProps, propUser } from './event-props';
+import { gameOf, giftOf, itemKey as key, parseProps, propUser, roomOf } from './event-props';
 import { cardUser, img, toStatus } from './present';
 import { presentStore } from './present-store';
 import { readable } from './readable-time';
@@ -33,34 +33,6 @@ const COMMENTABLE = new Set<number>([LikeItemType.STATUS, LikeItemType.PHOTO]);
 /** Events whose card shows a status: the status itself, and a like of one. */
 const STATUS_EVENTS = new Set<number>([FeedEventType.STATUS_UPDATE, FeedEventType.LIKE_STATUS]);
 
-/** A chatting event's room ('room.id', 'room.name' as recorded). */
-const roomOf = (props: Record<string, unknown>) => {
-  const id = props['room.id'];
-  if (typeof id !== 'number') return {};
-  const name = props['room.name'];
-  return { room: { id, ...(typeof name === 'string' ? { name } : {}) } };
-};
-
-/** A gift event's gift ('gift' as features/gifts/purchase.ts records it): the card shows its art. */
-const giftOf = (props: Record<string, unknown>) => {
-  const id = props.gift;
-  return typeof id === 'number' ? { gift: { id } } : {};
-};
-
-/** A game event's game and text (100-103, 202: features/games/social.ts records them). */
-const gameOf = (props: Record<string, unknown>) => {
-  const game = props.game as { id?: unknown; name?: unknown; icon?: unknown } | undefined;
-  if (!game || typeof game.id !== 'number') return {};
-  const text = props['game.text'];
-  return {
-    game: {
-      id: game.id,
-      ...(typeof game.name === 'string' ? { name: game.name } : {}),
-      ...(typeof game.icon === 'string' ? { icon: game.icon } : {}),
-    },
-    ...(typeof text === 'string' ? { gameText: text } : {}),
-  };
-};
 /** A card reduced to who did what when: no item to like or comment, no counts, likers or comments. */
 function bareNotice(e: FeedEvent): FeedEvent {
   const { likeType, likeItemId, likeCount, commentCount, liked, reaction, likes, comments, ...rest } = e;
