@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { API_PREFIX, allEndpoints } from '@tertulia/contract';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify from 'fastify';
 import type { Config } from './config';
 import { createDb, migrateToLatest } from './db/index';
 import { memberWritesOf } from './db/member-writes';
@@ -48,11 +48,11 @@ import { pagesWithPreview } from './features/sharing/previews';
 import { storyRoutes } from './features/stories/routes';
 import { noticeFromEvent } from './features/web-push/from-events';
 import { webPushRoutes } from './features/web-push/routes';
-import type { RequestContext, UserRow } from './http/context';
+import type { UserRow } from './http/context';
 import { type BoundRoute, registerContractRoutes } from './http/contract-routes';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, parseCookies, setCookie } from './http/cookies';
 import { installErrorHandler } from './http/errors-handler';
 import { openApiDocument } from './http/openapi';
+import { requestContext as context, localeOf, setLocaleCookie } from './http/request-context';
 import { requestHook } from './http/request-hook';
 import { RequestLines, requestIds } from './http/request-log';
 import { loadSecret } from './http/secret';
@@ -60,7 +60,6 @@ import { sessionService } from './http/session';
 import { registerShellRoutes } from './http/shell-routes';
 import { serverTimeouts } from './http/timeouts';
 import { registerWeb } from './http/web-routes';
-import { DEFAULT_LOCALE, isLocale, type LocaleCode } from './i18n/messages';
 import { startJobs } from './jobs';
 import { createLedger } from './ledger/ledger';
 import { localRateLimiter, redisRateLimiter, resilientRateLimiter } from './limits/rate-limiter';
@@ -192,24 +191,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   app.decorateRequest('member', null);
 
-  const localeOf = (request: FastifyRequest): LocaleCode => {
-    // Static paths skip cookie parsing; their error pages still speak the visitor's language.
-    request.cookies ??= parseCookies(request.headers.cookie);
-    const fromCookie = request.cookies[LOCALE_COOKIE];
-    if (isLocale(fromCookie)) return fromCookie;
-    const stored = request.member?.locale;
-    return isLocale(stored) ? stored : DEFAULT_LOCALE;
-  };
-  const context = (request: FastifyRequest, reply: FastifyReply): RequestContext => ({
-    user: request.member,
-    locale: localeOf(request),
-    ip: request.ip,
-    request,
-    reply,
-  });
-  const setLocaleCookie = (ctx: RequestContext, locale: LocaleCode) => {
-    setCookie(ctx.reply, LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S });
-  };
   const deps: Deps = {
     config,
     db,
