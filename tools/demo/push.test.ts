@@ -39,6 +39,7 @@ describe.each(dialects)('demo Web Push ($name)', (dialect) => {
     expect(await writeToAwayFriend(player(bot), names, '¿Sigues por ahí?')).toBe(away.user.name);
     expect(await writeToAwayFriend(player(bot), names, 'otra vez')).toBeUndefined();
     await env.t.deps.effects.settled();
+    await env.t.deps.outbox.flush();
     await env.t.deps.webPush.settled();
     expect(env.service.for(sub.id).map((p) => p.payload)).toMatchObject([
       { title: bot.user.name, body: '¿Sigues por ahí?', kind: 'messages' },

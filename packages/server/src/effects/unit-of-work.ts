@@ -27,13 +27,19 @@ export interface AfterCommit {
 
 /** The pieces a collector releases to (app.ts wires them). */
 export interface EffectSinks {
-  effects: { publish(userIds: number[], event: PushEvent): void };
+  /** `noticed`: the event's Web Push is already in the outbox, so the dispatcher does not send it again. */
+  effects: { publish(userIds: number[], event: PushEvent, options?: { noticed?: boolean }): void };
+  /**
+   * The Web Push notice a socket event deserves for members without a socket (a message, a
+   * friend request, a gift...), or undefined: such notices go through the outbox with the write.
+   */
+  noticeFor?: (event: PushEvent) => PushNotice | undefined;
   outbox: Pick<Outbox, 'write' | 'kick'>;
   log?: { warn(obj: object, msg: string): void };
 }
 
 export type Recipients = number[] | (() => Promise<number[]>);
-type Step = { push: [Recipients, PushEvent] } | { run: () => Promise<unknown> | unknown };
+type Step = { push: [Recipients, PushEvent]; noticed?: boolean } | { run: () => Promise<unknown> | unknown };
 
 /** One transaction's collected effects: persisted in it, released after its commit. */
 export class Collected implements AfterCommit {
@@ -53,8 +59,22 @@ export class Collected implements AfterCommit {
     this.steps.push({ run: work });
   }
 
-  /** Inside the transaction, last: the outbox rows commit with the write. */
+  /**
+   * Inside the transaction, last: the outbox rows commit with the write. A push to known members
+   * whose event deserves a Web Push notice puts that notice in the outbox too, so it survives a
+   * crash or an outage of the push service like any mail (recipients read after commit, the
+   * listeners of a room, are left to the dispatcher's own Web Push).
+   */
   persist(trx: Kysely<Database>, sinks: EffectSinks): Promise<void> {
+    for (const step of this.steps) {
+      if (!('push' in step) || typeof step.push[0] === 'function' || !sinks.noticeFor) continue;
+      const notice = sinks.noticeFor(step.push[1]);
+      if (!notice) continue;
+      step.noticed = true;
+      // Nobody is told of their own doing (the sender's other tabs get the socket push only).
+      const userIds = step.push[0].filter((id) => id !== notice.fromId);
+      if (userIds.length) this.durable.push({ kind: 'webPush', userIds, notice });
+    }
     return this.durable.length ? sinks.outbox.write(trx, this.durable) : Promise.resolve();
   }
 
@@ -66,7 +86,7 @@ export class Collected implements AfterCommit {
         if (!('push' in step)) await step.run();
         else {
           const [to, event] = step.push;
-          sinks.effects.publish(typeof to === 'function' ? await to() : to, event);
+          sinks.effects.publish(typeof to === 'function' ? await to() : to, event, { noticed: step.noticed });
         }
       } catch (error) {
         sinks.log?.warn({ error: String(error) }, 'an effect after commit failed');

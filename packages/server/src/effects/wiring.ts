@@ -16,12 +16,20 @@ type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: strin
 export function afterCommitServices(
   db: Kysely<Database>,
   config: Pick<Config, 'outboxPollMs'>,
-  o: { mailer: Mailer; webPush: WebPush; effects: Effects; log: Log },
+  o: { mailer: Mailer; webPush: Pick<WebPush, 'deliverNow' | 'noticeOf'>; effects: Effects; log: Log },
 ) {
   const outbox = createOutbox(
     db,
     { mail: (mail) => o.mailer.send(mail), webPush: (ids, notice) => o.webPush.deliverNow(ids, notice) },
     { pollMs: config.outboxPollMs, log: o.log },
   );
-  return { outbox, unitOfWork: createUnitOfWork(db, { effects: o.effects, outbox, log: o.log }) };
+  return {
+    outbox,
+    unitOfWork: createUnitOfWork(db, {
+      effects: o.effects,
+      outbox,
+      log: o.log,
+      noticeFor: (event) => o.webPush.noticeOf(event),
+    }),
+  };
 }

@@ -79,11 +79,14 @@ export function createEffects(hub: Publisher, options: EffectsOptions = {}) {
   }
 
   return {
-    /** Deliver `event` to `userIds` now, and again later if the bus refuses it. */
-    publish(userIds: number[], event: PushEvent): void {
+    /**
+     * Deliver `event` to `userIds` now, and again later if the bus refuses it. `noticed`: its Web
+     * Push already went to the outbox with the write (effects/unit-of-work.ts), so not again here.
+     */
+    publish(userIds: number[], event: PushEvent, publishOptions?: { noticed?: boolean }): void {
       if (userIds.length === 0 || closed) return;
       try {
-        options.observe?.(userIds, event);
+        if (!publishOptions?.noticed) options.observe?.(userIds, event);
       } catch {
         // An observer's failure never reaches the write that committed.
       }

@@ -208,10 +208,20 @@ export function createWebPush(o: WebPushOptions) {
       if (ids.length && !closed) await deliver(ids, notice);
     },
 
+    /** The notice a socket event deserves for members without a socket, if any (never throws). */
+    noticeOf(event: PushEvent): PushNotice | undefined {
+      try {
+        return o.fromEvent?.(event);
+      } catch (error) {
+        o.log?.warn({ error: String(error) }, 'web push: event not understood');
+        return undefined;
+      }
+    },
+
     /** The effects hook: a socket event that members offline should hear about. */
     consider(userIds: number[], event: PushEvent): void {
       try {
-        const notice = o.fromEvent?.(event);
+        const notice = self.noticeOf(event);
         if (notice) self.notify(userIds, notice);
       } catch (error) {
         o.log?.warn({ error: String(error) }, 'web push: event not understood');

@@ -91,6 +91,7 @@ describe.each(dialects)('push endpoints never reach inside, on $name', (dialect)
     const before = t.deps.webPush.stats();
     await b.ok(api.messaging.send, { targetIds: [a.user.uid], message: 'hola' });
     await t.deps.effects.settled();
+    await t.deps.outbox.flush();
     await t.deps.webPush.settled();
     const after = t.deps.webPush.stats();
     expect(after.sent).toBe(before.sent);

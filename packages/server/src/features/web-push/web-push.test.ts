@@ -33,8 +33,10 @@ describe.each(dialects)('web push on $name', (dialect) => {
     await service.close();
   });
 
+  // A socket event's notice leaves through the outbox with its write (effects/unit-of-work.ts).
   const settle = async () => {
     await t.deps.effects.settled();
+    await t.deps.outbox.flush();
     await t.deps.webPush.settled();
   };
   /** A member with one subscribed browser. */
@@ -222,6 +224,31 @@ describe.each(dialects)('web push on $name', (dialect) => {
       for (let i = 0; i < 5; i++) await im(await member(t.app), a, `hola ${i}`);
       await settle();
       expect(service.for(a.device.id)).toHaveLength(3);
+    });
+
+    it('a message’s notice commits with the message: an instance that stops before sending leaves it for the next', async () => {
+      const [a, b] = [await subscribed(), await member(t.app)];
+      // This instance "dies" right after the commit: nothing wakes its outbox.
+      const kick = t.deps.outbox.kick;
+      t.deps.outbox.kick = () => {};
+      try {
+        await im(b, a, 'sigue ahí');
+        await t.deps.effects.settled();
+        await t.deps.webPush.settled();
+        expect(service.for(a.device.id)).toHaveLength(0);
+        const rows = await t.deps.db.selectFrom('outbox').select(['kind', 'payload']).execute();
+        expect(
+          rows.filter((r) => r.kind === 'webPush' && String(r.payload).includes('sigue ahí')),
+        ).toHaveLength(1);
+      } finally {
+        t.deps.outbox.kick = kick;
+      }
+      // The next drain (any instance's) sends it, once.
+      await settle();
+      await settle();
+      expect(service.for(a.device.id).map((p) => p.payload.body)).toEqual([
+        expect.stringContaining('sigue ahí'),
+      ]);
     });
 
     it('a push service that is down never fails the write', async () => {
