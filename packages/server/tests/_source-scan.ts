@@ -311,3 +311,38 @@ export function folderGraph(graph: Map<string, Set<string>>): Map<string, Map<st
   }
   return result;
 }
+
+const STANDING_COLUMNS = new Set(['banned_at', 'deleted_at', 'ban_until']);
+const COMPARISONS = new Set([
+  ts.SyntaxKind.GreaterThanToken,
+  ts.SyntaxKind.LessThanToken,
+  ts.SyntaxKind.GreaterThanEqualsToken,
+  ts.SyntaxKind.LessThanEqualsToken,
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.EqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsToken,
+]);
+
+/**
+ * A member's standing judged from its columns (`row.banned_at > 0`, `!row.deleted_at`): that is
+ * policy/standing.ts's to say (isHidden, isBanned, isDeleted...), so one rule holds everywhere.
+ */
+export function standingJudgements(file: string): Finding[] {
+  const source = parse(file);
+  const found: Finding[] = [];
+  walk(source, (node) => {
+    if (!ts.isPropertyAccessExpression(node) || !STANDING_COLUMNS.has(node.name.text)) return;
+    let parent = node.parent;
+    while (
+      ts.isParenthesizedExpression(parent) ||
+      (ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)
+    )
+      parent = parent.parent;
+    const judged =
+      (ts.isBinaryExpression(parent) && COMPARISONS.has(parent.operatorToken.kind)) ||
+      (ts.isPrefixUnaryExpression(parent) && parent.operator === ts.SyntaxKind.ExclamationToken);
+    if (judged) found.push({ file, line: lineOf(source, node), what: parent.getText(source) });
+  });
+  return found;
+}

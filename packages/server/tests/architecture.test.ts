@@ -17,6 +17,7 @@ import {
   report,
   shortestLoop,
   sqlUses,
+  standingJudgements,
   stronglyConnected,
 } from './_source-scan';
 
@@ -54,6 +55,16 @@ describe('architecture', () => {
     if (offending.length)
       expect.fail(
         `The ledger's tables are used outside ledger/store.ts, ${offending.length} uses in ${new Set(offending.map((f) => f.file)).size} files (ask deps.ledger instead: docs/ledger.md):\n${report(offending)}`,
+      );
+  });
+
+  it('judges a member’s standing only through policy/standing.ts (no `row.banned_at > 0` elsewhere)', () => {
+    const offending = files
+      .filter((f) => !isTestHelper(f) && !isMigration(f) && !isStore(f) && !f.startsWith('policy/'))
+      .flatMap(standingJudgements);
+    if (offending.length)
+      expect.fail(
+        `A member's standing is judged from its columns outside policy/standing.ts, ${offending.length} uses (ask isHidden, isBanned, isDeleted... instead):\n${report(offending)}`,
       );
   });
 
@@ -185,6 +196,23 @@ describe('the guard rails themselves', () => {
       "2 read leftJoin('ledger_accounts as love') in a selectFrom(...) statement",
       "3 write 'ledger_accounts' in a updateTable(...) statement",
       "4 read 'ledger_entries' passed as a value",
+    ]);
+  });
+
+  it('see standing judged from its columns, not the columns passed along', () => {
+    const file = source(
+      'x/standing.ts',
+      [
+        'if (row.banned_at > 0) refuse();',
+        'const gone = !!author && !(author.deleted_at ?? 0);',
+        'const ok = (user.ban_until) === 0;',
+        'const copy = { banned_at: row.banned_at, deleted_at: row.deleted_at };',
+      ].join('\n'),
+    );
+    expect(standingJudgements(file).map((f) => `${f.line} ${f.what}`)).toEqual([
+      '1 row.banned_at > 0',
+      '2 !(author.deleted_at ?? 0)',
+      '3 (user.ban_until) === 0',
     ]);
   });
 

@@ -33,6 +33,9 @@ export function isBanned(
   return Number(row.ban_until) === 0 || Number(row.ban_until) > now;
 }
 
+/** A ban without an end date (until the team lifts it). */
+export const banWithoutEnd = (row: Pick<StandingFace, 'ban_until'>): boolean => Number(row.ban_until) === 0;
+
 /** A timed ban whose end has passed: lifted at the member's next login or by the expiry job. */
 export function banEnded(
   row: Pick<StandingFace, 'banned_at' | 'ban_until' | 'deleted_at'>,
@@ -42,6 +45,10 @@ export function banEnded(
     Number(row.banned_at) > 0 && !isDeleted(row) && Number(row.ban_until) > 0 && Number(row.ban_until) <= now
   );
 }
+
+/** A deletion in its grace period (hidden as banned from the same moment): a login restores it. */
+export const restorableOnLogin = (row: Pick<StandingFace, 'banned_at' | 'deleted_at'>): boolean =>
+  isDeleted(row) && Number(row.banned_at) === Number(row.deleted_at);
 
 /** Hidden from everyone but admins (banned or deleted): what every member list leaves out. */
 export const isHidden = (row: Pick<StandingFace, 'banned_at'>): boolean => Number(row.banned_at) > 0;

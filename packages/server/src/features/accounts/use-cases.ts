@@ -8,7 +8,7 @@ import { ApiError, invalid, rateLimited } from '../../http/errors';
 import type { SessionService } from '../../http/session';
 import { isLocale, type LocaleCode } from '../../i18n/messages';
 import type { RateLimiter } from '../../limits/rate-limiter';
-import { banEnded } from '../../policy/standing';
+import { banEnded, banWithoutEnd, isHidden, restorableOnLogin } from '../../policy/standing';
 import type { Hub } from '../../push/hub';
 import { liftEndedBan } from '../admin/bans';
 import { toSelf } from '../people/user-view';
@@ -140,8 +140,8 @@ export function accountUseCases(deps: AccountDeps) {
       }
       await Promise.all([deps.limiter.undo(addressKey), deps.limiter.reset(pairKey)]);
       // A deleted account (hidden as banned from the same moment) comes back on login in its grace period.
-      const restored = row.deleted_at > 0 && row.banned_at === row.deleted_at;
-      if (!restored && row.banned_at > 0) {
+      const restored = restorableOnLogin(row);
+      if (!restored && isHidden(row)) {
         // The one lift of an ended ban, audited like the job's (features/admin/bans.ts).
         if (!banEnded(row)) throw bannedError(row);
         await liftEndedBan(deps.db, row.id);
@@ -194,7 +194,7 @@ export function accountUseCases(deps: AccountDeps) {
 /** Why and until when a banned member is refused, in words they can act on. */
 function bannedError(row: { ban_until: number; ban_reason: string | null }): ApiError {
   if (!row.ban_reason) return new ApiError('ApiForbiddenException', 'account.banned');
-  if (!row.ban_until)
+  if (banWithoutEnd(row))
     return new ApiError('ApiForbiddenException', 'account.bannedReason', { reason: row.ban_reason });
   const until = new Date(row.ban_until).toISOString().slice(0, 16).replace('T', ' ');
   return new ApiError('ApiForbiddenException', 'account.bannedUntil', { until, reason: row.ban_reason });

@@ -1,4 +1,5 @@
 import type { AdminMember, AuditEntry, ModerationReport } from '@tertulia/contract';
+import { isHidden } from '../../policy/standing';
 import type { AuditRow } from './audit-store';
 import type { MemberRow } from './members-store';
 import type { ReportRow } from './queue-store';
@@ -15,7 +16,7 @@ export function adminMember(row: MemberRow, counts: [number, number] = [0, 0]): 
     isAdmin: row.is_admin === 1,
     isModerator: row.is_moderator === 1,
     verified: row.verified === 1,
-    banned: row.banned_at > 0,
+    banned: isHidden(row),
     banUntil: Number(row.ban_until),
     banReason: row.ban_reason ?? undefined,
     creationTime: Number(row.creation_time),

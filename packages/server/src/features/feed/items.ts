@@ -5,6 +5,7 @@ import type { UserRow } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { maySeeItem, socialGraph } from '../../policy/graph';
 import { backstageUnlockedBy, photoFlagsPass } from '../../policy/photos';
+import { isHidden } from '../../policy/standing';
 import { maySeeStories, mayShowNsfw } from '../../policy/stories';
 import { dropNoticesAbout } from '../notifications/notify';
 import { itemStore } from './items-store';
@@ -36,7 +37,7 @@ export async function canSee(db: Kysely<Database>, viewer: UserRow, authorId: nu
   // Not even a friend would see it: no need to ask the database.
   if (!maySeeItem({ privacy, isAuthor: false, isFriend: true, authorPrivate: false })) return false;
   const author = await itemStore(db).author(authorId);
-  if (!author || author.banned_at > 0) return false;
+  if (!author || isHidden(author)) return false;
   return socialGraph(db).maySeeItemOf(viewer.id, author, privacy);
 }
 
@@ -144,7 +145,7 @@ async function storyPasses(
     blocked: !!ties && (ties.blocked || ties.blockedBy),
     isFriend: !!ties?.isFriend,
     authorPrivate: author?.buddies_private === 1,
-    authorBanned: (author?.banned_at ?? 0) > 0,
+    authorBanned: !!author && isHidden(author),
   });
   if (!watch || (!isAuthor && !story.ready)) return false;
   return mayShowNsfw(isAuthor, story.nsfw, story.nsfw && (await itemStore(db).storyNsfwAllowed(viewer.id)));

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { UnitOfWork } from '../../effects/unit-of-work';
 import type { UserRow } from '../../http/context';
 import { isOpenPhoto } from '../../policy/photos';
+import { isHidden } from '../../policy/standing';
 import type { NotificationUseCases } from '../notifications/notices';
 import type { PeopleUseCases } from '../people/use-cases';
 import { dropFeedEventByKey, recordFeedEventOnce } from './events';
@@ -42,7 +43,7 @@ export function likeUseCases(d: {
     // A backstage, NSFW or quarantined photo is not for everyone: its likes are no one's news.
     if (owner.photo && !isOpenPhoto({ ...owner.photo, privacy: owner.privacy })) return false;
     const author = await itemStore(db).author(owner.authorId);
-    return !!author && !author.buddies_private && !author.banned_at;
+    return !!author && !author.buddies_private && !isHidden(author);
   }
   return {
     async like(viewer: UserRow, p: ItemRef & { content?: string }) {

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { appearsOnline, socialGraph } from '../../policy/graph';
+import { isDeleted, isHidden } from '../../policy/standing';
 import type { PeopleUseCases } from '../people/use-cases';
 import { type CatalogueStore, catalogueStore } from './catalogue-store';
 import { type PlayerStore, playerStore } from './player-store';
@@ -27,10 +28,10 @@ export function memberGames(db: Db, clock: () => number = Date.now) {
   /** The member as the viewer may see them, and whether their games and playing show. */
   async function standing(viewer: UserRow, userId: number) {
     const member = viewer.id === userId ? viewer : await players.member(userId);
-    if (!member || member.deleted_at > 0) throw notFound('people.notFound');
+    if (!member || isDeleted(member)) throw notFound('people.notFound');
     if (member.id === viewer.id) return { member, showsGames: true, showsPlaying: true };
     const ties = await graph.tiesWith(viewer.id, member.id);
-    if (ties.blocked || ties.blockedBy || (member.banned_at > 0 && !viewer.is_admin))
+    if (ties.blocked || ties.blockedBy || (isHidden(member) && !viewer.is_admin))
       throw notFound('people.notFound');
     return {
       member,

@@ -3,6 +3,7 @@ import { GameLimits, GameStatus, type GameToken } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import type { RequestContext, UserRow } from '../../http/context';
 import { ApiError, forbidden, loginRequired, notFound, rateLimited } from '../../http/errors';
+import { isDeleted, isHidden } from '../../policy/standing';
 import type { CatalogueStore, GameRow } from './catalogue-store';
 import { type GameTokenRow, tokenStore } from './token-store';
 
@@ -86,7 +87,7 @@ export function gameTokens(
       if (row.game_id !== gameId) throw forbidden('games.tokenOtherGame');
       if (ctx.user && ctx.user.id !== row.user_id) throw forbidden('games.tokenOtherMember');
       const user = ctx.user ?? (await memberById(row.user_id));
-      if (!user || user.banned_at > 0 || user.deleted_at > 0) throw refuse('games.tokenInvalid');
+      if (!user || isHidden(user) || isDeleted(user)) throw refuse('games.tokenInvalid');
       return { user, game: await playable(gameId), token: row };
     },
 

@@ -6,6 +6,7 @@ import { me, type RequestContext } from '../../http/context';
 import { ApiError, rateLimited } from '../../http/errors';
 import { socialGraph } from '../../policy/graph';
 import { friendsToBeTold, mayWatchBroadcast, STARTS_PER_HOUR } from '../../policy/live';
+import { isDeleted, isHidden } from '../../policy/standing';
 import { noticeText } from '../web-push/notice-texts';
 import { liveStore } from './store';
 
@@ -84,7 +85,7 @@ export function broadcastUseCases(deps: Pick<Deps, 'db' | 'limiter' | 'unitOfWor
         blocked: Boolean(ties?.blocked || ties?.blockedBy),
         isFriend: Boolean(ties?.isFriend),
         authorPrivate: row.buddies_private === 1,
-        authorBanned: row.banned_at > 0 || row.deleted_at > 0,
+        authorBanned: isHidden(row) || isDeleted(row),
       });
       if (!may) return '';
       return (await store.onAir(row.id))?.broadcast_id ?? '';

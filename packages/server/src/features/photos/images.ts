@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import type { ImageAccess } from '../../media/routes';
 import { audienceSees, isOpenPhoto, photoAudienceFor } from '../../policy/photos';
+import { isHidden } from '../../policy/standing';
 import { photoStore } from './store';
 
 /**
@@ -20,7 +21,7 @@ export function photoImageAccess(db: Kysely<Database>): ImageAccess {
     const sight = await store.imageSight(key);
     if (!sight) return 'open';
     if (sight.image1 === key || sight.bg_image === key) return 'open';
-    const open = isOpenPhoto(sight) && !sight.buddies_private && !sight.banned_at;
+    const open = isOpenPhoto(sight) && !sight.buddies_private && !isHidden(sight);
     if (open && (!viewer || viewer.id === sight.owner_id)) return 'open';
     if (!viewer) return 'denied';
     const owner = { id: sight.owner_id, buddies_private: sight.buddies_private, banned_at: sight.banned_at };

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PageWithPreview } from '../../http/web-routes';
 import { maySeeItem } from '../../policy/privacy';
+import { isDeleted, isHidden } from '../../policy/standing';
 import { mediaPreviews } from './media-previews';
 import type { Preview } from './preview';
 import { previewStore } from './store';
@@ -26,7 +27,7 @@ export function linkPreviews(db: Kysely<Database>) {
 
   async function publicMember(id: number) {
     const row = await store.member(id);
-    return row && row.banned_at === 0 && row.deleted_at === 0 && row.buddies_private === 0 ? row : undefined;
+    return row && !isHidden(row) && !isDeleted(row) && row.buddies_private === 0 ? row : undefined;
   }
 
   const media = mediaPreviews(store, publicMember, clip);
