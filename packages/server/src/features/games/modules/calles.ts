@@ -1,0 +1,77 @@
+import { api, STREET_WARS_GID } from '@tertulia/contract';
+import type { Deps } from '../../../deps';
+import type { RequestContext } from '../../../http/context';
+import { bind } from '../../../http/contract-routes';
+import { notFound } from '../../../http/errors';
+import { catalogueStore } from '../catalogue-store';
+import { playerStore } from '../player-store';
+import { gameTokens } from '../tokens';
+import { callesUseCases } from './calles-play';
+import * as rules from './calles-rules';
+import type { GameModule } from './types';
+
+export const CALLES_SLUG = 'calles';
+
+/** The catalogue entry every install gets (docs/games-calles.md). */
+export const CALLES_CATALOGUE = {
+  gid: STREET_WARS_GID,
+  name: 'Guerra de Calles',
+  description:
+    'Forma tu banda, levanta tu barrio y asalta las calles de tus amigos mientras duermen. Un juego de estrategia por turnos sin prisa: vuelve cuando quieras y lee en tu diario quién te atacó.',
+  descriptionEn:
+    'Build a crew, grow your block and raid your friends’ streets while they sleep. A relaxed strategy game: come back whenever you like and read in your journal who attacked you.',
+  icon: 'icon.svg',
+  image: 'cover.svg',
+  featured: true,
+  leaderboards: true,
+  scoreMin: 0,
+  scoreMax: rules.SCORE_MAX,
+  scoreFormat: 'number',
+  scoresPerMinute: 20,
+  credsIntegrated: true,
+  dailyRewardCap: 100,
+  currency: 'gold',
+} as const;
+
+/** Guerra de Calles' calls: the token names the member, and must be this game's (gid 1000). */
+function callesRoutes(deps: Deps) {
+  const catalogue = catalogueStore(deps.db);
+  const members = playerStore(deps.db);
+  const tokens = gameTokens(deps, catalogue, (id) => members.member(id));
+  const calles = callesUseCases(deps);
+  const actor = async (ctx: RequestContext, gameId: number, token?: string) => {
+    const a = await tokens.actor(ctx, gameId, token);
+    // Another game's token must not play this game's calls.
+    if (a.game.slug !== CALLES_SLUG) throw notFound('games.notFound');
+    return a;
+  };
+  const c = api.game;
+  return [
+    bind(c.callesState, async (p, ctx) => calles.state((await actor(ctx, p.gameId, p.token)).user)),
+    bind(c.callesTrain, async (p, ctx) =>
+      calles.train((await actor(ctx, p.gameId, p.token)).user, p.kind, p.count),
+    ),
+    bind(c.callesBuild, async (p, ctx) => calles.build((await actor(ctx, p.gameId, p.token)).user, p.kind)),
+    bind(c.callesTargets, async (p, ctx) => calles.targets((await actor(ctx, p.gameId, p.token)).user)),
+    bind(c.callesAttack, async (p, ctx) => {
+      const { user, game } = await actor(ctx, p.gameId, p.token);
+      return calles.attack(user, p.targetId, game, (id) => members.member(id));
+    }),
+    bind(c.callesJournal, async (p, ctx) =>
+      calles.journal((await actor(ctx, p.gameId, p.token)).user, p.limit ?? 20, p.before),
+    ),
+    bind(c.callesBattle, async (p, ctx) =>
+      calles.battle((await actor(ctx, p.gameId, p.token)).user, p.battleId),
+    ),
+  ];
+}
+
+/** Guerra de Calles' server side: its rules, its own tables and calls, its catalogue entry. */
+export const callesModule: GameModule = {
+  slug: CALLES_SLUG,
+  rules: { resolveBattle: rules.resolveBattle, settle: rules.settle, levelOf: rules.levelOf },
+  // The leaderboard's score is experience: whole, never negative, within the catalogue's range.
+  checkScore: ({ score }) =>
+    Number.isInteger(score) && score >= 0 && score <= rules.SCORE_MAX ? null : 'not a possible experience',
+  routes: callesRoutes,
+};
