@@ -21,7 +21,7 @@ export const es = {
 
 export const en: Record<keyof typeof es, string> = {
   'calles.notice': '{name} attacked your street in Street Wars.',
-  'calles.journalLost': '{name} raided your street and took ${loot}.',
+  'calles.journalLost': '{name} raided your street and took {loot} in cash.',
   'calles.journalHeld': '{name} attacked your street, but your crew held.',
   'calles.notPlayer': 'That member does not play Street Wars.',
   'calles.notTarget': 'You can only attack your friends or players near your level.',
