@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { CallesBattle, CallesState, CallesTarget } from '@tertulia/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
 import type { Deps } from '../../../deps';
 import type { UserRow } from '../../../http/context';
 import { ApiError, notFound } from '../../../http/errors';
@@ -110,21 +112,31 @@ export function callesUseCases(
   }
 
   /** May `attacker` pick `defenderId`: a friend, or a player near their level; nobody across a block. */
-  async function mayAttack(attacker: UserRow, level: number, defenderId: number, defenderLevel: number) {
-    const ties = await graph.tiesWith(attacker.id, defenderId);
+  async function mayAttack(
+    trx: Kysely<Database>,
+    attacker: UserRow,
+    level: number,
+    defenderId: number,
+    defenderLevel: number,
+  ) {
+    const ties = await socialGraph(trx).tiesWith(attacker.id, defenderId);
     if (ties.blocked || ties.blockedBy) throw notFound('calles.notPlayer');
     if (!ties.isFriend && Math.abs(defenderLevel - level) > LIMITS.MATCH_LEVELS)
       throw new ApiError('ApiForbiddenException', 'calles.notTarget');
   }
 
   async function attackOnce(attacker: UserRow, defender: UserRow, game: GameRow) {
-    return deps.unitOfWork(async (trx, after) => {
+    // Through the group commit: a burst of battles commits once (tools/bench/games-calles.ts).
+    // The work runs statements on `trx` only, so a failed batch re-runs each battle alone.
+    return deps.unitOfWork.grouped(async (trx, after) => {
       const s = callesStore(trx);
       const now = clock();
       const [a, d] = await Promise.all([load(s, attacker.id, now), s.player(defender.id)]);
       if (!d) throw notFound('calles.notPlayer');
       const atk = settle(a.state, now);
       const def = settle(d.state, now);
+      // Asked in the transaction, on its connection (the graph's rows, read as the battle is).
+      await mayAttack(trx, attacker, atk.level, defender.id, def.level);
       const why = attackRefusal(atk, def, now);
       if (why) throw refusal(why);
       const seed = seedOf();
@@ -215,10 +227,6 @@ export function callesUseCases(
       if (targetId === attacker.id) throw refusal('self');
       const defender = await memberById(targetId);
       if (!defender || defender.banned_at > 0 || defender.deleted_at > 0) throw notFound('calles.notPlayer');
-      // Who may be attacked is asked before the transaction (the graph reads outside it).
-      const [mine, theirs] = await Promise.all([load(store, attacker.id, clock()), store.player(targetId)]);
-      if (!theirs) throw notFound('calles.notPlayer');
-      await mayAttack(attacker, mine.state.level, targetId, theirs.state.level);
       for (let i = 0; i < WRITE_TRIES; i++) {
         try {
           return await attackOnce(attacker, defender, game);
