@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from '../../packages/server/src/app';
 import { loadConfig } from '../../packages/server/src/config';
 import { startDemoActivity } from './activity';
+import { seedCallesDemo } from './calles';
 import { seedEphemeralDemo } from './ephemeral';
 import { DEMO_GAME, seedGamesDemo } from './games';
 import { seedGiftsDemo } from './gifts';
@@ -38,6 +39,8 @@ await seedGiftsDemo(app, deps.ledger);
 await seedRewardsDemo(app, 'after-gifts');
 await seedModerationDemo(app);
 await seedGamesDemo(app);
+// Guerra de Calles: streets, attacks among demo members (journals, notices, feed events 1060/1062).
+await seedCallesDemo(app, deps.db);
 await app.listen({ port: config.port, host: config.host });
 
 // Demo members who come and go, chat and answer: started here only, never by the server itself.
