@@ -1,7 +1,8 @@
 import { api, type CallesState, STREET_WARS_GID } from '@tertulia/contract';
 import type { buildApp } from '../../packages/server/src/app';
 import type { Db } from '../../packages/server/src/db/index';
-import { CALLES_CATALOGUE } from '../../packages/server/src/features/games/modules/calles';
+import { ensureBuiltinGames } from '../../packages/server/src/features/games/builtin-catalogue';
+import { callesModule } from '../../packages/server/src/features/games/modules/calles';
 import {
   levelOf,
   type StreetState,
@@ -78,28 +79,12 @@ export const DEMO_ATTACKS: readonly [string, string][] = [
  * Guerra de Calles' demo through the real API: demo members open the game (their street is made),
  * their streets are grown straight in the game's table (levels take days of play), then they
  * attack each other through the game's own call, which writes journals, notices and feed events.
- * A rerun finds the streets shielded (403) and the game registered (409): nothing twice.
+ * A rerun finds the streets shielded (403): nothing twice.
  */
 export async function seedCallesDemo(app: App, db: Db): Promise<void> {
   const { call, uid } = demoApi(app);
-  await call(
-    'admin',
-    api.gameAdmin.registerGame,
-    {
-      gid: STREET_WARS_GID,
-      name: CALLES_CATALOGUE.name,
-      description: CALLES_CATALOGUE.description,
-      kind: 'builtin',
-      slug: 'calles',
-      scoreMin: 0,
-      scoreMax: CALLES_CATALOGUE.scoreMax,
-      scoresPerMinute: CALLES_CATALOGUE.scoresPerMinute,
-      credsIntegrated: true,
-      rewardCurrency: 'gold',
-      dailyRewardCap: CALLES_CATALOGUE.dailyRewardCap,
-    },
-    [409],
-  );
+  // In the catalogue as every install has it (the server's start does the same).
+  await ensureBuiltinGames(db, [callesModule]);
   const tokens = new Map<string, string>();
   const store = callesStore(db);
   const now = Date.now();

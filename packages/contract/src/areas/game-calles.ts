@@ -5,14 +5,15 @@ import { Id, Int } from '../params';
 
 /**
  * Guerra de Calles' own calls (gid 1000, module `calles`; docs/games-calles.md). The game's frame
- * calls them through the SDK (`sdk.call`); the host page adds the game id and token. Every rule is
+ * calls them through the SDK (`sdk.call('callesAttack', ...)`); the host page adds the game id and token. Every rule is
  * the server's: the frame sends only what the player chose.
  */
 const common = {
   gameId: Id('the game (gid 1000)'),
   token: Type.Optional(Type.String({ maxLength: 100, description: 'the game token' })),
 };
-const gameAuth = { area: 'game', auth: 'game', gameModule: 'calles' } as const;
+// Named `calles<Action>` with the game-token rule: the game page forwards them from the frame.
+const gameAuth = { area: 'game', auth: 'game' } as const;
 const CrewKind = Type.Union([Type.Literal('bruiser'), Type.Literal('guard'), Type.Literal('runner')]);
 const BuildingKind = Type.Union([
   Type.Literal('kiosk'),

@@ -2,29 +2,13 @@ import { api, type CallesState, STREET_WARS_GID } from '@tertulia/contract';
 import type { Member } from '../../../../tests/_social';
 import type { TestApp } from '../../../../tests/_util';
 import { openGame } from '../_games-test';
-import { CALLES_CATALOGUE } from './calles';
+import { ensureBuiltinGames } from '../builtin-catalogue';
+import { callesModule } from './calles';
 import type { StreetState } from './calles-rules';
 
 /** Test steps for Guerra de Calles: the game in the catalogue, a player's token, their street. */
-export async function ensureCalles(t: TestApp, admin: Member): Promise<void> {
-  const found = await t.deps.db
-    .selectFrom('games')
-    .select('id')
-    .where('id', '=', STREET_WARS_GID)
-    .executeTakeFirst();
-  if (found) return;
-  await admin.ok(api.gameAdmin.registerGame, {
-    gid: STREET_WARS_GID,
-    name: CALLES_CATALOGUE.name,
-    kind: 'builtin',
-    slug: 'calles',
-    scoreMin: 0,
-    scoreMax: CALLES_CATALOGUE.scoreMax,
-    scoresPerMinute: CALLES_CATALOGUE.scoresPerMinute,
-    credsIntegrated: true,
-    dailyRewardCap: CALLES_CATALOGUE.dailyRewardCap,
-    rewardCurrency: 'gold',
-  });
+export async function ensureCalles(t: TestApp): Promise<void> {
+  await ensureBuiltinGames(t.deps.db, [callesModule]);
 }
 
 /** A member who opened the game: their token and first street. */

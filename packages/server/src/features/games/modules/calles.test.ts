@@ -23,7 +23,7 @@ describe.each(dialects)('Guerra de Calles on $name', (dialect) => {
   beforeAll(async () => {
     t = await testApp(dialect);
     admin = await adminMember(t);
-    await ensureCalles(t, admin);
+    await ensureCalles(t);
   });
   afterAll(() => t.close());
   afterEach(() => vi.restoreAllMocks());

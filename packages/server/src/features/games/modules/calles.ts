@@ -1,50 +1,40 @@
-import { api, STREET_WARS_GID } from '@tertulia/contract';
+import { api, BUILTIN_GAMES_PATH, STREET_WARS_GID } from '@tertulia/contract';
 import type { Deps } from '../../../deps';
-import type { RequestContext } from '../../../http/context';
 import { bind } from '../../../http/contract-routes';
-import { notFound } from '../../../http/errors';
-import { catalogueStore } from '../catalogue-store';
 import { playerStore } from '../player-store';
-import { gameTokens } from '../tokens';
 import { callesUseCases } from './calles-play';
 import * as rules from './calles-rules';
-import type { GameModule } from './types';
+import type { BuiltinCatalogueEntry, GameModule, ModuleKit } from './types';
 
 export const CALLES_SLUG = 'calles';
 
-/** The catalogue entry every install gets (docs/games-calles.md). */
+const FOLDER = `${BUILTIN_GAMES_PATH}/${CALLES_SLUG}`;
+
+/** The catalogue entry every install gets at start (docs/games-calles.md). */
 export const CALLES_CATALOGUE = {
   gid: STREET_WARS_GID,
   name: 'Guerra de Calles',
   description:
-    'Forma tu banda, levanta tu barrio y asalta las calles de tus amigos mientras duermen. Un juego de estrategia por turnos sin prisa: vuelve cuando quieras y lee en tu diario quién te atacó.',
-  descriptionEn:
-    'Build a crew, grow your block and raid your friends’ streets while they sleep. A relaxed strategy game: come back whenever you like and read in your journal who attacked you.',
-  icon: 'icon.svg',
-  image: 'cover.svg',
+    'Forma tu banda, levanta tu barrio y asalta las calles de tus amigos mientras duermen. Estrategia sin prisas: vuelve cuando quieras y lee en tu diario quién te atacó. / Street Wars: build a crew, grow your block and raid your friends’ streets while they sleep.',
+  icon: `${FOLDER}/icon.svg`,
+  image: `${FOLDER}/cover.svg`,
+  bigImage: `${FOLDER}/cover.svg`,
+  playText: 'Jugar',
   featured: true,
-  leaderboards: true,
+  leaderboardsIntegrated: true,
   scoreMin: 0,
   scoreMax: rules.SCORE_MAX,
   scoreFormat: 'number',
   scoresPerMinute: 20,
   credsIntegrated: true,
   dailyRewardCap: 100,
-  currency: 'gold',
-} as const;
+  rewardCurrency: 'gold',
+} satisfies BuiltinCatalogueEntry;
 
 /** Guerra de Calles' calls: the token names the member, and must be this game's (gid 1000). */
-function callesRoutes(deps: Deps) {
-  const catalogue = catalogueStore(deps.db);
+function callesRoutes(deps: Deps, { actor }: ModuleKit) {
   const members = playerStore(deps.db);
-  const tokens = gameTokens(deps, catalogue, (id) => members.member(id));
   const calles = callesUseCases(deps);
-  const actor = async (ctx: RequestContext, gameId: number, token?: string) => {
-    const a = await tokens.actor(ctx, gameId, token);
-    // Another game's token must not play this game's calls.
-    if (a.game.slug !== CALLES_SLUG) throw notFound('games.notFound');
-    return a;
-  };
   const c = api.game;
   return [
     bind(c.callesState, async (p, ctx) => calles.state((await actor(ctx, p.gameId, p.token)).user)),
@@ -74,4 +64,5 @@ export const callesModule: GameModule = {
   checkScore: ({ score }) =>
     Number.isInteger(score) && score >= 0 && score <= rules.SCORE_MAX ? null : 'not a possible experience',
   routes: callesRoutes,
+  catalogue: CALLES_CATALOGUE,
 };
