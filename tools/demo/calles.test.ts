@@ -22,10 +22,10 @@ describe('demo Guerra de Calles', () => {
     const [{ token }] = (await lucia.ok(api.game.getOAuthToken, { gid: STREET_WARS_GID })) as {
       token: string;
     }[];
-    const journal = (await lucia.ok(api.game.callesJournal, {
+    const [{ entries: journal }] = (await lucia.ok(api.game.callesJournal, {
       gameId: STREET_WARS_GID,
       token,
-    })) as CallesBattle[];
+    })) as { entries: CallesBattle[] }[];
     expect(journal.map((b) => b.side).sort()).toEqual(['attacker', 'defender']);
     expect(journal.find((b) => b.side === 'defender')?.attacker.name).toBe('diego');
     const events = (await lucia.ok(api.feed.getEvents, { limit: 100 })) as FeedEvent[];

@@ -59,7 +59,8 @@ export const callesTargets = endpoint({
   method: 'GET',
   summary: 'Streets the player may attack: friends who play, then players near their level',
   params: Type.Object(common),
-  result: { name: 'CallesTarget', schema: CallesTarget },
+  // One object holding the list: the game page hands the frame a call's first result.
+  result: { name: 'CallesTargets', schema: Type.Object({ targets: Type.Array(CallesTarget) }) },
 });
 
 export const callesAttack = endpoint({
@@ -79,9 +80,12 @@ export const callesJournal = endpoint({
   method: 'GET',
   changesState: true,
   summary: 'The player’s journal: battles on either side, newest first; marks attacks on them seen',
-  list: { defaultLimit: 20 },
-  params: Type.Object({ ...common, before: Type.Optional(Id('entries older than this id')) }),
-  result: { name: 'CallesBattle', schema: CallesBattle },
+  params: Type.Object({
+    ...common,
+    before: Type.Optional(Id('entries older than this id')),
+    limit: Type.Optional(Int(1, 50, { description: 'entries (default 20)' })),
+  }),
+  result: { name: 'CallesJournal', schema: Type.Object({ entries: Type.Array(CallesBattle) }) },
 });
 
 export const callesBattle = endpoint({

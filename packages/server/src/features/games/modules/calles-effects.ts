@@ -7,6 +7,7 @@ import type { UserRow } from '../../../http/context';
 import { isLocale, translate } from '../../../i18n/messages';
 import { notify } from '../../notifications/notify';
 import type { GameRow } from '../catalogue-store';
+import { publishGameEvent } from '../events';
 import type { BattleResult } from './calles-rules';
 
 const HOUR_MS = 3_600_000;
@@ -72,4 +73,6 @@ export async function recordBattle(
     ? translate(locale, 'calles.journalLost', { name: b.attacker.name, loot: b.result.loot })
     : translate(locale, 'calles.journalHeld', { name: b.attacker.name });
   after.publish([b.defender.id], { type: 'streetWarsJournal', text, url: journalPath(b.id) });
+  // A defender playing right now sees it in the game too (the page forwards it to the frame).
+  publishGameEvent(after, [b.defender.id], b.game.id, 'callesAttacked', { battleId: b.id });
 }

@@ -109,7 +109,9 @@ describe.each(dialects)('Guerra de Calles on $name', (dialect) => {
     const [bState] = (await b.ok(api.game.callesState, { gameId, token: b.token })) as CallesState[];
     expect(bState.cash).toBe(500 - battle.loot);
     expect(bState.unreadJournal).toBe(1);
-    const journal = (await b.ok(api.game.callesJournal, { gameId, token: b.token })) as CallesBattle[];
+    const [{ entries: journal }] = (await b.ok(api.game.callesJournal, { gameId, token: b.token })) as {
+      entries: CallesBattle[];
+    }[];
     expect(journal.map((j) => [j.id, j.side, j.read])).toEqual([[battle.id, 'defender', false]]);
     const [again] = (await b.ok(api.game.callesBattle, {
       gameId,
@@ -168,12 +170,16 @@ describe.each(dialects)('Guerra de Calles on $name', (dialect) => {
       'Solo puedes atacar a tus amigos o a jugadores cerca de tu nivel.',
     ]);
     await setStreet(t, b.user.uid, { level: 2, xp: 100 });
-    const targets = (await a.ok(api.game.callesTargets, { gameId, token: a.token })) as CallesTarget[];
+    const [{ targets }] = (await a.ok(api.game.callesTargets, { gameId, token: a.token })) as {
+      targets: CallesTarget[];
+    }[];
     expect(targets.some((x) => x.uid === b.user.uid && !x.friend)).toBe(true);
     // Across a block: not found, and not offered.
     await b.ok(api.people.blockUser, { userId: a.user.uid });
     expect((await attack(a, b.user.uid)).status).toBe(404);
-    const after = (await a.ok(api.game.callesTargets, { gameId, token: a.token })) as CallesTarget[];
+    const [{ targets: after }] = (await a.ok(api.game.callesTargets, { gameId, token: a.token })) as {
+      targets: CallesTarget[];
+    }[];
     expect(after.some((x) => x.uid === b.user.uid)).toBe(false);
     // Someone who never played, and a shielded street.
     const never = await member(t.app);

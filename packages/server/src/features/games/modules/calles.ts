@@ -42,14 +42,16 @@ function callesRoutes(deps: Deps, { actor }: ModuleKit) {
       calles.train((await actor(ctx, p.gameId, p.token)).user, p.kind, p.count),
     ),
     bind(c.callesBuild, async (p, ctx) => calles.build((await actor(ctx, p.gameId, p.token)).user, p.kind)),
-    bind(c.callesTargets, async (p, ctx) => calles.targets((await actor(ctx, p.gameId, p.token)).user)),
+    bind(c.callesTargets, async (p, ctx) => ({
+      targets: await calles.targets((await actor(ctx, p.gameId, p.token)).user),
+    })),
     bind(c.callesAttack, async (p, ctx) => {
       const { user, game } = await actor(ctx, p.gameId, p.token);
       return calles.attack(user, p.targetId, game, (id) => members.member(id));
     }),
-    bind(c.callesJournal, async (p, ctx) =>
-      calles.journal((await actor(ctx, p.gameId, p.token)).user, p.limit ?? 20, p.before),
-    ),
+    bind(c.callesJournal, async (p, ctx) => ({
+      entries: await calles.journal((await actor(ctx, p.gameId, p.token)).user, p.limit ?? 20, p.before),
+    })),
     bind(c.callesBattle, async (p, ctx) =>
       calles.battle((await actor(ctx, p.gameId, p.token)).user, p.battleId),
     ),
