@@ -8,7 +8,6 @@ import * as chat from './features/chat/texts';
 import * as ephemeral from './features/ephemeral/texts';
 import * as feed from './features/feed/texts';
 import * as games from './features/games/texts';
-import * as calles from './features/games/modules/calles-texts';
 import * as gifts from './features/gifts/texts';
 import * as messaging from './features/messaging/texts';
 import * as notifications from './features/notifications/texts';
@@ -27,7 +26,6 @@ export const featureTexts = {
     ...ephemeral.es,
     ...feed.es,
     ...games.es,
-    ...calles.es,
     ...gifts.es,
     ...messaging.es,
     ...notifications.es,
@@ -45,7 +43,6 @@ export const featureTexts = {
     ...ephemeral.en,
     ...feed.en,
     ...games.en,
-    ...calles.en,
     ...gifts.en,
     ...messaging.en,
     ...notifications.en,
