@@ -4,6 +4,7 @@ import { buildApp } from '../../packages/server/src/app';
 import { loadConfig } from '../../packages/server/src/config';
 import { ensureBuiltinGames } from '../../packages/server/src/features/games/builtin-catalogue';
 import { startDemoActivity } from './activity';
+import { seedCallesDemo } from './calles';
 import { seedEphemeralDemo } from './ephemeral';
 import { DEMO_GAME, seedGamesDemo } from './games';
 import { seedGiftsDemo } from './gifts';
@@ -41,6 +42,8 @@ await seedGiftsDemo(app, deps.ledger);
 await seedRewardsDemo(app, 'after-gifts');
 await seedModerationDemo(app);
 await seedGamesDemo(app);
+// Guerra de Calles: streets, attacks among demo members (journals, notices, feed events 1060/1062).
+await seedCallesDemo(app, deps.db);
 await app.listen({ port: config.port, host: config.host });
 
 // Demo members who come and go, chat and answer: started here only, never by the server itself.

@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './buddies';
+export * from './calles';
 export * from './chat';
 export * from './economy';
 export * from './ephemeral';

@@ -81,6 +81,8 @@ export const NotificationKind = {
   CONTEST_WON: 'contestWon',
   /** A contest the member took part in was cancelled by an admin (features/rewards). */
   CONTEST_CANCELLED: 'contestCancelled',
+  /** Someone attacked the member's street in Guerra de Calles (features/games/modules/calles). */
+  STREET_WARS: 'streetWars',
 } as const;
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
 

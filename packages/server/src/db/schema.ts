@@ -3,6 +3,7 @@ import type { AccountsTables } from './schema-accounts';
 import type { ChatTables } from './schema-chat';
 import type { EphemeralTables } from './schema-ephemeral';
 import type { FeedTables } from './schema-feed';
+import type { CallesTables } from './schema-calles';
 import type { GamesTables } from './schema-games';
 import type { LedgerTables } from './schema-ledger';
 import type { LiveTables } from './schema-live';
@@ -139,6 +140,7 @@ export interface UsersTable {
 export interface Database
   extends RewardsTables,
     GamesTables,
+    CallesTables,
     LiveTables,
     AccountsTables,
     SocialTables,

@@ -45,6 +45,8 @@ export const feedEn: Record<keyof typeof feedEs, string> = {
   'feed.event.102': '{actor} levelled up in {game}',
   'feed.event.103': '{actor} won a trophy in {game}',
   'feed.event.202': '{actor} is playing {game} now',
+  'feed.event.1060': '{actor} took on the streets of {target} in {game}',
+  'feed.event.1062': '{actor} won a street battle against {target} in {game}',
   'feed.playGame': 'Play',
   'feed.event.other': '{actor} has news',
   'feed.room': 'a chat room',

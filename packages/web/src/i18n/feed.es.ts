@@ -43,6 +43,8 @@ export const feedEs = {
   'feed.event.102': '{actor} subió de nivel en {game}',
   'feed.event.103': '{actor} logró un trofeo en {game}',
   'feed.event.202': '{actor} está jugando ahora a {game}',
+  'feed.event.1060': '{actor} se lanzó a las calles de {target} en {game}',
+  'feed.event.1062': '{actor} ganó una batalla callejera contra {target} en {game}',
   'feed.playGame': 'Jugar',
   'feed.event.other': '{actor} tiene novedades',
   'feed.room': 'una sala de chat',

@@ -45,6 +45,8 @@ import * as m050 from './050_gold_purchase_keys';
 import * as m052 from './052_outbox';
 import * as m057 from './057_games';
 import * as m058 from './058_game_rooms';
+import * as m066 from './066_calles_players';
+import * as m067 from './067_calles_battles';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +96,6 @@ export const migrations: Record<string, Migration> = {
   '052_outbox': m052,
   '057_games': m057,
   '058_game_rooms': m058,
+  '066_calles_players': m066,
+  '067_calles_battles': m067,
 };

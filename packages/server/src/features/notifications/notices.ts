@@ -19,6 +19,7 @@ const TEXT: Record<string, MessageKey> = {
   [NotificationKind.MODERATION_WARNING]: 'notice.moderationWarning',
   [NotificationKind.CONTEST_WON]: 'rewards.contestWonNotice',
   [NotificationKind.CONTEST_CANCELLED]: 'rewards.contestCancelledNotice',
+  [NotificationKind.STREET_WARS]: 'calles.notice',
 };
 
 /** A like of a story says so ("...le gusta tu historia"); other likes speak of a post. */

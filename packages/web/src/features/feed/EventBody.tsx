@@ -91,7 +91,7 @@ function GiftReceived({ event, receiver }: { event: FeedEvent; receiver: User })
   );
 }
 
-/** A game event (100-103, 202): the game's icon and name, what happened in it, and a way in. */
+/** A game event (100-103, 202, street wars' 1060 and 1062): the game's icon and name, what happened in it, and a way in. */
 function GameEvent({ event }: { event: FeedEvent }) {
   const { t } = useI18n();
   const game = event.properties?.game;
@@ -116,6 +116,9 @@ const GAME_EVENTS: readonly number[] = [
   FeedEventType.GAME_102,
   FeedEventType.GAME_103,
   FeedEventType.REALTIME_GAME,
+  // Guerra de Calles' battles (1060 joined, 1062 won): the game's card under the headline.
+  FeedEventType.STREET_WARS_BATTLE_JOINED,
+  FeedEventType.STREET_WARS_BATTLE_WON,
 ];
 
 /** What an event shows under its headline, by type; unknown types show their headline only. */

@@ -92,7 +92,8 @@ describe('feed rules', () => {
     expect(headlineKey(201)).toBe('feed.event.201');
     expect(headlineKey(11)).toBe('feed.event.2');
     expect(headlineKey(302)).toBe('feed.event.other');
-    expect(headlineKey(1060)).toBe('feed.event.other');
+    expect(headlineKey(1060)).toBe('feed.event.1060');
+    expect(headlineKey(1062)).toBe('feed.event.1062');
   });
 
   it('the badge takes the pushed count, else adds one', () => {

@@ -127,6 +127,8 @@ const HEADLINE_TYPES: readonly number[] = [
   FeedEventType.GAME_102,
   FeedEventType.GAME_103,
   FeedEventType.REALTIME_GAME,
+  FeedEventType.STREET_WARS_BATTLE_JOINED,
+  FeedEventType.STREET_WARS_BATTLE_WON,
 ];
 export function headlineKey(type: number | undefined): `feed.event.${string}` {
   if (type && HEADLINE_TYPES.includes(type)) return `feed.event.${type}`;
