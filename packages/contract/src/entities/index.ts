@@ -15,3 +15,4 @@ export * from './search';
 export * from './stories';
 export * from './user';
 export * from './web-push';
+export * from './cuatro';

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AccountsTables } from './schema-accounts';
 import type { ChatTables } from './schema-chat';
+import type { CuatroTables } from './schema-cuatro';
 import type { EphemeralTables } from './schema-ephemeral';
 import type { FeedTables } from './schema-feed';
 import type { GamesTables } from './schema-games';
@@ -18,6 +19,7 @@ import type { StoriesTables } from './schema-stories';
 
 export type * from './schema-accounts';
 export type * from './schema-chat';
+export type * from './schema-cuatro';
 export type * from './schema-ephemeral';
 export type * from './schema-feed';
 export type * from './schema-ledger';
@@ -139,6 +141,7 @@ export interface UsersTable {
 export interface Database
   extends RewardsTables,
     GamesTables,
+    CuatroTables,
     LiveTables,
     AccountsTables,
     SocialTables,
