@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { CuatroMatch } from '../entities/cuatro';
 import { endpoint } from '../endpoint';
+import { CuatroMatch } from '../entities/cuatro';
 import { Id, Int } from '../params';
 
 /**

@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './buddies';
 export * from './chat';
+export * from './cuatro';
 export * from './economy';
 export * from './ephemeral';
 export * from './feed';
@@ -15,4 +16,3 @@ export * from './search';
 export * from './stories';
 export * from './user';
 export * from './web-push';
-export * from './cuatro';

@@ -1,13 +1,14 @@
-import { type CuatroMatch, FeedEventType, PhotoPrivacy } from '@tertulia/contract';
+import type { CuatroMatch } from '@tertulia/contract';
 import type { Deps } from '../../../deps';
 import type { AfterCommit } from '../../../effects/unit-of-work';
 import type { UserRow } from '../../../http/context';
 import { ApiError, forbidden, invalid, notFound, rateLimited } from '../../../http/errors';
-import { isLocale, type MessageKey, translate } from '../../../i18n/messages';
+import type { MessageKey } from '../../../i18n/messages';
 import { socialGraph } from '../../../policy/graph';
 import type { GameRow } from '../catalogue-store';
+import { cuatroFeed } from './cuatro-feed';
 import { publishMatch } from './cuatro-live';
-import { CLOCK_MS, drop, encodeMoves, INCREMENT_MS, replay, decodeMoves } from './cuatro-rules';
+import { CLOCK_MS, decodeMoves, drop, encodeMoves, INCREMENT_MS, replay } from './cuatro-rules';
 import { type CuatroMatchRow, cuatroStore, type Ending, MatchStatus } from './cuatro-store';
 import { clocksAt, type MemberLine, matchView, sideOf, turnOf } from './cuatro-view';
 
@@ -33,6 +34,7 @@ export function cuatroUseCases(
 ) {
   const store = cuatroStore(deps.db);
   const graph = socialGraph(deps.db);
+  const feed = cuatroFeed(deps.feedLog, store);
 
   /** Rows as the wire shows them; `q` is the transaction when called inside one (SQLite waits otherwise). */
   async function views(rows: CuatroMatchRow[], viewerId: number, q: Db = deps.db): Promise<CuatroMatch[]> {
@@ -60,46 +62,6 @@ export function cuatroUseCases(
     const players = [row.red_id, ...(row.yellow_id ? [row.yellow_id] : [])];
     const to = async () => [...new Set([...players, ...(await store.watchers(row.id, clock()))])];
     publishMatch(after, to, row.game_id, await view(row, 0, trx));
-  }
-
-  /** Feed events for both players, friends only: 202 when a match starts, 100 won / 101 draw after. */
-  async function feed(trx: Db, game: GameRow, row: CuatroMatchRow, now: number) {
-    if (!row.yellow_id) return;
-    const people = await store.members([row.red_id, row.yellow_id], trx);
-    const name = (id: number) => people.find((p) => p.id === id)?.name ?? '';
-    const locale = (id: number) => {
-      const l = people.find((p) => p.id === id)?.locale;
-      return isLocale(l) ? l : 'es';
-    };
-    const record = (userId: number, otherId: number, type: number, key: string, text: MessageKey) =>
-      deps.feedLog.recordOnce(trx, {
-        type,
-        userId,
-        key,
-        properties: {
-          'source.user': userId,
-          'target.user': otherId,
-          game: { id: game.id, name: game.name, icon: game.icon || undefined },
-          'game.text': translate(locale(userId), text, { name: name(otherId) }),
-        },
-        privacy: PhotoPrivacy.FRIENDS,
-        aboutId: otherId,
-        now,
-      });
-    const pair: [number, number][] = [
-      [row.red_id, row.yellow_id],
-      [row.yellow_id, row.red_id],
-    ];
-    if (row.status === MatchStatus.PLAYING) {
-      // The platform's "playing now" key: once an hour per member and game, whoever posts it.
-      for (const [me, other] of pair)
-        await record(me, other, FeedEventType.REALTIME_GAME, `game-live:${me}:${game.id}:${Math.floor(now / HOUR_MS)}`, 'cuatro.playing');
-    } else if (row.result === 0) {
-      for (const [me, other] of pair) await record(me, other, FeedEventType.GAME_101, `cuatro:${row.id}:${me}`, 'cuatro.draw');
-    } else if (row.result) {
-      const [winner, loser] = row.result === 1 ? pair[0] : pair[1];
-      await record(winner, loser, FeedEventType.GAME_100, `cuatro:${row.id}:${winner}`, 'cuatro.won');
-    }
   }
 
   /** Ends a running match whose player to move ran out of time; returns the row as it now is. */
@@ -143,7 +105,9 @@ export function cuatroUseCases(
     /** The caller's matches (settling fallen flags) and the room's open challenges. */
     async lobby(user: UserRow, game: GameRow): Promise<CuatroMatch[]> {
       const now = clock();
-      const mine = await Promise.all((await store.mine(user.id, game.id, 20)).map((r) => settleFlag(game, r)));
+      const mine = await Promise.all(
+        (await store.mine(user.id, game.id, 20)).map((r) => settleFlag(game, r)),
+      );
       const open = await store.open(game.id, user.id, now - OPEN_FOR_MS, 10);
       return views([...mine, ...open], user.id);
     },
@@ -206,11 +170,15 @@ export function cuatroUseCases(
     /** Accept or decline an invitation, take an open challenge, or withdraw one's own. */
     async answer(user: UserRow, game: GameRow, matchId: number, accept: boolean): Promise<CuatroMatch> {
       const row = await load(game, matchId);
-      if (row.status !== MatchStatus.INVITED && row.status !== MatchStatus.OPEN) throw conflict('cuatro.notWaiting');
-      const invitee = row.status === MatchStatus.OPEN ? 0 : row.inviter_id === row.red_id ? row.yellow_id : row.red_id;
+      if (row.status !== MatchStatus.INVITED && row.status !== MatchStatus.OPEN)
+        throw conflict('cuatro.notWaiting');
+      const invitee =
+        row.status === MatchStatus.OPEN ? 0 : row.inviter_id === row.red_id ? row.yellow_id : row.red_id;
       if (row.inviter_id === user.id) {
-        if (accept) throw forbidden(row.status === MatchStatus.OPEN ? 'cuatro.ownChallenge' : 'cuatro.notInvited');
-      } else if (row.status === MatchStatus.INVITED && invitee !== user.id) throw forbidden('cuatro.notInvited');
+        if (accept)
+          throw forbidden(row.status === MatchStatus.OPEN ? 'cuatro.ownChallenge' : 'cuatro.notInvited');
+      } else if (row.status === MatchStatus.INVITED && invitee !== user.id)
+        throw forbidden('cuatro.notInvited');
       if (!accept) {
         const done = await deps.unitOfWork(async (trx, after) => {
           const status = row.inviter_id === user.id ? MatchStatus.CANCELLED : MatchStatus.DECLINED;
@@ -231,7 +199,9 @@ export function cuatroUseCases(
       const side = sideOf(row, user.id);
       if (!side) throw forbidden('cuatro.notYours');
       if (row.status === MatchStatus.FINISHED)
-        throw conflict(row.end_reason === 'flag' && row.result !== side ? 'cuatro.flagFell' : 'cuatro.finished');
+        throw conflict(
+          row.end_reason === 'flag' && row.result !== side ? 'cuatro.flagFell' : 'cuatro.finished',
+        );
       if (row.status !== MatchStatus.PLAYING) throw conflict('cuatro.notPlaying');
       if (turnOf(row) !== side) throw conflict('cuatro.notYourTurn');
       if (row.version !== version) throw conflict('cuatro.stale');
@@ -262,11 +232,17 @@ export function cuatroUseCases(
       const row = await settleFlag(game, await load(game, matchId));
       const side = sideOf(row, user.id);
       if (!side) throw forbidden('cuatro.notYours');
-      if (row.status !== MatchStatus.PLAYING) throw conflict(row.status === MatchStatus.FINISHED ? 'cuatro.finished' : 'cuatro.notPlaying');
+      if (row.status !== MatchStatus.PLAYING)
+        throw conflict(row.status === MatchStatus.FINISHED ? 'cuatro.finished' : 'cuatro.notPlaying');
       const now = clock();
       const clocks = clocksAt(row, now);
       const done = await deps.unitOfWork(async (trx, after) => {
-        const update = { moves: row.moves, red_ms: clocks.red, yellow_ms: clocks.yellow, turn_started_at: now };
+        const update = {
+          moves: row.moves,
+          red_ms: clocks.red,
+          yellow_ms: clocks.yellow,
+          turn_started_at: now,
+        };
         if (!(await store.advance(trx, row, update, { result: side === 1 ? 2 : 1, reason: 'resign' }, now)))
           throw conflict('cuatro.stale');
         const ended = (await store.byId(row.id, trx))!;

@@ -36,11 +36,17 @@ export function cuatroStore(db: Db) {
 
     async insert(
       trx: Db,
-      row: Omit<CuatroMatchRow, 'id' | 'moves' | 'version' | 'turn_started_at' | 'result' | 'end_reason' | 'finished_at'>,
+      row: Omit<
+        CuatroMatchRow,
+        'id' | 'moves' | 'version' | 'turn_started_at' | 'result' | 'end_reason' | 'finished_at'
+      >,
     ): Promise<number | undefined> {
       // A second rematch of the same match conflicts on the unique rematch_of and inserts nothing.
       const q = trx.insertInto('cuatro_matches').values(row);
-      const done = await (row.rematch_of === null ? q : q.onConflict((c) => c.column('rematch_of').doNothing()))
+      const done = await (row.rematch_of === null
+        ? q
+        : q.onConflict((c) => c.column('rematch_of').doNothing())
+      )
         .returning('id')
         .executeTakeFirst();
       return done?.id;
@@ -50,7 +56,13 @@ export function cuatroStore(db: Db) {
     async start(trx: Db, match: CuatroMatchRow, yellowId: number, now: number): Promise<boolean> {
       let q = trx
         .updateTable('cuatro_matches')
-        .set({ status: MatchStatus.PLAYING, yellow_id: yellowId, turn_started_at: now, updated_at: now, version: match.version + 1 })
+        .set({
+          status: MatchStatus.PLAYING,
+          yellow_id: yellowId,
+          turn_started_at: now,
+          updated_at: now,
+          version: match.version + 1,
+        })
         .where('id', '=', match.id)
         .where('version', '=', match.version);
       q =
@@ -90,7 +102,12 @@ export function cuatroStore(db: Db) {
           version: match.version + 1,
           updated_at: now,
           ...(ending
-            ? { status: MatchStatus.FINISHED, result: ending.result, end_reason: ending.reason, finished_at: now }
+            ? {
+                status: MatchStatus.FINISHED,
+                result: ending.result,
+                end_reason: ending.reason,
+                finished_at: now,
+              }
             : {}),
         })
         .where('id', '=', match.id)
