@@ -102,14 +102,18 @@ export function cuatroUseCases(
     store,
     settleFlag,
 
-    /** The caller's matches (settling fallen flags) and the room's open challenges. */
+    /** The caller's matches (settling fallen flags), the room's open challenges and friends' matches to watch. */
     async lobby(user: UserRow, game: GameRow): Promise<CuatroMatch[]> {
       const now = clock();
       const mine = await Promise.all(
         (await store.mine(user.id, game.id, 20)).map((r) => settleFlag(game, r)),
       );
       const open = await store.open(game.id, user.id, now - OPEN_FOR_MS, 10);
-      return views([...mine, ...open], user.id);
+      // Friends' running matches, to watch (the first few hundred friends: a lobby, not a search).
+      const friends = (await graph.friendIds(user.id)).slice(0, 500);
+      const seen = new Set(mine.map((m) => m.id));
+      const watchable = (await store.running(game.id, friends, 10)).filter((m) => !seen.has(m.id));
+      return views([...mine, ...open, ...watchable], user.id);
     },
 
     /** A match for a player, or a spectator who may watch it (a friend of either player). */

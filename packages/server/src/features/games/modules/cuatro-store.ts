@@ -142,6 +142,20 @@ export function cuatroStore(db: Db) {
         .limit(limit)
         .execute(),
 
+    /** Running matches with any of these members in them (friends' matches to watch). */
+    running: (gameId: number, userIds: number[], limit: number) =>
+      userIds.length
+        ? db
+            .selectFrom('cuatro_matches')
+            .selectAll()
+            .where('game_id', '=', gameId)
+            .where('status', '=', MatchStatus.PLAYING)
+            .where((eb) => eb.or([eb('red_id', 'in', userIds), eb('yellow_id', 'in', userIds)]))
+            .orderBy('updated_at', 'desc')
+            .limit(limit)
+            .execute()
+        : Promise.resolve([]),
+
     /** Watching renews the spectator's seat until `until`. */
     async watch(matchId: number, userId: number, until: number) {
       await db
