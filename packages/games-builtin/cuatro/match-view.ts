@@ -73,7 +73,7 @@ export function createMatchView(w: Words, me: number, sound: Sound, act: MatchAc
     bottom.root.classList.toggle('running', running === b);
     top.root.classList.toggle('low', running === t && left(t) < 10_000);
     bottom.root.classList.toggle('low', running === b && left(b) < 10_000);
-    return running ? left(running) : null;
+    return running ? left(running as 1 | 2) : null;
   }
 
   function render(m: CuatroMatch, animate: boolean) {
