@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from '../../packages/server/src/app';
 import { loadConfig } from '../../packages/server/src/config';
 import { startDemoActivity } from './activity';
+import { seedCuatroDemo, startCuatroBot } from './cuatro';
 import { seedEphemeralDemo } from './ephemeral';
 import { DEMO_GAME, seedGamesDemo } from './games';
 import { seedGiftsDemo } from './gifts';
@@ -38,6 +39,7 @@ await seedGiftsDemo(app, deps.ledger);
 await seedRewardsDemo(app, 'after-gifts');
 await seedModerationDemo(app);
 await seedGamesDemo(app);
+const cuatroGid = await seedCuatroDemo(app);
 await app.listen({ port: config.port, host: config.host });
 
 // Demo members who come and go, chat and answer: started here only, never by the server itself.
@@ -48,7 +50,11 @@ const activity = await startDemoActivity({
   members: ACTIVE_MEMBERS,
   log: (line) => app.log.info(line),
 });
-const shutdown = () => void activity.stop().then(() => app.close().then(() => process.exit(0)));
+const stopCuatroBot = startCuatroBot(app, cuatroGid, (line) => app.log.info(line));
+const shutdown = () => {
+  stopCuatroBot();
+  void activity.stop().then(() => app.close().then(() => process.exit(0)));
+};
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
 
@@ -70,4 +76,7 @@ console.log(
 );
 console.log(
   `Games (/games): the SDK's example game at /games?gid=${DEMO_GAME.gid}, with demo members' scores and statuses; its code is packages/web/public/games-builtin/example/, the SDK's calls are in packages/games-sdk/README.md.`,
+);
+console.log(
+  `Cuatro en raya (/games?gid=${cuatroGid}): lucia beat mateo, carlos's challenge waits for her, valentina and camila play live (lucia may watch); mateo, valentina, diego and camila accept challenges and play back.`,
 );
