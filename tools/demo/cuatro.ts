@@ -30,19 +30,28 @@ export async function cuatroGid(app: App, d: DemoApi = demoApi(app)): Promise<nu
 function player(d: DemoApi, gid: number, name: string) {
   let token = '';
   async function call(e: Endpoint, p: Record<string, unknown> = {}, allow: number[] = [409, 400, 403]) {
-    if (!token) token = ((await d.call(name, api.game.getOAuthToken, { gid })).GameToken as { token: string }[])[0].token;
+    if (!token)
+      token = ((await d.call(name, api.game.getOAuthToken, { gid })).GameToken as { token: string }[])[0]
+        .token;
     const answer = await d.call(name, e, { gameId: gid, token, ...p }, [...allow, 401]);
     if (!answer.CuatroMatch && /token/i.test(String(answer.message))) token = '';
-    return (answer.CuatroMatch ?? []) as CuatroMatch[];
+    const lobby = answer.CuatroLobby as { matches: CuatroMatch[] }[] | undefined;
+    return (answer.CuatroMatch ?? lobby?.[0]?.matches ?? []) as CuatroMatch[];
   }
   return { name, call, uid: () => d.uid(name) };
 }
 
 /** Plays a match from its start: each side's moves in turn on the version it saw. */
-async function playOut(a: ReturnType<typeof player>, b: ReturnType<typeof player>, match: CuatroMatch, columns: number[]) {
+async function playOut(
+  a: ReturnType<typeof player>,
+  b: ReturnType<typeof player>,
+  match: CuatroMatch,
+  columns: number[],
+) {
   let m = match;
   for (const column of columns) {
-    const who = m.turn === 1 ? (m.red.uid === (await a.uid()) ? a : b) : m.yellow?.uid === (await a.uid()) ? a : b;
+    const who =
+      m.turn === 1 ? (m.red.uid === (await a.uid()) ? a : b) : m.yellow?.uid === (await a.uid()) ? a : b;
     m = (await who.call(api.game.cuatroMove, { matchId: m.id, column, version: m.version }))[0] ?? m;
   }
   return m;
@@ -62,8 +71,8 @@ async function started(inviter: ReturnType<typeof player>, invitee: ReturnType<t
 export async function seedCuatroDemo(app: App): Promise<number> {
   const d = demoApi(app);
   const gid = await cuatroGid(app, d);
-  const [lucia, mateo, valentina, camila, carlos] = ['lucia', 'mateo', 'valentina', 'camila', 'carlos'].map((n) =>
-    player(d, gid, n),
+  const [lucia, mateo, valentina, camila, carlos] = ['lucia', 'mateo', 'valentina', 'camila', 'carlos'].map(
+    (n) => player(d, gid, n),
   );
   const already = (await lucia.call(api.game.cuatroMatches)).length > 0;
   if (already) return gid;
@@ -92,7 +101,7 @@ export function startCuatroBot(app: App, gid: number, log: (line: string) => voi
     const me = await bot.uid();
     botIds.add(me);
     const matches = await bot.call(api.game.cuatroMatches);
-    const busy = matches.some((m) => (m.status === 'playing' || m.status === 'invited'));
+    const busy = matches.some((m) => m.status === 'playing' || m.status === 'invited');
     for (const m of matches) {
       const side = m.red.uid === me ? 1 : m.yellow?.uid === me ? 2 : 0;
       if (!side) continue;
@@ -103,7 +112,11 @@ export function startCuatroBot(app: App, gid: number, log: (line: string) => voi
         // The pause before answering is the loop's own: a move lands on the next round.
         const position = replay(m.moves);
         if (position)
-          await bot.call(api.game.cuatroMove, { matchId: m.id, column: suggestMove(position), version: m.version });
+          await bot.call(api.game.cuatroMove, {
+            matchId: m.id,
+            column: suggestMove(position),
+            version: m.version,
+          });
       } else if (m.status === 'finished' && !m.rematchId && !busy) {
         const other = side === 1 ? m.yellow?.uid : m.red.uid;
         if (other && botIds.has(other)) await bot.call(api.game.cuatroRematch, { matchId: m.id });

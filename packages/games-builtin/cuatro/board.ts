@@ -1,4 +1,9 @@
-import { COLUMNS, landingRow, type Position, ROWS } from '../../server/src/features/games/modules/cuatro-rules';
+import {
+  COLUMNS,
+  landingRow,
+  type Position,
+  ROWS,
+} from '../../server/src/features/games/modules/cuatro-rules';
 
 const NS = 'http://www.w3.org/2000/svg';
 const CELL = 100;
@@ -22,32 +27,57 @@ export interface BoardOptions {
  * falls behind it into its hole. Mouse, touch and keyboard (← → Enter, 1-7) choose the column.
  */
 export function createBoard(opts: BoardOptions) {
-  const svg = el('svg', { viewBox: `0 0 ${COLUMNS * CELL} ${TOP + ROWS * CELL}`, class: 'board', role: 'grid' });
+  const svg = el('svg', {
+    viewBox: `0 0 ${COLUMNS * CELL} ${TOP + ROWS * CELL}`,
+    class: 'board',
+    role: 'grid',
+  });
   svg.setAttribute('tabindex', '0');
   const defs = el('defs');
   const mask = el('mask', { id: 'holes' });
-  mask.append(el('rect', { x: 0, y: TOP, width: COLUMNS * CELL, height: ROWS * CELL, fill: 'white', rx: 24 }));
+  mask.append(
+    el('rect', { x: 0, y: TOP, width: COLUMNS * CELL, height: ROWS * CELL, fill: 'white', rx: 24 }),
+  );
   for (let r = 0; r < ROWS; r++)
     for (let c = 0; c < COLUMNS; c++)
-      mask.append(el('circle', { cx: c * CELL + CELL / 2, cy: TOP + r * CELL + CELL / 2, r: R, fill: 'black' }));
+      mask.append(
+        el('circle', { cx: c * CELL + CELL / 2, cy: TOP + r * CELL + CELL / 2, r: R, fill: 'black' }),
+      );
   const grad = (id: string, a: string, b: string) => {
     const g = el('radialGradient', { id, cx: '35%', cy: '30%', r: '70%' });
     g.append(el('stop', { offset: '0%', 'stop-color': a }), el('stop', { offset: '100%', 'stop-color': b }));
     return g;
   };
   const frameGrad = el('linearGradient', { id: 'frame', x1: 0, y1: 0, x2: 0, y2: 1 });
-  frameGrad.append(el('stop', { offset: '0%', 'stop-color': '#2f6fe4' }), el('stop', { offset: '100%', 'stop-color': '#1846a8' }));
+  frameGrad.append(
+    el('stop', { offset: '0%', 'stop-color': '#2f6fe4' }),
+    el('stop', { offset: '100%', 'stop-color': '#1846a8' }),
+  );
   defs.append(mask, grad('red', '#ff8a7a', '#d7263d'), grad('yellow', '#fff3a0', '#f4b400'), frameGrad);
   const discs = el('g');
   const ghost = el('circle', { r: R, cy: TOP / 2, class: 'ghost' });
-  const frame = el('rect', { x: 0, y: TOP, width: COLUMNS * CELL, height: ROWS * CELL, fill: 'url(#frame)', mask: 'url(#holes)' });
+  const frame = el('rect', {
+    x: 0,
+    y: TOP,
+    width: COLUMNS * CELL,
+    height: ROWS * CELL,
+    fill: 'url(#frame)',
+    mask: 'url(#holes)',
+  });
   const rims = el('g', { class: 'rims' });
   for (let r = 0; r < ROWS; r++)
     for (let c = 0; c < COLUMNS; c++)
       rims.append(el('circle', { cx: c * CELL + CELL / 2, cy: TOP + r * CELL + CELL / 2, r: R + 1 }));
   const hits = el('g');
   for (let c = 0; c < COLUMNS; c++) {
-    const hit = el('rect', { x: c * CELL, y: 0, width: CELL, height: TOP + ROWS * CELL, fill: 'transparent', class: 'hit' });
+    const hit = el('rect', {
+      x: c * CELL,
+      y: 0,
+      width: CELL,
+      height: TOP + ROWS * CELL,
+      fill: 'transparent',
+      class: 'hit',
+    });
     hit.setAttribute('aria-label', opts.label(c));
     hit.addEventListener('pointerenter', () => setCursor(c));
     hit.addEventListener('click', () => {
@@ -137,7 +167,11 @@ export function createBoard(opts: BoardOptions) {
           const r = Math.floor(cell / COLUMNS);
           const c = cell % COLUMNS;
           nodes
-            .find((n) => n.getAttribute('cx') === String(c * CELL + CELL / 2) && n.getAttribute('cy') === String(TOP + r * CELL + CELL / 2))
+            .find(
+              (n) =>
+                n.getAttribute('cx') === String(c * CELL + CELL / 2) &&
+                n.getAttribute('cy') === String(TOP + r * CELL + CELL / 2),
+            )
             ?.classList.add('win');
         }
       }

@@ -78,7 +78,12 @@ export function renderLobby(w: Words, me: number, matches: CuatroMatch[], act: L
     ),
     section(
       w.invitations,
-      received.map((m) => row(m, [button(w.accept, () => act.answer(m, true), 'primary'), button(w.decline, () => act.answer(m, false))])),
+      received.map((m) =>
+        row(m, [
+          button(w.accept, () => act.answer(m, true), 'primary'),
+          button(w.decline, () => act.answer(m, false)),
+        ]),
+      ),
     ),
     section(
       w.yourMatches,
@@ -98,7 +103,19 @@ export function renderLobby(w: Words, me: number, matches: CuatroMatch[], act: L
     ),
     section(
       w.friendsPlaying,
-      watch.map((m) => h('li', { class: 'match playing' }, avatar(m.red.name, 1), h('span', { class: 'who' }, `${m.red.name} · ${m.yellow?.name ?? ''}`), h('span', { class: 'buttons' }, button(w.watch, () => act.open(m))))),
+      watch.map((m) =>
+        h(
+          'li',
+          { class: 'match playing' },
+          avatar(m.red.name, 1),
+          h('span', { class: 'who' }, `${m.red.name} · ${m.yellow?.name ?? ''}`),
+          h(
+            'span',
+            { class: 'buttons' },
+            button(w.watch, () => act.open(m)),
+          ),
+        ),
+      ),
     ),
     matches.length ? null : h('p', { class: 'empty' }, w.nothingYet),
   );

@@ -30,7 +30,11 @@ function say(text: string) {
 const refused = (e: unknown) => say(e instanceof Error ? e.message : String(e));
 
 function header(title: string, back?: () => void) {
-  const mute = h('button', { type: 'button', class: 'icon', 'aria-label': sound.muted ? w.unmute : w.mute }, sound.muted ? '🔇' : '🔊');
+  const mute = h(
+    'button',
+    { type: 'button', class: 'icon', 'aria-label': sound.muted ? w.unmute : w.mute },
+    sound.muted ? '🔇' : '🔊',
+  );
   mute.onclick = () => {
     const muted = sound.toggle();
     mute.textContent = muted ? '🔇' : '🔊';
@@ -103,8 +107,17 @@ async function pickFriend() {
             'li',
             {},
             h('span', { class: 'chip p2' }, f.name.slice(0, 1).toUpperCase()),
-            h('span', { class: 'who' }, f.name, f.online ? h('i', { class: 'online', 'aria-label': 'online' }) : null),
-            h('button', { type: 'button', class: 'btn primary', onclick: () => challenge(f.userId) }, w.challenge),
+            h(
+              'span',
+              { class: 'who' },
+              f.name,
+              f.online ? h('i', { class: 'online', 'aria-label': 'online' }) : null,
+            ),
+            h(
+              'button',
+              { type: 'button', class: 'btn primary', onclick: () => challenge(f.userId) },
+              w.challenge,
+            ),
           ),
         ),
       )
@@ -112,7 +125,13 @@ async function pickFriend() {
   const sheet = h(
     'div',
     { class: 'sheet', role: 'dialog', 'aria-modal': 'true', 'aria-label': w.friendsTitle },
-    h('div', { class: 'sheet-body' }, h('h2', {}, w.friendsTitle), list, h('button', { type: 'button', class: 'btn', onclick: () => sheet.remove() }, w.close)),
+    h(
+      'div',
+      { class: 'sheet-body' },
+      h('h2', {}, w.friendsTitle),
+      list,
+      h('button', { type: 'button', class: 'btn', onclick: () => sheet.remove() }, w.close),
+    ),
   );
   document.body.append(sheet);
   async function challenge(userId: number) {
@@ -132,15 +151,29 @@ async function pickFriend() {
 function openMatch(m: CuatroMatch) {
   view = createMatchView(w, me, sound, {
     move: (column) => move(column),
-    resign: () => view?.match && api.resign(view.match.id).then((n) => view?.render(n, false)).catch(refused),
-    rematch: () => view?.match && api.rematch(view.match.id).then((n) => openMatch(n)).catch(refused),
+    resign: () =>
+      view?.match &&
+      api
+        .resign(view.match.id)
+        .then((n) => view?.render(n, false))
+        .catch(refused),
+    rematch: () =>
+      view?.match &&
+      api
+        .rematch(view.match.id)
+        .then((n) => openMatch(n))
+        .catch(refused),
     back: showLobby,
   });
   app.replaceChildren(header(w.title, showLobby), view.root);
   view.render(m, false);
   view.focus();
   // A spectator's seat lasts a few minutes on the server: reading the match renews it.
-  if (!(m.red.uid === me || m.yellow?.uid === me)) void api.match(m.id).then((n) => view?.render(n, false)).catch(() => {});
+  if (!(m.red.uid === me || m.yellow?.uid === me))
+    void api
+      .match(m.id)
+      .then((n) => view?.render(n, false))
+      .catch(() => {});
 }
 
 async function move(column: number) {
@@ -171,7 +204,14 @@ function onMatch(data: unknown) {
   if (i >= 0) lobby[i] = m;
   else lobby.unshift(m);
   // The match I am waiting on started: open it.
-  if (view?.match && view.match.status !== 'playing' && m.status === 'playing' && m.inviterId === me && m.id === view.match.id) openMatch(m);
+  if (
+    view?.match &&
+    view.match.status !== 'playing' &&
+    m.status === 'playing' &&
+    m.inviterId === me &&
+    m.id === view.match.id
+  )
+    openMatch(m);
   else if (!view) drawLobby();
   else if (m.status === 'playing' && m.inviterId === me && view.match?.status !== 'playing') openMatch(m);
 }
@@ -184,7 +224,10 @@ function frame() {
   const m = view?.match;
   if (m && left !== null && left !== undefined && left <= 0 && askedFlag !== m.version) {
     askedFlag = m.version;
-    void api.match(m.id).then((n) => view?.render(n, false)).catch(() => {});
+    void api
+      .match(m.id)
+      .then((n) => view?.render(n, false))
+      .catch(() => {});
   }
   requestAnimationFrame(frame);
 }
@@ -199,7 +242,11 @@ document.addEventListener('visibilitychange', () => {
 /** After a reconnect or a return to the tab, the server's state is re-read (nothing is replayed). */
 function resync() {
   const m = view?.match;
-  if (m) void api.match(m.id).then((n) => view?.render(n, false)).catch(() => {});
+  if (m)
+    void api
+      .match(m.id)
+      .then((n) => view?.render(n, false))
+      .catch(() => {});
   else void showLobby();
 }
 

@@ -35,7 +35,11 @@ export function createMatchView(w: Words, me: number, sound: Sound, act: MatchAc
   const bottom = plate();
   const status = h('div', { class: 'status', 'aria-live': 'polite' });
   const resign = h('button', { type: 'button', class: 'btn', onclick: () => onResign() });
-  const rematch = h('button', { type: 'button', class: 'btn primary', onclick: () => act.rematch() }, w.rematch);
+  const rematch = h(
+    'button',
+    { type: 'button', class: 'btn primary', onclick: () => act.rematch() },
+    w.rematch,
+  );
   const root = h(
     'div',
     { class: 'match-screen' },
@@ -64,7 +68,8 @@ export function createMatchView(w: Words, me: number, sound: Sound, act: MatchAc
   function clocks(now = performance.now()) {
     if (!match) return;
     const running = match.status === 'playing' ? match.turn : 0;
-    const left = (who: 1 | 2) => (who === 1 ? match!.redMs : match!.yellowMs) - (running === who ? now - receivedAt : 0);
+    const left = (who: 1 | 2) =>
+      (who === 1 ? match!.redMs : match!.yellowMs) - (running === who ? now - receivedAt : 0);
     const side = sideOf(match);
     const [t, b]: [1 | 2, 1 | 2] = side === 2 ? [1, 2] : [2, 1];
     top.clock.textContent = clockText(left(t));
@@ -96,7 +101,8 @@ export function createMatchView(w: Words, me: number, sound: Sound, act: MatchAc
     board.setGhost(myTurn ? (side as 1 | 2) : 0);
     root.classList.toggle('finished', m.status === 'finished');
     let text = '';
-    if (playing) text = myTurn ? w.yourTurn : fill(w.turnOf, { name: (m.turn === 1 ? m.red : m.yellow)?.name ?? '' });
+    if (playing)
+      text = myTurn ? w.yourTurn : fill(w.turnOf, { name: (m.turn === 1 ? m.red : m.yellow)?.name ?? '' });
     else if (m.status === 'finished') {
       const why = m.endReason === 'resign' ? w.byResign : m.endReason === 'flag' ? w.byFlag : w.byFour;
       if (m.result === 0) text = w.draw;
@@ -106,7 +112,11 @@ export function createMatchView(w: Words, me: number, sound: Sound, act: MatchAc
         if (side && m.result === side) sound.win();
         else if (side && m.result) sound.lose();
       }
-    } else text = m.status === 'invited' ? fill(w.waitingFor, { name: (side === 1 ? m.yellow : m.red)?.name ?? '' }) : w.waitingAnyone;
+    } else
+      text =
+        m.status === 'invited'
+          ? fill(w.waitingFor, { name: (side === 1 ? m.yellow : m.red)?.name ?? '' })
+          : w.waitingAnyone;
     if (!side) text = `${w.watching} · ${text}`;
     status.textContent = text;
     status.classList.toggle('mine', myTurn);

@@ -10,7 +10,14 @@ export function createSound() {
     if (ctx.state === 'suspended') void ctx.resume();
     return ctx;
   };
-  function tone(freq: number, start: number, length: number, type: OscillatorType, gain: number, slideTo?: number) {
+  function tone(
+    freq: number,
+    start: number,
+    length: number,
+    type: OscillatorType,
+    gain: number,
+    slideTo?: number,
+  ) {
     const c = audio();
     const osc = c.createOscillator();
     const vol = c.createGain();
@@ -47,8 +54,14 @@ export function createSound() {
         tone(240 - row * 12, 0, 0.12, 'triangle', 0.35, 90);
         tone(1200, 0, 0.03, 'square', 0.04);
       }),
-    win: () => play(() => [523, 659, 784, 1047].forEach((f, i) => tone(f, i * 0.11, 0.35, 'sine', 0.2))),
-    lose: () => play(() => [392, 330, 262].forEach((f, i) => tone(f, i * 0.16, 0.4, 'triangle', 0.18))),
+    win: () =>
+      play(() => {
+        for (const [i, f] of [523, 659, 784, 1047].entries()) tone(f, i * 0.11, 0.35, 'sine', 0.2);
+      }),
+    lose: () =>
+      play(() => {
+        for (const [i, f] of [392, 330, 262].entries()) tone(f, i * 0.16, 0.4, 'triangle', 0.18);
+      }),
     tick: () => play(() => tone(1800, 0, 0.03, 'sine', 0.05)),
   };
 }

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint } from '../endpoint';
-import { CuatroMatch } from '../entities/cuatro';
+import { CuatroLobby, CuatroMatch } from '../entities/cuatro';
 import { Id, Int } from '../params';
 
 /**
@@ -23,7 +23,7 @@ export const cuatroMatches = endpoint({
   auth: 'game',
   errors: ['ApiForbiddenException', 'ApiNotFoundException'],
   params: Type.Object({ gameId: GameId(), token: Token }),
-  result,
+  result: { name: 'CuatroLobby', schema: CuatroLobby },
 });
 
 export const cuatroMatch = endpoint({

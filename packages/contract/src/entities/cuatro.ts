@@ -41,3 +41,15 @@ export const CuatroMatch = Type.Object(
   { title: 'CuatroMatch' },
 );
 export type CuatroMatch = Static<typeof CuatroMatch>;
+
+/** The lobby in one answer (the game's frame receives one result per call). */
+export const CuatroLobby = Type.Object(
+  {
+    matches: Type.Array(CuatroMatch, {
+      description:
+        'the caller’s invitations, running and recent matches, the room’s open challenges, friends’ matches to watch',
+    }),
+  },
+  { title: 'CuatroLobby' },
+);
+export type CuatroLobby = Static<typeof CuatroLobby>;

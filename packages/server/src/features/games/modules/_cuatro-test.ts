@@ -37,7 +37,8 @@ export async function cuatroPlayer(m: Member, gameId: number) {
     uid: m.user.uid,
     call,
     ok,
-    lobby: async () => ((await call(g.cuatroMatches)).body.CuatroMatch ?? []) as CuatroMatch[],
+    lobby: async () =>
+      ((await call(g.cuatroMatches)).body.CuatroLobby as { matches: CuatroMatch[] }[])[0].matches,
     challenge: (opponentId?: number) => ok(g.cuatroChallenge, opponentId ? { opponentId } : {}),
     answer: (matchId: number, accept = true) => ok(g.cuatroAnswer, { matchId, accept }),
     move: (match: CuatroMatch, column: number) =>

@@ -103,7 +103,7 @@ export function cuatroUseCases(
     settleFlag,
 
     /** The caller's matches (settling fallen flags), the room's open challenges and friends' matches to watch. */
-    async lobby(user: UserRow, game: GameRow): Promise<CuatroMatch[]> {
+    async lobby(user: UserRow, game: GameRow): Promise<{ matches: CuatroMatch[] }> {
       const now = clock();
       const mine = await Promise.all(
         (await store.mine(user.id, game.id, 20)).map((r) => settleFlag(game, r)),
@@ -113,7 +113,7 @@ export function cuatroUseCases(
       const friends = (await graph.friendIds(user.id)).slice(0, 500);
       const seen = new Set(mine.map((m) => m.id));
       const watchable = (await store.running(game.id, friends, 10)).filter((m) => !seen.has(m.id));
-      return views([...mine, ...open, ...watchable], user.id);
+      return { matches: await views([...mine, ...open, ...watchable], user.id) };
     },
 
     /** A match for a player, or a spectator who may watch it (a friend of either player). */

@@ -1,15 +1,14 @@
 import { api } from '@tertulia/contract';
 import type { Deps } from '../../../deps';
 import { bind } from '../../../http/contract-routes';
-import { catalogueStore } from '../catalogue-store';
-import { playerStore } from '../player-store';
-import { gameTokens } from '../tokens';
 import { cuatroUseCases } from './cuatro-matches';
 import * as rules from './cuatro-rules';
 import { cuatroStore } from './cuatro-store';
 import type { GameModule } from './types';
 
 export const CUATRO_SLUG = 'cuatro';
+/** Its catalogue number (a free one below 1000; the example is 1, street wars 1000). */
+export const CUATRO_GID = 42;
 
 /**
  * Cuatro en raya, a live game for two (docs/cuatro.md): the rules are shared with the client; the
@@ -24,10 +23,19 @@ export const cuatroModule: GameModule<rules.Position, { column: number }> = {
     return typeof next === 'string' ? { refused: next } : { state: next };
   },
   createStore: (db) => cuatroStore(db),
-  routes: (deps: Deps) => {
+  catalogue: {
+    gid: CUATRO_GID,
+    name: 'Cuatro en raya',
+    description:
+      'Reta a tus amigos a partidas en vivo de cuatro en raya, con reloj, revancha y la sala del juego al lado. Four in a row: live matches against your friends, with clocks and rematches.',
+    icon: '/games-builtin/cuatro/icon.svg',
+    image: '/games-builtin/cuatro/image.svg',
+    playText: 'Jugar',
+    featured: true,
+    leaderboardsIntegrated: false,
+  },
+  routes: (deps: Deps, tokens) => {
     const c = cuatroUseCases(deps);
-    const players = playerStore(deps.db);
-    const tokens = gameTokens(deps, catalogueStore(deps.db), (id) => players.member(id));
     const a = api.game;
     return [
       bind(a.cuatroMatches, async (p, ctx) => {
