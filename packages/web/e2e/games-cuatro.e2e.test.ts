@@ -1,6 +1,6 @@
+import { mkdirSync } from 'node:fs';
 import type { AdminGame } from '@tertulia/contract';
 import type { FrameLocator, Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, seriousViolations } from './browser';
 import { registerGame } from './games-fixtures/games';
@@ -20,7 +20,7 @@ async function cuatroGame(admin: Member): Promise<AdminGame> {
 
 /** Screens as the member sees them (the viewport: a full-page capture leaves a frame blank on a desktop). */
 async function seen(page: Page, name: string) {
-  await seen(page, name);
+  await screenshot(page, name);
   const dir = process.env.GAMES_SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
@@ -65,7 +65,9 @@ describe('Cuatro en raya: two members play a live match to the end in two browse
     await beto?.context.close();
   });
 
-  it('ana challenges beto, beto accepts, they play to four in a row; both boards agree', { timeout: 240_000 }, async () => {
+  it('ana challenges beto, beto accepts, they play to four in a row; both boards agree', {
+    timeout: 240_000,
+  }, async () => {
     anaPage = await connectedPage(ana, `/games?gid=${game.id}`); // phone
     betoPage = await connectedPage(beto, `/games?gid=${game.id}`, true); // desktop
     const anaFrame = await openGame(anaPage);
@@ -73,7 +75,11 @@ describe('Cuatro en raya: two members play a live match to the end in two browse
     await seen(anaPage, 'cuatro-lobby-phone');
 
     await anaFrame.getByRole('button', { name: 'Retar a un amigo' }).click();
-    await anaFrame.getByRole('listitem').filter({ hasText: beto.name }).getByRole('button', { name: 'Retar' }).click();
+    await anaFrame
+      .getByRole('listitem')
+      .filter({ hasText: beto.name })
+      .getByRole('button', { name: 'Retar' })
+      .click();
     await anaFrame.getByText(`Esperando a ${beto.name}`).waitFor();
 
     // The challenge reaches beto's open game live (a game event through his push channel).
@@ -111,7 +117,11 @@ describe('Cuatro en raya: two members play a live match to the end in two browse
   it('a reload keeps the match: beto comes back to the finished board from his lobby', async () => {
     await betoPage.reload();
     const frame = await openGame(betoPage);
-    await frame.getByRole('listitem').filter({ hasText: ana.name }).getByRole('button', { name: 'Abrir' }).click();
+    await frame
+      .getByRole('listitem')
+      .filter({ hasText: ana.name })
+      .getByRole('button', { name: 'Abrir' })
+      .click();
     await frame.getByText('Has perdido').waitFor();
     expect(await frame.locator('.board .disc').count()).toBe(7);
   });
