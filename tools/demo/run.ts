@@ -5,6 +5,7 @@ import { loadConfig } from '../../packages/server/src/config';
 import { ensureBuiltinGames } from '../../packages/server/src/features/games/builtin-catalogue';
 import { startDemoActivity } from './activity';
 import { seedCallesDemo } from './calles';
+import { seedCuatroDemo, startCuatroBot } from './cuatro';
 import { seedEphemeralDemo } from './ephemeral';
 import { DEMO_GAME, seedGamesDemo } from './games';
 import { seedGiftsDemo } from './gifts';
@@ -44,6 +45,7 @@ await seedModerationDemo(app);
 await seedGamesDemo(app);
 // Guerra de Calles: streets, attacks among demo members (journals, notices, feed events 1060/1062).
 await seedCallesDemo(app, deps.db);
+const cuatroGid = await seedCuatroDemo(app);
 await app.listen({ port: config.port, host: config.host });
 
 // Demo members who come and go, chat and answer: started here only, never by the server itself.
@@ -54,7 +56,11 @@ const activity = await startDemoActivity({
   members: ACTIVE_MEMBERS,
   log: (line) => app.log.info(line),
 });
-const shutdown = () => void activity.stop().then(() => app.close().then(() => process.exit(0)));
+const stopCuatroBot = startCuatroBot(app, cuatroGid, (line) => app.log.info(line));
+const shutdown = () => {
+  stopCuatroBot();
+  void activity.stop().then(() => app.close().then(() => process.exit(0)));
+};
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
 
@@ -76,4 +82,7 @@ console.log(
 );
 console.log(
   `Games (/games): the SDK's example game at /games?gid=${DEMO_GAME.gid}, with demo members' scores and statuses; its code is packages/web/public/games-builtin/example/, the SDK's calls are in packages/games-sdk/README.md.`,
+);
+console.log(
+  `Cuatro en raya (/games?gid=${cuatroGid}): lucia beat mateo, carlos's challenge waits for her, valentina and camila play live (lucia may watch); mateo, valentina, diego and camila accept challenges and play back.`,
 );

@@ -9,6 +9,7 @@ import * as feed from './areas/feed';
 import * as gameCalls from './areas/game';
 import * as gameAdmin from './areas/game-admin';
 import * as gameCalles from './areas/game-calles';
+import * as gameCuatro from './areas/game-cuatro';
 import * as gameSdk from './areas/game-sdk';
 import * as gift from './areas/gift';
 import * as live from './areas/live';
@@ -32,7 +33,7 @@ export * from './params';
 export * from './push';
 
 /** Games' calls: the spec's (catalogue, tokens, players), the SDK's own and built-in games' own, as one area. */
-const game = { ...gameCalls, ...gameSdk, ...gameCalles };
+const game = { ...gameCalls, ...gameSdk, ...gameCalles, ...gameCuatro };
 /** Chat's calls live in two files (rooms and lines; keeping order) and answer as one area. */
 const chat = { ...chatRooms, ...chatModeration };
 /** Premium's calls: gold purchases, spotlights and ads; VIP subscriptions in their own file. */

@@ -7,6 +7,7 @@ import * as buddies from './features/buddies/texts';
 import * as chat from './features/chat/texts';
 import * as ephemeral from './features/ephemeral/texts';
 import * as feed from './features/feed/texts';
+import * as cuatro from './features/games/modules/cuatro-texts';
 import * as games from './features/games/texts';
 import * as gifts from './features/gifts/texts';
 import * as messaging from './features/messaging/texts';
@@ -26,6 +27,7 @@ export const featureTexts = {
     ...ephemeral.es,
     ...feed.es,
     ...games.es,
+    ...cuatro.es,
     ...gifts.es,
     ...messaging.es,
     ...notifications.es,
@@ -43,6 +45,7 @@ export const featureTexts = {
     ...ephemeral.en,
     ...feed.en,
     ...games.en,
+    ...cuatro.en,
     ...gifts.en,
     ...messaging.en,
     ...notifications.en,

@@ -2,6 +2,7 @@ export * from './admin';
 export * from './buddies';
 export * from './calles';
 export * from './chat';
+export * from './cuatro';
 export * from './economy';
 export * from './ephemeral';
 export * from './feed';

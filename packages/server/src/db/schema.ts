@@ -1,9 +1,10 @@
 import type { Generated } from 'kysely';
 import type { AccountsTables } from './schema-accounts';
+import type { CallesTables } from './schema-calles';
 import type { ChatTables } from './schema-chat';
+import type { CuatroTables } from './schema-cuatro';
 import type { EphemeralTables } from './schema-ephemeral';
 import type { FeedTables } from './schema-feed';
-import type { CallesTables } from './schema-calles';
 import type { GamesTables } from './schema-games';
 import type { LedgerTables } from './schema-ledger';
 import type { LiveTables } from './schema-live';
@@ -19,6 +20,7 @@ import type { StoriesTables } from './schema-stories';
 
 export type * from './schema-accounts';
 export type * from './schema-chat';
+export type * from './schema-cuatro';
 export type * from './schema-ephemeral';
 export type * from './schema-feed';
 export type * from './schema-ledger';
@@ -141,6 +143,7 @@ export interface Database
   extends RewardsTables,
     GamesTables,
     CallesTables,
+    CuatroTables,
     LiveTables,
     AccountsTables,
     SocialTables,

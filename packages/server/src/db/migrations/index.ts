@@ -47,6 +47,7 @@ import * as m057 from './057_games';
 import * as m058 from './058_game_rooms';
 import * as m066 from './066_calles_players';
 import * as m067 from './067_calles_battles';
+import * as m068 from './068_cuatro_matches';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '058_game_rooms': m058,
   '066_calles_players': m066,
   '067_calles_battles': m067,
+  '068_cuatro_matches': m068,
 };

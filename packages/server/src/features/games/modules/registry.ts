@@ -1,11 +1,16 @@
 import { GameKind } from '@tertulia/contract';
 import type { GameRow } from '../catalogue-store';
 import { callesModule } from './calles';
+import { cuatroModule } from './cuatro';
 import { exampleModule } from './example';
 import type { GameModule } from './types';
 
 /** Built-in games with a server side. A new game of ours adds its module to this list. */
-export const BUILTIN_MODULES: GameModule[] = [exampleModule as GameModule, callesModule];
+export const BUILTIN_MODULES: GameModule[] = [
+  exampleModule as GameModule,
+  callesModule,
+  cuatroModule as GameModule,
+];
 
 /** Finds a built-in game's module by its slug; external games never have one. */
 export function gameModules(modules: GameModule[] = BUILTIN_MODULES) {

@@ -1,0 +1,41 @@
+// Cuatro en raya's server texts (docs/cuatro.md). Data only, importing nothing: src/texts.ts
+// composes it with the features' texts (docs/architecture.md "Texts").
+export const es = {
+  'cuatro.notFound': 'No encontramos esa partida.',
+  'cuatro.notYours': 'Esa partida no es tuya.',
+  'cuatro.notInvited': 'Esa invitación no es para ti.',
+  'cuatro.ownChallenge': 'No puedes aceptar tu propio reto.',
+  'cuatro.notWaiting': 'Esa partida ya no está esperando rival.',
+  'cuatro.notPlaying': 'Esa partida no está en juego.',
+  'cuatro.finished': 'La partida ya terminó.',
+  'cuatro.flagFell': 'Se te acabó el tiempo: la partida terminó.',
+  'cuatro.notYourTurn': 'No es tu turno.',
+  'cuatro.stale': 'La partida cambió mientras jugabas. Mira el tablero y vuelve a intentarlo.',
+  'cuatro.columnFull': 'Esa columna está llena.',
+  'cuatro.notFinished': 'La revancha se pide cuando la partida termina.',
+  'cuatro.watchFriendsOnly': 'Solo los amigos de los jugadores pueden mirar esta partida.',
+  'cuatro.self': 'No puedes retarte a ti mismo.',
+  'cuatro.won': 'Ganó a {name} al Cuatro en raya',
+  'cuatro.draw': 'Empató con {name} al Cuatro en raya',
+  'cuatro.playing': 'Jugando al Cuatro en raya con {name}',
+} as const;
+
+export const en: Record<keyof typeof es, string> = {
+  'cuatro.notFound': 'We could not find that match.',
+  'cuatro.notYours': 'That match is not yours.',
+  'cuatro.notInvited': 'That invitation is not for you.',
+  'cuatro.ownChallenge': 'You cannot take your own challenge.',
+  'cuatro.notWaiting': 'That match is no longer waiting for an opponent.',
+  'cuatro.notPlaying': 'That match is not being played.',
+  'cuatro.finished': 'The match is over.',
+  'cuatro.flagFell': 'Your time ran out: the match is over.',
+  'cuatro.notYourTurn': 'It is not your turn.',
+  'cuatro.stale': 'The match changed while you were playing. Look at the board and try again.',
+  'cuatro.columnFull': 'That column is full.',
+  'cuatro.notFinished': 'A rematch is offered once the match is over.',
+  'cuatro.watchFriendsOnly': 'Only the players’ friends can watch this match.',
+  'cuatro.self': 'You cannot challenge yourself.',
+  'cuatro.won': 'Beat {name} at Four in a row',
+  'cuatro.draw': 'Drew with {name} at Four in a row',
+  'cuatro.playing': 'Playing Four in a row with {name}',
+};
