@@ -8,6 +8,7 @@ import * as ephemeral from './areas/ephemeral';
 import * as feed from './areas/feed';
 import * as gameCalls from './areas/game';
 import * as gameAdmin from './areas/game-admin';
+import * as gamePalabra from './areas/game-palabra';
 import * as gameSdk from './areas/game-sdk';
 import * as gift from './areas/gift';
 import * as live from './areas/live';
@@ -31,7 +32,7 @@ export * from './params';
 export * from './push';
 
 /** Games' calls: the spec's (catalogue, tokens, players) and the SDK's own, answered as one area. */
-const game = { ...gameCalls, ...gameSdk };
+const game = { ...gameCalls, ...gameSdk, ...gamePalabra };
 /** Chat's calls live in two files (rooms and lines; keeping order) and answer as one area. */
 const chat = { ...chatRooms, ...chatModeration };
 /** Premium's calls: gold purchases, spotlights and ads; VIP subscriptions in their own file. */
@@ -65,5 +66,6 @@ export const api = {
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap(
   (area) => Object.values(area) as Endpoint[],
 );
+export type { PalabraGame } from './areas/game-palabra';
 export * from './enums';
 export * from './media';

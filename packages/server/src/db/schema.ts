@@ -9,6 +9,7 @@ import type { LiveTables } from './schema-live';
 import type { MessagingTables } from './schema-messaging';
 import type { ModerationTables } from './schema-moderation';
 import type { OutboxTables } from './schema-outbox';
+import type { PalabraTables } from './schema-palabra';
 import type { PhotosTables } from './schema-photos';
 import type { PremiumTables } from './schema-premium';
 import type { PushTables } from './schema-push';
@@ -139,6 +140,7 @@ export interface UsersTable {
 export interface Database
   extends RewardsTables,
     GamesTables,
+    PalabraTables,
     LiveTables,
     AccountsTables,
     SocialTables,

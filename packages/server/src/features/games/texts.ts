@@ -24,6 +24,13 @@ export const es = {
   'games.slugTaken': 'Ya hay un juego con esa carpeta.',
   'games.idTaken': 'Ya hay un juego con ese número.',
   'games.builtinUrl': 'La dirección de un juego propio la da su carpeta.',
+  // La palabra del día (modules/palabra.ts, docs/games-palabra.md).
+  'games.palabra.wordLength': 'La palabra debe tener 5 letras.',
+  'games.palabra.notAWord': 'Esa palabra no está en nuestra lista.',
+  'games.palabra.notStarted': 'Empieza primero la partida de hoy.',
+  'games.palabra.finished': 'Ya has terminado la palabra de ese día. Vuelve mañana.',
+  'games.palabra.busy': 'Otra jugada se ha adelantado. Vuelve a intentarlo.',
+  'games.palabra.day': 'Esa partida ya no se puede jugar.',
 } as const;
 
 export const en: Record<keyof typeof es, string> = {
@@ -49,4 +56,11 @@ export const en: Record<keyof typeof es, string> = {
   'games.slugTaken': 'There is already a game with that folder.',
   'games.idTaken': 'There is already a game with that number.',
   'games.builtinUrl': 'A built-in game’s address comes from its folder.',
+  // La palabra del día (modules/palabra.ts, docs/games-palabra.md).
+  'games.palabra.wordLength': 'The word must have 5 letters.',
+  'games.palabra.notAWord': 'That word is not in our list.',
+  'games.palabra.notStarted': 'Start today’s game first.',
+  'games.palabra.finished': 'You have already finished that day’s word. Come back tomorrow.',
+  'games.palabra.busy': 'Another move got there first. Try again.',
+  'games.palabra.day': 'That game can no longer be played.',
 };

@@ -1,10 +1,11 @@
 import { GameKind } from '@tertulia/contract';
 import type { GameRow } from '../catalogue-store';
 import { exampleModule } from './example';
+import { palabraModule } from './palabra';
 import type { GameModule } from './types';
 
 /** Built-in games with a server side. A new game of ours adds its module to this list. */
-export const BUILTIN_MODULES: GameModule[] = [exampleModule as GameModule];
+export const BUILTIN_MODULES: GameModule[] = [exampleModule as GameModule, palabraModule];
 
 /** Finds a built-in game's module by its slug; external games never have one. */
 export function gameModules(modules: GameModule[] = BUILTIN_MODULES) {
