@@ -54,12 +54,16 @@ const file = `/**
 /** The day's word comes from these, most frequent first (${answers.length} words). */
 export const PALABRA_ANSWERS: readonly string[] = [
 ${lines(answers)}
-].join(' ').split(' ');
+]
+  .join(' ')
+  .split(' ');
 
 /** Other words a guess may be (${guesses.size} words). */
 export const PALABRA_OTHER_GUESSES: readonly string[] = [
 ${lines([...guesses].sort())}
-].join(' ').split(' ');
+]
+  .join(' ')
+  .split(' ');
 `;
 writeFileSync(
   new URL('../../packages/server/src/features/games/modules/palabra-words.ts', import.meta.url),

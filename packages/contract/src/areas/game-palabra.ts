@@ -15,7 +15,8 @@ const Token = Type.Optional(
 const Day = () => Int(0, 1_000_000, { description: 'the UTC day (days since 1970-01-01)' });
 const PalabraHint = Type.Union([Type.Literal('correct'), Type.Literal('present'), Type.Literal('absent')]);
 
-export const PalabraGame = Type.Object(
+/** Not exported as a value: every value export of an area file is an endpoint. */
+const PalabraGame = Type.Object(
   {
     day: Type.Integer({ description: 'the UTC day whose word this game guesses' }),
     startedAt: Type.Integer(),

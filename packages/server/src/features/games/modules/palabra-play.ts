@@ -94,7 +94,7 @@ export async function checkPalabraScore(db: Db, userId: number, score: number, n
  * "La palabra del día"'s rules on the server (docs/games-palabra.md): one game per member and day,
  * each guess checked and timed here, the score replayed from the stored guesses.
  */
-export function palabraUseCases(deps: { db: Db; secret: string }, clock: () => number = Date.now) {
+export function palabraUseCases(deps: { db: Db; secret: string }, clock: () => number = () => Date.now()) {
   const store = palabraStore(deps.db);
   const graph = socialGraph(deps.db);
   const answerOf = (day: number) => palabraAnswer(deps.secret, day);
