@@ -58,7 +58,7 @@ describe.each(dialects)('La palabra del día on $name', (dialect) => {
       expect((await guess(p, wrong(i))).status).toBe(200);
     }
     later(gap);
-    return (await guess(p, answer())).body.PalabraGame[0] as PalabraGame;
+    return ((await guess(p, answer())).body.PalabraGame as PalabraGame[])[0];
   };
   const submit = (p: Player, score: number) =>
     p.m.call(api.game.submitScore, { gameId: gid, score, token: p.token });
@@ -87,11 +87,11 @@ describe.each(dialects)('La palabra del día on $name', (dialect) => {
     later(60_000);
     expect(await start(p)).toMatchObject({ startedAt: first.startedAt }); // one game a day, one clock
     later(4_000);
-    const one = (await guess(p, wrong())).body.PalabraGame[0] as PalabraGame;
+    const one = ((await guess(p, wrong())).body.PalabraGame as PalabraGame[])[0];
     expect(one.guesses[0]).toMatchObject({ word: wrong(), hints: hintsFor(answer(), wrong()), at: now });
     expect(one).toMatchObject({ finished: false, score: 0 });
     later(20_000);
-    const won = (await guess(p, answer().toUpperCase())).body.PalabraGame[0] as PalabraGame;
+    const won = ((await guess(p, answer().toUpperCase())).body.PalabraGame as PalabraGame[])[0];
     expect(won).toMatchObject({ finished: true, solved: true, answer: answer(), playMs: 84_000 });
     expect(won.score).toBe(palabraScore(true, 2, 84_000));
     // Replay: the stored score is what the stored guesses give, whatever the frame believed.
@@ -141,7 +141,7 @@ describe.each(dialects)('La palabra del día on $name', (dialect) => {
     await start(p);
     later(3_600_000);
     p = await player(p.m); // the token lasts 15 minutes: the frame gets a fresh one
-    const one = (await guess(p, wrong())).body.PalabraGame[0] as PalabraGame;
+    const one = ((await guess(p, wrong())).body.PalabraGame as PalabraGame[])[0];
     expect(one.playMs).toBe(GAP_CAP_MS);
     for (let i = 1; i < 6; i++) {
       later(2_000);
@@ -215,7 +215,7 @@ describe.each(dialects)('La palabra del día on $name', (dialect) => {
     const game = await start(p);
     const word = answer();
     later(60_000);
-    const done = (await guess(p, word, game.day)).body.PalabraGame[0] as PalabraGame;
+    const done = ((await guess(p, word, game.day)).body.PalabraGame as PalabraGame[])[0];
     expect(done).toMatchObject({ day: game.day, solved: true });
     expect((await submit(p, done.score)).status).toBe(200);
     expect((await start(p)).day).toBe(game.day + 1); // today's is a new game
