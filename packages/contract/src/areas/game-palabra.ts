@@ -28,6 +28,7 @@ const PalabraGame = Type.Object(
     solved: Type.Boolean(),
     score: Type.Integer({ description: 'computed on the server from the guesses and their times' }),
     playMs: Type.Integer({ description: 'play time as the server counts it (each gap capped)' }),
+    serverNow: Type.Integer({ description: 'the server’s clock when it answered, so the frame’s clock can follow it' }),
     answer: Type.Optional(Type.String({ description: 'the day’s word, once the game is finished' })),
   },
   { title: 'PalabraGame' },

@@ -59,7 +59,7 @@ const parse = (row: PalabraRow): PalabraGuess[] => JSON.parse(row.guesses) as Pa
 const image = (key: string | null) => (key ? `${IMAGE_PATH}/${encodeURIComponent(key)}` : undefined);
 
 /** A stored game as the frame sees it: the answer only once the game is over. */
-function toPalabraGame(row: PalabraRow, answer: string): PalabraGame {
+function toPalabraGame(row: PalabraRow, answer: string, now: number): PalabraGame {
   const guesses = parse(row);
   const replay = replayPalabra(answer, row.started_at, guesses);
   return {
@@ -74,6 +74,7 @@ function toPalabraGame(row: PalabraRow, answer: string): PalabraGame {
       row.started_at,
       guesses.map((g) => g.at),
     ),
+    serverNow: now,
     ...(row.finished === 1 ? { answer } : {}),
   };
 }
@@ -107,7 +108,7 @@ export function palabraUseCases(deps: { db: Db; secret: string }, clock: () => n
       await store.start(user.id, day, now);
       const row = await store.game(user.id, day);
       if (!row) throw new Error('palabra game missing after its start');
-      return toPalabraGame(row, answerOf(day));
+      return toPalabraGame(row, answerOf(day), now);
     },
 
     /**
@@ -144,7 +145,7 @@ export function palabraUseCases(deps: { db: Db; secret: string }, clock: () => n
       if (!(await store.guess(row.id, row.tries, move)))
         throw new ApiError('ApiConflictException', 'games.palabra.busy');
       const saved = await store.game(user.id, day);
-      return toPalabraGame(saved ?? row, answer);
+      return toPalabraGame(saved ?? row, answer, now);
     },
 
     /** A day's board (today by default): everyone, or the viewer and their friends. */
