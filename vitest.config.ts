@@ -9,6 +9,8 @@ const NODE_TESTS = [
   'packages/server/src/**/*.test.ts',
   'packages/server/tests/**/*.test.ts',
   'packages/contract/src/**/*.test.ts',
+  // The games SDK's own tests (protocol and client): they were in no project before.
+  'packages/games-sdk/src/**/*.test.ts',
   'tools/**/*.test.ts',
 ];
 

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from '../../packages/server/src/app';
 import { loadConfig } from '../../packages/server/src/config';
+import { ensureBuiltinGames } from '../../packages/server/src/features/games/builtin-catalogue';
 import { startDemoActivity } from './activity';
 import { seedEphemeralDemo } from './ephemeral';
 import { DEMO_GAME, seedGamesDemo } from './games';
@@ -19,6 +20,8 @@ const ACTIVE_MEMBERS = ['mateo', 'valentina', 'carlos', 'sofia', 'diego', 'camil
 /** `npm run demo`: the real server on its own data directory, seeded, with the logins printed. */
 const config = loadConfig({ ...process.env, DATA_DIR: process.env.DATA_DIR || path.resolve('data-demo') });
 const { app, deps } = await buildApp(config);
+// Our own games, as `npm start` lists them (docs/games.md, "Game modules").
+await ensureBuiltinGames(deps.db);
 // Profile photos first: setting one is a feed event, and the demo's posts should top the feed.
 const ids = await seedDemoMembers(deps.db);
 await seedPeopleDemo(

@@ -49,6 +49,8 @@ export type PushEvent =
   | { type: 'ephemeralViewed'; postId: number; viewer: UserRef; viewTime: number }
   /** A friend invited the receiver to a game (game/inviteToGame.do); `url` opens it (/games?gid=..). */
   | { type: 'gameInvite'; gameId: number; gameName: string; sender: UserRef; url: string; message?: string }
+  /** A built-in game's live event (features/games/events.ts), forwarded by the game page to that game's frame only. */
+  | { type: 'gameEvent'; gid: number; name: string; data: unknown }
   | { type: 'sessionEnded' };
 
 export type PushType = PushEvent['type'];

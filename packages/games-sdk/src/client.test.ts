@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGameClient, GameSdkError } from './client';
-import { PROTOCOL, type RequestMessage, validateRequest } from './protocol';
+import { PROTOCOL, RECONNECTED_EVENT, type RequestMessage, validateRequest } from './protocol';
 
 /** A host that answers through `answer`, seen from the game's side. */
 function fakeHost(answer: (request: RequestMessage) => unknown) {
@@ -21,6 +21,30 @@ function fakeHost(answer: (request: RequestMessage) => unknown) {
 afterEach(() => vi.useRealTimers());
 
 describe('the game client', () => {
+  it('calls the game’s own server calls through the host, and hears its live events by name', async () => {
+    const { transport, sent } = fakeHost((r) => ({
+      protocol: PROTOCOL,
+      id: r.id,
+      ok: true,
+      result: { ok: 1 },
+    }));
+    const sdk = createGameClient({ transport });
+    expect(await sdk.call('exampleTap', { at: 5 })).toEqual({ ok: 1 });
+    expect(sent[0]).toMatchObject({ method: 'callGame', params: { name: 'exampleTap', params: { at: 5 } } });
+    const heard: unknown[] = [];
+    const stop = sdk.on('move', (data) => heard.push(data));
+    sdk.on(RECONNECTED_EVENT, () => heard.push('again'));
+    const send = (data: unknown) =>
+      (transport as { source: EventTarget }).source.dispatchEvent(new MessageEvent('message', { data }));
+    send({ protocol: PROTOCOL, event: 'move', data: { column: 3 } });
+    send({ protocol: PROTOCOL, event: 'other', data: 1 });
+    send({ protocol: 'someone-else', event: 'move', data: 'no' });
+    send({ protocol: PROTOCOL, event: RECONNECTED_EVENT, data: null });
+    stop();
+    send({ protocol: PROTOCOL, event: 'move', data: { column: 4 } });
+    expect(heard).toEqual([{ column: 3 }, 'again']);
+  });
+
   it('resolves each call with the answer carrying its own id, whatever the order', async () => {
     const { transport, sent } = fakeHost((r) =>
       r.method === 'submitScore'
@@ -112,6 +136,21 @@ describe('request validation (the host’s first check)', () => {
     });
     expect(validateRequest(req('getPlayer', {}, 'x'.repeat(65)))).toEqual({ ok: false, reason: 'id' });
     expect(validateRequest(req('getPlayer', [], 'a'))).toMatchObject({ reason: 'params' });
+  });
+
+  it('checks a game’s own call: a plain name and small JSON params', () => {
+    expect(validateRequest(req('callGame', { name: 'exampleTap', params: { at: 1 } }))).toMatchObject({
+      ok: true,
+    });
+    expect(validateRequest(req('callGame', { name: 'exampleTap' }))).toMatchObject({ ok: true });
+    for (const name of ['', 'Example', '../submitScore', 'a/b', 'x'.repeat(65), 7])
+      expect(validateRequest(req('callGame', { name }))).toMatchObject({ reason: 'name' });
+    expect(validateRequest(req('callGame', { name: 'exampleTap', params: [1] }))).toMatchObject({
+      reason: 'params',
+    });
+    expect(
+      validateRequest(req('callGame', { name: 'exampleTap', params: { blob: 'x'.repeat(9000) } })),
+    ).toMatchObject({ reason: 'params' });
   });
 
   it('ignores what is not ours', () => {

@@ -1,6 +1,7 @@
 import {
   type ErrorKind,
   type GameFeedEventType,
+  isEvent,
   isResponse,
   type LeaderboardScope,
   type MethodName,
@@ -52,8 +53,14 @@ export function createGameClient(options: GameClientOptions = {}) {
     { resolve: (v: unknown) => void; reject: (e: Error) => void; timer: ReturnType<typeof setTimeout> }
   >();
 
+  const listeners = new Map<string, Set<(data: unknown) => void>>();
+
   const onMessage = (event: Event) => {
     const data = (event as MessageEvent).data;
+    if (isEvent(data)) {
+      for (const listener of listeners.get(data.event) ?? []) listener(data.data);
+      return;
+    }
     if (!isResponse(data)) return;
     const call = pending.get(data.id);
     if (!call) return;
@@ -106,6 +113,22 @@ export function createGameClient(options: GameClientOptions = {}) {
     /** Invites a friend to this game (a push and a message with a link). */
     inviteFriend: (userId: number, message?: string) =>
       request('inviteFriend', message === undefined ? { userId } : { userId, message }),
+    /**
+     * One of the game's own server calls (a built-in game: a `game/<slug>...` call of its module);
+     * the host adds the game and the token, and answers the server's result or refusal.
+     */
+    call: <R = unknown>(name: string, params: Record<string, unknown> = {}) =>
+      request('callGame', { name, params }) as Promise<R>,
+    /**
+     * Listens for a live event from the game's server (`publishGameEvent`), or `reconnected`
+     * (RECONNECTED_EVENT) when the page's push channel came back. Returns the unsubscribe.
+     */
+    on: (name: string, listener: (data: unknown) => void) => {
+      const set = listeners.get(name) ?? new Set();
+      listeners.set(name, set);
+      set.add(listener);
+      return () => void set.delete(listener);
+    },
     /** Stops listening; pending calls fail with a timeout. */
     close: () => transport.source.removeEventListener('message', onMessage),
   };

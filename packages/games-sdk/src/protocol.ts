@@ -74,6 +74,8 @@ export interface Methods {
   openGiftDialog: { params: { userId: number }; result: true };
   openIm: { params: { userId: number }; result: true };
   inviteFriend: { params: { userId: number; message?: string }; result: true };
+  /** One of the game's own server calls (a built-in game's module: its call names start with its slug). */
+  callGame: { params: { name: string; params?: Record<string, unknown> }; result: unknown };
 }
 export type MethodName = keyof Methods;
 export type ParamsOf<M extends MethodName> = Methods[M]['params'];
@@ -110,6 +112,9 @@ export const LIMITS = {
   key: 100,
   /** Largest reward one call may ask for; the server applies the game's own daily cap. */
   rewardAmount: 100_000,
+  /** A game's own call: its name, and the size of its params as JSON. */
+  callName: 64,
+  callParams: 8 * 1024,
 } as const;
 
 type Check = (params: Record<string, unknown>) => string | undefined;
@@ -172,7 +177,23 @@ const CHECKS: Record<MethodName, Check> = {
   inviteFriend: only(['userId', 'message'], (p) =>
     !isId(p.userId) ? 'userId' : !text(p.message, LIMITS.message, false) ? 'message' : undefined,
   ),
+  callGame: only(['name', 'params'], (p) =>
+    !(typeof p.name === 'string' && p.name.length <= LIMITS.callName && /^[a-z][A-Za-z0-9]+$/.test(p.name))
+      ? 'name'
+      : p.params !== undefined && !(isObject(p.params) && jsonSize(p.params) <= LIMITS.callParams)
+        ? 'params'
+        : undefined,
+  ),
 };
+
+/** The size of a value as JSON, or Infinity when it is not JSON (cycles, BigInt). */
+function jsonSize(value: unknown): number {
+  try {
+    return JSON.stringify(value).length;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
 
 export const METHOD_NAMES = Object.keys(CHECKS) as MethodName[];
 
@@ -205,6 +226,23 @@ export function validateRequest(
     ok: true,
     request: { protocol: PROTOCOL, id, method: method as MethodName, params: params as never },
   };
+}
+
+/**
+ * A live event the host forwards to the game (a `gameEvent` push of the server for this game, or
+ * `reconnected` when the page's push channel came back and the game should re-read its state).
+ */
+export interface EventMessage {
+  protocol: typeof PROTOCOL;
+  event: string;
+  data: unknown;
+}
+/** The event the host sends when its push channel reconnected (events may have been missed). */
+export const RECONNECTED_EVENT = 'reconnected';
+
+/** An event from the host, checked on the game's side. */
+export function isEvent(data: unknown): data is EventMessage {
+  return isObject(data) && data.protocol === PROTOCOL && typeof data.event === 'string' && !('id' in data);
 }
 
 /** A response to a request, checked on the game's side. */

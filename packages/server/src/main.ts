@@ -1,9 +1,12 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { ensureBuiltinGames } from './features/games/builtin-catalogue';
 
 /** Reads config, opens the database, listens, and shuts down gracefully on SIGTERM/SIGINT. */
 const config = loadConfig();
-const { app } = await buildApp(config);
+const { app, deps } = await buildApp(config);
+// Our own games are in every install's catalogue (docs/games.md, "Game modules").
+await ensureBuiltinGames(deps.db);
 
 let closing = false;
 async function shutdown(signal: string) {

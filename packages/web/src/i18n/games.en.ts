@@ -43,6 +43,7 @@ export const gamesEn: Record<keyof typeof gamesEs, string> = {
   'games.bridge.rateLimited': 'The game is sending too many requests. Wait a moment.',
   'games.bridge.failed': 'The game’s request could not be completed.',
   'games.bridge.notFriend': 'You can only do this with your friends.',
+  'games.bridge.unknownCall': 'This game has no call named {name}.',
   'games.inviteMessage': 'Play {name} with me! {link}',
   'games.myGames': 'Games',
   'games.presenceTitle': 'What they are doing in {name}',

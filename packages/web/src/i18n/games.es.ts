@@ -41,6 +41,7 @@ export const gamesEs = {
   'games.bridge.rateLimited': 'El juego envía demasiadas peticiones. Espera un momento.',
   'games.bridge.failed': 'No se pudo completar la petición del juego.',
   'games.bridge.notFriend': 'Solo puedes hacer esto con tus amigos.',
+  'games.bridge.unknownCall': 'Este juego no tiene ninguna llamada llamada {name}.',
   'games.inviteMessage': '¡Juega conmigo a {name}! {link}',
   'games.myGames': 'Juegos',
   'games.presenceTitle': 'Qué hace en {name}',

@@ -143,6 +143,37 @@ export function gameAdmin(
       }
     },
 
+    /**
+     * A built-in game's own entry (its module's `catalogue`), made when neither its id nor its
+     * slug is in the catalogue yet; an existing entry is left as the admins made it. Two
+     * instances starting at once: the second insert meets the unique id and does nothing.
+     */
+    async ensureBuiltin(
+      slug: string,
+      entry: GameSettings & { gid: number; name: string; featured?: boolean },
+    ) {
+      if ((await catalogue.byId(entry.gid)) || (await catalogue.bySlug(slug))) return false;
+      const now = clock();
+      try {
+        await catalogue.insert({
+          ...(columns(entry) as object),
+          id: entry.gid,
+          name: entry.name,
+          kind: GameKind.BUILTIN,
+          slug,
+          url: `${BUILTIN_GAMES_PATH}/${slug}/`,
+          featured: entry.featured ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        } as never);
+      } catch (error) {
+        if (!/unique|duplicate/i.test(String(error))) throw error;
+        return false;
+      }
+      await rooms?.roomOf({ id: entry.gid, name: entry.name }).catch(() => undefined);
+      return true;
+    },
+
     async update(p: GameSettings & { gid: number }): Promise<AdminGame> {
       const row = await found(p.gid);
       const url = p.url?.trim() ?? row.url;

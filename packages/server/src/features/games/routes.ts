@@ -2,6 +2,7 @@ import { api, GameLeaderboardType, GameListingFilter, type GameStatus } from '@t
 import type { Deps } from '../../deps';
 import { me } from '../../http/context';
 import { bind } from '../../http/contract-routes';
+import { notFound } from '../../http/errors';
 import { gamesUseCases } from './use-cases';
 
 /** The games platform's calls (docs/games.md); `game` auth calls check the token first. */
@@ -86,6 +87,15 @@ export function gameRoutes(deps: Deps) {
     bind(ad.registerGame, (p, ctx) => g.admin.register(me(ctx), p)),
     bind(ad.updateGame, (p) => g.admin.update(p)),
     bind(ad.setGameStatus, (p) => g.admin.setStatus({ ...p, status: p.status as GameStatus | undefined })),
-    ...g.modules.all().flatMap((m) => m.routes?.(deps) ?? []),
+    ...g.modules.all().flatMap(
+      (m) =>
+        m.routes?.(deps, {
+          actor: async (ctx, gameId, token) => {
+            const actor = await g.tokens.actor(ctx, gameId, token);
+            if (actor.game.slug !== m.slug) throw notFound('games.notFound');
+            return actor;
+          },
+        }) ?? [],
+    ),
   ];
 }

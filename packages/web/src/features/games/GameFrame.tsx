@@ -1,7 +1,9 @@
 import type { Game } from '@tertulia/contract';
+import { RECONNECTED_EVENT } from '@tertulia/games-sdk/protocol';
 import { useEffect, useRef } from 'react';
+import { pushDispatcher } from '../../api/dispatcher';
 import { useI18n } from '../../i18n/i18n';
-import { startBridge } from './bridge';
+import { postGameEvent, startBridge } from './bridge';
 import styles from './Games.module.css';
 import { type GameHost, hostHandlers } from './hostHandlers';
 import './texts';
@@ -29,6 +31,19 @@ export function GameFrame({ game, src, host }: { game: Game; src: string; host: 
       },
     });
   }, [t]);
+  // Live events for this game only (a game never sees another game's pushes), and a word when the
+  // push channel came back, so a live game re-reads what it may have missed.
+  useEffect(() => {
+    const target = () => frame.current?.contentWindow;
+    const stopEvents = pushDispatcher.on('gameEvent', (e) => {
+      if (e.gid === game.id) postGameEvent(target(), e.name, e.data);
+    });
+    const stopHello = pushDispatcher.on('hello', () => postGameEvent(target(), RECONNECTED_EVENT));
+    return () => {
+      stopEvents();
+      stopHello();
+    };
+  }, [game.id]);
   return (
     <iframe
       ref={frame}

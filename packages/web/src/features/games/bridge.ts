@@ -8,6 +8,15 @@ import {
   validateRequest,
 } from '@tertulia/games-sdk/protocol';
 
+/**
+ * A live event for the game (a `gameEvent` push for its gid, or RECONNECTED_EVENT): posted to the
+ * frame's window only, never read back.
+ */
+export function postGameEvent(frame: Window | null | undefined, event: string, data: unknown = null): void {
+  // '*': the sandboxed frame's origin is opaque; the event is the game's own data.
+  frame?.postMessage({ protocol: PROTOCOL, event, data }, '*');
+}
+
 /** What the host does for each SDK method; the game id and the member come from the page. */
 export type BridgeHandlers = { [M in MethodName]: (params: ParamsOf<M>) => Promise<ResultOf<M>> };
 

@@ -29,6 +29,8 @@ export interface GameHost {
   invite: (friendId: number, message?: string) => Promise<unknown>;
   openGift: (friend: User) => void;
   openIm: (friend: User) => void;
+  /** One of the game's own server calls; refused unless the game's module has it. */
+  call: (name: string, params: Record<string, unknown>) => Promise<unknown>;
   texts: { notFriend: string };
 }
 
@@ -114,5 +116,6 @@ export function hostHandlers(host: GameHost): BridgeHandlers {
       await host.invite(userId, message);
       return true as const;
     }),
+    callGame: guarded(({ name, params }) => host.call(name, params ?? {})),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameSrc, gamesQuery, playLabel } from './rules';
+import { builtinSlug, frameSrc, gamesQuery, moduleEndpoint, playLabel } from './rules';
 
 const ORIGIN = 'https://tertulia.example';
 
@@ -92,5 +92,29 @@ describe('needsFreshDocument (the CSP frames a game’s origin only on a page lo
     expect(
       needsFreshDocument(`${ORIGIN}/games-builtin/example/index.html`, 7, `${ORIGIN}/html/index.jsp`, ORIGIN),
     ).toBe(false);
+  });
+});
+
+describe('moduleEndpoint (a frame reaches only its own module’s calls)', () => {
+  const calls = {
+    cuatroMove: { auth: 'game' },
+    cuatroSecret: { auth: 'member' },
+    callesAttack: { auth: 'game' },
+    submitScore: { auth: 'game' },
+  };
+  const cuatro = { url: '/games-builtin/cuatro/' };
+  it('names the slug from a built-in game’s address only', () => {
+    expect(builtinSlug(cuatro)).toBe('cuatro');
+    expect(builtinSlug({ url: 'https://estudio.example.org/games-builtin/cuatro/' })).toBeUndefined();
+    expect(builtinSlug({})).toBeUndefined();
+  });
+  it('answers the game’s own game-token calls, nothing else', () => {
+    expect(moduleEndpoint(cuatro, 'cuatroMove', calls)).toBe(calls.cuatroMove);
+    expect(moduleEndpoint(cuatro, 'cuatroSecret', calls)).toBeUndefined(); // not a game-token call
+    expect(moduleEndpoint(cuatro, 'callesAttack', calls)).toBeUndefined(); // another game's
+    expect(moduleEndpoint(cuatro, 'submitScore', calls)).toBeUndefined(); // the platform's own, through its method
+    expect(moduleEndpoint(cuatro, 'cuatroNope', calls)).toBeUndefined();
+    expect(moduleEndpoint(cuatro, 'constructor', calls as never)).toBeUndefined();
+    expect(moduleEndpoint({ url: 'https://x.example.org/' }, 'cuatroMove', calls)).toBeUndefined();
   });
 });

@@ -13,6 +13,28 @@ export function playLabel(text: string): string {
 /** Built-in games live under our own static path; the page frames nothing else of ours. */
 export const BUILT_IN_PREFIX = `${BUILTIN_GAMES_PATH}/`;
 
+/** A built-in game's folder name (its module's slug), from its registered address; else undefined. */
+export function builtinSlug(game: { url?: string }): string | undefined {
+  const url = game.url ?? '';
+  if (!url.startsWith(BUILT_IN_PREFIX)) return undefined;
+  return /^([a-z0-9-]+)\//.exec(url.slice(BUILT_IN_PREFIX.length))?.[1];
+}
+
+/**
+ * The call a game's frame may make through `sdk.call(name)`: one of its own module's calls
+ * (`<slug>Action` with the game-token rule, docs/games.md "Game modules"), else undefined. An
+ * external game, or a name outside its module, reaches nothing.
+ */
+export function moduleEndpoint<E extends { auth: string }>(
+  game: { url?: string },
+  name: string,
+  calls: Record<string, E | undefined>,
+): E | undefined {
+  const slug = builtinSlug(game);
+  const endpoint = Object.hasOwn(calls, name) ? calls[name] : undefined;
+  return slug && name.startsWith(slug) && endpoint?.auth === 'game' ? endpoint : undefined;
+}
+
 /**
  * The address the frame opens: the game's registered address, or `path` inside it (the `url`
  * parameter of /games?gid=&url=), plus the profile link's `gameParams`. A path that leaves the

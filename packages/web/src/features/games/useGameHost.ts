@@ -1,15 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api, type Game, GameInstallStatus, GiftSource } from '@tertulia/contract';
+import { api, type Endpoint, type Game, GameInstallStatus, GiftSource } from '@tertulia/contract';
 import { useMemo, useRef } from 'react';
 import * as games from '../../api/areas/games';
 import { useSession } from '../../api/areas/user';
+import { callOne } from '../../api/client';
 import { keyOf } from '../../api/query';
 import { useI18n } from '../../i18n/i18n';
 import { openDialog } from '../../ui/dialog/dialogStore';
 import { giftDialog } from '../gifts/dialogs';
 import { openSendIm } from '../messaging/dialogs';
+import { BridgeError } from './bridge';
 import type { GameHost } from './hostHandlers';
 import { leaderboardKey } from './queries';
+import { moduleEndpoint } from './rules';
 
 /** A token is asked for again this long before it ends. */
 const TOKEN_MARGIN_MS = 60_000;
@@ -101,10 +104,17 @@ export function useGameHost(game: Game): GameHost | undefined {
           source: GiftSource.PROFILE,
         }),
       openIm: (friend) => openSendIm({ uid: friend.uid, name: friend.name ?? '' }),
+      call: async (name, params) => {
+        // Only the game's own module calls: `game/<slug>...` with the game-token rule
+        // (docs/games.md, "Game modules"); the game id and token are the page's, never the frame's.
+        const endpoint = moduleEndpoint(game, name, api.game as Record<string, Endpoint | undefined>);
+        if (!endpoint) throw new BridgeError('invalid', t('games.bridge.unknownCall', { name }));
+        return callOne(endpoint, { ...params, ...(await withToken()) } as never);
+      },
       texts: { notFriend: t('games.bridge.notFriend') },
     };
     return host;
-  }, [user, gameId, locale, t, queryClient]);
+  }, [user, game, gameId, locale, t, queryClient]);
 }
 
 import './texts';
