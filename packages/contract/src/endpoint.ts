@@ -32,8 +32,6 @@ export interface EndpointInput<P extends TObject, R extends TSchema> {
    * retried request moves nothing twice (docs/ledger.md). Tests derive the money calls from it.
    */
   movesMoney?: boolean;
-  /** A built-in game's own call (auth `game`): only that game's frame may make it (docs/games.md). */
-  gameModule?: string;
 }
 
 export interface Endpoint<P extends TObject = TObject, R extends TSchema = TSchema>

@@ -13,6 +13,7 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text 
   if (text) node.textContent = text;
   return node;
 };
+
 export { el };
 
 /** The 6 × 5 grid of tiles. */
@@ -39,7 +40,13 @@ export function createGrid(root: HTMLElement) {
       });
     },
     /** Turns a row's tiles one by one to their colours; resolves when the last has turned. */
-    reveal(r: number, word: string, hints: Hint[], animate: boolean, onTile?: (hint: Hint, i: number) => void) {
+    reveal(
+      r: number,
+      word: string,
+      hints: Hint[],
+      animate: boolean,
+      onTile?: (hint: Hint, i: number) => void,
+    ) {
       const tiles = rows[r].tiles;
       tiles.forEach((tile, i) => {
         tile.textContent = word[i].toUpperCase();
@@ -49,7 +56,10 @@ export function createGrid(root: HTMLElement) {
           tile.setAttribute('aria-label', `${word[i].toUpperCase()}: ${hints[i]}`);
           onTile?.(hints[i], i);
         };
-        if (!animate) return paint();
+        if (!animate) {
+          paint();
+          return;
+        }
         tile.style.animationDelay = `${i * FLIP_STAGGER_MS}ms`;
         tile.classList.add('flip');
         setTimeout(paint, i * FLIP_STAGGER_MS + FLIP_MS / 2);
@@ -84,7 +94,11 @@ export function createKeyboard(
     const row = el('div', 'krow');
     for (const c of line) {
       const key = c === '+' ? 'enter' : c === '-' ? 'back' : c;
-      const button = el('button', `key${key.length > 1 ? ' wide' : ''}`, key === 'enter' ? labels.enter : key === 'back' ? '⌫' : c.toUpperCase());
+      const button = el(
+        'button',
+        `key${key.length > 1 ? ' wide' : ''}`,
+        key === 'enter' ? labels.enter : key === 'back' ? '⌫' : c.toUpperCase(),
+      );
       button.type = 'button';
       if (key === 'back') button.setAttribute('aria-label', labels.erase);
       button.dataset.key = key;

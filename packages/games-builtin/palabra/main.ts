@@ -87,7 +87,12 @@ function showGame(next: PalabraGame, animateLast: boolean) {
     void grid.reveal(r, g.word, g.hints, animate, animate ? (hint: Hint) => sound.flip(hint) : undefined);
   });
   const paintKeys = () =>
-    keyboard.paint(keyboardHints(next.guesses.map((g) => g.word), next.guesses.map((g) => g.hints)));
+    keyboard.paint(
+      keyboardHints(
+        next.guesses.map((g) => g.word),
+        next.guesses.map((g) => g.hints),
+      ),
+    );
   if (animateLast) setTimeout(paintKeys, 1300);
   else paintKeys();
   runClock();

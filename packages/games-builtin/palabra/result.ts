@@ -32,7 +32,9 @@ async function copy(text: string, area: HTMLTextAreaElement): Promise<boolean> {
 export function showResult(root: HTMLElement, t: Texts, game: PalabraGame, toast: (m: string) => void) {
   root.replaceChildren();
   const hints = game.guesses.map((g) => g.hints);
-  const headline = game.solved ? t.won[Math.min(game.guesses.length, MAX_TRIES) - 1] : `${t.lost} ${game.answer?.toUpperCase() ?? ''}`;
+  const headline = game.solved
+    ? t.won[Math.min(game.guesses.length, MAX_TRIES) - 1]
+    : `${t.lost} ${game.answer?.toUpperCase() ?? ''}`;
   root.append(el('h2', 'headline', headline));
   const stats = el('div', 'stats');
   const stat = (value: string, label: string) => {
@@ -69,7 +71,15 @@ export function showResult(root: HTMLElement, t: Texts, game: PalabraGame, toast
   actions.append(copyButton, postButton);
   root.append(actions, area);
 
-  const card = drawCard({ title: t.title, day: game.day, hints, solved: game.solved, score: game.score, scoreLabel: t.points, time: clock(game.playMs) });
+  const card = drawCard({
+    title: t.title,
+    day: game.day,
+    hints,
+    solved: game.solved,
+    score: game.score,
+    scoreLabel: t.points,
+    time: clock(game.playMs),
+  });
   if (card) {
     const figure = el('figure', 'card');
     const img = el('img');
@@ -94,13 +104,20 @@ export function showResult(root: HTMLElement, t: Texts, game: PalabraGame, toast
       ...(rows.length
         ? rows.map((r) => {
             const li = el('li');
-            li.append(el('span', 'rank', String(r.rank)), el('span', 'name', r.userName), el('span', 'score', r.scoreFormatted ?? String(r.score)));
+            li.append(
+              el('span', 'rank', String(r.rank)),
+              el('span', 'name', r.userName),
+              el('span', 'score', r.scoreFormatted ?? String(r.score)),
+            );
             return li;
           })
         : [el('li', 'empty', t.nobody)]),
     );
   };
-  for (const [type, label] of [['friends', t.friends], ['global', t.everyone]] as const) {
+  for (const [type, label] of [
+    ['friends', t.friends],
+    ['global', t.everyone],
+  ] as const) {
     const tab = el('button', 'tab', label);
     tab.type = 'button';
     tab.setAttribute('role', 'tab');

@@ -2,17 +2,9 @@ import type { PalabraGame } from '@tertulia/contract';
 import type { GameClient } from '@tertulia/games-sdk';
 
 /** The SDK as the host page loads it (`/games-builtin/sdk.js`, the global `TertuliaGames`). */
-export type Sdk = GameClient & {
-  /** A game's own server call (contract entries with `gameModule: 'palabra'`). */
-  call(name: string, params?: Record<string, unknown>): Promise<unknown>;
-};
-declare const TertuliaGames: { createGameClient(options?: { timeoutMs?: number }): Sdk };
+declare const TertuliaGames: { createGameClient(options?: { timeoutMs?: number }): GameClient };
 
 export const sdk = TertuliaGames.createGameClient({ timeoutMs: 15_000 });
-
-/** A call's answer is the envelope's list or its first item, depending on the host: one shape here. */
-const first = <T>(result: unknown): T => (Array.isArray(result) ? result[0] : result) as T;
-const list = <T>(result: unknown): T[] => (Array.isArray(result) ? result : []) as T[];
 
 export type { PalabraGame };
 export interface BoardLine {
@@ -23,8 +15,12 @@ export interface BoardLine {
   userName: string;
 }
 
+/** The game's own calls (`game/palabra...`): the host adds the game id and the token. */
 export const api = {
-  start: async () => first<PalabraGame>(await sdk.call('startPalabra', {})),
-  guess: async (day: number, word: string) => first<PalabraGame>(await sdk.call('guessPalabra', { day, word })),
-  board: async (type: 'friends' | 'global') => list<BoardLine>(await sdk.call('getPalabraBoard', { type })),
+  start: () => sdk.call<PalabraGame>('palabraStart'),
+  guess: (day: number, word: string) => sdk.call<PalabraGame>('palabraGuess', { day, word }),
+  board: async (type: 'friends' | 'global') => {
+    const rows = await sdk.call<BoardLine[]>('palabraBoard', { type });
+    return Array.isArray(rows) ? rows : [];
+  },
 };

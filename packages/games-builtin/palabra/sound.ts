@@ -11,7 +11,9 @@ export function createSound() {
 
   const audio = () => {
     if (!ctx) {
-      const Ctor = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+      const Ctor =
+        window.AudioContext ??
+        (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
       if (!Ctor) return null;
       ctx = new Ctor();
     }
@@ -67,7 +69,10 @@ export function createSound() {
         { freq: 150, at: 0.1, length: 0.16, type: 'square', gain: 0.04 },
       ]),
     win: () => play([523, 659, 784, 1047].map((freq, i) => ({ freq, at: i * 0.11, length: 0.3, gain: 0.1 }))),
-    lose: () => play([392, 330, 262].map((freq, i) => ({ freq, at: i * 0.16, length: 0.35, type: 'triangle' as const }))),
+    lose: () =>
+      play(
+        [392, 330, 262].map((freq, i) => ({ freq, at: i * 0.16, length: 0.35, type: 'triangle' as const })),
+      ),
   };
 }
 export type Sound = ReturnType<typeof createSound>;

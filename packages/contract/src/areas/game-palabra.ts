@@ -4,9 +4,9 @@ import { LeaderboardItem } from '../entities/games';
 import { Id, Int } from '../params';
 
 /**
- * "La palabra del día" (slug `palabra`, docs/games-palabra.md): the built-in word game's own
- * calls. Only its frame makes them (`gameModule`), with the member's session and game token. The
- * server keeps the day's word, answers each guess's hints and computes the score from the guesses.
+ * "La palabra del día" (slug `palabra`, docs/games-palabra.md): the built-in word game's own calls,
+ * named `palabra...` so only its frame makes them (`sdk.call`), with the member's session and game
+ * token. The server keeps the day's word, answers each guess's hints and computes the score.
  */
 const GameId = () => Id('the game (gid)');
 const Token = Type.Optional(
@@ -28,18 +28,19 @@ const PalabraGame = Type.Object(
     solved: Type.Boolean(),
     score: Type.Integer({ description: 'computed on the server from the guesses and their times' }),
     playMs: Type.Integer({ description: 'play time as the server counts it (each gap capped)' }),
-    serverNow: Type.Integer({ description: 'the server’s clock when it answered, so the frame’s clock can follow it' }),
+    serverNow: Type.Integer({
+      description: 'the server’s clock when it answered, so the frame’s clock can follow it',
+    }),
     answer: Type.Optional(Type.String({ description: 'the day’s word, once the game is finished' })),
   },
   { title: 'PalabraGame' },
 );
 export type PalabraGame = Static<typeof PalabraGame>;
 
-export const startPalabra = endpoint({
+export const palabraStart = endpoint({
   area: 'game',
-  call: 'startPalabra',
+  call: 'palabraStart',
   method: 'POST',
-  gameModule: 'palabra',
   summary:
     'Ours (La palabra del día): the member’s game of today’s word, started now if new (one a day); the clock runs from the start',
   auth: 'game',
@@ -48,11 +49,10 @@ export const startPalabra = endpoint({
   result: { name: 'PalabraGame', schema: PalabraGame },
 });
 
-export const guessPalabra = endpoint({
+export const palabraGuess = endpoint({
   area: 'game',
-  call: 'guessPalabra',
+  call: 'palabraGuess',
   method: 'POST',
-  gameModule: 'palabra',
   summary:
     'Ours (La palabra del día): a guess of the day’s word; answers the hints. A word outside the list, a finished game or a guess too soon: refused, nothing stored',
   auth: 'game',
@@ -66,11 +66,10 @@ export const guessPalabra = endpoint({
   result: { name: 'PalabraGame', schema: PalabraGame },
 });
 
-export const getPalabraBoard = endpoint({
+export const palabraBoard = endpoint({
   area: 'game',
-  call: 'getPalabraBoard',
+  call: 'palabraBoard',
   method: 'GET',
-  gameModule: 'palabra',
   summary:
     'Ours (La palabra del día): a day’s board (today by default), everyone or the caller’s friends and the caller; best first, ties to the earlier finish',
   auth: 'game',

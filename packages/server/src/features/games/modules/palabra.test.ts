@@ -45,9 +45,9 @@ describe.each(dialects)('La palabra del día on $name', (dialect) => {
   const player = async (m: Member) => ({ m, token: (await openGame(m, gid)).token });
   type Player = Awaited<ReturnType<typeof player>>;
   const start = async (p: Player) =>
-    (await p.m.ok(api.game.startPalabra, { gameId: gid, token: p.token }))[0] as PalabraGame;
+    (await p.m.ok(api.game.palabraStart, { gameId: gid, token: p.token }))[0] as PalabraGame;
   const guess = (p: Player, word: string, day = dayOf(now)) =>
-    p.m.call(api.game.guessPalabra, { gameId: gid, day, word, token: p.token });
+    p.m.call(api.game.palabraGuess, { gameId: gid, day, word, token: p.token });
   const answer = () => palabraAnswer(t.deps.secret, dayOf(now));
   const wrong = (n = 0) => PALABRA_ANSWERS.filter((w) => w !== answer())[n];
   /** Plays the day's word: `misses` wrong words, then the answer, `gap` ms apart. */
@@ -64,7 +64,7 @@ describe.each(dialects)('La palabra del día on $name', (dialect) => {
     p.m.call(api.game.submitScore, { gameId: gid, score, token: p.token });
   const board = async (p: Player, type?: 'friends', day?: number) =>
     (
-      (await p.m.ok(api.game.getPalabraBoard, {
+      (await p.m.ok(api.game.palabraBoard, {
         gameId: gid,
         token: p.token,
         ...(type ? { type } : {}),
@@ -131,7 +131,7 @@ describe.each(dialects)('La palabra del día on $name', (dialect) => {
     expect((await start(p)).guesses.map((g) => g.word)).toEqual([wrong()]);
     // A missing token or another game's token never plays this game.
     expect(
-      (await p.m.call(api.game.guessPalabra, { gameId: gid, day: dayOf(now), word: wrong(2) })).status,
+      (await p.m.call(api.game.palabraGuess, { gameId: gid, day: dayOf(now), word: wrong(2) })).status,
     ).toBe(403);
   });
 
