@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from '../../packages/server/src/app';
 import { loadConfig } from '../../packages/server/src/config';
 import { ensureBuiltinGames } from '../../packages/server/src/features/games/builtin-catalogue';
+import { PALABRA_GID } from '../../packages/server/src/features/games/modules/palabra';
 import { startDemoActivity } from './activity';
 import { seedCallesDemo } from './calles';
 import { seedCuatroDemo, startCuatroBot } from './cuatro';
@@ -10,6 +11,7 @@ import { seedEphemeralDemo } from './ephemeral';
 import { DEMO_GAME, seedGamesDemo } from './games';
 import { seedGiftsDemo } from './gifts';
 import { seedModerationDemo } from './moderation';
+import { seedPalabraDemo } from './palabra';
 import { seedPeopleDemo } from './people';
 import { seedPhotosDemo } from './photos';
 import { seedRewardsDemo } from './rewards';
@@ -46,6 +48,8 @@ await seedGamesDemo(app);
 // Guerra de Calles: streets, attacks among demo members (journals, notices, feed events 1060/1062).
 await seedCallesDemo(app, deps.db);
 const cuatroGid = await seedCuatroDemo(app);
+// Today's word of La palabra del día, played by some demo members (lucia's turn is left to you).
+await seedPalabraDemo(app, deps);
 await app.listen({ port: config.port, host: config.host });
 
 // Demo members who come and go, chat and answer: started here only, never by the server itself.
@@ -79,6 +83,9 @@ console.log(
 );
 console.log(
   'Leaderboards (/html/gifts/leaderboards.jsp) filled by the gifts, a limited-time board running; mateo, valentina, carlos and diego already spun today, lucia has her daily spin to take (/html/gifts/spin.jsp).',
+);
+console.log(
+  `La palabra del día (/games?gid=${PALABRA_GID}): today's word already played by diego, valentina, mateo, sofia, carlos and camila; lucia can play it (docs/games-palabra.md).`,
 );
 console.log(
   `Games (/games): the SDK's example game at /games?gid=${DEMO_GAME.gid}, with demo members' scores and statuses; its code is packages/web/public/games-builtin/example/, the SDK's calls are in packages/games-sdk/README.md.`,

@@ -10,6 +10,7 @@ import * as gameCalls from './areas/game';
 import * as gameAdmin from './areas/game-admin';
 import * as gameCalles from './areas/game-calles';
 import * as gameCuatro from './areas/game-cuatro';
+import * as gamePalabra from './areas/game-palabra';
 import * as gameSdk from './areas/game-sdk';
 import * as gift from './areas/gift';
 import * as live from './areas/live';
@@ -33,7 +34,7 @@ export * from './params';
 export * from './push';
 
 /** Games' calls: the spec's (catalogue, tokens, players), the SDK's own and built-in games' own, as one area. */
-const game = { ...gameCalls, ...gameSdk, ...gameCalles, ...gameCuatro };
+const game = { ...gameCalls, ...gameSdk, ...gameCalles, ...gameCuatro, ...gamePalabra };
 /** Chat's calls live in two files (rooms and lines; keeping order) and answer as one area. */
 const chat = { ...chatRooms, ...chatModeration };
 /** Premium's calls: gold purchases, spotlights and ads; VIP subscriptions in their own file. */
@@ -67,5 +68,6 @@ export const api = {
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap(
   (area) => Object.values(area) as Endpoint[],
 );
+export type { PalabraGame } from './areas/game-palabra';
 export * from './enums';
 export * from './media';

@@ -11,6 +11,7 @@ import type { LiveTables } from './schema-live';
 import type { MessagingTables } from './schema-messaging';
 import type { ModerationTables } from './schema-moderation';
 import type { OutboxTables } from './schema-outbox';
+import type { PalabraTables } from './schema-palabra';
 import type { PhotosTables } from './schema-photos';
 import type { PremiumTables } from './schema-premium';
 import type { PushTables } from './schema-push';
@@ -144,6 +145,7 @@ export interface Database
     GamesTables,
     CallesTables,
     CuatroTables,
+    PalabraTables,
     LiveTables,
     AccountsTables,
     SocialTables,

@@ -48,6 +48,7 @@ import * as m058 from './058_game_rooms';
 import * as m066 from './066_calles_players';
 import * as m067 from './067_calles_battles';
 import * as m068 from './068_cuatro_matches';
+import * as m069 from './069_palabra';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -100,4 +101,5 @@ export const migrations: Record<string, Migration> = {
   '066_calles_players': m066,
   '067_calles_battles': m067,
   '068_cuatro_matches': m068,
+  '069_palabra': m069,
 };

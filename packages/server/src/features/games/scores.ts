@@ -50,7 +50,7 @@ export function scoreUseCases(
           { min: game.score_min, max: game.score_max },
           { field: 'score' },
         );
-      const refusal = modules.forGame(game)?.checkScore?.({ userId: user.id, score });
+      const refusal = await modules.forGame(game)?.checkScore?.({ userId: user.id, score }, deps);
       if (refusal) throw new ApiError('ApiValidationException', 'games.scoreRefused', {}, { field: 'score' });
       const decision = await deps.limiter.hit(
         `gameScore:${game.id}:${user.id}`,

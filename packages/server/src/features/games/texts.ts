@@ -41,6 +41,13 @@ export const es = {
   'calles.refused.cooldown': 'Tu banda está recuperando el aliento. Espera un poco.',
   'calles.refused.shielded': 'Esa calle acaba de sufrir un ataque. Déjala en paz un rato.',
   'calles.refused.self': 'No puedes atacar tu propia calle.',
+  // La palabra del día (modules/palabra.ts, docs/games-palabra.md).
+  'games.palabra.wordLength': 'La palabra debe tener 5 letras.',
+  'games.palabra.notAWord': 'Esa palabra no está en nuestra lista.',
+  'games.palabra.notStarted': 'Empieza primero la partida de hoy.',
+  'games.palabra.finished': 'Ya has terminado la palabra de ese día. Vuelve mañana.',
+  'games.palabra.busy': 'Otra jugada se ha adelantado. Vuelve a intentarlo.',
+  'games.palabra.day': 'Esa partida ya no se puede jugar.',
 } as const;
 
 export const en: Record<keyof typeof es, string> = {
@@ -83,4 +90,11 @@ export const en: Record<keyof typeof es, string> = {
   'calles.refused.cooldown': 'Your crew is catching its breath. Wait a moment.',
   'calles.refused.shielded': 'That street was just attacked. Leave it alone for a while.',
   'calles.refused.self': 'You cannot attack your own street.',
+  // La palabra del día (modules/palabra.ts, docs/games-palabra.md).
+  'games.palabra.wordLength': 'The word must have 5 letters.',
+  'games.palabra.notAWord': 'That word is not in our list.',
+  'games.palabra.notStarted': 'Start today’s game first.',
+  'games.palabra.finished': 'You have already finished that day’s word. Come back tomorrow.',
+  'games.palabra.busy': 'Another move got there first. Try again.',
+  'games.palabra.day': 'That game can no longer be played.',
 };

@@ -23,8 +23,10 @@ describe('game modules', () => {
     expect(isPossibleExampleScore(10 * TAPS_PER_SECOND_MAX * POINTS_PER_TAP + POINTS_PER_TAP)).toBe(false);
     expect(isPossibleExampleScore(-10)).toBe(false);
     expect(isPossibleExampleScore(15)).toBe(false);
-    expect(exampleModule.checkScore?.({ userId: 1, score: 15 })).toBe('not a possible round');
-    expect(exampleModule.checkScore?.({ userId: 1, score: 20 })).toBeNull();
+    expect(exampleModule.checkScore?.({ userId: 1, score: 15 }, { db: {} as never })).toBe(
+      'not a possible round',
+    );
+    expect(exampleModule.checkScore?.({ userId: 1, score: 20 }, { db: {} as never })).toBeNull();
   });
 
   it('validates moves on the server: taps outside the round or too fast are refused', () => {

@@ -3,6 +3,7 @@ import type { GameRow } from '../catalogue-store';
 import { callesModule } from './calles';
 import { cuatroModule } from './cuatro';
 import { exampleModule } from './example';
+import { palabraModule } from './palabra';
 import type { GameModule } from './types';
 
 /** Built-in games with a server side. A new game of ours adds its module to this list. */
@@ -10,6 +11,7 @@ export const BUILTIN_MODULES: GameModule[] = [
   exampleModule as GameModule,
   callesModule,
   cuatroModule as GameModule,
+  palabraModule,
 ];
 
 /** Finds a built-in game's module by its slug; external games never have one. */

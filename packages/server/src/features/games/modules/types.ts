@@ -37,7 +37,8 @@ export type MoveOutcome<S> = { state: S } | { refused: string };
  * slug; everything is optional, so a game adds only what it needs:
  * - `rules`: pure functions (no imports from the server) that its client bundles too, so both
  *   sides judge a move alike; the server's judgement is the one that counts.
- * - `checkScore`: refuses a score its rules make impossible (a refusal text for the log, or null).
+ * - `checkScore`: refuses a score its rules make impossible (a refusal text for the log, or null);
+ *   it may read the game's own tables (a score must be the result the server computed).
  * - `initialState` / `applyMove`: server-validated moves over the game's own state.
  * - `createStore`: its own tables' SQL (a `*-store.ts` beside it; its migration in db/migrations).
  * - `routes`: its own calls, bound like any feature's (contract entries in the game area, `auth:
@@ -47,7 +48,7 @@ export type MoveOutcome<S> = { state: S } | { refused: string };
 export interface GameModule<S = unknown, M = unknown> {
   slug: string;
   rules?: Record<string, (...args: never[]) => unknown>;
-  checkScore?: (input: ScoreInput) => string | null;
+  checkScore?: (input: ScoreInput, ctx: { db: Db }) => string | null | Promise<string | null>;
   initialState?: () => S;
   applyMove?: (state: S, move: M, player: { userId: number }) => MoveOutcome<S>;
   createStore?: (db: Db) => unknown;
