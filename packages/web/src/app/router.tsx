@@ -125,6 +125,11 @@ export const pageRoutes: RouteObject[] = [
     handle: { adFree: true },
   },
   {
+    path: 'html/admin/gifts.jsp',
+    lazy: () => import('../features/gifts/adminRoute'),
+    handle: { adFree: true },
+  },
+  {
     path: 'html/admin/ads.jsp',
     lazy: () => import('../features/premium/adsAdminRoute'),
     handle: { adFree: true },
