@@ -17,6 +17,10 @@ export const rewardsEs = {
   'rewards.boards.you': 'Tú',
   'rewards.boards.yourRank': 'Tu puesto: {rank}',
   'rewards.boards.notRanked': 'Aún no estás en esta clasificación.',
+  'rewards.boards.allTime.gifters': 'Tus regalos enviados, desde siempre',
+  'rewards.boards.allTime.receivers': 'Tus regalos recibidos, desde siempre',
+  'rewards.boards.allTimeScore': '{score} puntos',
+  'rewards.boards.allTimeRank': 'puesto {rank}',
   'rewards.boards.list': 'Clasificación',
   'rewards.spin.title': 'Ruleta diaria',
   'rewards.spin.lead':

@@ -1,5 +1,5 @@
-import type { User } from '@tertulia/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
+import type { User } from '@tertulia/contract';
 import { useAllowStoryNsfw, useStorySettings } from '../../api/areas/story';
 import { useI18n } from '../../i18n/i18n';
 import styles from './Feed.module.css';
@@ -46,7 +46,13 @@ export function NsfwOptIns({
   if (!adult) return null;
   return (
     <div className={styles.nsfw}>
-      <OptIn label={t('feed.nsfw')} checked={feed.allowed} ready={feed.ready} save={feed.save} testId="nsfw-feed" />
+      <OptIn
+        label={t('feed.nsfw')}
+        checked={feed.allowed}
+        ready={feed.ready}
+        save={feed.save}
+        testId="nsfw-feed"
+      />
       <OptIn
         label={t('feed.nsfwStories')}
         checked={stories.data?.allowNSFW ?? false}

@@ -323,7 +323,7 @@ describe('home feed', () => {
     expect(JSON.parse(sent.init.body as string)).toEqual({ filter: true });
   });
 
-  it('stories have their own adult-content opt-in beside the feed\'s (story/allowNSFW.do)', async () => {
+  it("stories have their own adult-content opt-in beside the feed's (story/allowNSFW.do)", async () => {
     let allowed = false;
     const calls = server({
       routes: {
@@ -331,7 +331,13 @@ describe('home feed', () => {
           status: 200,
           body: {
             StorySettings: [
-              { tutorialCompleted: true, allowNSFW: allowed, waitTime: 0, maxSeconds: 30, videoAvailable: true },
+              {
+                tutorialCompleted: true,
+                allowNSFW: allowed,
+                waitTime: 0,
+                maxSeconds: 30,
+                videoAvailable: true,
+              },
             ],
           },
         }),
