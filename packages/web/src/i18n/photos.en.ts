@@ -86,4 +86,12 @@ export const photosEn: Record<keyof typeof photosEs, string> = {
   'photos.unlockNone': 'Nobody else has access yet.',
   'photos.unlocked': '{name} can now see your backstage',
   'photos.unlockUnknown': 'We could not find that member.',
+  'photos.reportReason': 'What is wrong with this photo?',
+  'photos.reportReason.nudity': 'Nudity or sexual content',
+  'photos.reportReason.violence': 'Violence or hate',
+  'photos.reportReason.harassment': 'Harassment or bullying',
+  'photos.reportReason.spam': 'Spam or scam',
+  'photos.reportReason.copyright': 'Not theirs (copyright)',
+  'photos.reportReason.other': 'Something else',
+  'photos.reportComment': 'Tell us more (optional)',
 };

@@ -84,4 +84,12 @@ export const photosEs = {
   'photos.unlockNone': 'Nadie más tiene acceso todavía.',
   'photos.unlocked': '{name} ya puede ver tu backstage',
   'photos.unlockUnknown': 'No encontramos a ese miembro.',
+  'photos.reportReason': '¿Qué pasa con esta foto?',
+  'photos.reportReason.nudity': 'Desnudos o contenido sexual',
+  'photos.reportReason.violence': 'Violencia u odio',
+  'photos.reportReason.harassment': 'Acoso o bullying',
+  'photos.reportReason.spam': 'Spam o engaño',
+  'photos.reportReason.copyright': 'No es suya (derechos de autor)',
+  'photos.reportReason.other': 'Otra cosa',
+  'photos.reportComment': 'Cuéntanos más (opcional)',
 } as const;

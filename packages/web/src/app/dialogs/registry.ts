@@ -51,6 +51,7 @@ ephemeral.ephemeralGagDialog.bind(() => import('../../features/ephemeral/GagDial
 ephemeral.ephemeralFallbackDialog.bind(() => import('../../features/ephemeral/FallbackDialog'));
 photos.photoSelectDialog.bind(() => import('../../features/photos/PhotoSelectDialog'));
 photos.photoViewDialog.bind(() => import('../../features/photos/PhotoViewDialog'));
+photos.reportPhotoDialog.bind(() => import('../../features/photos/ReportPhotoDialog'));
 stories.storyViewerDialog.bind(() => import('../../features/stories/StoryViewer'));
 stories.storyUploadDialog.bind(() => import('../../features/stories/UploadDialog'));
 stories.storyTutorialDialog.bind(() => import('../../features/stories/TutorialDialog'));
