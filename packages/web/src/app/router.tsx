@@ -135,6 +135,8 @@ export const pageRoutes: RouteObject[] = [
     handle: { adFree: true },
   },
 
+  // What Tertulia is and the credits of its open artwork (the licences' attribution).
+  { path: 'about', lazy: () => import('../features/gifts/aboutRoute') },
   { path: '*', lazy: () => import('../features/notfound/route') },
 ];
 

@@ -130,4 +130,12 @@ export const giftsEn: Record<keyof typeof giftsEs, string> = {
   'gifts.promo.until': 'Until {date}',
   'gifts.promo.later': 'Not now',
   'gifts.promo.open': '🎉 Today’s offers',
+  'gifts.about.title': 'About Tertulia',
+  'gifts.about.lead':
+    'Tertulia is a Spanish-first social network: friends, messages, chat rooms, photos, stories, gifts and games.',
+  'gifts.about.credits': 'Artwork',
+  'gifts.about.creditsLead': 'Gifts and emoticons are drawn with emoji from two open projects:',
+  'gifts.about.twemojiUse': 'Most gifts and the “default” emoticon theme.',
+  'gifts.about.openmojiUse': 'Some gifts and the “classic” and “outline” emoticon themes.',
+  'gifts.about.unchanged': 'The artwork is used unchanged; the gifts’ videos are made from it.',
 };

@@ -128,4 +128,13 @@ export const giftsEs = {
   'gifts.promo.until': 'Hasta el {date}',
   'gifts.promo.later': 'Ahora no',
   'gifts.promo.open': '🎉 Ofertas de hoy',
+  'gifts.about.title': 'Acerca de Tertulia',
+  'gifts.about.lead':
+    'Tertulia es una red social en español: amigos, mensajes, salas de chat, fotos, historias, regalos y juegos.',
+  'gifts.about.credits': 'Ilustraciones',
+  'gifts.about.creditsLead': 'Los regalos y los emoticonos se dibujan con emojis de dos proyectos abiertos:',
+  'gifts.about.twemojiUse': 'La mayoría de los regalos y el tema de emoticonos «predeterminado».',
+  'gifts.about.openmojiUse': 'Algunos regalos y los temas de emoticonos «clásico» y «contorno».',
+  'gifts.about.unchanged':
+    'Las ilustraciones se usan sin cambios; los vídeos de los regalos se hacen a partir de ellas.',
 };
