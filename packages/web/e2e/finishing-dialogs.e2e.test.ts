@@ -38,7 +38,7 @@ describe('dialogs and sheets of spec section 2 open from their triggers', () => 
       await register(`lidia${stamp}`, 'f', birthday),
       await register(`tomas${stamp}`, 'm', birthday),
     ];
-    await buyGold(tom, 1100);
+    await buyGold(tom);
     const visit = await tom.context.request.get(
       `${API}/profile/updateProfileVisit.do?profileOwnerId=${lia.uid}`,
     );
