@@ -129,7 +129,12 @@ function GiftPicker({
                 className={styles.giftTile}
                 aria-pressed={chosen?.id === gift.id}
                 disabled={!allowed && !vipLocked}
-                onClick={() => (vipLocked ? void openVipPromptFor('gifts') : choose(gift))}
+                onClick={() => {
+                  if (!vipLocked) return choose(gift);
+                  // The sheet opens over the page, not under this dialog: the dialog gives way.
+                  dialog.close();
+                  void openVipPromptFor('gifts');
+                }}
                 data-testid="gift-tile"
               >
                 <GiftImage giftId={gift.id} alt="" size={56} />
