@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, seriousViolations } from './browser';
 import { API, baseURL, QUEUED, stamp, withBrowser } from './journey';
-import { buyGold, connectedPage, type Member, register } from './members';
+import { buyGold, connectedPage, grantAdmin, type Member, register } from './members';
 
 withBrowser();
 
@@ -181,6 +181,39 @@ describe('dialogs and sheets of spec section 2 open from their triggers', () => 
     await dialog
       .getByText('Gracias por ayudarnos a que Tertulia siga siendo un lugar divertido y seguro.')
       .waitFor();
+    await page.close();
+  });
+  it('the admin area adds a gift drawn with its emoji; the about page credits the artwork', async () => {
+    await grantAdmin(tom);
+    const page = await connectedPage(tom, '/html/admin/gifts.jsp');
+    const form = page.getByTestId('gift-admin-new');
+    await form.getByLabel('Nombre', { exact: true }).fill(`Piruleta ${stamp}`);
+    await form.getByLabel('Ilustración').fill('twemoji:1f36d');
+    await form.getByText('🍭').waitFor();
+    await form.getByLabel('Ilustración').fill('twemoji:fffff');
+    await form.getByRole('button', { name: 'Añadir regalo' }).click();
+    await form
+      .getByRole('alert')
+      .getByText(/Esa ilustración no existe/)
+      .waitFor();
+    await form.getByLabel('Ilustración').fill('twemoji:1f36d');
+    await form.getByRole('button', { name: 'Añadir regalo' }).click();
+    const row = page.getByTestId('gift-admin-row').filter({ hasText: `Piruleta ${stamp}` });
+    await row.waitFor(QUEUED);
+    await expect
+      .poll(() => row.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await shots(page, 'admin-gifts');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: `${tom.name}, menú de la cuenta` }).click();
+    await page.getByRole('link', { name: 'Acerca de Tertulia' }).click();
+    await page.getByRole('heading', { name: 'Acerca de Tertulia' }).waitFor();
+    const credits = page.getByTestId('about-credits');
+    expect(await credits.textContent()).toContain('CC-BY 4.0');
+    expect(await credits.textContent()).toContain('CC BY-SA 4.0');
+    await shots(page, 'about');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
 });
