@@ -11,7 +11,13 @@ describe('admin gift form', () => {
   });
 
   it('sends numbers as numbers, the English name only when given, and the exit animation', () => {
-    const params = addGiftParams({ ...EMPTY_GIFT_FORM, name: ' Piruleta ', price: '12', value: '6', discount: '' });
+    const params = addGiftParams({
+      ...EMPTY_GIFT_FORM,
+      name: ' Piruleta ',
+      price: '12',
+      value: '6',
+      discount: '',
+    });
     expect(params).toMatchObject({
       name: 'Piruleta',
       price: 12,
