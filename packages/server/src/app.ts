@@ -28,7 +28,7 @@ import { feedRoutes } from './features/feed/routes';
 import { registerGameFramePolicy } from './features/games/frame-policy';
 import { memberGames } from './features/games/players';
 import { gameRoutes } from './features/games/routes';
-import { registerGiftArtRoute } from './features/gifts/art';
+import { registerGiftMediaRoutes } from './features/gifts/gift-video';
 import { giftRoutes } from './features/gifts/routes';
 import { registerStripeWebhook } from './features/gifts/stripe-webhook';
 import { giftUseCases } from './features/gifts/use-cases';
@@ -257,7 +257,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   registerImageRoute(app, deps, photoImageAccess(db));
   registerEmoticonRoute(app);
-  registerGiftArtRoute(app, (id) => gifts.store.artOf(id));
+  registerGiftMediaRoutes(app, (id) => gifts.store.artOf(id), config.ffmpegPath);
   registerStripeWebhook(
     app,
     gifts.stripe,

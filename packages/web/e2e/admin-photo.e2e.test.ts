@@ -45,11 +45,13 @@ describe('a reported photo, quarantined from the queue', () => {
     for (const m of [owner, reporter, other, admin]) await m?.context.close();
   });
 
-  it('the reporter reports from the photo page and is thanked at once', async () => {
+  it('the reporter reports from the photo page with a reason and is thanked at once', async () => {
     const page = await connectedPage(reporter, photoPath());
     await page.getByTestId('photo-view').waitFor();
     await page.getByRole('button', { name: 'Denunciar foto' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Denunciar foto' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Denunciar esta foto?' });
+    await dialog.getByLabel('Spam o engaño').check();
+    await dialog.getByRole('button', { name: 'Denunciar foto' }).click();
     await page
       .getByText('Gracias por ayudarnos a que Tertulia siga siendo un lugar divertido y seguro.')
       .waitFor();

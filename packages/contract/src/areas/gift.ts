@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { endpoint, Scalars } from '../endpoint';
 import { Gift } from '../entities/economy';
 import { GiftAccount, GiftSend, GoldCheckout, LedgerLine } from '../entities/gold';
-import { MAX_LOVE_SHARE } from '../enums';
+import { GIFT_ART_PATTERN, MAX_LOVE_SHARE } from '../enums';
 import { Bool, Id, IdempotencyKey, Int } from '../params';
 
 /**
@@ -209,7 +209,17 @@ const GiftFields = {
   name: Type.String({ minLength: 1, maxLength: 60 }),
   nameEn: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
   description: Type.Optional(Type.String({ maxLength: 300 })),
-  art: Type.Optional(Type.String({ pattern: '^[a-z]+:#[0-9a-f]{6}:#[0-9a-f]{6}$' })),
+  art: Type.Optional(
+    Type.String({ pattern: GIFT_ART_PATTERN, description: 'twemoji:<codepoints>, openmoji:<codepoints>' }),
+  ),
+  video: Type.Optional(
+    Type.String({
+      maxLength: 300,
+      pattern: '^(/[A-Za-z0-9_./-]+|https://[^\\s"\'<>]+)$',
+      description:
+        'a path on this site or an https address; unset, a gift with an entrance gets one made from its artwork',
+    }),
+  ),
   price: Int(1, 100_000),
   discount: Type.Optional(Int(0, 90)),
   value: Int(1, 100_000),

@@ -49,6 +49,19 @@ export const VIP_PLANS = [{ offer: 'vip_monthly', days: 30, eur: 799, usd: 899 }
 export const giftImagePath = (giftId: number, scale: 1 | 2 = 1): string =>
   `/gifts/art/${giftId}${scale === 2 ? '@2x' : ''}.png`;
 
+/** A gift's video, made from its artwork (docs/gifts.md, "Video"): Gift.video of gifts with an entrance. */
+export const giftVideoPath = (giftId: number): string => `/gifts/video/${giftId}.webm`;
+
+/** Entrances that come with a video (the others, like "float", are the artwork's own animation). */
+export const GIFT_VIDEO_ENTRANCES: readonly string[] = ['zoom', 'bounce'];
+
+/**
+ * A gift's artwork recipe: an open emoji SVG ("twemoji:1f339", "openmoji:1F339": docs/gifts.md,
+ * "Artwork"), or a generated shape "<shape>:#rrggbb:#rrggbb" (the first catalogue's).
+ */
+export const GIFT_ART_PATTERN =
+  '^((twemoji|openmoji):[0-9a-fA-F]{2,6}(-[0-9a-fA-F]{2,6}){0,6}|[a-z]+:#[0-9a-f]{6}:#[0-9a-f]{6})$';
+
 /** Gift lines of conversations and rooms carry `[gift]<id>[/gift]`: the gift's id, or undefined. */
 export const giftIdOf = (content: string | undefined): number | undefined => {
   const match = /^\[gift\](\d{1,10})\[\/gift\]$/.exec(content ?? '');

@@ -1,5 +1,6 @@
 import { registerProfileCard } from '../ui/member/profileCard';
 import { registerProfileGames } from '../ui/member/profileSlots';
+import { registerVipPrompt } from '../ui/member/vipPrompt';
 
 /**
  * Where features meet (docs/architecture.md): a feature never imports another feature's
@@ -8,3 +9,4 @@ import { registerProfileGames } from '../ui/member/profileSlots';
  */
 registerProfileCard(() => import('../features/people/ProfileCard'));
 registerProfileGames(() => import('../features/games/ProfileGames'));
+registerVipPrompt(() => import('../features/premium/VipPrompt'));

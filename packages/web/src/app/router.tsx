@@ -125,11 +125,18 @@ export const pageRoutes: RouteObject[] = [
     handle: { adFree: true },
   },
   {
+    path: 'html/admin/gifts.jsp',
+    lazy: () => import('../features/gifts/adminRoute'),
+    handle: { adFree: true },
+  },
+  {
     path: 'html/admin/ads.jsp',
     lazy: () => import('../features/premium/adsAdminRoute'),
     handle: { adFree: true },
   },
 
+  // What Tertulia is and the credits of its open artwork (the licences' attribution).
+  { path: 'about', lazy: () => import('../features/gifts/aboutRoute') },
   { path: '*', lazy: () => import('../features/notfound/route') },
 ];
 

@@ -9,6 +9,7 @@ export const adminEn: Record<keyof typeof adminEs, string> = {
   'admin.nav.members': 'Members',
   'admin.nav.audit': 'Audit log',
   'admin.nav.games': 'Games',
+  'admin.nav.gifts': 'Gifts',
   'admin.staffOnly': 'This section is for the Tertulia team only.',
   'admin.stat.openReports': 'Open reports',
   'admin.stat.members': 'Members',

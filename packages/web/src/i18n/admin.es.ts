@@ -7,6 +7,7 @@ export const adminEs = {
   'admin.nav.members': 'Miembros',
   'admin.nav.audit': 'Registro',
   'admin.nav.games': 'Juegos',
+  'admin.nav.gifts': 'Regalos',
   'admin.staffOnly': 'Esta sección es solo para el equipo de Tertulia.',
   'admin.stat.openReports': 'Denuncias abiertas',
   'admin.stat.members': 'Miembros',

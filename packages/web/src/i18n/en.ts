@@ -208,6 +208,7 @@ export const en: Catalog = {
   'menu.profile': 'My profile',
   'menu.visits': 'Who viewed my profile?',
   'menu.settings': 'Settings',
+  'menu.about': 'About Tertulia',
 
   'people.lastAccess': 'Last seen: {time}',
   'people.presence.online': 'Online',

@@ -202,6 +202,7 @@ const eager = {
   'menu.profile': 'Mi perfil',
   'menu.visits': '¿Quién vio mi perfil?',
   'menu.settings': 'Ajustes',
+  'menu.about': 'Acerca de Tertulia',
 
   'people.lastAccess': 'Última conexión: {time}',
   'people.presence.online': 'En línea',

@@ -21,6 +21,7 @@ export const feedEn: Record<keyof typeof feedEs, string> = {
   'feed.loadError': 'The feed could not be loaded.',
   'feed.retry': 'Try again',
   'feed.nsfw': 'Show sensitive content',
+  'feed.nsfwStories': 'Show adult stories',
   'feed.nsfwBadge': '18+',
   'feed.friendsOnly': 'Friends only',
   'feed.new': 'New',

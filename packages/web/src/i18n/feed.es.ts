@@ -19,6 +19,7 @@ export const feedEs = {
   'feed.loadError': 'No se pudieron cargar las novedades.',
   'feed.retry': 'Reintentar',
   'feed.nsfw': 'Mostrar contenido sensible',
+  'feed.nsfwStories': 'Mostrar historias para adultos',
   'feed.nsfwBadge': '+18',
   'feed.friendsOnly': 'Solo amigos',
   'feed.new': 'Nuevo',

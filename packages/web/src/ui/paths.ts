@@ -30,6 +30,10 @@ export const PATHS = {
   photo: (postId: number, uid: number) => `/html/album/photoalbum-view.jsp?postid=${postId}&u=${uid}`,
   albums: (uid: number, albumId?: number) =>
     `/html/album/photoalbums.jsp?u=${uid}${albumId ? `&a=${albumId}` : ''}`,
+  /** What Tertulia is, and the artwork's credits. */
+  about: '/about',
+  /** The photos a member liked (album/getPhotoFavorites.do), a tab of their albums page. */
+  photoFavorites: (uid: number) => `/html/album/photoalbums.jsp?u=${uid}&fav=1`,
   /** A member's broadcast page, and a shared story (opens the story viewer). */
   live: (uid: number) => `/live?u=${uid}`,
   story: (authorId: number, storyId: number) => `/stories?u=${authorId}&s=${storyId}`,

@@ -49,6 +49,7 @@ import * as m066 from './066_calles_players';
 import * as m067 from './067_calles_battles';
 import * as m068 from './068_cuatro_matches';
 import * as m069 from './069_palabra';
+import * as m070 from './070_gift_emoji_art';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -102,4 +103,5 @@ export const migrations: Record<string, Migration> = {
   '067_calles_battles': m067,
   '068_cuatro_matches': m068,
   '069_palabra': m069,
+  '070_gift_emoji_art': m070,
 };

@@ -1,11 +1,13 @@
 import { giftImagePath } from '@tertulia/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { emojiSvg } from './emoji-art';
 
 /**
- * Gift artwork, generated: a recipe "<shape>:<colour>:<colour>" becomes an SVG (a shape filled
- * with a gradient of the two colours over a soft halo), rendered to PNG at 96 px and, for
- * high-density screens, 192 px (the @2x variant). No artwork files to ship or license.
+ * Gift artwork (docs/gifts.md, "Artwork"): the catalogue's gifts name an open emoji SVG
+ * ("twemoji:1f339", emoji-art.ts); an older recipe "<shape>:<colour>:<colour>" still draws a
+ * generated shape (a gradient over a soft halo). Either is rendered to PNG at 96 px and, for
+ * high-density screens, 192 px (the @2x variant).
  */
 const SHAPES: Record<string, string> = {
   heart:
@@ -47,6 +49,8 @@ const RECIPE = /^([a-z]+):(#[0-9a-f]{6}):(#[0-9a-f]{6})$/;
 
 /** The SVG of a recipe; an unknown recipe draws a gift box in the house colours. */
 export function giftSvg(recipe: string): string {
+  const emoji = emojiSvg(recipe);
+  if (emoji) return emoji;
   const [, shape, from, to] = RECIPE.exec(recipe) ?? ['', 'box', '#e0457b', '#ffb347'];
   const d = SHAPES[shape as string] ?? SHAPES.box;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96">
@@ -65,7 +69,9 @@ export async function giftPng(recipe: string, scale: 1 | 2): Promise<Buffer> {
   const key = `${recipe}@${scale}`;
   const cached = rendered.get(key);
   if (cached) return cached;
-  const png = await sharp(Buffer.from(giftSvg(recipe)), { density: 72 * scale })
+  // Emoji SVGs are drawn small (a 36 or 72 unit box): rasterised large, then scaled down, stay sharp.
+  const density = (emojiSvg(recipe) ? 300 : 72) * scale;
+  const png = await sharp(Buffer.from(giftSvg(recipe)), { density })
     .resize(96 * scale, 96 * scale)
     .png({ compressionLevel: 9 })
     .toBuffer();

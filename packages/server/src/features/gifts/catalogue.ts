@@ -1,9 +1,10 @@
 import type { Gift } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { invalid, notFound } from '../../http/errors';
 import type { LocaleCode } from '../../i18n/messages';
 import { member, system, voucher } from '../../ledger/ledger';
+import { EMOJI_ART, emojiArtExists } from './emoji-art';
 import { toGift } from './present';
 import { isOnSale } from './pricing';
 import type { GiftRow, GiftStore } from './store';
@@ -13,6 +14,7 @@ type GiftFields = {
   nameEn?: string;
   description?: string;
   art?: string;
+  video?: string;
   price?: number;
   discount?: number;
   value?: number;
@@ -36,6 +38,7 @@ function columnsOf(p: GiftFields) {
     name_en: p.nameEn,
     description: p.description,
     art: p.art,
+    video: p.video,
     price: p.price,
     discount: p.discount,
     value: p.value,
@@ -50,6 +53,17 @@ function columnsOf(p: GiftFields) {
     exit_animation: p.exitAnimation,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * What the contract's patterns cannot say: an emoji recipe names a file the installed set has,
+ * and a sale ends after it starts (with the row's other date when only one is given).
+ */
+function check(p: GiftFields, row?: GiftRow) {
+  if (p.art && EMOJI_ART.test(p.art) && !emojiArtExists(p.art)) throw invalid('art', 'gifts.artUnknown');
+  const start = p.startDate ?? row?.start_date;
+  const end = p.endDate ?? row?.end_date;
+  if (start != null && end != null && end <= start) throw invalid('endDate', 'gifts.datesOrder');
 }
 
 /** The catalogue: what members browse, and the admins' calls that change it. */
@@ -94,10 +108,11 @@ export function catalogue(store: GiftStore, ledger: Deps['ledger']) {
       locale: LocaleCode,
       p: GiftFields & { name: string; price: number; value: number; tag: string },
     ) {
+      check(p);
       const id = await store.insertGift({
         name: p.name,
         name_en: p.nameEn ?? p.name,
-        art: p.art ?? 'box:#e0457b:#ffb347',
+        art: p.art ?? 'twemoji:1f381',
         price: p.price,
         value: p.value,
         tag: p.tag,
@@ -109,6 +124,7 @@ export function catalogue(store: GiftStore, ledger: Deps['ledger']) {
 
     async edit(locale: LocaleCode, p: GiftFields & { giftId: number }) {
       const { giftId, ...fields } = p;
+      check(fields, await existing(giftId));
       if (!(await store.updateGift(giftId, columnsOf(fields)))) throw notFound('gifts.notFound');
       return [toGift(await existing(giftId), locale)];
     },

@@ -1,4 +1,4 @@
-import { type Gift, giftImagePath } from '@tertulia/contract';
+import { GIFT_VIDEO_ENTRANCES, type Gift, giftImagePath, giftVideoPath } from '@tertulia/contract';
 import type { LocaleCode } from '../../i18n/messages';
 import { priceOf } from './pricing';
 import type { GiftRow } from './store';
@@ -11,7 +11,10 @@ export function toGift(row: GiftRow, locale: LocaleCode, vouchers?: number): Gif
     description: row.description ?? undefined,
     image: giftImagePath(row.id),
     preview: giftImagePath(row.id, 2),
-    video: row.video ?? undefined,
+    // An admin's video, or one made from the artwork for a gift with an entrance (gift-video.ts).
+    video:
+      row.video ??
+      (GIFT_VIDEO_ENTRANCES.includes(row.entrance_animation ?? '') ? giftVideoPath(row.id) : undefined),
     price: row.price,
     discount: row.discount,
     discounted_price: priceOf(row),

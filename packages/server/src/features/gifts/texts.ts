@@ -10,6 +10,8 @@ export const es = {
   'gifts.self': 'No puedes enviarte un regalo a ti mismo.',
   'gifts.roomRequired': 'Elige la sala de chat a la que va el regalo.',
   'gifts.notice': '{name} te ha enviado un regalo',
+  'gifts.artUnknown': 'Esa ilustración no existe: usa twemoji:<código> u openmoji:<código> de un emoji.',
+  'gifts.datesOrder': 'La fecha de fin debe ser posterior a la de inicio.',
   // The spec's prompt, kept in its own words in both languages (docs/gifts.md).
   'love.gone': 'Love is going away. Send a Gift instead!',
   'love.friendsOnly': 'Solo puedes compartir amor con tus amigos.',
@@ -27,6 +29,8 @@ export const en: Record<keyof typeof es, string> = {
   'gifts.self': 'You cannot send a gift to yourself.',
   'gifts.roomRequired': 'Choose the chat room the gift goes to.',
   'gifts.notice': '{name} sent you a gift',
+  'gifts.artUnknown': 'No such artwork: use twemoji:<code> or openmoji:<code> of an emoji.',
+  'gifts.datesOrder': 'The end date must come after the start date.',
   'love.gone': 'Love is going away. Send a Gift instead!',
   'love.friendsOnly': 'You can only share love with your friends.',
   'love.self': 'You cannot send love to yourself.',

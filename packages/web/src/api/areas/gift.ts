@@ -14,6 +14,11 @@ export const purchaseGold = /* @__PURE__ */ one(g.purchaseGold);
 export const getPayment = /* @__PURE__ */ one(g.getPayment);
 export const confirmTestPayment = /* @__PURE__ */ one(g.confirmTestPayment);
 export const setGiftHelper = /* @__PURE__ */ one(g.setGiftHelper);
+/** The catalogue's admin calls (the admin area's gift page). */
+export const addGift = /* @__PURE__ */ list(g.addGift);
+export const editGift = /* @__PURE__ */ list(g.editGift);
+export const retireGift = /* @__PURE__ */ one(g.retireGift);
+export const grantVoucher = /* @__PURE__ */ one(g.grantVoucher);
 /** Shares love points with a friend (SHARE_LOVE); answers the love points the sender has left. */
 export const sendLove = /* @__PURE__ */ one(g.sendLove);
 

@@ -32,6 +32,18 @@ export function usePhotoPages(userId: number, albumId: number | undefined, enabl
   });
 }
 
+/** The photos a member liked that the caller may see, newest like first, a page at a time. */
+export function usePhotoFavorites(ownerId: number, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: [a.getPhotoFavorites.path, ownerId],
+    queryFn: ({ pageParam, signal }) =>
+      call(a.getPhotoFavorites, { ownerId, page: pageParam, limit: PhotoLimits.PAGE }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.length >= PhotoLimits.PAGE ? pages.length + 1 : undefined),
+    enabled,
+  });
+}
+
 /** One photo with its album neighbours (browsable). */
 export function usePhoto(postId: number, authorUserId: number | undefined, enabled = true) {
   return useQuery({

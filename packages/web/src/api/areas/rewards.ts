@@ -27,6 +27,16 @@ export function useLeaderboard(p: BoardParams) {
   });
 }
 
+/** A member's all-time score and rank on the gifters or receivers board (gift/getLeaderboardScore.do). */
+export function useLeaderboardScore(userId: number | undefined, type: BoardParams['type']) {
+  return useQuery({
+    queryKey: [r.getLeaderboardScore.path, userId, type],
+    queryFn: ({ signal }) =>
+      call(r.getLeaderboardScore, { userId: userId!, type }, { signal }) as Promise<LeaderboardEntry[]>,
+    enabled: userId !== undefined,
+  });
+}
+
 export function useLimitedTimeBoards() {
   return useQuery({
     queryKey: [r.getLimitedTimeLeaderboards.path],

@@ -1,11 +1,13 @@
-import type { User } from '@tertulia/contract';
+import { PremiumFeatureKey, type User } from '@tertulia/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { OnlineStatus, type OnlineStatusName, statusOf } from '../../api/areas/premium';
+import { hasFeature } from '../../api/areas/user';
 import { statusMessageDialog } from '../../features/status/statusMessageDialog';
 import { useSaveOnlineStatus } from '../../features/status/useSaveOnlineStatus';
 import { useI18n } from '../../i18n/i18n';
 import { openDialog } from '../../ui/dialog/dialogStore';
+import { openVipPromptFor } from '../../ui/member/vipPrompt';
 import { PATHS } from '../../ui/paths';
 import { openLanguageSheet } from '../language/openLanguageSheet';
 import { AccountButton } from './AccountButton';
@@ -70,7 +72,13 @@ export function AccountMenu({ user }: { user: User }) {
               type="button"
               className={styles.menuItem}
               aria-pressed={item === status}
-              onClick={then(() => item !== status && setStatus.mutate({ status: OnlineStatus[item] }))}
+              onClick={then(() => {
+                if (item === status) return;
+                // Invisibility is IM_STATUS's (VIP brings it): without it, the VIP sheet says so.
+                if (item === 'invisible' && !hasFeature(user, PremiumFeatureKey.IM_STATUS))
+                  return void openVipPromptFor('invisible', { trialAvailable: user.vipTrialAvailable });
+                setStatus.mutate({ status: OnlineStatus[item] });
+              })}
             >
               <span className={styles.dot} data-status={item} aria-hidden="true" />
               {t(`status.${item}`)}
@@ -110,6 +118,9 @@ export function AccountMenu({ user }: { user: User }) {
         </Link>
         <Link to={PATHS.settings} className={styles.menuItem} onClick={() => setOpen(false)}>
           {t('menu.settings')}
+        </Link>
+        <Link to={PATHS.about} className={styles.menuItem} onClick={() => setOpen(false)}>
+          {t('menu.about')}
         </Link>
         <hr className={styles.separator} />
         <button type="button" className={styles.menuItem} onClick={then(openLanguageSheet)}>

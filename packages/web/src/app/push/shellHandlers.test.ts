@@ -3,7 +3,8 @@ import { api } from '@tertulia/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionKey } from '../../api/areas/user';
 import { PushDispatcher } from '../../api/dispatcher';
-import { loveReceivedDialog } from '../../features/gifts/dialogs';
+import { giftVideoDialog, loveReceivedDialog } from '../../features/gifts/dialogs';
+import { rewardDialog } from '../../features/rewards/dialogs';
 import { ToastQueue } from '../../ui/toast/toastStore';
 import { registerShellHandlers } from './shellHandlers';
 
@@ -61,6 +62,32 @@ describe('push dispatcher: shell handlers', () => {
     ]);
     expect(shown()).toEqual([]);
     expect(queryClient.getQueryState(account)?.isInvalidated).toBe(true);
+  });
+
+  it('a gift received plays in the gift video dialog; a contest win opens the reward dialog', () => {
+    dispatcher.dispatch({ type: 'giftReceived', giftId: 4, sender: ana, giftName: 'un anillo' });
+    dispatcher.dispatch({
+      type: 'contestWon',
+      contestId: 9,
+      name: 'Gran sorteo',
+      place: 2,
+      prize: 150,
+      currency: 'gold',
+    });
+    expect(opened).toEqual([
+      { definition: giftVideoDialog, props: { giftId: 4, senderName: 'ana' } },
+      {
+        definition: rewardDialog,
+        props: {
+          kind: 'contestWon',
+          amount: 150,
+          currency: 'gold',
+          place: 2,
+          contestName: 'Gran sorteo',
+          contestId: 9,
+        },
+      },
+    ]);
   });
 
   it('a profile visit refreshes the visitors list if it is showing', () => {

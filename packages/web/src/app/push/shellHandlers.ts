@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api, type User } from '@tertulia/contract';
 import { sessionKey } from '../../api/areas/user';
 import type { PushDispatcher } from '../../api/dispatcher';
-import { loveReceivedDialog } from '../../features/gifts/dialogs';
+import { giftVideoDialog, loveReceivedDialog } from '../../features/gifts/dialogs';
+import { rewardDialog } from '../../features/rewards/dialogs';
 import { t } from '../../i18n/i18n';
 import { type DialogStore, dialogs as openDialogs } from '../../ui/dialog/dialogStore';
 import { PATHS } from '../../ui/paths';
@@ -62,9 +63,22 @@ export function registerShellHandlers({
     dispatcher.on('streetWarsJournal', (e) =>
       toast.notice(e.text, { href: PATHS.game(STREET_WARS_GID, e.url) }),
     ),
-    dispatcher.on('giftReceived', (e) =>
+    dispatcher.on('giftReceived', (e) => {
       toast.loveReceived(t('push.giftReceived', { name: e.sender.name, gift: e.giftName }), {
         href: PATHS.giftsAccount,
+      });
+      // The gift arrives with its entrance and video (features/gifts/GiftVideoDialog, its own chunk).
+      dialogs.open(giftVideoDialog, { giftId: e.giftId, senderName: e.sender.name });
+    }),
+    dispatcher.on('contestWon', (e) =>
+      // The gold bonus/reward dialog: the place, the prize, and the way to collect it.
+      dialogs.open(rewardDialog, {
+        kind: 'contestWon',
+        amount: e.prize,
+        currency: e.currency === 'gems' ? 'gems' : 'gold',
+        place: e.place,
+        contestName: e.name,
+        contestId: e.contestId,
       }),
     ),
     dispatcher.on('loveReceived', (e) => {

@@ -9,4 +9,6 @@ export const ADMIN_PATHS = {
   ads: '/html/admin/ads.jsp',
   /** The games catalogue (features/games/adminRoute.tsx). */
   games: '/html/admin/games.jsp',
+  /** The gift catalogue (features/gifts/adminRoute.tsx). */
+  gifts: '/html/admin/gifts.jsp',
 } as const;

@@ -22,6 +22,7 @@ import { StoriesStrip } from '../stories/StoriesStrip';
 import { newPostDialog, statusDialog } from './dialogs';
 import styles from './Feed.module.css';
 import { FeedItem } from './FeedItem';
+import { NsfwOptIns } from './NsfwOptIns';
 import { FEED_TABS, type FeedTab, SeenQueue, tabOf, visibleEvents, withAdSlot } from './rules';
 import { useNewPosts } from './useNewPosts';
 
@@ -168,17 +169,7 @@ export default function Feed({ user }: { user: User }) {
       <StoriesStrip user={user} />
       <Composer user={user} />
       {filter !== null && <Tabs current={filter} onChange={choose} panelId={panelId} />}
-      <div className={styles.nsfw}>
-        <label>
-          <input
-            type="checkbox"
-            checked={allowNsfw}
-            disabled={!settings.data || nsfw.isPending}
-            onChange={(e) => nsfw.mutate(e.target.checked)}
-          />
-          {t('feed.nsfw')}
-        </label>
-      </div>
+      <NsfwOptIns user={user} feed={{ allowed: allowNsfw, ready: !!settings.data, save: nsfw }} />
       <div className={styles.pillSlot}>
         {fresh.count > 0 && (
           <button type="button" className={styles.pill} onClick={reveal} data-testid="new-posts">

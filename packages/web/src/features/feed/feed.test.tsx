@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pushDispatcher } from '../../api/dispatcher';
 import { fakeApi, renderApp } from '../../testing/renderApp';
 
-const ana: User = { uid: 5, name: 'ana' };
+const ana: User = { uid: 5, name: 'ana', age: 30 };
 const leo: User = { uid: 9, name: 'leo' };
 
 const status = (id: number, who: User, text: string, extra: Partial<FeedEvent> = {}): FeedEvent => ({
@@ -321,6 +321,51 @@ describe('home feed', () => {
     await screen.findByText('sensible');
     const sent = calls.find((c) => c.path === api.feed.allowNSFW.path)!;
     expect(JSON.parse(sent.init.body as string)).toEqual({ filter: true });
+  });
+
+  it("stories have their own adult-content opt-in beside the feed's (story/allowNSFW.do)", async () => {
+    let allowed = false;
+    const calls = server({
+      routes: {
+        [api.story.getStorySettings.path]: () => ({
+          status: 200,
+          body: {
+            StorySettings: [
+              {
+                tutorialCompleted: true,
+                allowNSFW: allowed,
+                waitTime: 0,
+                maxSeconds: 30,
+                videoAvailable: true,
+              },
+            ],
+          },
+        }),
+        [api.story.allowNSFW.path]: () => {
+          allowed = true;
+          return { status: 200, body: { Boolean: [true] } };
+        },
+      },
+    });
+    renderApp('/html/index.jsp');
+    const stories = await screen.findByRole('checkbox', { name: 'Mostrar historias para adultos' }, LOAD);
+    await waitFor(() => expect((stories as HTMLInputElement).disabled).toBe(false), LOAD);
+    fireEvent.click(stories);
+    await waitFor(() => expect((stories as HTMLInputElement).checked).toBe(true));
+    const sent = calls.find((c) => c.path === api.story.allowNSFW.path)!;
+    expect(JSON.parse(sent.init.body as string)).toEqual({ allow: true });
+    expect(calls.some((c) => c.path === api.feed.allowNSFW.path)).toBe(false);
+  });
+
+  it('a member under 18 is offered neither opt-in', async () => {
+    server({
+      events: () => [status(1, leo, 'normal')],
+      routes: { [api.user.getSessionUser.path]: ok({ User: [{ ...ana, age: 16 }] }) },
+    });
+    renderApp('/html/index.jsp');
+    await screen.findByText('normal', {}, LOAD);
+    expect(screen.queryByRole('checkbox', { name: 'Mostrar contenido sensible' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Mostrar historias para adultos' })).toBeNull();
   });
 
   it('unseen items are reported with storeSeenEvents', async () => {

@@ -10,6 +10,7 @@ import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
 import { errorText } from '../../ui/errors/handleError';
 import { GiftImage } from '../../ui/gift/GiftImage';
+import { openVipPromptFor } from '../../ui/member/vipPrompt';
 import { loginRedirect } from '../../ui/RequireLogin';
 import { toast } from '../../ui/toast/toastStore';
 import type { GiftDialogProps } from './dialogs';
@@ -119,14 +120,21 @@ function GiftPicker({
       <ul className={styles.grid} aria-label={t('gifts.choose')}>
         {shown.map((gift) => {
           const allowed = maySend(gift, me);
+          // A VIP gift stays open to a non-VIP: choosing it says what VIP brings (the VIP sheet).
+          const vipLocked = gift.vip === true && !me.vip;
           return (
             <li key={gift.id}>
               <button
                 type="button"
                 className={styles.giftTile}
                 aria-pressed={chosen?.id === gift.id}
-                disabled={!allowed}
-                onClick={() => choose(gift)}
+                disabled={!allowed && !vipLocked}
+                onClick={() => {
+                  if (!vipLocked) return choose(gift);
+                  // The sheet opens over the page, not under this dialog: the dialog gives way.
+                  dialog.close();
+                  void openVipPromptFor('gifts');
+                }}
                 data-testid="gift-tile"
               >
                 <GiftImage giftId={gift.id} alt="" size={56} />

@@ -7,6 +7,7 @@ import dialogStyles from '../../ui/dialog/Dialog.module.css';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import { type DialogComponentProps, openDialog } from '../../ui/dialog/dialogStore';
 import { Avatar } from '../../ui/member/Avatar';
+import { openVipPromptFor } from '../../ui/member/vipPrompt';
 import { PATHS } from '../../ui/paths';
 import { giftDialog, type LoveReceivedProps, shareLoveDialog } from './dialogs';
 import styles from './Gifts.module.css';
@@ -48,6 +49,18 @@ export default function LoveReceivedDialog({
         <Link to={PATHS.giftsAccount} className={buttonClass('secondary')} onClick={dialog.close}>
           {t('gifts.loveDialog.account')}
         </Link>
+        {!sharesLove && (
+          // Loving back is VIP's (SHARE_LOVE): the button says so and opens the VIP sheet.
+          <Button
+            variant="secondary"
+            onClick={() => {
+              dialog.close();
+              void openVipPromptFor('love', { trialAvailable: me?.vipTrialAvailable });
+            }}
+          >
+            {`❤ ${t('gifts.loveDialog.backVip')}`}
+          </Button>
+        )}
         <Button onClick={answer}>
           {sharesLove ? `❤ ${t('gifts.loveDialog.back')}` : `🎁 ${t('gifts.loveDialog.gift')}`}
         </Button>

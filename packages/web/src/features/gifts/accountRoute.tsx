@@ -18,7 +18,7 @@ import pageStyles from '../../ui/Page.module.css';
 import { RequireLogin } from '../../ui/RequireLogin';
 import { formatTime } from '../../ui/time/formatTime';
 import { usePageTitle } from '../../ui/title/pageTitle';
-import { giftHelperDialog } from './dialogs';
+import { giftHelperDialog, giftVideoDialog } from './dialogs';
 import styles from './Gifts.module.css';
 import { GOLD_SHOP_PATH } from './rules';
 import './texts';
@@ -28,7 +28,21 @@ function SendRow({ send, side }: { send: GiftSend; side: 'received' | 'sent' }) 
   const other = side === 'received' ? send.sender : send.receiver;
   return (
     <li className={styles.row} data-testid={`gift-${side}`}>
-      <GiftImage giftId={send.gift.id} alt={send.gift.name ?? ''} size={44} />
+      {/* The gift's entrance and video, again (the spec's gift video dialog). */}
+      <button
+        type="button"
+        className={styles.rowPlay}
+        onClick={() =>
+          openDialog(giftVideoDialog, {
+            giftId: send.gift.id,
+            senderName: side === 'received' ? send.sender?.name : undefined,
+          })
+        }
+        aria-label={`${t('gifts.video.play')}: ${send.gift.name ?? ''}`}
+        data-testid="gift-play"
+      >
+        <GiftImage giftId={send.gift.id} alt="" size={44} />
+      </button>
       <div className={styles.rowText}>
         <strong>{send.gift.name}</strong>
         {other && (

@@ -25,3 +25,17 @@ export const loveReceivedDialog = declareDialog<LoveReceivedProps>();
 
 /** Sharing love points with a friend (the SHARE_LOVE premium feature). */
 export const shareLoveDialog = declareDialog<{ userId?: number; userName?: string; isFriend?: boolean }>();
+
+/**
+ * The spec's gift video dialog: the gift arrives with its entrance animation, its video
+ * (Gift.video) plays, then it leaves with its exit animation. Opened by the `giftReceived` push
+ * and from the gift account page.
+ */
+export interface GiftVideoProps {
+  giftId: number;
+  senderName?: string;
+}
+export const giftVideoDialog = declareDialog<GiftVideoProps>();
+
+/** The spec's promo dialog: the gifts on offer now (features/gifts/promo.ts). */
+export const promoDialog = declareDialog<Record<string, never>>();

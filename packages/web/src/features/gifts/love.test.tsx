@@ -4,11 +4,13 @@ import { api, GiftSource, type User } from '@tertulia/contract';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionKey } from '../../api/areas/user';
 import { keyOf, listQuery } from '../../api/query';
 import { setLocale } from '../../i18n/i18n';
 import { dialogs } from '../../ui/dialog/dialogStore';
+import { registerVipPrompt } from '../../ui/member/vipPrompt';
+import { sheets } from '../../ui/sheet/sheetStore';
 import { toast } from '../../ui/toast/toastStore';
 import { giftDialog, shareLoveDialog } from './dialogs';
 import { GiftButton } from './GiftButton';
@@ -111,6 +113,17 @@ describe('the love-received dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: /Devolver amor/ }));
     expect(lastDialog()?.definition).toBe(shareLoveDialog);
     expect(lastDialog()?.props).toEqual({ userId: 7, userName: 'ana', isFriend: true });
+  });
+
+  it("without SHARE_LOVE, loving back is VIP's: its button opens the VIP sheet for love", async () => {
+    registerVipPrompt(() => import('../premium/VipPrompt'));
+    withData(<LoveReceivedDialog {...props} />);
+    expect(screen.queryByRole('button', { name: /^❤ Devolver amor$/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '❤ Devolver amor (VIP)' }));
+    await vi.waitFor(() => expect(sheets.getState().some((s) => s.options.id === 'vip-prompt')).toBe(true));
+    const sheet = sheets.getState().find((s) => s.options.id === 'vip-prompt')!;
+    expect(sheet.options.title).toBe('Compartir amor');
+    act(() => sheets.close('vip-prompt'));
   });
 
   it('without SHARE_LOVE it offers a gift, in English too', async () => {

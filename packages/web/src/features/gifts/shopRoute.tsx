@@ -1,16 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { GOLD_PACKAGES, type GoldCurrency } from '@tertulia/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { getPayment, goldKey, purchaseGold, useGold } from '../../api/areas/gift';
+import { getPayment, goldKey, purchaseGold, useGiftCatalogue, useGold } from '../../api/areas/gift';
 import { useIdempotencyKey } from '../../api/useIdempotencyKey';
 import { getLocale, useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
+import { openDialog } from '../../ui/dialog/dialogStore';
 import { errorText } from '../../ui/errors/handleError';
 import pageStyles from '../../ui/Page.module.css';
 import { RequireLogin } from '../../ui/RequireLogin';
 import { usePageTitle } from '../../ui/title/pageTitle';
+import { promoDialog } from './dialogs';
 import styles from './Gifts.module.css';
+import { countShown, promoGifts, promoVersion, shouldAutoOpen } from './promo';
 import './texts';
 
 /** A price in cents as the member's language writes money. */
@@ -36,6 +39,24 @@ function PaymentState({ paymentId }: { paymentId: number }) {
     <p role="status" className={styles.infoBox}>
       {payment.data.state === 'paid' ? t('gold.shop.paid') : t('gold.shop.pending')}
     </p>
+  );
+}
+
+/** The promo dialog's door on the shop: it opens by itself once per promotion, then by this button. */
+function PromoOffer() {
+  const { t } = useI18n();
+  const catalogue = useGiftCatalogue();
+  const version = promoVersion(promoGifts(catalogue.data ?? []));
+  useEffect(() => {
+    if (!shouldAutoOpen(version)) return;
+    countShown(version);
+    openDialog(promoDialog, {});
+  }, [version]);
+  if (!version) return null;
+  return (
+    <Button variant="secondary" onClick={() => openDialog(promoDialog, {})} data-testid="promo-open">
+      {t('gifts.promo.open')}
+    </Button>
   );
 }
 
@@ -75,6 +96,7 @@ function ShopPage() {
       <h1>{t('gold.shop.title')}</h1>
       <p>{t('gold.shop.lead')}</p>
       <p className={styles.balance}>{t('gifts.balance', { gold: gold.data ?? 0 })}</p>
+      <PromoOffer />
       {paymentId && <PaymentState paymentId={paymentId} />}
       {error !== undefined && (
         <p role="alert" className={styles.errorBox}>

@@ -10,6 +10,7 @@ import { InfiniteList } from '../../ui/list/InfiniteList';
 import { Avatar } from '../../ui/member/Avatar';
 import { PresenceLine } from '../../ui/member/Presence';
 import { UserLink } from '../../ui/member/UserLink';
+import { openVipPromptFor } from '../../ui/member/vipPrompt';
 import pageStyles from '../../ui/Page.module.css';
 import { PATHS } from '../../ui/paths';
 import { RequireLogin } from '../../ui/RequireLogin';
@@ -41,27 +42,43 @@ function Visitor({ visit }: { visit: ProfileVisit }) {
   );
 }
 
+/** A visit whose name is VIP's: the tile opens the VIP sheet that says so. */
 function BlurredTile({ visit }: { visit: ProfileVisit }) {
   const { t } = useI18n();
+  const { user } = useSession();
   return (
-    <div className={styles.blurTile}>
+    <button
+      type="button"
+      className={styles.blurTile}
+      onClick={() => void openVipPromptFor('visits', { trialAvailable: user?.vipTrialAvailable })}
+      data-testid="visit-hidden"
+    >
       {visit.blurredImage ? (
         <LazyImage src={visit.blurredImage} alt={t('visits.hidden')} width={96} height={96} />
       ) : (
         <span className={styles.blurPlaceholder} role="img" aria-label={t('visits.hidden')} />
       )}
       <span className={styles.muted}>{formatTime(visit.time)}</span>
-    </div>
+    </button>
   );
 }
 
 function VipOffer() {
   const { t } = useI18n();
+  const { user } = useSession();
   return (
     <aside className={styles.offer} aria-labelledby="visits-offer">
       <h2 id="visits-offer">{t('visits.offerTitle')}</h2>
       <p>{t('visits.offerBody')}</p>
-      <Link to={VIP_OFFER_HREF} className={buttonClass('primary')}>
+      {/* The VIP upgrade sheet ("¿Quieres ver más?"); the link still works without script. */}
+      <Link
+        to={VIP_OFFER_HREF}
+        className={buttonClass('primary')}
+        onClick={(event) => {
+          event.preventDefault();
+          void openVipPromptFor('upgrade', { trialAvailable: user?.vipTrialAvailable });
+        }}
+      >
         {t('visits.offerCta')}
       </Link>
     </aside>

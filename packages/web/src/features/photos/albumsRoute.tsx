@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useUser } from '../../api/areas/people';
-import { useAlbums, usePhotoPages } from '../../api/areas/photos';
+import { useAlbums, usePhotoFavorites, usePhotoPages } from '../../api/areas/photos';
 import { useSession } from '../../api/areas/user';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
@@ -19,7 +19,15 @@ import './texts';
  * `/html/album/photoalbums.jsp?u={userId}&a={albumId}`: a member's albums as tabs and the photos
  * of one (or all) in a grid that loads more as it scrolls. The owner drops or picks photos here.
  */
-function AlbumsPage({ userId, albumId }: { userId: number; albumId?: number }) {
+function AlbumsPage({
+  userId,
+  albumId,
+  favorites,
+}: {
+  userId: number;
+  albumId?: number;
+  favorites: boolean;
+}) {
   const { t } = useI18n();
   const { user: me } = useSession();
   const owner = useUser(userId);
@@ -27,7 +35,10 @@ function AlbumsPage({ userId, albumId }: { userId: number; albumId?: number }) {
   const name = owner.data?.name ?? '';
   usePageTitle(own ? t('photos.title') : t('photos.titleOf', { name }));
   const albums = useAlbums(userId);
-  const pages = usePhotoPages(userId, albumId);
+  const albumPages = usePhotoPages(userId, albumId, !favorites);
+  // The "liked" tab: photos the member liked (album/getPhotoFavorites.do), those the caller may see.
+  const likedPages = usePhotoFavorites(userId, favorites);
+  const pages = favorites ? likedPages : albumPages;
   const photos = pages.data?.pages.flat() ?? [];
   const [managing, setManaging] = useState(false);
   const navigate = useNavigate();
@@ -35,7 +46,9 @@ function AlbumsPage({ userId, albumId }: { userId: number; albumId?: number }) {
 
   const grid =
     photos.length === 0 && !pages.isPending ? (
-      <p className={styles.empty}>{own ? t('photos.emptyOwn') : t('photos.empty')}</p>
+      <p className={styles.empty}>
+        {favorites ? t('photos.likedEmpty') : own ? t('photos.emptyOwn') : t('photos.empty')}
+      </p>
     ) : (
       <PhotoGrid
         photos={photos}
@@ -70,7 +83,7 @@ function AlbumsPage({ userId, albumId }: { userId: number; albumId?: number }) {
         <Link
           className={styles.albumTab}
           to={PATHS.albums(userId)}
-          aria-current={albumId ? undefined : 'page'}
+          aria-current={albumId || favorites ? undefined : 'page'}
         >
           {t('photos.all')}
         </Link>
@@ -86,9 +99,17 @@ function AlbumsPage({ userId, albumId }: { userId: number; albumId?: number }) {
             {album.containsNewPhoto && <span className={styles.newMark}>{t('photos.newMark')}</span>}
           </Link>
         ))}
+        <Link
+          className={styles.albumTab}
+          to={PATHS.photoFavorites(userId)}
+          aria-current={favorites ? 'page' : undefined}
+          data-testid="album-liked"
+        >
+          {own ? t('photos.likedOwn') : t('photos.liked')}
+        </Link>
       </nav>
       {own && current?.backstage && <BackstageAccess />}
-      {own ? <UploadZone albumId={albumId}>{grid}</UploadZone> : grid}
+      {own && !favorites ? <UploadZone albumId={albumId}>{grid}</UploadZone> : grid}
     </div>
   );
 }
@@ -98,8 +119,16 @@ export function Component() {
   const { user: me, isPending } = useSession();
   const userId = Number(params.get('u') ?? me?.uid);
   const albumId = Number(params.get('a')) || undefined;
+  const favorites = params.get('fav') === '1';
   if (!Number.isInteger(userId) || userId <= 0) return isPending ? null : <NotFound />;
-  return <AlbumsPage key={`${userId}-${albumId}`} userId={userId} albumId={albumId} />;
+  return (
+    <AlbumsPage
+      key={`${userId}-${albumId}-${favorites}`}
+      userId={userId}
+      albumId={albumId}
+      favorites={favorites}
+    />
+  );
 }
 
 function NotFound() {

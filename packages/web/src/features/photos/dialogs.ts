@@ -32,3 +32,20 @@ export interface PhotoViewProps {
   photo: AttachedPhoto;
 }
 export const photoViewDialog = declareDialog<PhotoViewProps>();
+
+/** Why a photo is reported (album/reportPhoto.do's reason; the comment says more). */
+export const PHOTO_REPORT_REASONS = [
+  'nudity',
+  'violence',
+  'harassment',
+  'spam',
+  'copyright',
+  'other',
+] as const;
+
+/** The spec's report-photo dialog: a reason and a comment for the moderators. */
+export interface ReportPhotoProps {
+  photoId: number;
+  authorId: number;
+}
+export const reportPhotoDialog = declareDialog<ReportPhotoProps>();

@@ -14,7 +14,6 @@ import {
 import { useSession } from '../../api/areas/user';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
-import { confirm } from '../../ui/dialog/confirm';
 import { openDialog } from '../../ui/dialog/dialogStore';
 import { handleError } from '../../ui/errors/handleError';
 import { LikeButton } from '../../ui/like/LikeButton';
@@ -26,6 +25,7 @@ import { PATHS } from '../../ui/paths';
 import { formatTime } from '../../ui/time/formatTime';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import { toast } from '../../ui/toast/toastStore';
+import { reportPhotoDialog } from './dialogs';
 import { photoSrc, photoSrcSet, VIEW } from './images';
 import { OwnerTools } from './OwnerTools';
 import { PhotoComments } from './PhotoComments';
@@ -110,18 +110,15 @@ function PhotoView({ photo, me }: { photo: Photo; me: User | null }) {
         title: t('photos.shareTitle', { name: photo.ownerUser?.name ?? '' }),
       }),
     );
+  // The spec's rule: a picture with no post of its own (a negative id) is reported at once; a
+  // photo opens the report-photo dialog, with a reason and a comment.
   const report = () =>
-    confirm({
-      title: t('photos.reportTitle'),
-      body: t('photos.reportBody'),
-      confirmText: t('photos.report'),
-      cancelText: t('dialog.cancel'),
-      onConfirm: () =>
-        reportPhoto({ photoAuthorId: ownerId, photoId: photo.uid }).then(
+    photo.uid < 0
+      ? reportPhoto({ photoAuthorId: ownerId, photoId: photo.uid, reason: '-1' }).then(
           () => toast.success(t('report.thanks')),
           handleError,
-        ),
-    });
+        )
+      : openDialog(reportPhotoDialog, { photoId: photo.uid, authorId: ownerId });
 
   return (
     <article className={styles.viewer} data-testid="photo-view" data-photo-id={photo.uid}>

@@ -2,6 +2,7 @@ import type { HouseAd } from '@tertulia/contract';
 import { Link } from 'react-router';
 import { useAds } from '../../api/areas/gold';
 import { useI18n } from '../../i18n/i18n';
+import { openVipPromptFor } from '../../ui/member/vipPrompt';
 import { AdCard } from './AdCard';
 import styles from './Premium.module.css';
 import { vipPagePath } from './rules';
@@ -28,7 +29,15 @@ export function InFeedAd() {
     <aside className={styles.feedAd} aria-label={t('ad.label')} data-testid="feed-ad-slot">
       {/* Until the ad arrives an empty cell keeps its row, so the link below does not move. */}
       {ad ? <AdCard ad={ad} position="feed" variant="feed" /> : <div />}
-      <Link className={styles.noAds} to={vipPagePath('ads')}>
+      <Link
+        className={styles.noAds}
+        to={vipPagePath('ads')}
+        onClick={(event) => {
+          // Browsing without ads is VIP's: the VIP sheet says so (the link works without script).
+          event.preventDefault();
+          void openVipPromptFor('ads');
+        }}
+      >
         {t('ad.noAds')}
       </Link>
     </aside>

@@ -5,6 +5,7 @@ import { useSession } from '../../api/areas/user';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { CHAT_PATHS } from '../../ui/chatPaths';
+import { openDialog } from '../../ui/dialog/dialogStore';
 import { errorText } from '../../ui/errors/handleError';
 import { UserLink } from '../../ui/member/UserLink';
 import pageStyles from '../../ui/Page.module.css';
@@ -16,6 +17,7 @@ import { BoardRow } from './Board';
 import { ContestAdminTools } from './ContestAdminTools';
 import { useEndText, usePoolText } from './ContestCard';
 import styles from './Contests.module.css';
+import { rewardDialog } from './dialogs';
 import './texts';
 
 /** A top contest's standings while it runs: its own limited-time leaderboard. */
@@ -96,10 +98,13 @@ function ContestPage({ id }: { id: number }) {
           <Button
             onClick={() =>
               redeem.mutate(c.id, {
+                // The gold bonus/reward dialog tells what landed in the balance.
                 onSuccess: () =>
-                  toast.success(
-                    t('rewards.contest.redeemedToast', { prize: unit(c.prizes?.[c.place! - 1] ?? 0) }),
-                  ),
+                  openDialog(rewardDialog, {
+                    kind: 'redeemed',
+                    amount: c.prizes?.[c.place! - 1] ?? 0,
+                    currency: c.currency === 'gems' ? 'gems' : 'gold',
+                  }),
                 onError: (e) => toast.error(errorText(e)),
               })
             }

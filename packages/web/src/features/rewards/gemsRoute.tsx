@@ -2,11 +2,13 @@ import { GEM_OFFERS } from '@tertulia/contract';
 import { useExchangeGems, useGems } from '../../api/areas/rewards';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
+import { openDialog } from '../../ui/dialog/dialogStore';
 import { errorText } from '../../ui/errors/handleError';
 import pageStyles from '../../ui/Page.module.css';
 import { RequireLogin } from '../../ui/RequireLogin';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import { toast } from '../../ui/toast/toastStore';
+import { rewardDialog } from './dialogs';
 import styles from './Rewards.module.css';
 import './texts';
 
@@ -41,12 +43,13 @@ function GemsPage() {
                     disabled={exchange.isPending}
                     onClick={() =>
                       exchange.mutate(o.key, {
+                        // The gold bonus/reward dialog tells what the gems became.
                         onSuccess: () =>
-                          toast.success(
-                            o.vipDays
-                              ? t('rewards.gems.doneVip', { days: o.vipDays })
-                              : t('rewards.gems.done', { gold: o.gold }),
-                          ),
+                          openDialog(rewardDialog, {
+                            kind: 'exchange',
+                            amount: o.vipDays ? o.vipDays : o.gold,
+                            currency: o.vipDays ? 'vipDays' : 'gold',
+                          }),
                         onError: (error) => toast.error(errorText(error)),
                       })
                     }

@@ -1,6 +1,6 @@
 import { GiftLeaderboardType, LEADERBOARD_WINDOWS } from '@tertulia/contract';
 import { useSearchParams } from 'react-router';
-import { useLeaderboard, useLimitedTimeBoards } from '../../api/areas/rewards';
+import { useLeaderboard, useLeaderboardScore, useLimitedTimeBoards } from '../../api/areas/rewards';
 import { useSession } from '../../api/areas/user';
 import { type MessageKey, useI18n } from '../../i18n/i18n';
 import { errorText } from '../../ui/errors/handleError';
@@ -12,6 +12,23 @@ import styles from './Rewards.module.css';
 import './texts';
 
 const TYPES = Object.values(GiftLeaderboardType);
+
+/** The member's own all-time score and rank on this board (gift/getLeaderboardScore.do). */
+function MyAllTimeScore({ userId, type }: { userId: number; type: GiftLeaderboardType }) {
+  const { t } = useI18n();
+  const score = useLeaderboardScore(userId, type);
+  const entry = score.data?.[0];
+  if (!entry) return null;
+  return (
+    <p className={styles.allTime} data-testid="my-score" role="status">
+      <span>{t(`rewards.boards.allTime.${type}` as MessageKey)}</span>
+      <strong>{t('rewards.boards.allTimeScore', { score: entry.score ?? 0 })}</strong>
+      <span>
+        {entry.rank ? t('rewards.boards.allTimeRank', { rank: entry.rank }) : t('rewards.boards.notRanked')}
+      </span>
+    </p>
+  );
+}
 const PAGE_SIZE = 50;
 const dateOf = (ms: number | undefined, locale: string) =>
   ms ? new Date(ms).toLocaleDateString(locale, { day: 'numeric', month: 'short' }) : '';
@@ -49,6 +66,7 @@ function LeaderboardsPage() {
     <div className={pageStyles.page}>
       <h1>{t('rewards.boards.title')}</h1>
       <p className={pageStyles.lead}>{t('rewards.boards.lead')}</p>
+      {user && <MyAllTimeScore userId={user.uid} type={type} />}
       <div className={styles.controls}>
         <div className={styles.segmented} role="tablist" aria-label={t('rewards.boards.type')}>
           {TYPES.map((v) => (

@@ -5,11 +5,13 @@ import { useSearchParams } from 'react-router';
 import { spinKey, useSpin, useSpinStatus } from '../../api/areas/rewards';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
+import { openDialog } from '../../ui/dialog/dialogStore';
 import { errorText } from '../../ui/errors/handleError';
 import pageStyles from '../../ui/Page.module.css';
 import { RequireLogin } from '../../ui/RequireLogin';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import { toast } from '../../ui/toast/toastStore';
+import { rewardDialog } from './dialogs';
 import styles from './Rewards.module.css';
 import { angleFor, usePrizeText, Wheel } from './Wheel';
 import './texts';
@@ -52,7 +54,9 @@ function SpinPage() {
     if (!turning) return;
     setLanded(turning);
     setTurning(null);
-    toast.success(t('rewards.spin.won', { prize: prizeText(turning.prizeSlot ?? 0) }));
+    // The gold bonus/reward dialog tells what the wheel gave.
+    const slot = SPIN_WHEEL[turning.prizeSlot ?? 0];
+    openDialog(rewardDialog, { kind: 'spin', amount: slot.amount, currency: slot.currency });
     void queryClient.invalidateQueries({ queryKey: spinKey });
   };
 
