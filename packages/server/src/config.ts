@@ -281,8 +281,10 @@ export function checkPayments(env: NodeJS.ProcessEnv): void {
     throw new Error('PAYMENTS must be test or stripe');
   }
   const hasKey = Boolean(env.STRIPE_SECRET_KEY);
-  if (mode === 'stripe' && !hasKey) throw new Error(`PAYMENTS=stripe needs STRIPE_SECRET_KEY. ${HOW_TO_STRIPE}`);
-  if (mode === 'test' && hasKey) throw new Error('PAYMENTS=test and STRIPE_SECRET_KEY are both set: keep one');
+  if (mode === 'stripe' && !hasKey)
+    throw new Error(`PAYMENTS=stripe needs STRIPE_SECRET_KEY. ${HOW_TO_STRIPE}`);
+  if (mode === 'test' && hasKey)
+    throw new Error('PAYMENTS=test and STRIPE_SECRET_KEY are both set: keep one');
   const publicHttps = env.PUBLIC_URL?.startsWith('https://') ?? false;
   if (publicHttps && !hasKey && mode !== 'test') {
     throw new Error(
