@@ -8,6 +8,7 @@ import { createUnitOfWork } from '../packages/server/src/effects/unit-of-work';
 import { banUseCases } from '../packages/server/src/features/admin/bans';
 import { reportKinds } from '../packages/server/src/features/admin/kinds';
 import { queueUseCases } from '../packages/server/src/features/admin/queue';
+import { feedLog } from '../packages/server/src/features/feed/log';
 import { ApiError } from '../packages/server/src/http/errors';
 import { sessionService } from '../packages/server/src/http/session';
 import { SessionCache } from '../packages/server/src/http/session-cache';
@@ -72,7 +73,7 @@ export async function runModeration(args: string[], env: NodeJS.ProcessEnv): Pro
     const adminOnly = () => {
       if (!actor.is_admin) throw new Error(`"${actorName}" is not an admin`);
     };
-    const bans = banUseCases({ db, sessions, hub });
+    const bans = banUseCases({ db, sessions, hub, feedLog: feedLog(db, console) });
     const deps = { db, sessions, hub, effects, unitOfWork, video, config };
 
     let done: string;

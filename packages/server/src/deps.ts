@@ -82,11 +82,18 @@ export interface KeyedFeedEvent {
   now?: number;
 }
 
+/** A badge (docs/feed-events.md): the verified mark, or a place won in a gift contest. */
+export type BadgeEarned =
+  | { kind: 'verified'; userId: number; now?: number }
+  | { kind: 'contest'; userId: number; contestId: number; name: string; place: number; now?: number };
+
 export interface FeedLog {
   /** Records the event in the caller's transaction unless its key was recorded already. */
   recordOnce(trx: Kysely<Database>, event: KeyedFeedEvent): Promise<number | undefined>;
   /** Removes the event recorded under the key (its action was undone), in the caller's transaction. */
   dropByKey(trx: Kysely<Database>, key: string): Promise<void>;
+  /** A badge earned (type 5): once per member and badge, in the caller's transaction. */
+  badge(trx: Kysely<Database>, badge: BadgeEarned): Promise<number | undefined>;
   /** A member wrote in a room: a "chatting now" event at most hourly, written after the answer. */
   chatting(userId: number, room: { id: number; name: string; type: number }): void;
 }

@@ -40,6 +40,17 @@ export const FeedEventProperties = Type.Object(
     gift: Opt(Type.Object({ id: Type.Integer() })),
     /** Type 201: the public room the member is chatting in. */
     room: Opt(Type.Object({ id: Type.Integer(), name: Opt(Type.String()) })),
+    /** Type 5 (ours): the badge earned: the verified mark, or a place in a gift contest. */
+    badge: Opt(
+      Type.Object({
+        kind: Type.Union([Type.Literal('verified'), Type.Literal('contest')]),
+        contestId: Opt(Type.Integer()),
+        name: Opt(Type.String()),
+        place: Opt(Type.Integer()),
+      }),
+    ),
+    /** Types 12 and 13 (ours): the profile song or video set (its file, a poster for a video). */
+    media: Opt(Type.Object({ url: Type.String(), poster: Opt(Type.String()), title: Opt(Type.String()) })),
   },
   { title: 'FeedEventProperties' },
 );

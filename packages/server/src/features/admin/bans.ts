@@ -15,7 +15,7 @@ const EXPIRY_EVERY_MS = 60_000;
  * every instance at once: the session rows go, the write to `users` drops every instance's
  * cached row (push/member-changes.ts), and the hub closes the sockets through the bus.
  */
-export function banUseCases(deps: Pick<Deps, 'db' | 'sessions' | 'hub'>) {
+export function banUseCases(deps: Pick<Deps, 'db' | 'sessions' | 'hub' | 'feedLog'>) {
   const store = { ...membersStore(deps.db), ...bansStore(deps.db), ...auditStore(deps.db) };
 
   async function target(viewer: UserRow, userId: number) {
@@ -80,6 +80,7 @@ export function banUseCases(deps: Pick<Deps, 'db' | 'sessions' | 'hub'>) {
       if (!row) throw notFound('people.notFound');
       await deps.db.transaction().execute(async (trx) => {
         await store.verify(trx, row.id);
+        if (row.verified !== 1) await deps.feedLog.badge(trx, { kind: 'verified', userId: row.id });
         await store.audit(trx, { actorId: viewer.id, action: 'verify', targetId: row.id, now: Date.now() });
       });
       return true;

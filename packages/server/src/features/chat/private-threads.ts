@@ -2,6 +2,7 @@ import { type Conversation, ConversationType, type User } from '@tertulia/contra
 import type { Db } from '../../db/index';
 import type { UserRow } from '../../http/context';
 import { socialGraph } from '../../policy/graph';
+import { isVip } from '../../policy/premium';
 import type { PeopleUseCases } from '../people/use-cases';
 import { entryStore } from './entry-store';
 import { roomStore } from './room-store';
@@ -35,6 +36,7 @@ export function privateThreads(db: Db, people: Pick<PeopleUseCases, 'present'>) 
       Promise.all(found.map((t) => entries.threadLines(t.roomId, viewer.id, t.otherId, p.maxMessages ?? 1))),
       members.byIds([viewer.id, ...new Set(found.map((t) => t.otherId))]),
     ]);
+    const vips = new Set(userRows.filter((r) => isVip(r)).map((r) => r.id));
     const names = new Map(roomRows.map((r) => [r.id, r.display_name]));
     const users = new Map<number, User>((await people.present(viewer, userRows)).map((u) => [u.uid, u]));
     return found.map((t, i) => ({
@@ -56,8 +58,8 @@ export function privateThreads(db: Db, people: Pick<PeopleUseCases, 'present'>) 
       unreadMessageCount: t.unread,
       lastActivity: t.lastAt,
       creationTime: t.firstAt,
-      // No VIP rooms yet: see docs/member-fields.md.
-      isVIP: false,
+      // Either of the two is VIP now (docs/member-fields.md, "Conversations").
+      isVIP: vips.has(viewer.id) || vips.has(t.otherId),
       isReadOnly: false,
       allowInvite: false,
       areFriends: users.get(t.otherId)?.isFriend === true,

@@ -46,3 +46,35 @@ export const gameOf = (props: Record<string, unknown>) => {
     ...(typeof text === 'string' ? { gameText: text } : {}),
   };
 };
+
+/** A badge event's badge (5: features/feed/log.ts recordBadge writes 'badge.*'). */
+export const badgeOf = (props: Record<string, unknown>) => {
+  const kind = props['badge.kind'];
+  if (kind !== 'verified' && kind !== 'contest') return {};
+  const contestId = props['badge.contestId'];
+  const name = props['badge.name'];
+  const place = props['badge.place'];
+  return {
+    badge: {
+      kind,
+      ...(typeof contestId === 'number' ? { contestId } : {}),
+      ...(typeof name === 'string' ? { name } : {}),
+      ...(typeof place === 'number' ? { place } : {}),
+    },
+  } as const;
+};
+
+/** A profile song or video event's file (12, 13: 'media.*' as features/people/profile-media.ts writes). */
+export const mediaOf = (props: Record<string, unknown>) => {
+  const url = props['media.url'];
+  if (typeof url !== 'string') return {};
+  const poster = props['media.poster'];
+  const title = props['media.title'];
+  return {
+    media: {
+      url,
+      ...(typeof poster === 'string' ? { poster } : {}),
+      ...(typeof title === 'string' ? { title } : {}),
+    },
+  };
+};

@@ -1,7 +1,7 @@
 import { FeedEventType, PhotoPrivacy, RoomType } from '@tertulia/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { FeedLog } from '../../deps';
+import type { BadgeEarned, FeedLog } from '../../deps';
 import { dropFeedEventByKey, recordFeedEventOnce } from './events';
 import { eventStore } from './events-store';
 
@@ -22,7 +22,26 @@ export const feedKeys = {
   birthday: (userId: number, year: number) => `birthday:${userId}:${year}`,
   chatting: (userId: number, roomId: number, hour: number) => `chat:${userId}:${roomId}:${hour}`,
   like: (type: number, itemId: number, userId: number) => `like:${type}:${itemId}:${userId}`,
+  badge: (b: BadgeEarned) =>
+    b.kind === 'verified' ? `badge:verified:${b.userId}` : `badge:contest:${b.contestId}:${b.userId}`,
 };
+
+/** A badge (5): public news, like the mark itself; properties say which badge it is. */
+function recordBadge(trx: Kysely<Database>, b: BadgeEarned) {
+  const properties: Record<string, unknown> = { 'source.user': b.userId, 'badge.kind': b.kind };
+  if (b.kind === 'contest') {
+    properties['badge.contestId'] = b.contestId;
+    properties['badge.name'] = b.name;
+    properties['badge.place'] = b.place;
+  }
+  return recordFeedEventOnce(trx, {
+    type: FeedEventType.BADGE,
+    userId: b.userId,
+    key: feedKeys.badge(b),
+    properties,
+    now: b.now,
+  });
+}
 
 /** Rooms anyone may enter: a member chatting in one is news for their friends. */
 const PUBLIC_ROOMS = new Set<number>([RoomType.PUBLIC, RoomType.USER_PUBLIC]);
@@ -105,6 +124,7 @@ export function feedLog(db: Kysely<Database>, log: Log): FeedLog & { settled: ()
   return {
     recordOnce: (trx, event) => recordFeedEventOnce(trx, event),
     dropByKey: (trx, key) => dropFeedEventByKey(trx, key),
+    badge: (trx, badge) => recordBadge(trx, badge),
     chatting(userId, room) {
       if (!PUBLIC_ROOMS.has(room.type)) return;
       const now = Date.now();

@@ -8,6 +8,7 @@ import {
   type User,
 } from '@tertulia/contract';
 import type { UserRow } from '../../http/context';
+import { isVip } from '../../policy/premium';
 import type { PeopleUseCases } from '../people/use-cases';
 import { type ShownRow, toUser } from '../people/user-view';
 import type { RewardTags } from '../rewards/shown';
@@ -134,7 +135,8 @@ export function conversationPresenter(
         readTimestamps: Object.fromEntries(active.map((m) => [m.id, Number(m.cm_read_at)])),
         lastActivity: Number(c.last_activity),
         creationTime: Number(c.created_at),
-        isVIP: false,
+        // A VIP still in it: the conversation carries that member's perks (docs/member-fields.md).
+        isVIP: active.some((m) => isVip(m)),
         isReadOnly: c.is_read_only === 1,
         allowInvite: c.allow_invite === 1,
         // toUserFor resolved friendship for every member but the viewer.

@@ -12,7 +12,10 @@ const MAILS_PER_HOUR = 5;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Email verification: the link mailed, the token followed, and the check messaging asks first. */
-export function verification(deps: Pick<Deps, 'config' | 'limiter' | 'unitOfWork'>, store: PeopleStore) {
+export function verification(
+  deps: Pick<Deps, 'config' | 'limiter' | 'unitOfWork' | 'feedLog'>,
+  store: PeopleStore,
+) {
   return {
     /** Messaging calls this first when the setting asks members to verify. */
     requireVerified(user: UserRow): void {
@@ -48,7 +51,10 @@ export function verification(deps: Pick<Deps, 'config' | 'limiter' | 'unitOfWork
       const user = await store.byId(row.user_id);
       if (!user) throw notFound('verify.badToken');
       if (user.verified) return { alreadyVerified: true, userId: user.id };
-      await store.update(user.id, { verified: 1 });
+      await deps.unitOfWork(async (trx) => {
+        await peopleStore(trx).update(user.id, { verified: 1 });
+        await deps.feedLog.badge(trx, { kind: 'verified', userId: user.id });
+      });
       return { alreadyVerified: false, userId: user.id };
     },
   };

@@ -19,6 +19,7 @@ import {
   loveAllowance,
   vipEndsAt,
 } from '../../policy/premium';
+import { recordVipAcquired } from './acquired';
 import { DAY, offerOf, type Product, RENEWAL_WINDOW_DAYS, TRIAL_DURATION } from './offers';
 import type { ExpiryColumn, PremiumStore } from './store';
 
@@ -69,7 +70,7 @@ const columnOf = (product: Product): ExpiryColumn =>
   product === PremiumProduct.VIP ? 'vip_until' : FEATURE_COLUMN[product];
 
 /** Buying VIP or a premium feature with gold, and the one-time VIP trial (docs/premium.md). */
-export function premiumAccessUseCases(deps: Pick<Deps, 'ledger'>, store: PremiumStore) {
+export function premiumAccessUseCases(deps: Pick<Deps, 'ledger' | 'db' | 'feedLog'>, store: PremiumStore) {
   return {
     async config(viewer: UserRow, product: Product) {
       const config = configOf(viewer, product);
@@ -97,7 +98,10 @@ export function premiumAccessUseCases(deps: Pick<Deps, 'ledger'>, store: Premium
           await move([
             { from: member(viewer.id, 'gold'), to: system('premium', 'gold'), amount: offer.price },
           ]);
-          return store.extend(trx, viewer.id, column, offer.duration, Date.now());
+          const now = Date.now();
+          if (p.feature === PremiumProduct.VIP && !isVip(viewer, now))
+            await recordVipAcquired(deps.feedLog, trx, { uid: viewer.id, cause: p.idempotencyKey, now });
+          return store.extend(trx, viewer.id, column, offer.duration, now);
         },
       );
       // The row as the purchase left it (a replay's expiry is the first purchase's).
@@ -110,7 +114,12 @@ export function premiumAccessUseCases(deps: Pick<Deps, 'ledger'>, store: Premium
     async startTrial(viewer: UserRow) {
       const now = Date.now();
       if (isVip(viewer, now)) throw forbidden('premium.alreadyVip');
-      if (!(await store.startTrial(viewer.id, TRIAL_DURATION, now))) throw forbidden('premium.trialUsed');
+      const started = await deps.db.transaction().execute(async (trx) => {
+        if (!(await store.startTrial(viewer.id, TRIAL_DURATION, now, trx))) return false;
+        await recordVipAcquired(deps.feedLog, trx, { uid: viewer.id, cause: 'trial', now });
+        return true;
+      });
+      if (!started) throw forbidden('premium.trialUsed');
       return configOf(
         { ...viewer, vip_until: now + TRIAL_DURATION, vip_trial_at: now },
         PremiumProduct.VIP,

@@ -56,8 +56,8 @@ export function premiumStore(db: Db) {
     },
 
     /** Takes the one-time trial: false when it was taken before (the condition makes it once only). */
-    async startTrial(uid: number, duration: number, now: number): Promise<boolean> {
-      const result = await db
+    async startTrial(uid: number, duration: number, now: number, q: Q = db): Promise<boolean> {
+      const result = await q
         .updateTable('users')
         .set({ vip_trial_at: now, vip_until: now + duration })
         .where('id', '=', uid)

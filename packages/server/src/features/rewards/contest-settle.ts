@@ -29,7 +29,7 @@ export function drawEntrants(ids: number[], count: number, random: (n: number) =
 }
 
 export interface SettleInputs {
-  deps: Pick<Deps, 'db' | 'ledger' | 'effects'>;
+  deps: Pick<Deps, 'db' | 'ledger' | 'effects' | 'feedLog'>;
   chat: Pick<RoomLines, 'sendTaggedLine'>;
   notices: Pick<NotificationUseCases, 'deliver'>;
 }
@@ -76,6 +76,14 @@ export function contestSettler({ deps, chat, notices }: SettleInputs) {
           ]);
         const noticeIds: (number | undefined)[] = [];
         for (const w of winners) {
+          await deps.feedLog.badge(trx, {
+            kind: 'contest',
+            userId: w.user_id,
+            contestId: id,
+            name: contest.name,
+            place: w.place,
+            now,
+          });
           noticeIds.push(
             await notify(
               trx,

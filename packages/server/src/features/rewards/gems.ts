@@ -3,13 +3,14 @@ import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { member, system } from '../../ledger/ledger';
+import { isVip } from '../../policy/premium';
 import { extendVipIn } from '../premium/grant';
 
 /**
  * Gems: earned from gifts received and from prizes, exchanged for gold or VIP days at the
  * published offers (GEM_OFFERS). An exchange is one ledger transfer, so the books stay balanced.
  */
-export function gems(deps: Pick<Deps, 'ledger'>) {
+export function gems(deps: Pick<Deps, 'ledger' | 'feedLog'>) {
   async function get(viewer: UserRow): Promise<Gems[]> {
     const balances = await deps.ledger.balances(viewer.id);
     return [
@@ -42,7 +43,12 @@ export function gems(deps: Pick<Deps, 'ledger'>) {
                 : []),
             ]);
             // VIP days are no currency: the member's VIP end moves in the same transaction.
-            if (offer.vipDays > 0) await extendVipIn(trx, viewer.id, offer.vipDays);
+            if (offer.vipDays > 0)
+              await extendVipIn(trx, viewer.id, offer.vipDays, {
+                feedLog: deps.feedLog,
+                wasVip: isVip(viewer),
+                cause: `gems:${p.idempotencyKey}`,
+              });
             return offer.key;
           },
         );

@@ -12,6 +12,7 @@ import { UserLink } from '../../ui/member/UserLink';
 import { PATHS } from '../../ui/paths';
 import { giftDialog } from '../gifts/dialogs';
 import styles from './Feed.module.css';
+import { BadgeBody, SongBody, VideoBody, VipBody } from './MoreBodies';
 
 /** Feed photos: wide enough for a desktop column, light enough for a phone. */
 export const FEED_IMAGE: ImageOptions = { width: 720, quality: 75 };
@@ -147,6 +148,14 @@ export function EventBody({ event, actor }: { event: FeedEvent; actor: User }) {
     case FeedEventType.BUDDY_ACCEPTED:
     case FeedEventType.RELATIONSHIP_ACCEPTED:
       return target ? <Pair a={actor} b={target} /> : null;
+    case FeedEventType.BADGE:
+      return <BadgeBody event={event} />;
+    case FeedEventType.SONG:
+      return <SongBody event={event} actor={actor} />;
+    case FeedEventType.VIDEO:
+      return <VideoBody event={event} actor={actor} />;
+    case FeedEventType.PREMIUM_ACQUIRED:
+      return <VipBody />;
     case FeedEventType.GIFT_RECEIVED:
       return <GiftReceived event={event} receiver={actor} />;
     case FeedEventType.GUESTBOOK: {

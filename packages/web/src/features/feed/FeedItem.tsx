@@ -150,7 +150,7 @@ export function FeedItem({ event, me, onSeen }: Props) {
     );
 
   const name = <UserLink user={actor} />;
-  const headline = fillTemplate(t(headlineKey(event.type) as 'feed.event.other'), {
+  const headline = fillTemplate(t(headlineKey(event.type, event.properties?.badge) as 'feed.event.other'), {
     actor: name,
     target: target ? <UserLink user={target} /> : null,
     room: room ? <Link to={CHAT_PATHS.room(room.id)}>{room.name ?? t('feed.room')}</Link> : null,

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@tertulia/contract';
 import { Link } from 'react-router';
 import { setGiftHelper } from '../../api/areas/gift';
+import { useSession } from '../../api/areas/user';
 import { keyOf } from '../../api/query';
 import { useI18n } from '../../i18n/i18n';
 import { Button, buttonClass } from '../../ui/Button';
@@ -16,6 +17,8 @@ import './texts';
 export default function GiftHelperDialog({ dialog }: DialogComponentProps<Record<string, never>>) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
+  // A VIP has VIP already: the way to the VIP page is for the others.
+  const isVip = useSession().user?.vip === true;
   const seen = () => {
     void setGiftHelper({ type: 'received' }).then(() =>
       queryClient.setQueryData(keyOf(api.gift.getGiftHelper), true),
@@ -26,9 +29,11 @@ export default function GiftHelperDialog({ dialog }: DialogComponentProps<Record
     <DialogFrame title={t('gifts.helper.title')} dialog={{ ...dialog, close: seen }}>
       <p className={styles.infoBox}>{t('gifts.helper.body')}</p>
       <div className={dialogStyles.buttons}>
-        <Link to={VIP_FROM_GIFT_HELP} className={buttonClass('secondary')} onClick={seen}>
-          {t('gifts.helper.vip')}
-        </Link>
+        {!isVip && (
+          <Link to={VIP_FROM_GIFT_HELP} className={buttonClass('secondary')} onClick={seen}>
+            {t('gifts.helper.vip')}
+          </Link>
+        )}
         <Button onClick={seen}>{t('gifts.helper.ok')}</Button>
       </div>
     </DialogFrame>
