@@ -57,8 +57,6 @@ export const feedEn: Record<keyof typeof feedEs, string> = {
   'feed.event.13': '{actor} set a video on their profile 🎬',
   'feed.event.25': 'Sponsored',
   'feed.event.live': '{actor} is live 🔴',
-  'feed.event.1060': '{actor} joined a Street Wars battle ⚔️',
-  'feed.event.1062': '{actor} won a Street Wars battle ⚔️',
   'feed.badgeContest': 'Place {place} in {name}',
   'feed.badgeVerified': 'Verified account',
   'feed.songPlay': 'Listen to {name}’s song',

@@ -55,8 +55,6 @@ export const feedEs = {
   'feed.event.13': '{actor} puso un vídeo en su perfil 🎬',
   'feed.event.25': 'Publicidad',
   'feed.event.live': '{actor} emite en directo 🔴',
-  'feed.event.1060': '{actor} se unió a una batalla de Street Wars ⚔️',
-  'feed.event.1062': '{actor} ganó una batalla de Street Wars ⚔️',
   'feed.badgeContest': '{place}.º puesto en {name}',
   'feed.badgeVerified': 'Cuenta verificada',
   'feed.songPlay': 'Escuchar la canción de {name}',
