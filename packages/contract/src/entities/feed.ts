@@ -40,6 +40,10 @@ export const FeedEventProperties = Type.Object(
     gift: Opt(Type.Object({ id: Type.Integer() })),
     /** Type 201: the public room the member is chatting in. */
     room: Opt(Type.Object({ id: Type.Integer(), name: Opt(Type.String()) })),
+    /** Types 301-304 (ours, docs/live.md): the broadcast (its page), its title, the viewer milestone (304). */
+    live: Opt(
+      Type.Object({ broadcastId: Type.String(), title: Opt(Type.String()), viewers: Opt(Type.Integer()) }),
+    ),
   },
   { title: 'FeedEventProperties' },
 );

@@ -46,3 +46,16 @@ export const gameOf = (props: Record<string, unknown>) => {
     ...(typeof text === 'string' ? { gameText: text } : {}),
   };
 };
+
+/** A live event's broadcast (301-304, docs/live.md): its id (the watch page), title, viewer milestone. */
+export const liveOf = (props: Record<string, unknown>) => {
+  const broadcastId = props.broadcast;
+  if (typeof broadcastId !== 'string') return {};
+  return {
+    live: {
+      broadcastId,
+      ...(typeof props.title === 'string' && props.title ? { title: props.title } : {}),
+      ...(typeof props.viewers === 'number' ? { viewers: props.viewers } : {}),
+    },
+  };
+};

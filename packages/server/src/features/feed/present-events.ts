@@ -14,7 +14,7 @@ import type { UserRow } from '../../http/context';
 import { isLocale } from '../../i18n/messages';
 import { hiddenPhotoCard, photosSeenBy } from '../../policy/photos';
 import type { PeopleUseCases } from '../people/use-cases';
-import { gameOf, giftOf, itemKey as key, parseProps, propUser, roomOf } from './event-props';
+import { gameOf, giftOf, itemKey as key, liveOf, parseProps, propUser, roomOf } from './event-props';
 import { cardUser, img, toStatus } from './present';
 import { presentStore } from './present-store';
 import { readable } from './readable-time';
@@ -219,6 +219,7 @@ export function feedPresenter(db: Kysely<Database>, people: Pick<PeopleUseCases,
           ...roomOf(props[i]),
           ...giftOf(props[i]),
           ...gameOf(props[i]),
+          ...liveOf(props[i]),
         },
         user: users.get(r.user_id),
         readableTimestamp: readable(r.created_at, locale),

@@ -122,5 +122,10 @@ describe.each(dialects)('gifts in a broadcast become diamonds on $name', (dialec
     );
     const types = events.map((e) => e.type).sort();
     expect(types).toEqual([301, 302, 303]);
+    // The card links to the broadcast and shows its title.
+    expect(events.find((e) => e.type === 301)?.properties?.live).toEqual({
+      broadcastId: live.broadcast_id,
+      title: 'Directo',
+    });
   });
 });

@@ -127,6 +127,11 @@ const HEADLINE_TYPES: readonly number[] = [
   FeedEventType.GAME_102,
   FeedEventType.GAME_103,
   FeedEventType.REALTIME_GAME,
+  // Live (docs/feed-events.md): went live, ended, received gifts live, a viewer milestone.
+  FeedEventType.LIVE_301,
+  FeedEventType.LIVE_302,
+  FeedEventType.LIVE_303,
+  FeedEventType.LIVE_304,
 ];
 export function headlineKey(type: number | undefined): `feed.event.${string}` {
   if (type && HEADLINE_TYPES.includes(type)) return `feed.event.${type}`;
