@@ -6,6 +6,7 @@ import { startDemoActivity } from './activity';
 import { seedEphemeralDemo } from './ephemeral';
 import { DEMO_GAME, seedGamesDemo } from './games';
 import { seedGiftsDemo } from './gifts';
+import { seedLiveDemo } from './live';
 import { seedModerationDemo } from './moderation';
 import { seedPeopleDemo } from './people';
 import { seedPhotosDemo } from './photos';
@@ -36,6 +37,8 @@ await seedEphemeralDemo(app);
 await seedRewardsDemo(app, 'before-gifts');
 await seedGiftsDemo(app, deps.ledger);
 await seedRewardsDemo(app, 'after-gifts');
+// Past broadcasts with gifts: the streamers' diamonds fill top streamers (docs/live.md).
+await seedLiveDemo(app, deps.ledger);
 await seedModerationDemo(app);
 await seedGamesDemo(app);
 await app.listen({ port: config.port, host: config.host });
