@@ -10,6 +10,7 @@ import { seedCuatroDemo, startCuatroBot } from './cuatro';
 import { seedEphemeralDemo } from './ephemeral';
 import { DEMO_GAME, seedGamesDemo } from './games';
 import { seedGiftsDemo } from './gifts';
+import { seedLiveDemo } from './live';
 import { seedModerationDemo } from './moderation';
 import { seedPalabraDemo } from './palabra';
 import { seedPeopleDemo } from './people';
@@ -43,6 +44,8 @@ await seedEphemeralDemo(app);
 await seedRewardsDemo(app, 'before-gifts');
 await seedGiftsDemo(app, deps.ledger);
 await seedRewardsDemo(app, 'after-gifts');
+// Past broadcasts with gifts: the streamers' diamonds fill top streamers (docs/live.md).
+await seedLiveDemo(app, deps.ledger);
 await seedModerationDemo(app);
 await seedGamesDemo(app);
 // Guerra de Calles: streets, attacks among demo members (journals, notices, feed events 1060/1062).

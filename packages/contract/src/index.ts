@@ -14,6 +14,7 @@ import * as gamePalabra from './areas/game-palabra';
 import * as gameSdk from './areas/game-sdk';
 import * as gift from './areas/gift';
 import * as live from './areas/live';
+import * as liveAdmin from './areas/live-admin';
 import * as messaging from './areas/messaging';
 import * as people from './areas/people';
 import * as premiumCalls from './areas/premium';
@@ -60,6 +61,8 @@ export const api = {
   gameAdmin,
   webPush,
   live,
+  /** The admins' live call (area admin), apart like gameAdmin. */
+  liveAdmin,
   rewards,
   admin,
   analytics,

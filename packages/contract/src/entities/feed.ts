@@ -51,6 +51,10 @@ export const FeedEventProperties = Type.Object(
     ),
     /** Types 12 and 13 (ours): the profile song or video set (its file, a poster for a video). */
     media: Opt(Type.Object({ url: Type.String(), poster: Opt(Type.String()), title: Opt(Type.String()) })),
+    /** Types 301-304 (ours, docs/live.md): the broadcast (its page), its title, the viewer milestone (304). */
+    live: Opt(
+      Type.Object({ broadcastId: Type.String(), title: Opt(Type.String()), viewers: Opt(Type.Integer()) }),
+    ),
   },
   { title: 'FeedEventProperties' },
 );

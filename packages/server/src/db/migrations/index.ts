@@ -45,6 +45,7 @@ import * as m050 from './050_gold_purchase_keys';
 import * as m052 from './052_outbox';
 import * as m057 from './057_games';
 import * as m058 from './058_game_rooms';
+import * as m063 from './063_live_watching';
 import * as m066 from './066_calles_players';
 import * as m067 from './067_calles_battles';
 import * as m068 from './068_cuatro_matches';
@@ -104,4 +105,5 @@ export const migrations: Record<string, Migration> = {
   '068_cuatro_matches': m068,
   '069_palabra': m069,
   '070_gift_emoji_art': m070,
+  '063_live_watching': m063,
 };

@@ -76,5 +76,18 @@ export const mediaOf = (props: Record<string, unknown>) => {
       ...(typeof poster === 'string' ? { poster } : {}),
       ...(typeof title === 'string' ? { title } : {}),
     },
+  } as const;
+};
+
+/** A live event's broadcast (301-304, docs/live.md): its id (the watch page), title, viewer milestone. */
+export const liveOf = (props: Record<string, unknown>) => {
+  const broadcastId = props.broadcast;
+  if (typeof broadcastId !== 'string') return {};
+  return {
+    live: {
+      broadcastId,
+      ...(typeof props.title === 'string' && props.title ? { title: props.title } : {}),
+      ...(typeof props.viewers === 'number' ? { viewers: props.viewers } : {}),
+    },
   };
 };

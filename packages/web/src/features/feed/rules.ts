@@ -134,8 +134,7 @@ const HEADLINE_TYPES: readonly number[] = [
   FeedEventType.REALTIME_GAME,
   FeedEventType.STREET_WARS_BATTLE_JOINED,
   FeedEventType.STREET_WARS_BATTLE_WON,
-];
-const LIVE_TYPES: readonly number[] = [
+  // Live (docs/feed-events.md): went live, ended, received gifts live, a viewer milestone.
   FeedEventType.LIVE_301,
   FeedEventType.LIVE_302,
   FeedEventType.LIVE_303,
@@ -150,7 +149,6 @@ export function headlineKey(type: number | undefined, badge?: { kind?: string })
     return badge?.kind === 'contest' ? 'feed.event.5.contest' : 'feed.event.5';
   if (type && HEADLINE_TYPES.includes(type)) return `feed.event.${type}`;
   if (type === FeedEventType.BACKSTAGE_PHOTO) return 'feed.event.2';
-  if (type && LIVE_TYPES.includes(type)) return 'feed.event.live';
   return 'feed.event.other';
 }
 
