@@ -63,6 +63,8 @@ export interface Config {
   dbQueryTimeoutMs: number;
   /** Where media bytes live (docs/media-storage.md). */
   media: MediaConfig;
+  /** The video path of live broadcasts (docs/live.md): LIVE_DROP_MS (10 s), LIVE_KEEP_MS (10 min). */
+  liveStream: { dropMs: number; keepMs: number };
   /** Prometheus metrics (docs/metrics.md): off unless a token or a port is set. */
   metrics: MetricsConfig;
 }
@@ -231,6 +233,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbConnectTimeoutMs: int(env.DB_CONNECT_TIMEOUT_MS, 5_000, 'DB_CONNECT_TIMEOUT_MS') || 5_000,
     dbQueryTimeoutMs: int(env.DB_QUERY_TIMEOUT_MS, 30_000, 'DB_QUERY_TIMEOUT_MS') || 30_000,
     media: { s3: s3Settings(env) },
+    liveStream: {
+      dropMs: int(env.LIVE_DROP_MS, 10_000, 'LIVE_DROP_MS') || 10_000,
+      keepMs: int(env.LIVE_KEEP_MS, 600_000, 'LIVE_KEEP_MS'),
+    },
     metrics: {
       token: env.METRICS_TOKEN || undefined,
       port: env.METRICS_PORT ? int(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
