@@ -14,8 +14,8 @@ export const DROP_MS = 3000;
 export const KEEP_MS = 3000;
 
 /**
- * Two instances on one database and one bucket (s3rver), each with a data folder of its own: a
- * segment one writes can only reach the other through the media store, as on two machines.
+ * Two instances on one database and one bucket (s3rver): a segment one writes reaches the other
+ * only through the media store, as on two machines.
  */
 export function twoInstances(dialect: Dialect) {
   const env = {
@@ -37,7 +37,9 @@ export function twoInstances(dialect: Dialect) {
       liveStream: { dropMs: DROP_MS, keepMs: KEEP_MS },
     });
     env.baseA = await listen(env.a.app);
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tertulia-test-b-'));
+    // On PostgreSQL each instance gets a data folder of its own; SQLite's database file lives in
+    // the data folder, so there they share it (media go to the bucket either way).
+    const dataDir = dialect.url ? fs.mkdtempSync(path.join(os.tmpdir(), 'tertulia-test-b-')) : env.a.config.dataDir;
     env.b = await sameDatabaseApp({ ...env.a.config, dataDir });
     env.baseB = await listen(env.b.app);
   }, 30_000);

@@ -98,8 +98,14 @@ export function liveIngest(store: StreamStore, media: MediaStore, o: IngestOptio
 
     /** Silent for LIVE_DROP_MS: as good as gone, and gone for that long already. */
     function drop(why: string) {
-      stop(IngestClose.ENDED)
-        .then(() => endForEveryone(broadcastId, why))
+      // Ended first, so whoever hears the socket close already finds it off air.
+      store
+        .end(broadcastId, Date.now())
+        .then(async (ended) => {
+          if (ended) o.log.warn({ broadcastId, why }, 'live broadcast dropped');
+          await stop(IngestClose.ENDED);
+          await finalize(broadcastId);
+        })
         .catch((error) => o.log.warn({ error, broadcastId }, 'live drop'));
     }
 
