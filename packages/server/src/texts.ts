@@ -10,6 +10,7 @@ import * as feed from './features/feed/texts';
 import * as games from './features/games/texts';
 import * as gifts from './features/gifts/texts';
 import * as liveStream from './features/live/stream/texts';
+import * as live from './features/live/texts';
 import * as messaging from './features/messaging/texts';
 import * as notifications from './features/notifications/texts';
 import * as people from './features/people/texts';
@@ -28,6 +29,7 @@ export const featureTexts = {
     ...feed.es,
     ...games.es,
     ...gifts.es,
+    ...live.es,
     ...liveStream.es,
     ...messaging.es,
     ...notifications.es,
@@ -46,6 +48,7 @@ export const featureTexts = {
     ...feed.en,
     ...games.en,
     ...gifts.en,
+    ...live.en,
     ...liveStream.en,
     ...messaging.en,
     ...notifications.en,

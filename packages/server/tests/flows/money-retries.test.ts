@@ -1,4 +1,4 @@
-import { api, type Contest, type Endpoint, type GoldCheckout } from '@tertulia/contract';
+import { api, type Contest, type Endpoint, type GoldCheckout, type LiveStreamer } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openGame, registerGame } from '../../src/features/games/_games-test';
 import { giftSteps } from '../../src/features/gifts/_gift-steps';
@@ -189,8 +189,33 @@ describe.each(dialects)(
       expect(await payments()).toHaveLength(1);
     });
 
-    it.each(moneyCalls.map((e) => [nameOf(e), e] as const))('%s', async (name, endpoint) => {
-      const { caller, params, watch } = await scenarios[name]();
+    /** Money calls made another way: a gift sent in a live broadcast (docs/live.md) credits diamonds. */
+    const variants: Record<string, () => Promise<Scenario>> = {
+      'gift/purchase in a live broadcast': async () => {
+        const [from, streamer] = [await rich(), await member(t.app)];
+        const gift = await steps.gift(await steps.admin());
+        const [live] = (await streamer.ok(api.live.startBroadcast, {
+          title: 'En directo',
+        })) as LiveStreamer[];
+        return {
+          caller: from,
+          params: {
+            giftId: gift.id,
+            receiverId: streamer.user.uid,
+            source: 'live',
+            broadcastId: live.broadcast_id,
+          },
+          watch: [from, streamer],
+        };
+      },
+    };
+    const cases = [
+      ...moneyCalls.map((e) => [nameOf(e), e] as const),
+      ['gift/purchase in a live broadcast', api.gift.purchase] as const,
+    ];
+
+    it.each(cases)('%s', async (name, endpoint) => {
+      const { caller, params, watch } = await (scenarios[name] ?? variants[name])();
       const before = await snapshot(watch);
 
       // A retried request that lost its key: refused in the member's language, nothing moves.

@@ -39,7 +39,9 @@ export function twoInstances(dialect: Dialect) {
     env.baseA = await listen(env.a.app);
     // On PostgreSQL each instance gets a data folder of its own; SQLite's database file lives in
     // the data folder, so there they share it (media go to the bucket either way).
-    const dataDir = dialect.url ? fs.mkdtempSync(path.join(os.tmpdir(), 'tertulia-test-b-')) : env.a.config.dataDir;
+    const dataDir = dialect.url
+      ? fs.mkdtempSync(path.join(os.tmpdir(), 'tertulia-test-b-'))
+      : env.a.config.dataDir;
     env.b = await sameDatabaseApp({ ...env.a.config, dataDir });
     env.baseB = await listen(env.b.app);
   }, 30_000);

@@ -12,7 +12,7 @@ import { LIVE_INGEST_PATH } from './names';
 let cached: Buffer | undefined;
 
 /** `seconds` of WebM as Chromium records it (VP8 + Opus), a clock-like test picture and a tone. */
-export const SECONDS = 6;
+export const SECONDS = 8;
 
 export function generatedWebm(seconds = SECONDS): Buffer {
   if (cached) return cached;

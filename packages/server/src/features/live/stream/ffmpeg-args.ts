@@ -36,7 +36,7 @@ export function ingestArgs(o: { mime: string; folder: string; run: string; threa
   return [
     '-hide_banner', '-loglevel', 'error', '-nostdin',
     // Start on what has arrived: the browser's header and first chunk say what is in the stream.
-    '-probesize', '256k', '-analyzeduration', '1000000',
+    '-probesize', '64k', '-analyzeduration', '500000',
     '-f', container, '-i', 'pipe:0',
     '-map', '0:v:0', '-map', '0:a:0?',
     ...video,

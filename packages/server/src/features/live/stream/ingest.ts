@@ -29,6 +29,8 @@ export interface IngestOptions {
   /** ffmpeg threads of one encode. */
   threads: number;
   log: { warn(o: object, m: string): void };
+  /** Ends a broadcast for everyone (features/live's end use case): true when this call ended it. */
+  end: (broadcastId: string) => Promise<boolean>;
 }
 
 /**
@@ -38,7 +40,10 @@ export interface IngestOptions {
  * finding another writer there, lets it be.
  */
 export function liveIngest(store: StreamStore, media: MediaStore, o: IngestOptions) {
-  const current = new Map<string, { runId: string; stop: (code: number) => Promise<void> }>();
+  const current = new Map<
+    string,
+    { runId: string; stop: (code: number) => Promise<void>; ended: () => Promise<void> }
+  >();
   const dropTimers = new Map<string, NodeJS.Timeout>();
   const removals = new Set<NodeJS.Timeout>();
   // State changes of one broadcast on this instance, one at a time (a run's last segment and the
@@ -71,7 +76,7 @@ export function liveIngest(store: StreamStore, media: MediaStore, o: IngestOptio
   }
 
   async function endForEveryone(broadcastId: string, why: string) {
-    if (await store.end(broadcastId, Date.now())) o.log.warn({ broadcastId, why }, 'live broadcast dropped');
+    if (await o.end(broadcastId)) o.log.warn({ broadcastId, why }, 'live broadcast dropped');
     await finalize(broadcastId);
   }
 
@@ -99,8 +104,7 @@ export function liveIngest(store: StreamStore, media: MediaStore, o: IngestOptio
     /** Silent for LIVE_DROP_MS: as good as gone, and gone for that long already. */
     function drop(why: string) {
       // Ended first, so whoever hears the socket close already finds it off air.
-      store
-        .end(broadcastId, Date.now())
+      o.end(broadcastId)
         .then(async (ended) => {
           if (ended) o.log.warn({ broadcastId, why }, 'live broadcast dropped');
           await stop(IngestClose.ENDED);
@@ -120,17 +124,21 @@ export function liveIngest(store: StreamStore, media: MediaStore, o: IngestOptio
         await writeState(media, broadcastId, addSegment(state, { ...segment, at }, now));
         return 'listed';
       });
-      if (outcome === 'ended') {
-        await stop(IngestClose.ENDED);
-        await finalize(broadcastId);
-      } else if (outcome === 'replaced') await stop(IngestClose.REPLACED);
+      // Not awaited: this runs inside the run's upload chain, which stopping waits for.
+      if (outcome === 'ended') void ended();
+      else if (outcome === 'replaced') stop(IngestClose.REPLACED).catch(() => {});
+    }
+
+    async function ended() {
+      await stop(IngestClose.ENDED);
+      await finalize(broadcastId);
     }
 
     async function begin(mime: string) {
       clearTimeout(dropTimers.get(broadcastId));
       dropTimers.delete(broadcastId);
       await current.get(broadcastId)?.stop(IngestClose.REPLACED);
-      current.set(broadcastId, { runId, stop });
+      current.set(broadcastId, { runId, stop, ended });
       await locked(broadcastId, async () => {
         const state = await readState(media, broadcastId);
         const now = Date.now();
@@ -210,6 +218,13 @@ export function liveIngest(store: StreamStore, media: MediaStore, o: IngestOptio
 
   return {
     accept,
+    /** A broadcast ended somewhere (any instance, any reason): its run here, if any, stops now. */
+    ended(broadcastId: string) {
+      current
+        .get(broadcastId)
+        ?.ended()
+        .catch((error) => o.log.warn({ error, broadcastId }, 'live end'));
+    },
     /** Instance shutdown: connections close (streamers reconnect elsewhere); timers stop. */
     async close() {
       for (const timer of [...dropTimers.values(), ...removals]) clearTimeout(timer);

@@ -4,10 +4,7 @@
  * own (store names are lower case, broadcast ids are base64url), so no store or instance path
  * ever reaches a viewer and any instance (or a CDN in front of them) answers the same address.
  */
-export const LIVE_MEDIA_PATH = '/media/live';
-
-/** The WebSocket a streamer's browser sends its recording to (wire format: docs/live.md). */
-export const LIVE_INGEST_PATH = '/servlet/live/ingest';
+export { LIVE_INGEST_PATH, LIVE_MEDIA_PATH } from '@tertulia/contract';
 
 export const PLAYLIST = 'index.m3u8';
 
@@ -32,7 +29,7 @@ export function storeNameOf(broadcastId: string, file: string): string | undefin
 /** The ingest's bookkeeping beside the files (never served: storeNameOf does not name it). */
 export const stateNameOf = (broadcastId: string) => `${folderOf(broadcastId)}state.json`;
 
-export const playlistUrl = (broadcastId: string) => `${LIVE_MEDIA_PATH}/${broadcastId}/${PLAYLIST}`;
+export { livePlaylistPath as playlistUrl } from '@tertulia/contract';
 
 export const contentTypeOf = (file: string) =>
   file.endsWith('.m3u8')

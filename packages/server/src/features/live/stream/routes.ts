@@ -5,6 +5,8 @@ import type { Deps } from '../../../deps';
 import { forbidden, loginRequired, notFound } from '../../../http/errors';
 import { isSameOrigin } from '../../../http/origin';
 import type { MediaStore } from '../../../media/store-api';
+import { onBroadcastEnded } from '../ending';
+import { liveUseCases } from '../use-cases';
 import { liveIngest } from './ingest';
 import {
   contentTypeOf,
@@ -21,13 +23,11 @@ import { watchRule } from './watch';
  * The video path of live broadcasts (docs/live.md): the streamer's ingest socket and the
  * viewers' playlist and segments. Registered in the context that has the websocket plugin.
  */
-export function registerLiveStream(
-  app: FastifyInstance,
-  deps: Pick<Deps, 'db' | 'config'>,
-  media: MediaStore,
-) {
+export function registerLiveStream(app: FastifyInstance, deps: Deps, media: MediaStore) {
   const store = streamStore(deps.db);
+  const live = liveUseCases(deps);
   const ingest = liveIngest(store, media, {
+    end: (broadcastId) => live.endBroadcast(broadcastId, 'dropped'),
     ffmpeg: deps.config.ffmpegPath,
     dropMs: deps.config.liveStream.dropMs,
     keepMs: deps.config.liveStream.keepMs,
@@ -36,6 +36,8 @@ export function registerLiveStream(
     log: { warn: (o, m) => app.log.warn(o, m) },
   });
   const mayWatch = watchRule(deps.db, store);
+  // Whoever ended it, on whichever instance: the ingest here stops at once (features/live/ending.ts).
+  onBroadcastEnded(deps.bus, (ended) => ingest.ended(ended.broadcastId));
 
   // Refused before the upgrade, as the push socket is: a foreign page, no session, or not the
   // streamer of a broadcast on air (docs/live.md, "Wire format").

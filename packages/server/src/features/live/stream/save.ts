@@ -4,6 +4,7 @@ import type { Deps } from '../../../deps';
 import { me, type RequestContext } from '../../../http/context';
 import { bind } from '../../../http/contract-routes';
 import { notFound } from '../../../http/errors';
+import { serverMadeFile } from '../../../http/uploads';
 import { mediaStoreFor } from '../../../media/storage';
 import type { MediaStore } from '../../../media/store-api';
 import { uploadStory } from '../../stories/upload';
@@ -35,7 +36,7 @@ export async function saveBroadcastAsStory(
   if (!joined) throw notFound('live.recording.gone');
   try {
     const size = (await fs.stat(joined.file)).size;
-    const video = { filename: 'live.mp4', mimetype: 'video/mp4', path: joined.file, size };
+    const video = serverMadeFile('live.mp4', 'video/mp4', joined.file, size);
     const story = await uploadStory(deps, { video }, ctx);
     await removeRecording(media, last.broadcast_id);
     return story;
