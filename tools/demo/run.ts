@@ -6,6 +6,7 @@ import { startDemoActivity } from './activity';
 import { seedEphemeralDemo } from './ephemeral';
 import { DEMO_GAME, seedGamesDemo } from './games';
 import { seedGiftsDemo } from './gifts';
+import { startDemoBroadcast } from './live';
 import { seedModerationDemo } from './moderation';
 import { seedPeopleDemo } from './people';
 import { seedPhotosDemo } from './photos';
@@ -48,7 +49,15 @@ const activity = await startDemoActivity({
   members: ACTIVE_MEMBERS,
   log: (line) => app.log.info(line),
 });
-const shutdown = () => void activity.stop().then(() => app.close().then(() => process.exit(0)));
+// A broadcast from generated video through the real ingest socket (tools/demo/live.ts).
+const liveDemo = startDemoBroadcast({
+  app,
+  baseUrl: `http://127.0.0.1:${port}`,
+  member: 'camila',
+  log: (line) => app.log.info(line),
+});
+const shutdown = () =>
+  void Promise.all([activity.stop(), liveDemo.stop()]).then(() => app.close().then(() => process.exit(0)));
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
 
@@ -61,6 +70,9 @@ for (const m of DEMO_MEMBERS) {
 console.log('Demo activity: a few members stay online, chat, post and answer friend requests and first IMs.');
 console.log(
   'Web Push: as lucia, send a first message and allow notifications when asked; with the tab closed, friends who write to you or go live reach your browser (docs/web-push.md).',
+);
+console.log(
+  'Live: camila is on air with a generated video (the clock drawn in), through the real ingest path (/live).',
 );
 console.log(
   'Gold: every demo member has some; gifts exchanged in conversations, the tertulia room and profiles (/html/gifts/account.jsp).',

@@ -44,8 +44,9 @@ export function twoInstances(dialect: Dialect) {
       : env.a.config.dataDir;
     env.b = await sameDatabaseApp({ ...env.a.config, dataDir });
     env.baseB = await listen(env.b.app);
-  }, 30_000);
+  }, 120_000);
   afterAll(async () => {
+    if (!env.a) return;
     await env.b.app.close();
     await env.a.close();
     await env.s3.close();
