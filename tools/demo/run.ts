@@ -11,6 +11,7 @@ import { seedEphemeralDemo } from './ephemeral';
 import { DEMO_GAME, seedGamesDemo } from './games';
 import { seedGiftsDemo } from './gifts';
 import { seedLiveDemo } from './live';
+import { startDemoBroadcast } from './live-broadcast';
 import { seedModerationDemo } from './moderation';
 import { seedPalabraDemo } from './palabra';
 import { seedPeopleDemo } from './people';
@@ -64,9 +65,16 @@ const activity = await startDemoActivity({
   log: (line) => app.log.info(line),
 });
 const stopCuatroBot = startCuatroBot(app, cuatroGid, (line) => app.log.info(line));
+// A broadcast from generated video through the real ingest socket (tools/demo/live-broadcast.ts).
+const liveDemo = startDemoBroadcast({
+  app,
+  baseUrl: `http://127.0.0.1:${port}`,
+  member: 'camila',
+  log: (line) => app.log.info(line),
+});
 const shutdown = () => {
   stopCuatroBot();
-  void activity.stop().then(() => app.close().then(() => process.exit(0)));
+  void Promise.all([activity.stop(), liveDemo.stop()]).then(() => app.close().then(() => process.exit(0)));
 };
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
@@ -80,6 +88,9 @@ for (const m of DEMO_MEMBERS) {
 console.log('Demo activity: a few members stay online, chat, post and answer friend requests and first IMs.');
 console.log(
   'Web Push: as lucia, send a first message and allow notifications when asked; with the tab closed, friends who write to you or go live reach your browser (docs/web-push.md).',
+);
+console.log(
+  'Live: camila is on air with a generated video (the clock drawn in), through the real ingest path (/live).',
 );
 console.log(
   'Gold: every demo member has some; gifts exchanged in conversations, the tertulia room and profiles (/html/gifts/account.jsp).',

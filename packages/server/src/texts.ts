@@ -10,6 +10,7 @@ import * as feed from './features/feed/texts';
 import * as cuatro from './features/games/modules/cuatro-texts';
 import * as games from './features/games/texts';
 import * as gifts from './features/gifts/texts';
+import * as liveStream from './features/live/stream/texts';
 import * as live from './features/live/texts';
 import * as messaging from './features/messaging/texts';
 import * as notifications from './features/notifications/texts';
@@ -31,6 +32,7 @@ export const featureTexts = {
     ...cuatro.es,
     ...gifts.es,
     ...live.es,
+    ...liveStream.es,
     ...messaging.es,
     ...notifications.es,
     ...people.es,
@@ -50,6 +52,7 @@ export const featureTexts = {
     ...cuatro.en,
     ...gifts.en,
     ...live.en,
+    ...liveStream.en,
     ...messaging.en,
     ...notifications.en,
     ...people.en,

@@ -21,8 +21,14 @@ export const LiveLimits = {
 /** A broadcast id: 16 URL-safe characters (12 random bytes, base64url). */
 export const BROADCAST_ID_PATTERN = '^[A-Za-z0-9_-]{16}$';
 
+/** Where viewers read a broadcast's playlist and segments (docs/live.md, "Video path"). */
+export const LIVE_MEDIA_PATH = '/media/live';
+
+/** The WebSocket a streamer's browser sends its recording to (docs/live.md, "Wire format"). */
+export const LIVE_INGEST_PATH = '/servlet/live/ingest';
+
 /** The HLS playlist of a broadcast, served by the live media path (docs/live.md). */
-export const livePlaylistPath = (broadcastId: string) => `/media/live/${broadcastId}/index.m3u8`;
+export const livePlaylistPath = (broadcastId: string) => `${LIVE_MEDIA_PATH}/${broadcastId}/index.m3u8`;
 
 /** The web page of a broadcast (notifications and feed events open it). */
 export const liveBroadcastPage = (userId: number) => `/live?u=${userId}`;

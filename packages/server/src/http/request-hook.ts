@@ -1,4 +1,4 @@
-import { allEndpoints, EPHEMERAL_PATH, IMAGE_PATH } from '@tertulia/contract';
+import { allEndpoints, EPHEMERAL_PATH, IMAGE_PATH, LIVE_MEDIA_PATH } from '@tertulia/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookies } from './cookies';
 import { forbidden } from './errors';
@@ -34,7 +34,9 @@ export function requestHook(publicUrl: string | undefined, sessions: ReturnType<
       request.url.startsWith('/?') ||
       request.url === '/' ||
       request.url.startsWith(`${IMAGE_PATH}/`) ||
-      request.url.startsWith(`${EPHEMERAL_PATH}/`);
+      request.url.startsWith(`${EPHEMERAL_PATH}/`) ||
+      // A broadcast's video only to viewers the live rule lets watch (features/live/stream).
+      request.url.startsWith(`${LIVE_MEDIA_PATH}/`);
     if (!readsSession) {
       return done();
     }

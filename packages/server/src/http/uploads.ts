@@ -23,6 +23,17 @@ class TempFile implements UploadedFile {
 
 export const isUploadedFile = (value: unknown): value is UploadedFile => value instanceof TempFile;
 
+/**
+ * A file the server made itself, handed to a use case that takes uploads (a saved live recording,
+ * features/live/stream/save.ts). The caller removes it, as the request does an upload's.
+ */
+export const serverMadeFile = (
+  filename: string,
+  mimetype: string,
+  file: string,
+  size: number,
+): UploadedFile => new TempFile(filename, mimetype, file, size);
+
 /** The bytes of an upload (bounded by its call's limit, so reading them whole is fine). */
 export const readUpload = (file: UploadedFile): Promise<Buffer> => fs.readFile(file.path);
 
