@@ -9,4 +9,6 @@ export const ADMIN_PATHS = {
   ads: '/html/admin/ads.jsp',
   /** The games catalogue (features/games/adminRoute.tsx). */
   games: '/html/admin/games.jsp',
+  /** Broadcasts on air, to end (features/live/adminRoute.tsx). */
+  live: '/html/admin/live.jsp',
 } as const;
