@@ -13,6 +13,7 @@ export * from './enums/chat-moderation';
 export * from './enums/feed';
 export * from './enums/games';
 export * from './enums/gifts';
+export * from './enums/live';
 export * from './enums/messaging';
 export * from './enums/photos';
 export * from './enums/premium';

@@ -11,6 +11,7 @@ import * as gameAdmin from './areas/game-admin';
 import * as gameSdk from './areas/game-sdk';
 import * as gift from './areas/gift';
 import * as live from './areas/live';
+import * as liveAdmin from './areas/live-admin';
 import * as messaging from './areas/messaging';
 import * as people from './areas/people';
 import * as premiumCalls from './areas/premium';
@@ -57,6 +58,8 @@ export const api = {
   gameAdmin,
   webPush,
   live,
+  /** The admins' live call (area admin), apart like gameAdmin. */
+  liveAdmin,
   rewards,
   admin,
   analytics,

@@ -49,7 +49,27 @@ export type PushEvent =
   | { type: 'ephemeralViewed'; postId: number; viewer: UserRef; viewTime: number }
   /** A friend invited the receiver to a game (game/inviteToGame.do); `url` opens it (/games?gid=..). */
   | { type: 'gameInvite'; gameId: number; gameName: string; sender: UserRef; url: string; message?: string }
+  /** Live (docs/live.md), to the streamer and the broadcast's viewers: the viewer count changed. */
+  | { type: 'liveViewers'; broadcastId: string; viewers: number }
+  /** The broadcast ended (streamer, admin, dropped stream or time limit): the watch page stops. */
+  | {
+      type: 'liveEnded';
+      broadcastId: string;
+      userId: number;
+      reason: 'streamer' | 'admin' | 'dropped' | 'timeLimit';
+    }
+  /** A gift sent in the broadcast, for the overlay; `diamonds` is the broadcast's total so far. */
+  | { type: 'liveGift'; broadcastId: string; sender: UserRef; gift: LiveGiftRef; diamonds: number }
   | { type: 'sessionEnded' };
+
+/** The gift a liveGift push carries: enough to draw its animation over the video. */
+export interface LiveGiftRef {
+  id: number;
+  name: string;
+  image: string;
+  entrance_animation?: string;
+  exit_animation?: string;
+}
 
 export type PushType = PushEvent['type'];
 

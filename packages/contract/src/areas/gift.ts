@@ -3,6 +3,7 @@ import { endpoint, Scalars } from '../endpoint';
 import { Gift } from '../entities/economy';
 import { GiftAccount, GiftSend, GoldCheckout, LedgerLine } from '../entities/gold';
 import { MAX_LOVE_SHARE } from '../enums';
+import { BROADCAST_ID_PATTERN } from '../enums/live';
 import { Bool, Id, IdempotencyKey, Int } from '../params';
 
 /**
@@ -57,8 +58,17 @@ export const purchase = endpoint({
     receiverId: Id(),
     source: Type.Optional(
       Type.Union(
-        [Type.Literal('profile'), Type.Literal('conversation'), Type.Literal('chat'), Type.Literal('feed')],
-        { description: 'where it was sent; feed (ours) is given on the profile, like profile' },
+        [
+          Type.Literal('profile'),
+          Type.Literal('conversation'),
+          Type.Literal('chat'),
+          Type.Literal('feed'),
+          Type.Literal('live'),
+        ],
+        {
+          description:
+            'where it was sent; feed (ours) is given on the profile, like profile; live (ours) in a broadcast (broadcastId): the streamer earns diamonds',
+        },
       ),
     ),
     offerKey: Type.Optional(Type.String({ maxLength: 60 })),
@@ -67,6 +77,9 @@ export const purchase = endpoint({
       Id('ours: the conversation a gift goes to (default: the IM with the receiver)'),
     ),
     ownerId: Type.Optional(Id('ours: the owner of conversationId')),
+    broadcastId: Type.Optional(
+      Type.String({ pattern: BROADCAST_ID_PATTERN, description: 'ours: the broadcast a live gift goes to' }),
+    ),
     idempotencyKey: IdempotencyKey(),
   }),
   result: Scalars.Integer,

@@ -8,6 +8,8 @@ export const GiftSource = {
   CONVERSATION: 'conversation',
   CHAT: 'chat',
   FEED: 'feed',
+  /** Ours: in a live broadcast; the streamer earns diamonds instead of gems (docs/live.md). */
+  LIVE: 'live',
 } as const;
 export type GiftSource = (typeof GiftSource)[keyof typeof GiftSource];
 

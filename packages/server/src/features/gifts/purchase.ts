@@ -24,11 +24,13 @@ export const GIFTS_ACCOUNT_PATH = '/html/gifts/account.jsp';
 export interface PurchaseParams {
   giftId: number;
   receiverId: number;
-  source?: 'profile' | 'conversation' | 'chat' | 'feed';
+  source?: 'profile' | 'conversation' | 'chat' | 'feed' | 'live';
   offerKey?: string;
   roomId?: number;
   conversationId?: number;
   ownerId?: number;
+  /** A live gift's broadcast (source live). */
+  broadcastId?: string;
   /** Required by the contract (movesMoney): a retry with it pays once. */
   idempotencyKey: string;
 }
