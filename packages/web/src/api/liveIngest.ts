@@ -1,15 +1,21 @@
 /**
- * The streamer's side of the live video path (docs/live.md, "Wire format"): one WebSocket to the
- * ingest route, a small JSON header first, then the MediaRecorder's chunks as binary frames in
- * order. A network blip under the server's grace (10 s) is bridged: chunks recorded meanwhile wait
- * here and go out, in order, on the next socket, so the server's ffmpeg sees one unbroken stream.
+ * The streamer's side of the live video path (docs/live.md, "Wire format"; docs/live-web.md): one
+ * WebSocket to the ingest route, a JSON start header naming the recording's type, then the
+ * MediaRecorder's chunks as binary frames, in order. Each socket is one run of the server's
+ * ffmpeg, so each needs a recording from its start: `onOpen` tells the page to start a fresh
+ * recorder, `onClose` to drop the current one. A blip shorter than the server's grace (10 s)
+ * is bridged by opening a new socket every second: viewers see a short gap, not an end.
  */
 
 export const INGEST_PATH = '/servlet/live/ingest';
 /** The server ends a broadcast whose streamer is gone this long; past it, reconnecting is useless. */
 export const INGEST_GRACE_MS = 10_000;
-/** Chunks kept while the socket is down (about 30 s at 300 ms a chunk): a bound on memory. */
-const MAX_QUEUED = 100;
+/** Close codes after which another socket is useless (the server's IngestClose). */
+const FINAL_CLOSES = new Set([
+  4000, // the broadcast ended
+  4001, // another connection of the streamer took over
+  4400, // not a stream the server can read
+]);
 
 export type IngestStatus = 'connecting' | 'open' | 'retrying' | 'lost' | 'closed';
 
@@ -17,6 +23,10 @@ export interface IngestOptions {
   broadcastId: string;
   mimeType: string;
   onStatus?: (status: IngestStatus) => void;
+  /** A socket is ready for a recording from its start. */
+  onOpen?: () => void;
+  /** The socket is gone: whatever is being recorded has nowhere to go. */
+  onClose?: () => void;
   createSocket?: (url: string) => WebSocket;
   graceMs?: number;
   retryDelayMs?: number;
@@ -32,12 +42,11 @@ export function ingestUrl(
 
 export class LiveIngest {
   private socket: WebSocket | undefined;
-  private queue: Blob[] = [];
   private stopped = false;
   private downSince = 0;
   private retry: ReturnType<typeof setTimeout> | undefined;
-  private sentHeader = false;
-  private readonly options: Required<Omit<IngestOptions, 'onStatus'>> & Pick<IngestOptions, 'onStatus'>;
+  private readonly options: Required<Omit<IngestOptions, 'onStatus' | 'onOpen' | 'onClose'>> &
+    Pick<IngestOptions, 'onStatus' | 'onOpen' | 'onClose'>;
 
   constructor(options: IngestOptions) {
     this.options = {
@@ -52,12 +61,10 @@ export class LiveIngest {
     this.connect();
   }
 
-  /** One MediaRecorder chunk: sent now when the socket is open, else kept for the next one. */
+  /** One MediaRecorder chunk of the recording started for the open socket. */
   send(chunk: Blob): void {
-    if (this.stopped || chunk.size === 0) return;
     const socket = this.socket;
-    if (socket?.readyState === WebSocket.OPEN && this.queue.length === 0) socket.send(chunk);
-    else if (this.queue.length < MAX_QUEUED) this.queue.push(chunk);
+    if (!this.stopped && chunk.size > 0 && socket?.readyState === WebSocket.OPEN) socket.send(chunk);
   }
 
   /** The streamer ended: the socket closes normally (the server ends the broadcast on the API call). */
@@ -78,18 +85,16 @@ export class LiveIngest {
     this.socket = socket;
     socket.onopen = () => {
       if (this.socket !== socket) return;
-      // The header names the recording's type and whether this socket resumes after a blip.
-      socket.send(JSON.stringify({ mimeType: this.options.mimeType, resume: this.sentHeader }));
-      this.sentHeader = true;
+      socket.send(JSON.stringify({ type: 'start', mimeType: this.options.mimeType }));
       this.downSince = 0;
-      for (const chunk of this.queue.splice(0)) socket.send(chunk);
       this.options.onStatus?.('open');
+      this.options.onOpen?.();
     };
     socket.onclose = (event) => {
       if (this.socket !== socket || this.stopped) return;
       this.socket = undefined;
-      // 4xxx: the server refused (not the streamer, broadcast over): retrying changes nothing.
-      if (event.code >= 4000) return this.lose();
+      this.options.onClose?.();
+      if (FINAL_CLOSES.has(event.code)) return this.lose();
       if (!this.downSince) this.downSince = Date.now();
       if (Date.now() - this.downSince >= this.options.graceMs) return this.lose();
       this.options.onStatus?.('retrying');
@@ -99,7 +104,6 @@ export class LiveIngest {
 
   private lose(): void {
     this.stopped = true;
-    this.queue = [];
     this.options.onStatus?.('lost');
   }
 }

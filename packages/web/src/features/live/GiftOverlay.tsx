@@ -1,4 +1,4 @@
-import type { LiveGiftRef, UserRef } from '@tertulia/contract';
+import { giftImagePath, type LiveGiftRef, type UserRef } from '@tertulia/contract';
 import { useEffect, useState } from 'react';
 import { pushDispatcher } from '../../api/dispatcher';
 import { useI18n } from '../../i18n/i18n';
@@ -52,7 +52,7 @@ export function GiftOverlay({
       <ul className={styles.captions}>
         {arrivals.map((a) => (
           <li key={a.key} className={styles.caption} data-testid="live-gift">
-            <img src={a.gift.image} alt="" width={28} height={28} />
+            <img src={giftImagePath(a.gift.id)} alt="" width={28} height={28} />
             {t(forStreamer ? 'live.giftFrom' : 'live.giftSent', { name: a.sender.name, gift: a.gift.name })}
           </li>
         ))}

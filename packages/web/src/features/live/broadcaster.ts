@@ -75,22 +75,40 @@ export function startBroadcaster(
   const video = canvas.captureStream(FPS);
   const recorded = new MediaStream([...video.getVideoTracks(), ...stream.getAudioTracks()]);
 
-  const ingest = new LiveIngest({ broadcastId, mimeType, onStatus });
-  const recorder = new MediaRecorder(recorded, {
+  // One recorder per ingest socket: each socket is a new ffmpeg run that needs the recording's start.
+  let recorder: MediaRecorder | undefined;
+  const stopRecorder = () => {
+    if (recorder && recorder.state !== 'inactive') {
+      recorder.ondataavailable = null;
+      recorder.stop();
+    }
+    recorder = undefined;
+  };
+  const ingest = new LiveIngest({
+    broadcastId,
     mimeType,
-    videoBitsPerSecond: 1_500_000,
-    audioBitsPerSecond: 64_000,
-    // Chromium: a keyframe every second, so the server can cut one-second segments when it copies.
-    ...({ videoKeyFrameIntervalDuration: 1000 } as object),
+    onStatus,
+    onOpen: () => {
+      stopRecorder();
+      const next = new MediaRecorder(recorded, {
+        mimeType,
+        videoBitsPerSecond: 1_500_000,
+        audioBitsPerSecond: 64_000,
+        // Chromium: a keyframe every second, so the server can cut one-second segments when it copies.
+        ...({ videoKeyFrameIntervalDuration: 1000 } as object),
+      });
+      next.ondataavailable = (event) => ingest.send(event.data);
+      next.start(CHUNK_MS);
+      recorder = next;
+    },
+    onClose: stopRecorder,
   });
-  recorder.ondataavailable = (event) => ingest.send(event.data);
   ingest.start();
-  recorder.start(CHUNK_MS);
 
   return {
     stop() {
       clearInterval(painter);
-      if (recorder.state !== 'inactive') recorder.stop();
+      stopRecorder();
       for (const track of video.getTracks()) track.stop();
       ingest.stop();
     },
