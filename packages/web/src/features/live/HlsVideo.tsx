@@ -43,7 +43,8 @@ export function HlsVideo({
     let destroy = () => {};
     const play = () => void element.play().catch(() => {});
     (async () => {
-      const { default: Hls } = await import('hls.js');
+      // The light build: no subtitles, alternate audio or DRM, none of which a live broadcast has.
+      const { default: Hls } = await import('hls.js/light');
       if (cancelled) return;
       if (Hls.isSupported()) {
         const hls = new Hls(LOW_LATENCY);
