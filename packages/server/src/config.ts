@@ -65,6 +65,8 @@ export interface Config {
   media: MediaConfig;
   /** Prometheus metrics (docs/metrics.md): off unless a token or a port is set. */
   metrics: MetricsConfig;
+  /** Live broadcasts (docs/live.md): LIVE_ENABLED, LIVE_WHO (anyone|verified|vip), LIVE_MAX_VIEWERS (0: no cap). */
+  live: { enabled: boolean; who: 'anyone' | 'verified' | 'vip'; maxViewers: number };
 }
 
 export interface HttpTimeouts {
@@ -146,6 +148,12 @@ export const defaultLimits: RateLimits = {
   messagesPerMinute: 60,
   windowMs: 10 * 60_000,
 };
+
+function liveWho(value: string | undefined): Config['live']['who'] {
+  if (!value) return 'anyone';
+  if (value === 'anyone' || value === 'verified' || value === 'vip') return value;
+  throw new Error(`LIVE_WHO must be anyone, verified or vip, got "${value}"`);
+}
 
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -231,6 +239,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbConnectTimeoutMs: int(env.DB_CONNECT_TIMEOUT_MS, 5_000, 'DB_CONNECT_TIMEOUT_MS') || 5_000,
     dbQueryTimeoutMs: int(env.DB_QUERY_TIMEOUT_MS, 30_000, 'DB_QUERY_TIMEOUT_MS') || 30_000,
     media: { s3: s3Settings(env) },
+    live: {
+      enabled: env.LIVE_ENABLED !== 'false',
+      who: liveWho(env.LIVE_WHO),
+      maxViewers: int(env.LIVE_MAX_VIEWERS, 0, 'LIVE_MAX_VIEWERS'),
+    },
     metrics: {
       token: env.METRICS_TOKEN || undefined,
       port: env.METRICS_PORT ? int(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,

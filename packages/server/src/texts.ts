@@ -9,6 +9,7 @@ import * as ephemeral from './features/ephemeral/texts';
 import * as feed from './features/feed/texts';
 import * as games from './features/games/texts';
 import * as gifts from './features/gifts/texts';
+import * as live from './features/live/texts';
 import * as messaging from './features/messaging/texts';
 import * as notifications from './features/notifications/texts';
 import * as people from './features/people/texts';
@@ -27,6 +28,7 @@ export const featureTexts = {
     ...feed.es,
     ...games.es,
     ...gifts.es,
+    ...live.es,
     ...messaging.es,
     ...notifications.es,
     ...people.es,
@@ -44,6 +46,7 @@ export const featureTexts = {
     ...feed.en,
     ...games.en,
     ...gifts.en,
+    ...live.en,
     ...messaging.en,
     ...notifications.en,
     ...people.en,

@@ -8,8 +8,8 @@ import { type AfterCommit, createUnitOfWork, type UnitOfWork } from '../effects/
 import { ApiError, invalid } from '../http/errors';
 import { type LedgerStore, ledgerStore } from './store';
 
-/** The ledger's coins: gold bought and spent, gems a receiver earns, love points. */
-export type Coin = 'gold' | 'gems' | 'love';
+/** The ledger's coins: gold bought and spent, gems a receiver earns, love points, diamonds a streamer earns live (docs/live.md). */
+export type Coin = 'gold' | 'gems' | 'love' | 'diamonds';
 /** A member's vouchers for one gift (docs/ledger.md, migration 049). */
 export type VoucherCurrency = `voucher:${number}`;
 /** What the ledger counts: the coins, and vouchers gift by gift. */
@@ -247,7 +247,12 @@ export function createLedger(db: Db, unitOfWork: UnitOfWork = effectless(db), ob
     /** A member's balances of the coins (0 for a coin never moved). */
     async balances(uid: number): Promise<Record<Coin, number>> {
       const map = await store.balances(uid);
-      return { gold: map.get('gold') ?? 0, gems: map.get('gems') ?? 0, love: map.get('love') ?? 0 };
+      return {
+        gold: map.get('gold') ?? 0,
+        gems: map.get('gems') ?? 0,
+        love: map.get('love') ?? 0,
+        diamonds: map.get('diamonds') ?? 0,
+      };
     },
 
     /** A member's vouchers, gift by gift (0 for none). */

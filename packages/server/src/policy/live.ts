@@ -1,3 +1,5 @@
+import { isVip } from './premium';
+import { isBanned, isDeleted, isHidden, type StandingFace } from './standing';
 import { maySeeStories } from './stories';
 
 /**
@@ -19,3 +21,38 @@ export const NOTIFY_GAP_MS = 30 * 60_000;
 
 export const friendsToBeTold = (lastNotifiedAt: number | undefined, now: number) =>
   lastNotifiedAt === undefined || now - lastNotifiedAt >= NOTIFY_GAP_MS;
+
+/** What the go-live rule reads of a member. */
+export interface GoLiveFace extends StandingFace {
+  verified: number;
+}
+
+/** Why a member may not go live now, or null when they may (docs/live.md, "Who goes live"). */
+export type GoLiveRefusal = 'disabled' | 'banned' | 'verifiedOnly' | 'vipOnly' | null;
+
+/**
+ * Going live: live must be on (LIVE_ENABLED); never a banned or deleted member; with LIVE_WHO
+ * `verified` only verified members, with `vip` only VIPs (admins pass either).
+ */
+export function goLiveRefusal(
+  config: { enabled: boolean; who: 'anyone' | 'verified' | 'vip' },
+  member: GoLiveFace & { is_admin: number },
+  now = Date.now(),
+): GoLiveRefusal {
+  if (!config.enabled) return 'disabled';
+  if (isBanned(member, now) || isDeleted(member) || isHidden(member)) return 'banned';
+  if (member.is_admin === 1) return null;
+  if (config.who === 'verified' && member.verified !== 1) return 'verifiedOnly';
+  if (config.who === 'vip' && !isVip(member, now)) return 'vipOnly';
+  return null;
+}
+
+/** Who ends a broadcast: its streamer, or an admin (from the admin area). */
+export const mayEndBroadcast = (viewer: { id: number; is_admin: number }, streamerId: number) =>
+  viewer.id === streamerId || viewer.is_admin === 1;
+
+/** Who moderates a broadcast's chat room: its streamer (the room's owner) and admins. */
+export const mayModerateBroadcast = mayEndBroadcast;
+
+/** Whether one more viewer fits: LIVE_MAX_VIEWERS 0 is no cap; the streamer always fits. */
+export const viewerFits = (maxViewers: number, viewers: number) => maxViewers === 0 || viewers < maxViewers;

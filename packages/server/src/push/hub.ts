@@ -31,6 +31,7 @@ export interface HubOptions {
 export function createHub(bus: Bus, presence: Presence, options: HubOptions = {}) {
   const byUser = new Map<number, Set<Connection>>();
   const comingOnline: ((userId: number) => Promise<void>)[] = [];
+  const socketClosed: ((userId: number) => Promise<void>)[] = [];
 
   // Encoded to UTF-8 once, not once per socket: a chat line goes to every member of the room.
   const TEXT = { binary: false };
@@ -139,7 +140,11 @@ export function createHub(bus: Bus, presence: Presence, options: HubOptions = {}
       socket.on('close', () => {
         conns.delete(conn);
         if (conns.size === 0) byUser.delete(userId);
-        presence.disconnected(userId, conn.id).catch(() => {});
+        // Listeners run once presence forgot this socket, so they can ask whether any is left.
+        presence
+          .disconnected(userId, conn.id)
+          .catch(() => {})
+          .then(() => Promise.all(socketClosed.map((listener) => listener(userId).catch(() => {}))));
       });
       const wasOnline = (await presence.sources([userId])).has(userId);
       await presence.connected(userId, conn.id, source);
@@ -153,6 +158,11 @@ export function createHub(bus: Bus, presence: Presence, options: HubOptions = {}
     /** Called when a member's first socket anywhere opens (features send online notices). */
     onComingOnline(listener: (userId: number) => Promise<void>) {
       comingOnline.push(listener);
+    },
+
+    /** Called when one of a member's sockets on this instance closed (live viewers leave: docs/live.md). */
+    onSocketClosed(listener: (userId: number) => Promise<void>) {
+      socketClosed.push(listener);
     },
 
     connectionCount(): number {

@@ -3,6 +3,8 @@ import { chatUseCases } from '../../src/features/chat/use-cases';
 import { giftSteps, type Member } from '../../src/features/gifts/_gift-steps';
 import { giftPurchase } from '../../src/features/gifts/purchase';
 import { type GiftStore, giftStore } from '../../src/features/gifts/store';
+import { watchAccess } from '../../src/features/live/access';
+import { liveGifts } from '../../src/features/live/live-gifts';
 import { messagingUseCases } from '../../src/features/messaging/use-cases';
 import { notificationUseCases } from '../../src/features/notifications/notices';
 import { peopleUseCases } from '../../src/features/people/use-cases';
@@ -31,6 +33,7 @@ describe.each(dialects)('a gift purchase is one transaction on $name', (dialect)
       messagingUseCases(deps, people),
       chatUseCases(deps, people),
       notificationUseCases(deps),
+      liveGifts(deps, watchAccess(deps.db)),
     );
   };
   const sentBy = (who: Member) => giftStore(t.deps.db).sends(who.user.uid, 'sender_id', 10, 0);

@@ -45,6 +45,7 @@ import * as m050 from './050_gold_purchase_keys';
 import * as m052 from './052_outbox';
 import * as m057 from './057_games';
 import * as m058 from './058_game_rooms';
+import * as m063 from './063_live_watching';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '052_outbox': m052,
   '057_games': m057,
   '058_game_rooms': m058,
+  '063_live_watching': m063,
 };

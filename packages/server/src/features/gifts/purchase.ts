@@ -11,6 +11,7 @@ import type { UserRow } from '../../http/context';
 import { ApiError, forbidden, invalid, notFound } from '../../http/errors';
 import { member, system, voucher } from '../../ledger/ledger';
 import { isVip } from '../../policy/premium';
+import type { LiveGifts, LiveGiftTarget } from '../live/live-gifts';
 import type { MessagingUseCases } from '../messaging/use-cases';
 import type { NotificationUseCases } from '../notifications/notices';
 import { notify } from '../notifications/notify';
@@ -66,9 +67,15 @@ export function giftPurchase(
   messaging: Pick<MessagingUseCases, 'checkSend' | 'send'>,
   chat: GiftRoomLines,
   notices: Pick<NotificationUseCases, 'deliver'>,
+  live: Pick<LiveGifts, 'check' | 'record' | 'giftRef'>,
 ) {
   /** Where the gift goes, checked before any gold moves (a gift is paid only if it can arrive). */
-  async function checkDestination(sender: UserRow, p: PurchaseParams, source: string) {
+  async function checkDestination(
+    sender: UserRow,
+    p: PurchaseParams,
+    source: string,
+  ): Promise<LiveGiftTarget | undefined> {
+    if (source === GiftSource.LIVE) return live.check(sender, p.broadcastId, p.receiverId);
     if (source === GiftSource.CHAT) {
       if (p.roomId === undefined) throw invalid('roomId', 'gifts.roomRequired');
       await chat.checkGiftLine(sender, p.roomId, p.receiverId);
@@ -106,19 +113,20 @@ export function giftPurchase(
       if (gift.admin && !sender.is_admin) throw forbidden('gifts.adminOnly');
       // The receiver must be someone the sender may see: blocks either way hide them (policy/graph.ts).
       const receiver = await people.visible(sender, p.receiverId);
-      await checkDestination(sender, p, source);
+      const broadcast = await checkDestination(sender, p, source);
 
       const price = priceOf(gift);
       const earned = earnedBy(receiver, gift.value);
       const key = `gift:${sender.id}:${p.idempotencyKey}`;
-      const fingerprint = `gift:${p.giftId}:${p.receiverId}:${source}:${p.roomId ?? ''}:${p.conversationId ?? ''}`;
+      const fingerprint = `gift:${p.giftId}:${p.receiverId}:${source}:${p.roomId ?? ''}:${p.conversationId ?? ''}${broadcast ? `:${broadcast.broadcastId}` : ''}`;
       const { result, replayed } = await deps.ledger.run<Stored>(
         { key, fingerprint, kind: 'gift', actorId: sender.id },
         async (trx, move, after) => {
-          // The receiver earns gems and love points; a voucher gift is paid with one voucher
-          // instead of gold.
+          // The receiver earns gems (diamonds in a broadcast: docs/live.md) and love points; a
+          // voucher gift is paid with one voucher instead of gold.
+          const coin = broadcast ? 'diamonds' : 'gems';
           const rewards = [
-            { from: system('rewards', 'gems'), to: member(receiver.id, 'gems'), amount: earned },
+            { from: system('rewards', coin), to: member(receiver.id, coin), amount: earned },
             { from: system('rewards', 'love'), to: member(receiver.id, 'love'), amount: LOVE_PER_GIFT },
           ];
           if (gift.requires_voucher) {
@@ -159,14 +167,24 @@ export function giftPurchase(
             roomId: source === GiftSource.CHAT ? p.roomId : undefined,
             at: now,
           });
-          await deps.feedLog.recordOnce(trx, {
-            type: FeedEventType.GIFT_RECEIVED,
-            userId: receiver.id,
-            key: `gift:${sendId}`,
-            properties: { 'source.user': sender.id, 'target.user': receiver.id, gift: gift.id },
-            aboutId: sender.id,
-            now,
-          });
+          // A live gift's news is the broadcast's 303 (once per broadcast), not one 27 per gift.
+          if (broadcast)
+            await live.record(trx, after, {
+              target: broadcast,
+              sender,
+              gift: live.giftRef({ ...gift, name: receiver.locale === 'en' ? gift.name_en : gift.name }),
+              diamonds: earned,
+              now,
+            });
+          else
+            await deps.feedLog.recordOnce(trx, {
+              type: FeedEventType.GIFT_RECEIVED,
+              userId: receiver.id,
+              key: `gift:${sendId}`,
+              properties: { 'source.user': sender.id, 'target.user': receiver.id, gift: gift.id },
+              aboutId: sender.id,
+              now,
+            });
           const noticeId = await notify(
             trx,
             {

@@ -2,6 +2,8 @@ import type { Deps } from '../../deps';
 import { paymentProvider, stripeClient } from '../../payments/provider';
 import { socialGraph } from '../../policy/graph';
 import { chatUseCases } from '../chat/use-cases';
+import { watchAccess } from '../live/access';
+import { liveGifts } from '../live/live-gifts';
 import { messagingUseCases } from '../messaging/use-cases';
 import { notificationUseCases } from '../notifications/notices';
 import { peopleUseCases } from '../people/use-cases';
@@ -35,6 +37,7 @@ export function giftUseCases(deps: Deps) {
       messagingUseCases(deps, people),
       chatUseCases(deps, people),
       notificationUseCases(deps),
+      liveGifts(deps, watchAccess(deps.db)),
     ),
   };
 }

@@ -9,10 +9,19 @@ import type { MemberExtras } from './user-view';
  */
 export async function memberPoints(
   ledger: Deps['ledger'],
-  store: Pick<PeopleStore, 'chatPoints'>,
+  store: Pick<PeopleStore, 'chatPoints' | 'onAirBroadcasts'>,
   ids: number[],
 ): Promise<Map<number, MemberExtras>> {
   if (ids.length === 0) return new Map();
-  const [chat, love] = await Promise.all([store.chatPoints(ids), ledger.balancesOf(ids, 'love')]);
-  return new Map(ids.map((id) => [id, { chat_points: chat.get(id) ?? 0, love_points: love.get(id) ?? 0 }]));
+  const [chat, love, live] = await Promise.all([
+    store.chatPoints(ids),
+    ledger.balancesOf(ids, 'love'),
+    store.onAirBroadcasts(ids),
+  ]);
+  return new Map(
+    ids.map((id) => [
+      id,
+      { chat_points: chat.get(id) ?? 0, love_points: love.get(id) ?? 0, broadcast_id: live.get(id) },
+    ]),
+  );
 }

@@ -104,6 +104,18 @@ export function peopleStore(db: Db) {
       return new Map(rows.map((r) => [r.user_id, Number(r.chat_points ?? 0)]));
     },
 
+    /** The broadcasts on air of these members (User.broadcastId, docs/live.md). */
+    async onAirBroadcasts(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('live_broadcasts')
+        .select(['user_id', 'broadcast_id'])
+        .where('user_id', 'in', ids)
+        .where('ended_at', '=', 0)
+        .execute();
+      return new Map(rows.map((r) => [r.user_id, r.broadcast_id]));
+    },
+
     /** Admin flags on a member's profile (user/setMemberFlags.do); undefined leaves one as it is. */
     async setFlags(
       id: number,

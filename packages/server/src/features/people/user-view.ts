@@ -27,6 +27,8 @@ const ONLINE_STATUS_NAMES: Record<number, User['onlineStatus']> = {
 export interface MemberExtras {
   chat_points: number;
   love_points: number;
+  /** The broadcast on air, if any (User.broadcastId: shown to whoever may watch it, docs/live.md). */
+  broadcast_id?: string;
 }
 
 /** What the viewer knows about the people being shown: their ties (policy/graph.ts), live sockets. */
@@ -163,6 +165,7 @@ export function toUserFor(row: ShownRow, viewer: ViewerContext, now = new Date()
   if (row.id === viewer.viewerId) {
     const self = { ...toSelf(row, now), onlineSource: viewer.online.get(row.id) };
     if (viewer.extras) applyPoints(self, row, viewer.extras.get(row.id));
+    self.broadcastId = viewer.extras?.get(row.id)?.broadcast_id;
     return self;
   }
   // Filled in place: spreading the User into a new object costs V8's slow path, ~13 µs a member
@@ -188,6 +191,9 @@ export function toUserFor(row: ShownRow, viewer: ViewerContext, now = new Date()
   user.video = videoFor(row, isFriend, invisible ? undefined : viewer.online.get(id));
   if (viewer.viewerIsAdmin) user.isFlagged = row.admin_flagged === 1 || row.reporters_count >= FLAG_REPORTERS;
   if (viewer.extras) applyPoints(user, row, viewer.extras.get(id));
+  // Who may watch (policy/live.ts): members shown here are not blocked; private profiles: friends.
+  const live = viewer.extras?.get(id)?.broadcast_id;
+  if (live && (isFriend || row.buddies_private !== 1)) user.broadcastId = live;
   return user;
 }
 
