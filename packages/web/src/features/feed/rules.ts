@@ -126,6 +126,10 @@ const HEADLINE_TYPES: readonly number[] = [
   FeedEventType.GAME_101,
   FeedEventType.GAME_102,
   FeedEventType.GAME_103,
+  FeedEventType.LIVE_301,
+  FeedEventType.LIVE_302,
+  FeedEventType.LIVE_303,
+  FeedEventType.LIVE_304,
   FeedEventType.REALTIME_GAME,
 ];
 export function headlineKey(type: number | undefined): `feed.event.${string}` {
