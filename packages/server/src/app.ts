@@ -33,6 +33,8 @@ import { giftRoutes } from './features/gifts/routes';
 import { registerStripeWebhook } from './features/gifts/stripe-webhook';
 import { giftUseCases } from './features/gifts/use-cases';
 import { liveRoutes } from './features/live/routes';
+import { registerLiveStream } from './features/live/stream/routes';
+import { liveStreamRoutes } from './features/live/stream/save';
 import { messagingRoutes } from './features/messaging/routes';
 import { messagingUseCases } from './features/messaging/use-cases';
 import { registerAudioRoute } from './features/messaging/voice';
@@ -104,6 +106,7 @@ const features: ((deps: Deps) => BoundRoute[])[] = [
   ephemeralRoutes,
   webPushRoutes,
   liveRoutes,
+  liveStreamRoutes,
   gameRoutes,
   premiumRoutes,
   adminRoutes,
@@ -254,6 +257,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(async (child) => {
     await child.register(websocket, { options: { maxPayload: 64 * 1024 } });
     registerPushRoute(child, hub, config.publicUrl);
+    registerLiveStream(child, deps, media);
   });
   registerImageRoute(app, deps, photoImageAccess(db));
   registerEmoticonRoute(app);

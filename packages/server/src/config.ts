@@ -63,6 +63,8 @@ export interface Config {
   dbQueryTimeoutMs: number;
   /** Where media bytes live (docs/media-storage.md). */
   media: MediaConfig;
+  /** The video path of live broadcasts (docs/live.md): LIVE_DROP_MS (10 s), LIVE_KEEP_MS (10 min). */
+  liveStream: { dropMs: number; keepMs: number };
   /** Prometheus metrics (docs/metrics.md): off unless a token or a port is set. */
   metrics: MetricsConfig;
   /** Live broadcasts (docs/live.md): LIVE_ENABLED, LIVE_WHO (anyone|verified|vip), LIVE_MAX_VIEWERS (0: no cap). */
@@ -243,6 +245,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enabled: env.LIVE_ENABLED !== 'false',
       who: liveWho(env.LIVE_WHO),
       maxViewers: int(env.LIVE_MAX_VIEWERS, 0, 'LIVE_MAX_VIEWERS'),
+    },
+    liveStream: {
+      dropMs: int(env.LIVE_DROP_MS, 10_000, 'LIVE_DROP_MS') || 10_000,
+      keepMs: int(env.LIVE_KEEP_MS, 600_000, 'LIVE_KEEP_MS'),
     },
     metrics: {
       token: env.METRICS_TOKEN || undefined,

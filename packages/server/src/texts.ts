@@ -10,6 +10,7 @@ import * as feed from './features/feed/texts';
 import * as games from './features/games/texts';
 import * as gifts from './features/gifts/texts';
 import * as live from './features/live/texts';
+import * as liveStream from './features/live/stream/texts';
 import * as messaging from './features/messaging/texts';
 import * as notifications from './features/notifications/texts';
 import * as people from './features/people/texts';
@@ -29,6 +30,7 @@ export const featureTexts = {
     ...games.es,
     ...gifts.es,
     ...live.es,
+    ...liveStream.es,
     ...messaging.es,
     ...notifications.es,
     ...people.es,
@@ -47,6 +49,7 @@ export const featureTexts = {
     ...games.en,
     ...gifts.en,
     ...live.en,
+    ...liveStream.en,
     ...messaging.en,
     ...notifications.en,
     ...people.en,

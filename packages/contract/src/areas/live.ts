@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { endpoint, Scalars } from '../endpoint';
 import { LiveBroadcast, LiveConfig, LiveStreamer } from '../entities/live';
+import { Story } from '../entities/stories';
 import { BROADCAST_ID_PATTERN, LiveLimits } from '../enums/live';
 import { Id } from '../params';
 
@@ -122,4 +123,16 @@ export const leaveBroadcast = endpoint({
   auth: 'member',
   params: Type.Object({ broadcastId: BroadcastId() }),
   result: Scalars.Integer,
+});
+
+export const saveBroadcastAsStory = endpoint({
+  area: 'live',
+  call: 'saveBroadcastAsStory',
+  method: 'POST',
+  summary:
+    "Ours: the caller's last broadcast, ended within LIVE_KEEP_MS, becomes a story of its last 30 seconds (processing, like an upload); the recording is not kept otherwise",
+  auth: 'member',
+  errors: ['ApiNotFoundException', 'ApiRateLimitException', 'ApiUnavailableException'],
+  params: Type.Object({}),
+  result: { name: 'Story', schema: Story },
 });
