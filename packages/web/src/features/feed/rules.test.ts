@@ -91,7 +91,7 @@ describe('feed rules', () => {
     expect(headlineKey(21)).toBe('feed.event.21');
     expect(headlineKey(201)).toBe('feed.event.201');
     expect(headlineKey(11)).toBe('feed.event.2');
-    expect(headlineKey(302)).toBe('feed.event.other');
+    expect(headlineKey(302)).toBe('feed.event.302');
     expect(headlineKey(1060)).toBe('feed.event.other');
   });
 
