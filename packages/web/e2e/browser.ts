@@ -11,7 +11,10 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 860 },
 } as const;
 
-export function launch(): Promise<Browser> {
+/** Chromium's stand-ins for a camera and microphone (a test pattern and a beep), allowed without asking. */
+export const FAKE_MEDIA = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
+export function launch(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -23,6 +26,7 @@ export function launch(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

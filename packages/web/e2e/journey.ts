@@ -16,10 +16,10 @@ export const QUEUED = { timeout: 20_000 };
 /** The file's browser, once `withBrowser()` has launched it (an ES module live binding). */
 export let browser: Browser;
 
-/** Launches the browser before the file's tests and closes it after them. */
-export function withBrowser(): void {
+/** Launches the browser (with `args`: more Chromium switches) before the file's tests and closes it after them. */
+export function withBrowser(args: readonly string[] = []): void {
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch(args);
   });
   afterAll(async () => {
     await browser?.close();

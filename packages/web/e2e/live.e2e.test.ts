@@ -1,10 +1,12 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PushService, startPushService } from '../../server/tests/_push-service';
-import { screenshot, seriousViolations } from './browser';
+import { FAKE_MEDIA, screenshot, seriousViolations, VIEWPORTS } from './browser';
+import { type Cluster, clusterUnavailable, type Instance, startCluster } from './cluster';
 import { API, baseURL, QUEUED, stamp, withBrowser } from './journey';
-import { befriend, connectedPage, type Member, register } from './members';
+import { befriend, buyGold, connectedPage, type Member, register } from './members';
 
-withBrowser();
+withBrowser(FAKE_MEDIA);
 
 /**
  * Broadcast notifications: a member goes live from their broadcast page; a friend whose app is
@@ -37,6 +39,7 @@ describe('broadcast notifications and sharing journey', () => {
 
     const page = await connectedPage(ana, `/live?u=${ana.uid}`);
     await page.getByText('No estás transmitiendo.').waitFor(QUEUED);
+    await page.getByRole('button', { name: 'Activar cámara y micrófono' }).click();
     await page.getByRole('button', { name: 'Empezar transmisión' }).click();
     await page.getByTestId('live-state').filter({ hasText: 'En directo' }).waitFor(QUEUED);
     await screenshot(page, 'live-own-phone');
@@ -75,5 +78,109 @@ describe('broadcast notifications and sharing journey', () => {
     expect(html).toContain(`<meta property="og:title" content="${ana.name} está en directo · Tertulia" />`);
     await ana.context.request.post(`${API}/live/endBroadcast.do`, { headers: { origin: baseURL } });
     expect(await (await fetch(`${baseURL}/live?u=${ana.uid}`)).text()).not.toContain('og:title');
+  });
+});
+
+/**
+ * Live video across machines (docs/live.md): ana goes live from the camera (Chromium's fake one)
+ * through instance A; beto, on instance B behind the same nginx, watches the HLS stream that A's
+ * ffmpeg wrote to the shared bucket, chats in the broadcast's room and sends a gift that ana sees
+ * over her video. Then ana ends and beto's page says so.
+ */
+const clusterMissing = clusterUnavailable();
+if (clusterMissing) console.warn(`live video journey skipped: ${clusterMissing}`);
+const VIDEO = { timeout: 45_000 };
+
+describe.skipIf(!!clusterMissing)('live video journey on two instances', () => {
+  let cluster: Cluster;
+  let base: string;
+  let ana: Member;
+  let beto: Member;
+  const born = { year: 1992, month: 6, day: 6 };
+
+  beforeAll(async () => {
+    cluster = await startCluster();
+    base = cluster.baseURL;
+    ana = await register(`anvd${stamp}`, 'f', born, base);
+    beto = await register(`btvd${stamp}`, 'm', born, base);
+    await befriend(ana, beto, base);
+    await buyGold(beto, 550, base);
+  }, 180_000);
+  afterAll(async () => {
+    await ana?.context.close();
+    await beto?.context.close();
+    await cluster?.close();
+  });
+
+  /** A page whose push socket landed on `on` (round robin: a miss shifts the turn and tries again). */
+  async function pageOn(who: Member, path: string, on: Instance, desktop = false): Promise<Page> {
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const before = await on.sockets();
+      const page = await connectedPage(who, path, desktop);
+      if ((await on.sockets()) > before) return page;
+      await page.close();
+      await fetch(`${base}/healthz`);
+    }
+    throw new Error(`no socket of ${who.name} landed on instance ${on.name}`);
+  }
+
+  /** The viewer's video: whether it plays (time moving, a picture of some size). */
+  const videoState = (page: Page) =>
+    page.getByTestId('live-video').evaluate((v: HTMLVideoElement) => ({
+      time: v.currentTime,
+      width: v.videoWidth,
+      paused: v.paused,
+    }));
+
+  it('ana goes live on A; beto on B watches, chats and sends a gift she sees over her video', async () => {
+    const [a, b] = cluster.instances;
+    const anaPage = await pageOn(ana, '/live', a, true);
+    await anaPage.getByRole('button', { name: 'Activar cámara y micrófono' }).click();
+    await anaPage.getByTestId('live-preview').waitFor();
+    await anaPage.getByTestId('live-title').fill('Probando el directo');
+    await anaPage.getByRole('button', { name: 'Empezar transmisión' }).click();
+    await anaPage.getByTestId('live-state').filter({ hasText: 'En directo' }).waitFor(VIDEO);
+
+    const betoPage = await pageOn(beto, `/live?u=${ana.uid}`, b);
+    await betoPage.getByRole('heading', { name: 'Probando el directo' }).waitFor(VIDEO);
+    // The picture arrives: a size, and a clock that moves while beto watches.
+    await expect.poll(async () => (await videoState(betoPage)).width, VIDEO).toBeGreaterThan(0);
+    const first = await videoState(betoPage);
+    await expect.poll(async () => (await videoState(betoPage)).time, VIDEO).toBeGreaterThan(first.time + 0.5);
+    expect((await videoState(betoPage)).paused).toBe(false);
+    await anaPage.getByTestId('live-viewers').filter({ hasText: 'Espectadores: 1' }).waitFor(VIDEO);
+
+    await betoPage.getByTestId('chat-input').fill('¡Hola Ana, te veo desde la B!');
+    await betoPage.getByTestId('chat-input').press('Enter');
+    await anaPage.getByTestId('chat-entry').filter({ hasText: 'te veo desde la B' }).waitFor(VIDEO);
+
+    await betoPage.getByRole('button', { name: 'Enviar regalo' }).click();
+    const dialog = betoPage.getByRole('dialog', { name: /Enviar un regalo a/ });
+    await dialog.getByTestId('gift-tile').first().click();
+    await dialog.getByTestId('gift-send').click();
+    await dialog.waitFor({ state: 'detached' });
+    await anaPage
+      .getByTestId('live-gift')
+      .filter({ hasText: `${beto.name} te ha enviado` })
+      .waitFor(VIDEO);
+    await betoPage
+      .getByTestId('live-gift')
+      .filter({ hasText: `${beto.name} ha enviado` })
+      .waitFor(VIDEO);
+    await screenshot(anaPage, 'live-studio-gift-desktop');
+    await screenshot(betoPage, 'live-watch-phone');
+    expect(await seriousViolations(betoPage)).toEqual([]);
+
+    await anaPage.setViewportSize(VIEWPORTS.phone);
+    await betoPage.setViewportSize(VIEWPORTS.desktop);
+    await screenshot(anaPage, 'live-studio-phone');
+    await screenshot(betoPage, 'live-watch-desktop');
+    expect(await seriousViolations(anaPage)).toEqual([]);
+
+    await anaPage.getByRole('button', { name: 'Terminar transmisión' }).click();
+    await anaPage.getByTestId('live-state').filter({ hasText: 'No estás transmitiendo.' }).waitFor(VIDEO);
+    await betoPage.getByTestId('live-ended').waitFor(VIDEO);
+    await anaPage.close();
+    await betoPage.close();
   });
 });

@@ -89,8 +89,8 @@ export async function befriend(a: Member, b: Member, at: string = baseURL): Prom
 }
 
 /** Gold bought through the test provider's API (the test payment network: no card network in reach). */
-export async function buyGold(who: Member, gold = 550): Promise<void> {
-  const headers = { origin: baseURL };
+export async function buyGold(who: Member, gold = 550, at: string = baseURL): Promise<void> {
+  const headers = { origin: at };
   const bought = await who.context.request.post(`${API}/gift/purchaseGold.do`, {
     headers,
     data: { gold, idempotencyKey: `e2e-gold-${who.uid}-${Date.now()}` },

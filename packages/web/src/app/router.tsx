@@ -130,6 +130,11 @@ export const pageRoutes: RouteObject[] = [
     handle: { adFree: true },
   },
   {
+    path: 'html/admin/live.jsp',
+    lazy: () => import('../features/live/adminRoute'),
+    handle: { adFree: true },
+  },
+  {
     path: 'html/admin/ads.jsp',
     lazy: () => import('../features/premium/adsAdminRoute'),
     handle: { adFree: true },

@@ -8,6 +8,7 @@ export const adminEn: Record<keyof typeof adminEs, string> = {
   'admin.nav.reports': 'Reports',
   'admin.nav.members': 'Members',
   'admin.nav.audit': 'Audit log',
+  'admin.nav.live': 'Live',
   'admin.nav.games': 'Games',
   'admin.nav.gifts': 'Gifts',
   'admin.staffOnly': 'This section is for the Tertulia team only.',

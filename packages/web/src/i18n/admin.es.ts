@@ -6,6 +6,7 @@ export const adminEs = {
   'admin.nav.reports': 'Denuncias',
   'admin.nav.members': 'Miembros',
   'admin.nav.audit': 'Registro',
+  'admin.nav.live': 'Directos',
   'admin.nav.games': 'Juegos',
   'admin.nav.gifts': 'Regalos',
   'admin.staffOnly': 'Esta sección es solo para el equipo de Tertulia.',

@@ -12,6 +12,7 @@ import { es as eager } from './es';
 import { gamesEs } from './games.es';
 import { giftsEs } from './gifts.es';
 import { findLiterals } from './literalScan';
+import { liveEs } from './live.es';
 import { messagingEs } from './messaging.es';
 import { peopleEs } from './people.es';
 import { photosEs } from './photos.es';
@@ -52,6 +53,7 @@ const LAZY_PARTS: [feature: string, part: Record<string, string>][] = [
   ['account', settingsEs],
   ['stories', storiesEs],
   ['webpush', webpushEs],
+  ['live', liveEs],
 ];
 
 /** Every Spanish text: the eager catalog with the parts that features register when they load. */

@@ -9,6 +9,7 @@ import { feedEn } from './feed.en';
 import { gamesEn } from './games.en';
 import { giftsEn } from './gifts.en';
 import { homeEn } from './home.en';
+import { liveEn } from './live.en';
 import { messagingEn } from './messaging.en';
 import { peopleEn } from './people.en';
 import { photosEn } from './photos.en';
@@ -35,6 +36,7 @@ export const en: Catalog = {
   ...giftsEn,
   ...premiumEn,
   ...webpushEn,
+  ...liveEn,
   ...rewardsEn,
   ...settingsEn,
   ...storiesEn,

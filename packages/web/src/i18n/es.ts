@@ -18,6 +18,7 @@ import { feedEs } from './feed.es';
 import type { gamesEs } from './games.es';
 import type { giftsEs } from './gifts.es';
 import { homeEs } from './home.es';
+import type { liveEs } from './live.es';
 import type { messagingEs } from './messaging.es';
 import type { peopleEs } from './people.es';
 import type { photosEs } from './photos.es';
@@ -285,6 +286,7 @@ type LazyParts = typeof accountEs &
   typeof giftsEs &
   typeof storiesEs &
   typeof webpushEs &
+  typeof liveEs &
   typeof photosEs &
   typeof premiumEs &
   typeof rewardsEs &

@@ -64,6 +64,7 @@ export const feedEn: Record<keyof typeof feedEs, string> = {
   'feed.badgeVerified': 'Verified account',
   'feed.songPlay': 'Listen to {name}’s song',
   'feed.videoPlay': '{name}’s profile video',
+  'feed.watchLive': 'Watch live',
   'feed.event.other': '{actor} has news',
   'feed.room': 'a chat room',
   'feed.imageAlt': 'Photo by {name}',

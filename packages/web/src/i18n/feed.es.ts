@@ -62,6 +62,7 @@ export const feedEs = {
   'feed.badgeVerified': 'Cuenta verificada',
   'feed.songPlay': 'Escuchar la canción de {name}',
   'feed.videoPlay': 'Vídeo de perfil de {name}',
+  'feed.watchLive': 'Ver el directo',
   'feed.event.other': '{actor} tiene novedades',
   'feed.room': 'una sala de chat',
   'feed.imageAlt': 'Foto de {name}',

@@ -24,4 +24,8 @@ export const homeEn = {
   'welcome.done': 'Finish',
   'suggest.title': 'People you may like',
   'suggest.lead': 'You have no friends yet. Start here:',
+  'home.live.title': 'Live now',
+  'home.live.watch': 'Watch {name} live',
+  'home.live.badge': 'Live',
+  'home.live.goLive': 'Go live',
 } as const;

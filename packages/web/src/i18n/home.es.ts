@@ -24,4 +24,8 @@ export const homeEs = {
   'welcome.done': 'Terminar',
   'suggest.title': 'Gente que quizá te guste',
   'suggest.lead': 'Todavía no tienes amigos. Empieza por aquí:',
+  'home.live.title': 'En directo ahora',
+  'home.live.watch': 'Ver a {name} en directo',
+  'home.live.badge': 'Directo',
+  'home.live.goLive': 'Emitir',
 } as const;

@@ -36,6 +36,8 @@ export const PATHS = {
   photoFavorites: (uid: number) => `/html/album/photoalbums.jsp?u=${uid}&fav=1`,
   /** A member's broadcast page, and a shared story (opens the story viewer). */
   live: (uid: number) => `/live?u=${uid}`,
+  /** The member's own studio: camera, preview, going live. */
+  goLive: '/live',
   story: (authorId: number, storyId: number) => `/stories?u=${authorId}&s=${storyId}`,
   buddies: '/html/buddies.jsp',
   buddyRequests: '/html/buddies-requests.jsp',

@@ -37,6 +37,7 @@ function StaffOnly({ title, children }: { title: string; children: ReactNode }) 
           [ADMIN_PATHS.ads, t('admin.nav.ads')],
           [ADMIN_PATHS.games, t('admin.nav.games')],
           [ADMIN_PATHS.gifts, t('admin.nav.gifts')],
+          [ADMIN_PATHS.live, t('admin.nav.live')],
         ] as const)
       : []),
   ] as const;

@@ -11,4 +11,6 @@ export const ADMIN_PATHS = {
   games: '/html/admin/games.jsp',
   /** The gift catalogue (features/gifts/adminRoute.tsx). */
   gifts: '/html/admin/gifts.jsp',
+  /** Broadcasts on air, to end (features/live/adminRoute.tsx). */
+  live: '/html/admin/live.jsp',
 } as const;

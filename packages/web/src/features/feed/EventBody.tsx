@@ -124,6 +124,7 @@ const GAME_EVENTS: readonly number[] = [
 
 /** What an event shows under its headline, by type; unknown types show their headline only. */
 export function EventBody({ event, actor }: { event: FeedEvent; actor: User }) {
+  const { t } = useI18n();
   const author = actor.name ?? '';
   const target = event.properties?.target?.user;
   if (GAME_EVENTS.includes(event.type ?? 0)) return <GameEvent event={event} />;
@@ -157,7 +158,18 @@ export function EventBody({ event, actor }: { event: FeedEvent; actor: User }) {
     case FeedEventType.PREMIUM_ACQUIRED:
       return <VipBody />;
     case FeedEventType.GIFT_RECEIVED:
+    case FeedEventType.LIVE_303:
       return <GiftReceived event={event} receiver={actor} />;
+    case FeedEventType.LIVE_301:
+    case FeedEventType.LIVE_304:
+      // The member's broadcast page: on air now, or "not broadcasting" once it has ended.
+      return (
+        <Link to={PATHS.live(actor.uid)} className={styles.giftButton} data-testid="feed-live">
+          ● {t('feed.watchLive')}
+        </Link>
+      );
+    case FeedEventType.LIVE_302:
+      return null;
     case FeedEventType.GUESTBOOK: {
       const entry = event.guestbookEntry;
       if (!entry?.message && !entry?.image1) return null;

@@ -53,6 +53,7 @@ function GiftPicker({
   roomId,
   conversationId,
   ownerId,
+  broadcastId,
   me,
 }: DialogComponentProps<GiftDialogProps> & { me: { vip: boolean; admin: boolean } }) {
   const { t } = useI18n();
@@ -82,6 +83,7 @@ function GiftPicker({
         roomId: source === GiftSource.CHAT ? roomId : undefined,
         conversationId: source === GiftSource.CONVERSATION ? conversationId : undefined,
         ownerId: source === GiftSource.CONVERSATION ? ownerId : undefined,
+        broadcastId: source === GiftSource.LIVE ? broadcastId : undefined,
       },
       {
         onSuccess: () => {

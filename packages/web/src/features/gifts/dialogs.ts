@@ -1,7 +1,7 @@
 import type { GiftSource, UserRef } from '@tertulia/contract';
 import { declareDialog } from '../../ui/dialog/dialogStore';
 
-/** The gift dialog: who receives, where it goes (profile, conversation, room). Its own chunk (app/dialogs/registry.ts). */
+/** The gift dialog: who receives, where it goes (profile, conversation, room, broadcast). Its own chunk (app/dialogs/registry.ts). */
 export interface GiftDialogProps {
   userId: number;
   userName: string;
@@ -9,6 +9,8 @@ export interface GiftDialogProps {
   roomId?: number;
   conversationId?: number;
   ownerId?: number;
+  /** In a live broadcast (source live): the streamer earns diamonds (docs/live.md). */
+  broadcastId?: string;
 }
 export const giftDialog = declareDialog<GiftDialogProps>();
 

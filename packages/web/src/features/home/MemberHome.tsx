@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/i18n';
 import pageStyles from '../../ui/Page.module.css';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import styles from './Home.module.css';
+import { LiveStrip } from './LiveStrip';
 import { Suggestions } from './Suggestions';
 import { notesFor, noteUnseen, pendingTips, WELCOME_TIP } from './tips';
 
@@ -36,6 +37,7 @@ export function MemberHome({ user }: { user: User }) {
           <FirstVisitTips user={user} />
         </Suspense>
       )}
+      <LiveStrip />
       <Suggestions />
       <Suspense fallback={<div className={styles.placeholder} aria-hidden="true" />}>
         <Feed user={user} />
