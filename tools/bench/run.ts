@@ -58,6 +58,8 @@ function runOnce(file: string): Promise<{ status: number | null; figures: Figure
   });
 }
 
+/** Four significant digits, grouped (10,120 µs, not 1.012e+4). */
+const show = (n: number) => Number(n.toPrecision(4)).toLocaleString('en-US');
 const load = () =>
   os
     .loadavg()
@@ -83,7 +85,7 @@ for (const file of benches) {
     const refs = all.flatMap((f) => (f.reference === undefined ? [] : [f.reference]));
     const unit = last.unit ? ` ${last.unit}` : '';
     rows.push(
-      `| ${file} | ${name} | ${value.toPrecision(4)}${unit} | ${refs.length ? `${median(refs).toPrecision(4)}${unit}` : '–'} | ${ratio.toFixed(2)} | ${last.target.op} ${last.target.value} | ${met ? 'met' : 'MISSED'} | ${all.map((f) => f.ratio.toFixed(2)).join(', ')} |`,
+      `| ${file} | ${name} | ${show(value)}${unit} | ${refs.length ? `${show(median(refs))}${unit}` : '–'} | ${ratio.toFixed(2)} | ${last.target.op} ${last.target.value} | ${met ? 'met' : 'MISSED'} | ${all.map((f) => f.ratio.toFixed(2)).join(', ')} |`,
     );
   }
 }
