@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { giftStore } from '../../packages/server/src/features/gifts/store';
 import { member, system } from '../../packages/server/src/ledger/ledger';
-import { fmt, ourApp } from './_shared';
+import { fmt, ourApp, reportBench } from './_shared';
 
 const SENDERS = Number(process.env.BENCH_SENDERS ?? 50);
 const PURCHASES = Number(process.env.BENCH_PURCHASES ?? 3000);
@@ -133,6 +133,16 @@ console.log(`  ratio ${fmt(ratio, 2)} (target ≥ ${TARGET})${ratio >= TARGET ? 
 console.log(
   `  books ${books.balanced ? 'balanced' : 'NOT BALANCED'}: ${books.transfers} transfers, ${books.entries} entries, ${books.drifted.length} drifted`,
 );
+reportBench([
+  {
+    figure: `gift purchases/s (${databaseUrl ? 'PostgreSQL' : 'SQLite'})`,
+    value: best(ledgerRates),
+    reference: best(bareRates),
+    unit: '/s',
+    ratio,
+    target: { op: '>=', value: TARGET },
+  },
+]);
 await ours.close();
 if (schema && databaseUrl) {
   const pg = (await import('pg')).default;

@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import SQLite from 'better-sqlite3';
 import { boardStore, type Window } from '../../packages/server/src/features/rewards/board-store';
 import { dayOf } from '../../packages/server/src/features/rewards/days';
-import { fmt, median, ourApp } from './_shared';
+import { fmt, median, ourApp, reportBench } from './_shared';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 5000);
 const DAYS = 90;
@@ -162,3 +162,19 @@ if (big) {
   const scanGrowth = big.p50.get('raw-event scan week')! / small.p50.get('raw-event scan week')!;
   console.log(`raw-event scan week: 10x events -> x${fmt(scanGrowth, 2)}`);
 }
+reportBench(
+  results.flatMap((r) =>
+    ['week', 'all-time'].map((w) => {
+      const ours = r.p50.get(`ours ${w}`)!;
+      const bare = r.p50.get(`bare ${w}`)!;
+      return {
+        figure: `${w} page, ${fmt(r.events)} events`,
+        value: ours * 1000,
+        reference: bare * 1000,
+        unit: 'µs',
+        ratio: ours / bare,
+        target: { op: '<=' as const, value: TARGET },
+      };
+    }),
+  ),
+);

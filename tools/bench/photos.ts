@@ -18,7 +18,7 @@ import sharp from 'sharp';
 import { originalName } from '../../packages/server/src/media/keys';
 import { defaultQuality } from '../../packages/server/src/media/resize';
 import { diskStoreFor } from '../../packages/server/src/media/storage';
-import { fmt, ourApp, registerBenchMember } from './_shared';
+import { type BenchFigure, fmt, ourApp, registerBenchMember, reportBench } from './_shared';
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 50);
 const WARM_PASSES = Number(process.env.BENCH_WARM_PASSES ?? 10);
@@ -93,6 +93,7 @@ for (const key of keys.slice(0, 5)) {
     .toBuffer();
 }
 console.log(`image service: ${PHOTOS} photos of 1200 x 800`);
+const figures: BenchFigure[] = [];
 for (const width of WIDTHS) {
   // Bare first, then ours: both read originals the page cache already holds (the upload wrote them).
   const bareMs = await bareAll(width);
@@ -107,6 +108,23 @@ for (const width of WIDTHS) {
   );
   console.log(
     `    cold / bare ${fmt(cold, 2)} (target 0.8: ${cold >= 0.8 ? 'met' : 'MISSED'}), warm / cold ${fmt(warm, 1)} (target 10: ${warm >= 10 ? 'met' : 'MISSED'})`,
+  );
+  figures.push(
+    {
+      figure: `cold resize ${width}/s`,
+      value: perSecond(coldMs),
+      reference: perSecond(bareMs),
+      unit: '/s',
+      ratio: cold,
+      target: { op: '>=', value: 0.8 },
+    },
+    {
+      figure: `warm / cold ${width}`,
+      value: perSecond(warmMs),
+      unit: '/s',
+      ratio: warm,
+      target: { op: '>=', value: 10 },
+    },
   );
 }
 
@@ -166,5 +184,14 @@ console.log(`  ratio ${fmt(ratio, 2)} (target 1.5: ${ratio <= 1.5 ? 'met' : 'MIS
 console.log(
   `  CPU time per call, p50: ours ${fmt(p50(cpu.ours), 3)} ms, bare ${fmt(p50(cpu.bare), 3)} ms, ratio ${fmt(p50(cpu.ours) / p50(cpu.bare), 2)}`,
 );
+figures.push({
+  figure: 'album page p50',
+  value: p50(timings.ours),
+  reference: p50(timings.bare),
+  unit: 'ms',
+  ratio,
+  target: { op: '<=', value: 1.5 },
+});
+reportBench(figures);
 bare.close();
 await ours.close();

@@ -19,7 +19,7 @@ import { probeVideo } from '../../packages/server/src/media/video/probe';
 import { newVideoName } from '../../packages/server/src/media/video/serve';
 import { run } from '../../packages/server/src/media/video/tools';
 import { transcodeArgs } from '../../packages/server/src/media/video/transcode';
-import { benchMembers, fmt, median, ourApp } from './_shared';
+import { type BenchFigure, benchMembers, fmt, median, ourApp, reportBench } from './_shared';
 
 const SECONDS = Number(process.env.BENCH_VIDEO_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -31,6 +31,7 @@ const REPS = Number(process.env.BENCH_REPS ?? 200);
 const ours = await ourApp({ videoConcurrency: 1, storySweepMs: 0 });
 const { app, deps } = ours;
 
+const figures: BenchFigure[] = [];
 // 1. Transcode throughput (BENCH_PART=strip skips it).
 const PART = process.env.BENCH_PART ?? 'all';
 if (PART !== 'strip') {
@@ -98,6 +99,14 @@ if (PART !== 'strip') {
   }
   const bareRate = SECONDS / Math.min(...bareTimes);
   const ourRate = SECONDS / Math.min(...ourTimes);
+  figures.push({
+    figure: 'transcode video-s/s',
+    value: ourRate,
+    reference: bareRate,
+    unit: 'video-s/s',
+    ratio: ourRate / bareRate,
+    target: { op: '>=', value: 0.9 },
+  });
   console.log(
     `transcode ${SECONDS} s of 720p: bare ffmpeg ${fmt(bareRate, 2)} video-s/s (best of ${ROUNDS}: ${bareTimes.map((t) => fmt(t, 2)).join(', ')} s), ` +
       `pipeline ${fmt(ourRate, 2)} video-s/s (${ourTimes.map((t) => fmt(t, 2)).join(', ')} s); ratio ${fmt(ourRate / bareRate, 2)} (target >= 0.9)`,
@@ -230,5 +239,14 @@ console.log(
     `getAllStories.do median ${fmt(oursMs, 3)} ms (quartile ${fmt(oursQ, 3)}), bare SQL median ${fmt(bareMs, 3)} ms ` +
     `(quartile ${fmt(bareQ, 3)}); ratio ${fmt(oursMs / bareMs, 2)} at the median, ${fmt(oursQ / bareQ, 2)} at the quartile (target <= 1.5)`,
 );
+figures.push({
+  figure: 'stories strip median',
+  value: oursMs,
+  reference: bareMs,
+  unit: 'ms',
+  ratio: oursMs / bareMs,
+  target: { op: '<=', value: 1.5 },
+});
+reportBench(figures);
 raw.close();
 await ours.close();

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/index';
+import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { type Scored, windowTop } from './board-window-store';
@@ -17,6 +18,36 @@ export interface BoardBump {
   userId: number;
   score: number;
 }
+
+/**
+ * The all-time page, compiled once and read straight off SQLite's connection (db/prepared.ts):
+ * Kysely's build, compile and connection queue cost ~450 µs against the walk's 27 µs down
+ * gift_board_totals_rank (all-time page 17.5x its bare SQL at 100,000 events, tools/bench/leaderboards.ts;
+ * tools/bench/README.md has the figure after).
+ */
+const allTimePage = prepared((q: Q, kind: string, roomId: number, offset: number, limit: number) =>
+  q
+    .selectFrom('gift_board_totals')
+    .select(['user_id', 'score'])
+    .where('kind', '=', kind)
+    .where('room_id', '=', roomId)
+    .orderBy('score', 'desc')
+    .orderBy('user_id')
+    .limit(limit)
+    .offset(offset),
+);
+/** An event's page, the same way (same shape of query down gift_board_events_rank). */
+const eventPage = prepared((q: Q, eventId: number, kind: string, offset: number, limit: number) =>
+  q
+    .selectFrom('gift_board_events')
+    .select(['user_id', 'score'])
+    .where('event_id', '=', eventId)
+    .where('kind', '=', kind)
+    .orderBy('score', 'desc')
+    .orderBy('user_id')
+    .limit(limit)
+    .offset(offset),
+);
 
 const num = (rows: { user_id: number; score: unknown }[]): Scored[] =>
   rows.map((r) => ({ userId: r.user_id, score: Number(r.score) }));
@@ -125,32 +156,8 @@ export function boardStore(db: Db) {
     async page(kind: string, roomId: number, w: Window, offset: number, limit: number): Promise<Scored[]> {
       // All time and events read one row per member straight down their rank index; a window of
       // days sums its day rows first.
-      if ('allTime' in w) {
-        const rows = await db
-          .selectFrom('gift_board_totals')
-          .select(['user_id', 'score'])
-          .where('kind', '=', kind)
-          .where('room_id', '=', roomId)
-          .orderBy('score', 'desc')
-          .orderBy('user_id')
-          .offset(offset)
-          .limit(limit)
-          .execute();
-        return num(rows);
-      }
-      if ('eventId' in w) {
-        const rows = await db
-          .selectFrom('gift_board_events')
-          .select(['user_id', 'score'])
-          .where('event_id', '=', w.eventId)
-          .where('kind', '=', kind)
-          .orderBy('score', 'desc')
-          .orderBy('user_id')
-          .offset(offset)
-          .limit(limit)
-          .execute();
-        return num(rows);
-      }
+      if ('allTime' in w) return num(await allTimePage(db, kind, roomId, offset, limit));
+      if ('eventId' in w) return num(await eventPage(db, w.eventId, kind, offset, limit));
       // Near the top, each day's ranked rows bound the answer (board-window.ts); else sum it all.
       const top = await windowTop(db, kind, roomId, w.fromDay, dayOf(Date.now()) + 1, offset + limit);
       if (top) return top.slice(offset);
