@@ -40,6 +40,9 @@ export async function goLive(who: Client): Promise<string> {
 export function openIngest(baseUrl: string, cookie: string, broadcastId: string): Promise<WebSocket> {
   const url = `${baseUrl.replace(/^http/, 'ws')}${LIVE_INGEST_PATH}?broadcastId=${broadcastId}`;
   const ws = new WebSocket(url, { headers: cookie ? { cookie } : {} });
+  // The close code, kept from the start: over Redis an end can close the socket before a test listens.
+  const code = new Promise<number>((resolve) => ws.once('close', (c) => resolve(c)));
+  closeCodes.set(ws, code);
   return new Promise((resolve, reject) => {
     ws.on('open', () => resolve(ws));
     ws.on('unexpected-response', (_req, res) =>
@@ -70,11 +73,11 @@ export function sendRecording(ws: WebSocket, bytes: Buffer, o: { mime?: string; 
   return { ready, sent };
 }
 
-export const closed = (ws: WebSocket) =>
-  new Promise<number>((resolve) => {
-    if (ws.readyState === WebSocket.CLOSED) resolve(-1);
-    else ws.once('close', (code) => resolve(code));
-  });
+const closeCodes = new WeakMap<WebSocket, Promise<number>>();
+
+/** The code the socket closed (or will close) with. */
+export const closed = (ws: WebSocket): Promise<number> =>
+  closeCodes.get(ws) ?? new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
 
 /** Polls `probe` until it returns something truthy, or fails after `ms`. */
 export async function eventually<T>(

@@ -110,7 +110,10 @@ describe.each(dialects)('live video path on $name', (dialect) => {
     const id = await goLive(star);
     const refusal = (cookie: string, broadcastId = id, base = env.baseA) =>
       openIngest(base, cookie, broadcastId).then(
-        (ws) => (ws.close(), 101),
+        (ws) => {
+          ws.close();
+          return 101;
+        },
         (error: { status?: number }) => error.status,
       );
     expect(await refusal('')).toBe(401);
