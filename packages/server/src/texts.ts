@@ -7,7 +7,7 @@ import * as buddies from './features/buddies/texts';
 import * as chat from './features/chat/texts';
 import * as ephemeral from './features/ephemeral/texts';
 import * as feed from './features/feed/texts';
-import * as cuatro from './features/games/modules/cuatro-texts';
+import * as cuatro from './features/games/modules/cuatro/texts';
 import * as games from './features/games/texts';
 import * as gifts from './features/gifts/texts';
 import * as liveStream from './features/live/stream/texts';

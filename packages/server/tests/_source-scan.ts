@@ -250,7 +250,7 @@ export function describeCycle(graph: Map<string, Set<string>>, component: string
 export const featureOf = (file: string) => /^features\/([^/]+)\//.exec(file)?.[1];
 
 /** A feature's server texts: data that i18n composes (src/texts.ts), importing nothing. */
-export const isFeatureTexts = (file: string) => /^features\/[^/]+\/texts\.ts$/.test(file);
+export const isFeatureTexts = (file: string) => /^features\/[^/]+\/(?:[^/]+\/)*texts\.ts$/.test(file);
 
 /**
  * feature -> (feature it depends on -> a witness import path), where a file of one feature imports

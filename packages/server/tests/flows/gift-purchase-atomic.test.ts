@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatUseCases } from '../../src/features/chat/use-cases';
-import { giftSteps, type Member } from '../../src/features/gifts/_gift-steps';
 import { giftPurchase } from '../../src/features/gifts/purchase';
 import { type GiftStore, giftStore } from '../../src/features/gifts/store';
 import { watchAccess } from '../../src/features/live/access';
@@ -8,6 +7,7 @@ import { liveGifts } from '../../src/features/live/live-gifts';
 import { messagingUseCases } from '../../src/features/messaging/use-cases';
 import { notificationUseCases } from '../../src/features/notifications/notices';
 import { peopleUseCases } from '../../src/features/people/use-cases';
+import { giftSteps, type Member } from '../_gift-steps';
 import { dialects, type TestApp, testApp, uniqueId } from '../_util';
 
 /**

@@ -1,8 +1,8 @@
 import { api, type Contest, type Endpoint, type GoldCheckout, type LiveStreamer } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openGame, registerGame } from '../../src/features/games/_games-test';
-import { giftSteps } from '../../src/features/gifts/_gift-steps';
 import { member as account, system } from '../../src/ledger/ledger';
+import { giftSteps } from '../_gift-steps';
 import { befriend } from '../_social';
 import { adminMember, dialects, member, type TestApp, testApp, uniqueId } from '../_util';
 

@@ -1,8 +1,8 @@
 import { api, type Gift } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giftSteps } from '../../../tests/_gift-steps';
 import { Client, dialects, type TestApp, testApp } from '../../../tests/_util';
 import { videoTools } from '../../media/video/tools';
-import { giftSteps } from './_gift-steps';
 
 /** The catalogue's admin calls (docs/gifts.md): who may, what is refused, what changes. */
 describe.each(dialects)('gift catalogue admin calls on $name', (dialect) => {

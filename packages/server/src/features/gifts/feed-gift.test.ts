@@ -1,8 +1,8 @@
 import { api, FeedEventType, type GiftSend } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giftSteps } from '../../../tests/_gift-steps';
 import { befriend, feed } from '../../../tests/_social';
 import { dialects, type TestApp, testApp } from '../../../tests/_util';
-import { giftSteps } from './_gift-steps';
 
 /** The feed's gift card: event 27 names its gift, and a gift sent from it lands on the profile. */
 describe.each(dialects)('gifts in the feed on $name', (dialect) => {

@@ -1,8 +1,8 @@
 import { api, FeedEventType, type Gift, type GiftSend, type LedgerLine } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giftSteps } from '../../../tests/_gift-steps';
 import { feed } from '../../../tests/_social';
 import { Client, dialects, type TestApp, testApp } from '../../../tests/_util';
-import { giftSteps } from './_gift-steps';
 
 describe.each(dialects)('gifts on $name', (dialect) => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { api, LOVE_SHARES_PER_DAY } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giftSteps, type Member } from '../../../tests/_gift-steps';
 import { befriend } from '../../../tests/_social';
 import { dialects, type TestApp, testApp, uniqueId } from '../../../tests/_util';
 import { LOVE_SHARE_WINDOW_MS, loveAllowance } from '../../policy/premium';
-import { giftSteps, type Member } from './_gift-steps';
 
 const HOUR = 3_600_000;
 

@@ -1,8 +1,8 @@
 import { api, type LedgerLine, LOVE_PER_GIFT, type User } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giftSteps, type Member } from '../../../tests/_gift-steps';
 import { befriend } from '../../../tests/_social';
 import { Client, dialects, type TestApp, testApp, uniqueId } from '../../../tests/_util';
-import { giftSteps, type Member } from './_gift-steps';
 
 const LOVE_GONE = 'Love is going away. Send a Gift instead!';
 

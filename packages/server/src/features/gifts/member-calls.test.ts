@@ -1,7 +1,7 @@
 import { api, type Endpoint, type LedgerLine } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giftSteps } from '../../../tests/_gift-steps';
 import { Client, dialects, type TestApp, testApp, uniqueId } from '../../../tests/_util';
-import { giftSteps } from './_gift-steps';
 
 /** Every gold and gift call: who may call it, and bad amounts that store nothing. */
 describe.each(dialects)('gift calls on $name', (dialect) => {

@@ -1,7 +1,7 @@
 import { api, type LeaderboardEntry } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giftSteps } from '../../../tests/_gift-steps';
 import { dialects, type TestApp, testApp, uniqueId } from '../../../tests/_util';
-import { giftSteps } from './_gift-steps';
 
 /** gift/purchase.do counts on the leaderboards in its own transaction (features/rewards/record.ts). */
 describe.each(dialects)('a gift bought reaches the leaderboards on $name', (dialect) => {

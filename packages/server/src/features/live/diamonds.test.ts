@@ -1,8 +1,8 @@
 import { api, type FeedEvent, type LiveStreamer } from '@tertulia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giftSteps } from '../../../tests/_gift-steps';
 import { befriend, feed } from '../../../tests/_social';
 import { dialects, type TestApp, testApp } from '../../../tests/_util';
-import { giftSteps } from '../gifts/_gift-steps';
 
 describe.each(dialects)('gifts in a broadcast become diamonds on $name', (dialect) => {
   let t: TestApp;

@@ -7,6 +7,7 @@ import type { UserRow } from '../../../http/context';
 import { ApiError, notFound } from '../../../http/errors';
 import type { MessageKey } from '../../../i18n/messages';
 import { socialGraph } from '../../../policy/graph';
+import { isDeleted, isHidden } from '../../../policy/standing';
 import type { GameRow } from '../catalogue-store';
 import { recordBattle } from './calles-effects';
 import {
@@ -226,7 +227,7 @@ export function callesUseCases(
     ) {
       if (targetId === attacker.id) throw refusal('self');
       const defender = await memberById(targetId);
-      if (!defender || defender.banned_at > 0 || defender.deleted_at > 0) throw notFound('calles.notPlayer');
+      if (!defender || isHidden(defender) || isDeleted(defender)) throw notFound('calles.notPlayer');
       for (let i = 0; i < WRITE_TRIES; i++) {
         try {
           return await attackOnce(attacker, defender, game);

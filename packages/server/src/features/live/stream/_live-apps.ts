@@ -5,7 +5,6 @@ import { afterAll, beforeAll } from 'vitest';
 import { type LocalS3, startLocalS3 } from '../../../../tests/_local-s3';
 import { type Dialect, sameDatabaseApp, type TestApp, testApp } from '../../../../tests/_util';
 import { listen } from '../../../../tests/flows/_push';
-import type { buildApp } from '../../../app';
 import { mediaStoreFor } from '../../../media/storage';
 import { generatedWebm } from './_live-test';
 
@@ -21,7 +20,7 @@ export function twoInstances(dialect: Dialect) {
   const env = {
     s3: undefined as unknown as LocalS3,
     a: undefined as unknown as TestApp,
-    b: undefined as unknown as Awaited<ReturnType<typeof buildApp>>,
+    b: undefined as unknown as Awaited<ReturnType<typeof sameDatabaseApp>>,
     baseA: '',
     baseB: '',
     media: () => mediaStoreFor(env.a.config),

@@ -1,6 +1,6 @@
 import { api, type Gift } from '@tertulia/contract';
-import type { TestApp } from '../../../tests/_util';
-import { member, type Standing, setStanding, uniqueId } from '../../../tests/_util';
+import type { TestApp } from './_util';
+import { member, type Standing, setStanding, uniqueId } from './_util';
 
 /** Shared steps of the gift tests: members with gold, admins, VIPs, a gift made to measure. */
 export type Member = Awaited<ReturnType<typeof member>>;
