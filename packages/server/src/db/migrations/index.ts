@@ -100,10 +100,10 @@ export const migrations: Record<string, Migration> = {
   '052_outbox': m052,
   '057_games': m057,
   '058_game_rooms': m058,
+  '063_live_watching': m063,
   '066_calles_players': m066,
   '067_calles_battles': m067,
   '068_cuatro_matches': m068,
   '069_palabra': m069,
   '070_gift_emoji_art': m070,
-  '063_live_watching': m063,
 };
