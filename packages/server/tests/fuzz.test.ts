@@ -307,5 +307,7 @@ describe.each(dialects)('contract fuzz on $name', (dialect) => {
     expect(requests).toBeGreaterThan(2000);
     // Enough cases get past validation to reach the handlers and the database.
     expect(statuses.get(200)).toBeGreaterThan(200);
-  }, 120_000);
+  }, // ~3,000 requests over ~110 tables on this 2-core machine with the suite running (the games' and // On PostgreSQL the snapshot of every table after each request is most of the time: 175 s for
+  // live's tables and calls came in), past the old 120 s.
+  400_000);
 });
