@@ -1,4 +1,5 @@
-import { api } from '@tertulia/contract';
+import { api, type Endpoint } from '@tertulia/contract';
+import { call, callOne } from '../client';
 import { list, one } from './define';
 
 /**
@@ -27,3 +28,10 @@ export const getAdminGames = /* @__PURE__ */ list(a.getGames);
 export const registerGame = /* @__PURE__ */ one(a.registerGame);
 export const updateGame = /* @__PURE__ */ one(a.updateGame);
 export const setGameStatus = /* @__PURE__ */ one(a.setGameStatus);
+
+/**
+ * One of a built-in game's own module calls, chosen by the game page (features/games/rules.ts
+ * `moduleEndpoint`): a list call answers its list (possibly empty), any other its one result.
+ */
+export const callGameModule = (endpoint: Endpoint, params: Record<string, unknown>): Promise<unknown> =>
+  endpoint.list ? call(endpoint, params as never) : callOne(endpoint, params as never);

@@ -3,7 +3,6 @@ import { api, type Endpoint, type Game, GameInstallStatus, GiftSource } from '@t
 import { useMemo, useRef } from 'react';
 import * as games from '../../api/areas/games';
 import { useSession } from '../../api/areas/user';
-import { call as callList, callOne } from '../../api/client';
 import { keyOf } from '../../api/query';
 import { useI18n } from '../../i18n/i18n';
 import { openDialog } from '../../ui/dialog/dialogStore';
@@ -109,9 +108,7 @@ export function useGameHost(game: Game): GameHost | undefined {
         // (docs/games.md, "Game modules"); the game id and token are the page's, never the frame's.
         const endpoint = moduleEndpoint(game, name, api.game as Record<string, Endpoint | undefined>);
         if (!endpoint) throw new BridgeError('invalid', t('games.bridge.unknownCall', { name }));
-        const withGame = { ...params, ...(await withToken()) } as never;
-        // A list call (a leaderboard page) answers its list, possibly empty; any other its one result.
-        return endpoint.list ? callList(endpoint, withGame) : callOne(endpoint, withGame);
+        return games.callGameModule(endpoint, { ...params, ...(await withToken()) });
       },
       texts: { notFriend: t('games.bridge.notFriend') },
     };
