@@ -119,9 +119,6 @@ export function AccountMenu({ user }: { user: User }) {
         <Link to={PATHS.settings} className={styles.menuItem} onClick={() => setOpen(false)}>
           {t('menu.settings')}
         </Link>
-        <Link to={PATHS.about} className={styles.menuItem} onClick={() => setOpen(false)}>
-          {t('menu.about')}
-        </Link>
         <hr className={styles.separator} />
         <button type="button" className={styles.menuItem} onClick={then(openLanguageSheet)}>
           {t('menu.language')}

@@ -1,7 +1,9 @@
+import { Link } from 'react-router';
 import { useSession } from '../../api/areas/user';
 import { useI18n } from '../../i18n/i18n';
 import { LanguageList } from '../../ui/language/LanguageList';
 import pageStyles from '../../ui/Page.module.css';
+import { PATHS } from '../../ui/paths';
 import { RequireLogin } from '../../ui/RequireLogin';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import { BlockedMembers } from '../people/BlockedMembers';
@@ -36,6 +38,10 @@ function Settings() {
         <AppearanceSettings />
         <AccountSecurity />
       </div>
+      {/* What Tertulia is and the credits of its open artwork (their licences ask for the attribution). */}
+      <p>
+        <Link to={PATHS.about}>{t('menu.about')}</Link>
+      </p>
     </div>
   );
 }
