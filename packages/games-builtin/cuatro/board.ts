@@ -19,6 +19,8 @@ const el = <K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, 
 export interface BoardOptions {
   /** A column chosen by click, tap or Enter; the caller decides whether it may be played. */
   onPick: (column: number) => void;
+  /** The board's accessible name, and each column's (the columns are its buttons). */
+  name: string;
   label: (column: number) => string;
 }
 
@@ -30,7 +32,8 @@ export function createBoard(opts: BoardOptions) {
   const svg = el('svg', {
     viewBox: `0 0 ${COLUMNS * CELL} ${TOP + ROWS * CELL}`,
     class: 'board',
-    role: 'grid',
+    role: 'group',
+    'aria-label': opts.name,
   });
   svg.setAttribute('tabindex', '0');
   const defs = el('defs');
@@ -78,6 +81,7 @@ export function createBoard(opts: BoardOptions) {
       fill: 'transparent',
       class: 'hit',
     });
+    hit.setAttribute('role', 'button');
     hit.setAttribute('aria-label', opts.label(c));
     hit.addEventListener('pointerenter', () => setCursor(c));
     hit.addEventListener('click', () => {

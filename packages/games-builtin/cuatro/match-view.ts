@@ -23,7 +23,8 @@ export function createMatchView(w: Words, me: number, sound: Sound, act: MatchAc
   let confirmResign = false;
   const board = createBoard({
     onPick: (c) => act.move(c),
-    label: (c) => `${c + 1}`,
+    name: w.board,
+    label: (c) => fill(w.column, { n: String(c + 1) }),
   });
   const plate = () => {
     const name = h('span', { class: 'name' });

@@ -42,6 +42,19 @@ export async function newContext(
 
 /** Serious or critical accessibility violations on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // An entrance still fading in (a toast, a dialog) reads as low contrast: let finite animations
+  // end first, for at most two seconds.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((done) => setTimeout(done, 2000)),
+    ]),
+  );
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -23,9 +23,8 @@ function MyAllTimeScore({ userId, type }: { userId: number; type: GiftLeaderboar
     <p className={styles.allTime} data-testid="my-score" role="status">
       <span>{t(`rewards.boards.allTime.${type}` as MessageKey)}</span>
       <strong>{t('rewards.boards.allTimeScore', { score: entry.score ?? 0 })}</strong>
-      <span>
-        {entry.rank ? t('rewards.boards.allTimeRank', { rank: entry.rank }) : t('rewards.boards.notRanked')}
-      </span>
+      {/* Unranked is said once, beside the board below. */}
+      {!!entry.rank && <span>{t('rewards.boards.allTimeRank', { rank: entry.rank })}</span>}
     </p>
   );
 }
