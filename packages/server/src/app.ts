@@ -38,6 +38,7 @@ import { liveStreamRoutes } from './features/live/stream/save';
 import { messagingRoutes } from './features/messaging/routes';
 import { messagingUseCases } from './features/messaging/use-cases';
 import { registerAudioRoute } from './features/messaging/voice';
+import { notificationRoutes } from './features/notifications/routes';
 import { peopleRoutes } from './features/people/routes';
 import { peopleUseCases } from './features/people/use-cases';
 import { photoImageAccess } from './features/photos/images';
@@ -50,6 +51,7 @@ import { pagesWithPreview } from './features/sharing/previews';
 import { storyRoutes } from './features/stories/routes';
 import { noticeFromEvent } from './features/web-push/from-events';
 import { webPushRoutes } from './features/web-push/routes';
+import { subscriptionStore } from './features/web-push/store';
 import type { UserRow } from './http/context';
 import { type BoundRoute, registerContractRoutes } from './http/contract-routes';
 import { installErrorHandler } from './http/errors-handler';
@@ -83,7 +85,6 @@ import { shareMemberChanges } from './push/member-changes';
 import { localPresence, redisPresence, resilientPresence } from './push/presence';
 import { pushSender } from './push/push-sender';
 import { registerPushRoute } from './push/routes';
-import { subscriptionStore } from './push/subscription-store';
 import { loadVapidKeys } from './push/vapid';
 import { createWebPush } from './push/web-push';
 
@@ -243,6 +244,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     ...features.flatMap((feature) => feature(deps)),
     ...giftRoutes(deps, gifts),
     ...rewardsRoutes(deps, rewards),
+    ...notificationRoutes(deps, (viewer, rows) => people.present(viewer, rows)),
   ];
   await app.register(async (apiContext) => {
     await apiContext.register(compress, {

@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -23,7 +23,8 @@ export function precompress(): Plugin {
     name: 'tertulia-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: an absolute outDir (the web-bundle bench's temporary build) stays as it is.
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const files = await textFiles(outDir);

@@ -1,10 +1,10 @@
 import { type PushEvent, type PushKind, PushLimits } from '@tertulia/contract';
+import type { PushSettingsTable } from '../db/schema';
 import type { LocaleCode } from '../i18n/messages';
 import type { RateLimiter } from '../limits/rate-limiter';
 import { showsPreview, wantsPush } from '../policy/push-preferences';
 import type { Presence } from './presence';
 import type { PushSender } from './push-sender';
-import type { PushTarget, SubscriptionStore } from './subscription-store';
 
 /**
  * A notification for members' devices (docs/web-push.md). Features other than messaging, buddies
@@ -36,6 +36,32 @@ export interface PushPayload {
   timestamp: number;
 }
 
+/** A member's Web Push switches (features/web-push/store.ts keeps them). */
+export type PushSettingsRow = { [K in Exclude<keyof PushSettingsTable, 'user_id'>]: number };
+
+/** A subscription a push may go to, with what the decision needs about its member. */
+export interface PushTarget extends PushSettingsRow {
+  id: number;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  locale: string;
+  star: number;
+  /** The premium expiries policy/premium.ts reads (who viewed me is a premium perk). */
+  vip_until: number;
+  no_ads_until: number;
+  who_viewed_until: number;
+  im_status_until: number;
+  share_love_until: number;
+}
+
+/** Where the devices come from (the web-push feature's store, wired in app.ts). */
+export interface PushTargets {
+  targets(userIds: number[], now: number): Promise<PushTarget[]>;
+  removeIds(ids: number[]): Promise<void>;
+}
+
 interface Blocks {
   blockedAmong(me: number, ids: number[]): Promise<Set<number>>;
   blockersAmong(me: number, ids: number[]): Promise<Set<number>>;
@@ -44,7 +70,7 @@ interface Blocks {
 export interface WebPushOptions {
   /** The VAPID public key browsers subscribe with. */
   publicKey: string;
-  store: SubscriptionStore;
+  store: PushTargets;
   sender: PushSender;
   presence: Presence;
   limiter: RateLimiter;

@@ -159,10 +159,12 @@ export function memberStore(db: Db) {
      */
     async enterIfFree(roomId: number, userId: number, now: number): Promise<boolean> {
       if (!isPostgres(db)) return seatIfFree(db, roomId, userId, now);
-      return db.transaction().execute(async (trx) => {
+      const seat = async (trx: Db) => {
         await trx.selectFrom('chat_rooms').select('id').where('id', '=', roomId).forUpdate().execute();
         return seatIfFree(trx, roomId, userId, now);
-      });
+      };
+      // Inside a unit of work the lock is held by its transaction, until it commits.
+      return db.isTransaction ? seat(db) : db.transaction().execute(seat);
     },
 
     /** Removes the member; returns the rooms they were in (and remembers when they left them). */

@@ -1,5 +1,6 @@
 import type { ChatRoom } from '@tertulia/contract';
 import type { Db } from '../../db/index';
+import type { UnitOfWork } from '../../effects/unit-of-work';
 import type { UserRow } from '../../http/context';
 import { forbidden } from '../../http/errors';
 import { isPrivateRoom, socialGraph } from '../../policy/graph';
@@ -15,6 +16,7 @@ import { userStore } from './user-store';
 
 export interface MembershipInputs {
   db: Db;
+  unitOfWork: UnitOfWork;
   people: PeopleUseCases;
   access: RoomAccess;
   view: RoomView;
@@ -23,46 +25,53 @@ export interface MembershipInputs {
 }
 
 /** Being in a room: entering (within its capacity), leaving, who is in and how many. */
-export function membershipUseCases({ db, people, access, view, prune, announce }: MembershipInputs) {
+export function membershipUseCases({
+  db,
+  unitOfWork,
+  people,
+  access,
+  view,
+  prune,
+  announce,
+}: MembershipInputs) {
   const members = memberStore(db);
   const users = userStore(db);
   const graph = socialGraph(db);
+
+  /** The room hears of a member coming or going once the seat's change committed. */
+  const tellRoom = async (viewer: UserRow, roomId: number, action: 'entered' | 'left', also: number[] = []) =>
+    announce(viewer, [...also, ...(await members.memberIds(roomId))], {
+      type: 'chatRoomUser',
+      roomId,
+      user: ref(viewer),
+      action,
+    });
 
   return {
     async enterRoom(viewer: UserRow, roomId: number): Promise<ChatRoom> {
       const room = await access.roomOr404(roomId);
       const s = await access.checkAccess(viewer, room);
-      const already = await members.isMember(room.id, viewer.id);
-      if (already || s.owner || viewer.is_admin) {
+      // Whoever left without a word frees their seat first (its own writes and announcements).
+      await prune([room.id]);
+      await unitOfWork(async (trx, after) => {
+        const seats = memberStore(trx);
+        const already = await seats.isMember(room.id, viewer.id);
         // Inside already, or its owner or an admin: a full room still takes them.
-        if (!already) await prune([room.id]);
-        await members.enter(room.id, viewer.id, Date.now());
-      } else {
-        await prune([room.id]);
+        if (already || s.owner || viewer.is_admin) await seats.enter(room.id, viewer.id, Date.now());
         // The count and the seat in one step: concurrent joins cannot overfill the room.
-        if (!(await members.enterIfFree(room.id, viewer.id, Date.now()))) throw forbidden('chat.full');
-      }
-      if (!already) {
-        await announce(viewer, await members.memberIds(room.id), {
-          type: 'chatRoomUser',
-          roomId: room.id,
-          user: ref(viewer),
-          action: 'entered',
-        });
-      }
+        else if (!(await seats.enterIfFree(room.id, viewer.id, Date.now()))) throw forbidden('chat.full');
+        if (!already) after.run(() => tellRoom(viewer, room.id, 'entered'));
+      });
       return view.toRoom(viewer, room);
     },
 
     async leaveRoom(viewer: UserRow, roomId?: number): Promise<boolean> {
-      const left = await members.leave(viewer.id, roomId);
-      for (const id of left) {
-        await announce(viewer, [viewer.id, ...(await members.memberIds(id))], {
-          type: 'chatRoomUser',
-          roomId: id,
-          user: ref(viewer),
-          action: 'left',
-        });
-      }
+      // Out of the rooms and "left at" remembered together; each room hears after commit.
+      const left = await unitOfWork(async (trx, after) => {
+        const rooms = await memberStore(trx).leave(viewer.id, roomId);
+        for (const id of rooms) after.run(() => tellRoom(viewer, id, 'left', [viewer.id]));
+        return rooms;
+      });
       return left.length > 0;
     },
 

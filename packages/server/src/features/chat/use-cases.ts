@@ -26,7 +26,7 @@ export function chatUseCases(deps: Deps, people: PeopleUseCases) {
   const view = roomView(db);
   return {
     ...roomUseCases({ db, limiter, unitOfWork, people, access, view, prune }),
-    ...membershipUseCases({ db, people, access, view, prune, announce }),
+    ...membershipUseCases({ db, unitOfWork, people, access, view, prune, announce }),
     ...leaderUseCases({ db, people, access, giftBoards: giftBoards(deps, people) }),
     ...messageUseCases({
       db,

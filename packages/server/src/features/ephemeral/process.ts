@@ -1,9 +1,12 @@
 import { EphemeralLimits } from '@tertulia/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
+import type { AfterCommit } from '../../effects/unit-of-work';
 import { originalName } from '../../media/keys';
 import type { MediaStore } from '../../media/storage';
 import type { JobHandler } from '../../media/video/queue';
-import type { EphemeralStore } from './store';
+import { type EphemeralStore, ephemeralStore } from './store';
 import { newMediaName, storeBlurredThumb } from './thumbs';
 
 /**
@@ -12,17 +15,23 @@ import { newMediaName, storeBlurredThumb } from './thumbs';
  * turns ready and everyone taking part hears it (their tiles leave the placeholder state).
  */
 export function ephemeralJobHandler(
-  deps: Pick<Deps, 'effects' | 'video'>,
+  deps: Pick<Deps, 'unitOfWork' | 'video'>,
   store: EphemeralStore,
   media: MediaStore,
 ): JobHandler {
   const { video } = deps;
-  const announce = async (itemId: number, state: 'ready' | 'failed') => {
-    const row = await store.findAny(itemId);
+  /** Everyone taking part hears the item's new state once it committed (they are read after it). */
+  async function announce(
+    trx: Kysely<Database>,
+    after: AfterCommit,
+    itemId: number,
+    state: 'ready' | 'failed',
+  ) {
+    const row = await ephemeralStore(trx).findAny(itemId);
     if (!row) return;
-    const to = new Set([...(await store.participants(row)), row.author_id]);
-    deps.effects.publish([...to], { type: 'ephemeralReady', postId: row.id, authorId: row.author_id, state });
-  };
+    const to = async () => [...new Set([...(await store.participants(row)), row.author_id])];
+    after.publish(to, { type: 'ephemeralReady', postId: row.id, authorId: row.author_id, state });
+  }
   return {
     async run(job, signal) {
       if (!(await store.findAny(job.ref_id))) {
@@ -41,17 +50,22 @@ export function ephemeralJobHandler(
       await media.remove(poster);
       await video.remove(job.input_name);
       const seconds = Math.min(EphemeralLimits.VIDEO_MAX_SECONDS, Math.max(1, Math.round(produced.seconds)));
-      if (!(await store.setReady(job.ref_id, name, thumbKey, seconds))) {
+      const stored = await deps.unitOfWork(async (trx, after) => {
+        const ready = await ephemeralStore(trx).setReady(job.ref_id, name, thumbKey, seconds);
+        if (ready) await announce(trx, after, job.ref_id, 'ready');
+        return ready;
+      });
+      if (!stored) {
         await media.remove(name);
         await media.remove(originalName(thumbKey));
-        return;
       }
-      await announce(job.ref_id, 'ready');
     },
     async failed(job) {
-      await store.setFailed(job.ref_id);
+      await deps.unitOfWork(async (trx, after) => {
+        await ephemeralStore(trx).setFailed(job.ref_id);
+        await announce(trx, after, job.ref_id, 'failed');
+      });
       await video.remove(job.input_name);
-      await announce(job.ref_id, 'failed');
     },
   };
 }

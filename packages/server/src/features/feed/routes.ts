@@ -34,8 +34,5 @@ export function feedRoutes(deps: Deps) {
     bind(album.deleteComment, (p, ctx) => feed.deleteComment(me(ctx), p)),
     bind(user.postGuestbookComment, (p, ctx) => feed.postGuestbook(me(ctx), p)),
     bind(user.getGuestbookComments, (p, ctx) => feed.guestbook(me(ctx), p)),
-    bind(user.getNotifications, (p, ctx) => feed.notifications(me(ctx), p)),
-    bind(user.getUnreadNotificationCount, (_p, ctx) => feed.notices.unread(me(ctx).id)),
-    bind(user.markNotificationsRead, (p, ctx) => feed.notices.markRead(me(ctx), p.ids)),
   ];
 }

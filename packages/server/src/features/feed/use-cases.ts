@@ -1,6 +1,5 @@
 import type { FeedEvent } from '@tertulia/contract';
 import type { Deps } from '../../deps';
-import type { UserRow } from '../../http/context';
 import { photoAttacher } from '../../media/attach';
 import { type MediaStore, mediaStoreFor } from '../../media/storage';
 import { notificationUseCases } from '../notifications/notices';
@@ -8,7 +7,7 @@ import type { PeopleUseCases } from '../people/use-cases';
 import { commentUseCases } from './comments';
 import { announcer } from './events';
 import { guestbookUseCases } from './guestbook';
-import { imageSaver, type Page, pageOf, writeLimit } from './inputs';
+import { imageSaver, writeLimit } from './inputs';
 import { likeUseCases } from './likes';
 import { friendsPageCache } from './page-cache';
 import { pageUseCases } from './pages';
@@ -50,11 +49,8 @@ export function feedUseCases(
       announce,
       profileFor,
     }),
-    notices,
     /** The ready JSON body for a page the friends page cache returned (routes.ts sends it as is). */
     pageBody: (events: FeedEvent[], name: string) => pages.body(events, name),
-    notifications: (viewer: UserRow, p: Page & { unreadOnly?: boolean }) =>
-      notices.list(viewer, { ...pageOf(p, 20), unreadOnly: p.unreadOnly }, people.present),
   };
 }
 

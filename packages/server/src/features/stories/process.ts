@@ -12,12 +12,16 @@ const PROGRESS_EVERY_MS = 500;
 
 /**
  * The story's video job: transcode, poster, then the story turns ready and its author hears
- * it. A story deleted meanwhile keeps nothing: the new files are removed.
+ * it once that committed. A story deleted meanwhile keeps nothing: the new files are removed.
  */
-export function storyJobHandler(deps: Pick<Deps, 'db' | 'effects' | 'video'>): JobHandler {
+export function storyJobHandler(deps: Pick<Deps, 'db' | 'effects' | 'video' | 'unitOfWork'>): JobHandler {
   const { video } = deps;
-  const push = (job: VideoJob, state: 'processing' | 'ready' | 'failed', percent: number) =>
-    deps.effects.publish([job.owner_id], { type: 'storyProgress', storyId: job.ref_id, state, percent });
+  type State = 'processing' | 'ready' | 'failed';
+  const progress = (job: VideoJob, state: State, percent: number) =>
+    ({ type: 'storyProgress', storyId: job.ref_id, state, percent }) as const;
+  // Progress is not a write: it goes out at once.
+  const push = (job: VideoJob, percent: number) =>
+    deps.effects.publish([job.owner_id], progress(job, 'processing', percent));
 
   return {
     async run(job, signal) {
@@ -39,27 +43,27 @@ export function storyJobHandler(deps: Pick<Deps, 'db' | 'effects' | 'video'>): J
           if (step === lastStep && Date.now() - last < PROGRESS_EVERY_MS) return;
           last = Date.now();
           lastStep = step;
-          push(job, 'processing', percent);
+          push(job, percent);
         },
       });
-      const stored = await store.setReady(
-        job.ref_id,
-        name,
-        produced.posterKey,
-        Math.round(produced.seconds * 1000),
-      );
       await video.remove(job.input_name);
+      const stored = await deps.unitOfWork(async (trx, after) => {
+        const ms = Math.round(produced.seconds * 1000);
+        const ready = await storyStore(trx).setReady(job.ref_id, name, produced.posterKey, ms);
+        if (ready) after.publish([job.owner_id], progress(job, 'ready', 100));
+        return ready;
+      });
       if (!stored) {
         await video.remove(name);
         await video.remove(originalName(produced.posterKey));
-        return;
       }
-      push(job, 'ready', 100);
     },
     async failed(job) {
-      await storyStore(deps.db).setFailed(job.ref_id);
+      await deps.unitOfWork(async (trx, after) => {
+        await storyStore(trx).setFailed(job.ref_id);
+        after.publish([job.owner_id], progress(job, 'failed', 0));
+      });
       await video.remove(job.input_name);
-      push(job, 'failed', 0);
     },
   };
 }

@@ -2,7 +2,7 @@ import type { api, ParamsOf, PushSettings } from '@tertulia/contract';
 import type { Deps } from '../../deps';
 import { me, type RequestContext } from '../../http/context';
 import { PUSH_KIND_COLUMNS } from '../../policy/push-preferences';
-import { type PushSettingsRow, subscriptionStore } from '../../push/subscription-store';
+import { type PushSettingsRow, subscriptionStore } from './store';
 
 type SettingsParams = ParamsOf<typeof api.webPush.setSettings>;
 

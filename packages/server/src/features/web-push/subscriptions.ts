@@ -4,7 +4,7 @@ import { me, type RequestContext } from '../../http/context';
 import { invalid, loginRequired, rateLimited } from '../../http/errors';
 import { sessionHashOf } from '../../http/session';
 import { OutboundRefused } from '../../net/guarded-fetch';
-import { subscriptionStore } from '../../push/subscription-store';
+import { subscriptionStore } from './store';
 
 /** Subscribing again and again (a buggy or hostile page) is cheap to refuse. */
 const SUBSCRIBES_PER_HOUR = 30;

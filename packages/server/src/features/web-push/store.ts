@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Database, PushSettingsTable } from '../db/schema';
+import type { Database } from '../../db/schema';
+import type { PushSettingsRow, PushTarget } from '../../push/web-push';
+
+export type { PushSettingsRow };
 
 /** Devices one member may have subscribed at once; a new one past it replaces the oldest. */
 export const MAX_DEVICES = 10;
 const CHUNK = 1000;
-
-export type PushSettingsRow = { [K in Exclude<keyof PushSettingsTable, 'user_id'>]: number };
 
 export const DEFAULT_PUSH_SETTINGS: PushSettingsRow = {
   messages: 1,
@@ -18,23 +19,6 @@ export const DEFAULT_PUSH_SETTINGS: PushSettingsRow = {
   previews: 1,
   prompt: 0,
 };
-
-/** A subscription a push may go to, with what the decision needs about its member. */
-export interface PushTarget extends PushSettingsRow {
-  id: number;
-  user_id: number;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  locale: string;
-  star: number;
-  /** The premium expiries policy/premium.ts reads (who viewed me is a premium perk). */
-  vip_until: number;
-  no_ads_until: number;
-  who_viewed_until: number;
-  im_status_until: number;
-  share_love_until: number;
-}
 
 /** Every SQL statement of Web Push: subscriptions and settings (docs/web-push.md). */
 export function subscriptionStore(db: Kysely<Database>) {
