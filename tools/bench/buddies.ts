@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { api } from '@tertulia/contract';
 import SQLite from 'better-sqlite3';
-import { fmt, ourApp, registeredCookie } from './_shared';
+import { fmt, ourApp, registeredCookie, reportBench } from './_shared';
 
 const FRIENDS = Number(process.env.BENCH_FRIENDS ?? 5000);
 const REPS = Number(process.env.BENCH_REPS ?? 200);
@@ -127,5 +127,15 @@ const cpu = { ours: pct(cpuTimes.ours, 0.5), bare: pct(cpuTimes.bare, 0.5) };
 console.log(
   `  CPU time per call, p50: ours ${fmt(cpu.ours, 2)} ms, bare ${fmt(cpu.bare, 2)} ms, ratio ${fmt(cpu.ours / cpu.bare, 2)}`,
 );
+reportBench([
+  {
+    figure: 'online friends page p50',
+    value: pct(timings.ours, 0.5),
+    reference: pct(timings.bare, 0.5),
+    unit: 'ms',
+    ratio,
+    target: { op: '<=', value: TARGET },
+  },
+]);
 bare.close();
 await ours.close();

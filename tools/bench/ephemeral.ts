@@ -19,7 +19,7 @@ import Fastify from 'fastify';
 import sharp from 'sharp';
 import { ephemeralStore } from '../../packages/server/src/features/ephemeral/store';
 import { diskStoreFor } from '../../packages/server/src/media/storage';
-import { fmt, ourApp, registerBenchMember } from './_shared';
+import { fmt, ourApp, registerBenchMember, reportBench } from './_shared';
 
 const REPS = Number(process.env.BENCH_REPS ?? 1000);
 const WARMUP = 100;
@@ -136,6 +136,16 @@ console.log(
 );
 console.log(`  ratio at p50: ${ratio.toFixed(2)}  (target <= 1.5: ${ratio <= 1.5 ? 'met' : 'missed'})`);
 console.log(`  a tap (open call in-process + first byte): p50 ${fmt(p(tapMs, 0.5), 2)} ms`);
+reportBench([
+  {
+    figure: 'view-once photo first byte p50',
+    value: p(oursMs, 0.5),
+    reference: p(bareMs, 0.5),
+    unit: 'ms',
+    ratio,
+    target: { op: '<=', value: 1.5 },
+  },
+]);
 agent.destroy();
 await bare.close();
 await ours.close();

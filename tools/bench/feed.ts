@@ -12,7 +12,7 @@ import SQLite from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { LoadResult, LoadSpec } from './_http-load';
-import { askHelper, benchMembers, fmt, ourApp } from './_shared';
+import { askHelper, type BenchFigure, benchMembers, fmt, ourApp, reportBench } from './_shared';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
@@ -164,6 +164,7 @@ console.log(
 const line = (label: string, r: LoadResult) =>
   `  ${label.padEnd(22)} ${fmt(r.perSecond).padStart(7)} req/s   p50 ${fmt(r.p50Ms, 2)} ms   p99 ${fmt(r.p99Ms, 2)} ms`;
 const perSecond: Record<number, number> = {};
+const figures: BenchFigure[] = [];
 for (const [k, friends] of FRIENDS.entries()) {
   let ref: LoadResult | undefined;
   let mine: LoadResult | undefined;
@@ -176,6 +177,14 @@ for (const [k, friends] of FRIENDS.entries()) {
   }
   const ratio = mine!.perSecond / ref!.perSecond;
   perSecond[friends] = mine!.perSecond;
+  figures.push({
+    figure: `friends page req/s, ${fmt(friends)} friends`,
+    value: mine!.perSecond,
+    reference: ref!.perSecond,
+    unit: '/s',
+    ratio,
+    target: { op: '>=', value: TARGET },
+  });
   console.log(`\n${fmt(friends)} friends`);
   console.log(line('reference (precomputed)', ref!));
   console.log(line('ours', mine!));
@@ -259,6 +268,7 @@ for (const [k, friends] of FRIENDS.entries()) {
     `  ${fmt(friends).padStart(5)} friends  inbox ${fmt(a * 1000, 0)} µs   fan-out on read ${fmt(b * 1000, 0)} µs`,
   );
 }
+reportBench(figures);
 bare.close();
 refDb.close();
 await reference.close();

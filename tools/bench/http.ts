@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { api } from '@tertulia/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { LoadResult, LoadSpec } from './_http-load';
-import { askHelper, fmt, median, ourApp, registeredCookie } from './_shared';
+import { askHelper, type BenchFigure, fmt, median, ourApp, registeredCookie, reportBench } from './_shared';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 2500);
@@ -82,6 +82,7 @@ const pairs = [
 console.log(
   `HTTP: ${CONNECTIONS} keep-alive connections, ${DURATION_MS / 1000} s per run, median of ${ROUNDS} rounds`,
 );
+const figures: BenchFigure[] = [];
 for (const pair of pairs) {
   const rounds: { ref: Measured; ours: Measured }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
@@ -108,7 +109,16 @@ for (const pair of pairs) {
     `  ratio      ${fmt(ratio, 2)}  median of ${ROUNDS} rounds (target ${TARGET}: ${ratio >= TARGET ? 'met' : 'MISSED'})`,
   );
   console.log(`  server CPU per request, minimal / ours: ${fmt(cpuRatio, 2)} (median of the rounds)`);
+  figures.push({
+    figure: `${pair.name} req/s`,
+    value: median(rounds.map((r) => r.ours.perSecond)),
+    reference: median(rounds.map((r) => r.ref.perSecond)),
+    unit: '/s',
+    ratio,
+    target: { op: '>=', value: TARGET },
+  });
 }
+reportBench(figures);
 
 // Where getLoggedInUser's time goes first: the session lookup every API request makes.
 const request = { cookies: Object.fromEntries(cookie.split('; ').map((c) => c.split('='))) } as never;

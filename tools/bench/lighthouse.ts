@@ -17,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildApp } from '../../packages/server/src/app';
 import { loadConfig } from '../../packages/server/src/config';
+import { type BenchFigure, reportBench } from './_shared';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WEB_DIST = path.join(ROOT, 'packages/web/dist');
@@ -32,6 +33,8 @@ interface Page {
   name: string;
   path: string;
   cookie?: string;
+  /** A member's pages aim at 90 for performance (#40); the visitor's at TARGETS.performance. */
+  performance?: number;
 }
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -118,28 +121,37 @@ async function main() {
     const room = await firstRoom(base, member.cookie);
     const pages: Page[] = [
       { name: 'home, visitor', path: '/html/index.jsp' },
-      { name: 'home, member', path: '/html/index.jsp', cookie: member.cookie },
+      { name: 'home, member', path: '/html/index.jsp', cookie: member.cookie, performance: 90 },
       { name: 'profile', path: `/html/profile-view.jsp?user=${other.uid}`, cookie: member.cookie },
-      { name: 'chat room', path: `/chat/room/${room}`, cookie: member.cookie },
+      { name: 'chat room', path: `/chat/room/${room}`, cookie: member.cookie, performance: 90 },
     ];
     console.log(
       `Lighthouse ${RUNS > 1 ? `(median of ${RUNS}) ` : ''}mobile profile, ${API_PREFIX} on ${base}\n`,
     );
     console.log(`  ${'page'.padEnd(16)}${CATEGORIES.map((c) => c.padStart(16)).join('')}`);
     const misses: string[] = [];
+    const figures: BenchFigure[] = [];
     for (const page of pages) {
       const report = await audit(chrome.port, base, page);
       const cells = CATEGORIES.map((c) => {
         const value = score(report, c);
-        if (value < TARGETS[c]) misses.push(`  ${page.name}, ${c} ${value}: ${losses(report, c).join('; ')}`);
-        return `${value}${value < TARGETS[c] ? ' (miss)' : ''}`.padStart(16);
+        const target = c === 'performance' ? (page.performance ?? TARGETS[c]) : TARGETS[c];
+        figures.push({
+          figure: `${page.name}, ${c}`,
+          value,
+          ratio: value,
+          target: { op: '>=', value: target },
+        });
+        if (value < target) misses.push(`  ${page.name}, ${c} ${value}: ${losses(report, c).join('; ')}`);
+        return `${value}${value < target ? ' (miss)' : ''}`.padStart(16);
       });
       console.log(`  ${page.name.padEnd(16)}${cells.join('')}`);
     }
     console.log(
-      `\n  targets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices >= ${TARGETS['best-practices']}`,
+      `\n  targets: performance >= ${TARGETS.performance} (a member's pages 90), accessibility ${TARGETS.accessibility}, best practices >= ${TARGETS['best-practices']}`,
     );
     if (misses.length) console.log(`\n  what costs the misses most:\n${misses.join('\n')}`);
+    reportBench(figures);
   } finally {
     await chrome.kill();
     await app.close();

@@ -14,7 +14,16 @@ import { api, imageUrl, type Photo } from '@tertulia/contract';
 import sharp from 'sharp';
 import type { S3Settings } from '../../packages/server/src/config';
 import type { LoadResult, LoadSpec } from './_http-load';
-import { askHelper, fmt, forkHelper, median, ourApp, registerBenchMember } from './_shared';
+import {
+  askHelper,
+  type BenchFigure,
+  fmt,
+  forkHelper,
+  median,
+  ourApp,
+  registerBenchMember,
+  reportBench,
+} from './_shared';
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -79,6 +88,7 @@ const sides = [
   { name: 's3', app: s3 },
   { name: 's3 uncached', app: s3Bare },
 ];
+const figures: BenchFigure[] = [];
 for (const [label, path] of [
   ['300 px size (cache warm)', (key: string) => imageUrl(key, { width: 300 })],
   ['original', (key: string) => imageUrl(key)],
@@ -108,7 +118,9 @@ for (const [label, path] of [
   console.log(
     `  ${label}: median p50 s3/disk ${fmt(ratio, 2)}x (target ≤ 1.5x: ${ratio <= 1.5 ? 'met' : 'MISSED'}); uncached ${fmt(median(bareRatios), 2)}x`,
   );
+  figures.push({ figure: `${label}: p50 s3 / disk`, value: ratio, ratio, target: { op: '<=', value: 1.5 } });
 }
+reportBench(figures);
 
 await disk.close();
 await s3.close();

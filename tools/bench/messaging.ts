@@ -8,7 +8,7 @@ import type WebSocket from 'ws';
 import { WebSocketServer } from 'ws';
 import { RunQueueWait } from './_latency';
 import type { FromMessagingClients, ToMessagingClients } from './_messaging-clients';
-import { benchApp, benchMembers, clientProcess, closeRelay, fmt, median } from './_shared';
+import { benchApp, benchMembers, clientProcess, closeRelay, fmt, median, reportBench } from './_shared';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000) & ~1;
 const RATE = Number(process.env.BENCH_RATE ?? 500);
@@ -173,3 +173,20 @@ console.log(
 console.log(
   `  p99 ratio  ${fmt(ratio, 2)}  median of ${ROUNDS} rounds (target <= ${TARGET_FACTOR} and p99 <= ${TARGET_P99_MS} ms at ${fmt(RATE)}/s: ${met ? 'met' : 'MISSED'})`,
 );
+reportBench([
+  {
+    figure: 'message p99 / ws relay',
+    value: p99,
+    reference: median(rounds.map((r) => r.ref.p99Ms)),
+    unit: 'ms',
+    ratio,
+    target: { op: '<=', value: TARGET_FACTOR },
+  },
+  {
+    figure: `message p99 / ${TARGET_P99_MS} ms`,
+    value: p99,
+    unit: 'ms',
+    ratio: p99 / TARGET_P99_MS,
+    target: { op: '<=', value: 1 },
+  },
+]);

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { PUSH_PATH, type PushEvent } from '@tertulia/contract';
 import { WebSocketServer } from 'ws';
 import type { FromClients, ToClients } from './_push-clients';
-import { benchApp, benchMembers, clientProcess, closeRelay, fmt } from './_shared';
+import { benchApp, benchMembers, clientProcess, closeRelay, fmt, reportBench } from './_shared';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000);
 const FRAME_BYTES = 200;
@@ -103,3 +103,20 @@ const met = ratio >= TARGET_RATIO && mine!.p99Ms <= TARGET_P99_MS;
 console.log(
   `  ratio      ${fmt(ratio, 2)}  (target ${TARGET_RATIO} at p99 <= ${TARGET_P99_MS} ms: ${met ? 'met' : 'MISSED'})`,
 );
+reportBench([
+  {
+    figure: 'pushes delivered/s',
+    value: mine!.deliveredPerSecond,
+    reference: ref!.deliveredPerSecond,
+    unit: '/s',
+    ratio,
+    target: { op: '>=', value: TARGET_RATIO },
+  },
+  {
+    figure: `push p99 / ${TARGET_P99_MS} ms`,
+    value: mine!.p99Ms,
+    unit: 'ms',
+    ratio: mine!.p99Ms / TARGET_P99_MS,
+    target: { op: '<=', value: 1 },
+  },
+]);

@@ -10,7 +10,7 @@ import { buildApp } from '../../packages/server/src/app';
 import { loadConfig } from '../../packages/server/src/config';
 import { guardedAgent } from '../../packages/server/src/net/guarded-fetch';
 import { startPushService } from '../../packages/server/tests/_push-service';
-import { benchMembers, fmt } from './_shared';
+import { benchMembers, fmt, reportBench } from './_shared';
 
 /**
  * Web Push throughput: one notice to SUBSCRIPTIONS members (one device each, no socket) through
@@ -172,6 +172,16 @@ async function main() {
   console.log(
     `  ratio ${fmt(ratio, 2)} (target ≥ ${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'}`,
   );
+  reportBench([
+    {
+      figure: 'Web Push pushes/s',
+      value: bestOurs,
+      reference: bestBare,
+      unit: '/s',
+      ratio,
+      target: { op: '>=', value: TARGET_RATIO },
+    },
+  ]);
   bareAgent.destroy();
   await app.close();
   await service.close();
