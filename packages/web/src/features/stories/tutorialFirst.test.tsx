@@ -65,7 +65,7 @@ describe('the story tutorial before a first story plays', () => {
   it('a member who has not completed it meets the tutorial first; the story plays once it is done', async () => {
     serve(false);
     mount(<StoriesStrip user={me} />);
-    const bubble = await screen.findByRole('button', { name: /ana/ });
+    const bubble = await screen.findByTestId('story-bubble');
     // Settings arrive with the strip: wait until the strip knows the tutorial is pending.
     await waitFor(() => {
       closeAll();
@@ -81,7 +81,7 @@ describe('the story tutorial before a first story plays', () => {
   it('a member who completed it watches at once', async () => {
     serve(true);
     mount(<StoriesStrip user={me} />);
-    const bubble = await screen.findByRole('button', { name: /ana/ });
+    const bubble = await screen.findByTestId('story-bubble');
     await waitFor(() => {
       closeAll();
       fireEvent.click(bubble);
