@@ -16,7 +16,9 @@ export const DEMO_SONGS = [
   { name: 'carlos', title: 'Los Caminos — Carretera al sur', notes: [330, 392, 440, 392] },
   { name: 'sofia', title: 'Entre dos aguas', notes: [294, 349, 440, 523] },
 ] as const;
-export const DEMO_VIDEOS = [{ name: 'valentina', source: 'mandelbrot', text: 'Hola desde Buenos Aires' }] as const;
+export const DEMO_VIDEOS = [
+  { name: 'valentina', source: 'mandelbrot', text: 'Hola desde Buenos Aires' },
+] as const;
 
 /** Eight seconds of a little four-note tune (a sine per note, two seconds each) as MP3. */
 function tune(notes: readonly number[], file: string) {
@@ -24,7 +26,8 @@ function tune(notes: readonly number[], file: string) {
   // biome-ignore format: ffmpeg's options read best in pairs
   execFileSync('ffmpeg', [
     '-hide_banner', '-loglevel', 'error', '-nostdin', '-y',
-    '-f', 'lavfi', '-i', `aevalsrc=0.4*(${expr}):s=44100:d=8`,
+    // Quoted: the expression's commas are not the filter graph's.
+    '-f', 'lavfi', '-i', `aevalsrc=exprs='0.4*(${expr})':s=44100:d=8`,
     '-c:a', 'libmp3lame', '-b:a', '96k', file,
   ]);
 }
@@ -46,7 +49,11 @@ function clip(video: (typeof DEMO_VIDEOS)[number], file: string) {
 }
 
 async function login(app: FastifyInstance, name: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: api.profile.login.path, payload: { name, password: DEMO_PASSWORD } });
+  const res = await app.inject({
+    method: 'POST',
+    url: api.profile.login.path,
+    payload: { name, password: DEMO_PASSWORD },
+  });
   if (res.statusCode !== 200) throw new Error(`demo login ${name}: ${res.body}`);
   return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }
@@ -54,7 +61,11 @@ async function login(app: FastifyInstance, name: string): Promise<string> {
 async function own(app: FastifyInstance, cookie: string): Promise<User> {
   const me = await app.inject({ method: 'GET', url: api.user.getSessionUser.path, headers: { cookie } });
   const uid = (me.json().User as User[])[0].uid;
-  const res = await app.inject({ method: 'GET', url: `${api.people.getUserById.path}?userId=${uid}`, headers: { cookie } });
+  const res = await app.inject({
+    method: 'GET',
+    url: `${api.people.getUserById.path}?userId=${uid}`,
+    headers: { cookie },
+  });
   return (res.json().User as User[])[0];
 }
 
@@ -67,7 +78,11 @@ async function upload(
 ) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append(file.field, new Blob([fs.readFileSync(file.path)], { type: file.type }), path.basename(file.path));
+  form.append(
+    file.field,
+    new Blob([fs.readFileSync(file.path)], { type: file.type }),
+    path.basename(file.path),
+  );
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   const res = await app.inject({
     method: 'POST',
@@ -93,7 +108,13 @@ export async function seedProfileMediaDemo(app: FastifyInstance, deps: Pick<Deps
       if ((await own(app, cookie)).songUrl) continue;
       const file = path.join(dir, `${song.name}.mp3`);
       tune(song.notes, file);
-      await upload(app, cookie, api.people.setProfileSong, { field: 'song', path: file, type: 'audio/mpeg' }, { title: song.title });
+      await upload(
+        app,
+        cookie,
+        api.people.setProfileSong,
+        { field: 'song', path: file, type: 'audio/mpeg' },
+        { title: song.title },
+      );
     }
     for (const video of DEMO_VIDEOS) {
       const cookie = await login(app, video.name);
@@ -101,7 +122,11 @@ export async function seedProfileMediaDemo(app: FastifyInstance, deps: Pick<Deps
       if ((await own(app, cookie)).profileVideo) continue;
       const file = path.join(dir, `${video.name}.mp4`);
       clip(video, file);
-      await upload(app, cookie, api.people.setProfileVideo, { field: 'video', path: file, type: 'video/mp4' });
+      await upload(app, cookie, api.people.setProfileVideo, {
+        field: 'video',
+        path: file,
+        type: 'video/mp4',
+      });
     }
     await deps.video.queue.idle();
     return set;

@@ -16,10 +16,10 @@ import { seedModerationDemo } from './moderation';
 import { seedPalabraDemo } from './palabra';
 import { seedPeopleDemo } from './people';
 import { seedPhotosDemo } from './photos';
+import { seedProfileMediaDemo } from './profile-media';
 import { seedRewardsDemo } from './rewards';
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoContent, seedDemoMembers } from './seed';
 import { seedStoriesDemo } from './stories';
-import { seedProfileMediaDemo } from './profile-media';
 
 /** Played by the demo activity; lucia and admin are left for people trying the demo. */
 const ACTIVE_MEMBERS = ['mateo', 'valentina', 'carlos', 'sofia', 'diego', 'camila'];

@@ -19,7 +19,8 @@ export const setProfileSong = endpoint({
   call: 'setProfileSong',
   method: 'POST',
   multipart: true,
-  summary: 'Set the profile song: an audio file (MP3, AAC/M4A, Ogg, Opus, WAV, FLAC, WebM), played on the profile',
+  summary:
+    'Set the profile song: an audio file (MP3, AAC/M4A, Ogg, Opus, WAV, FLAC, WebM), played on the profile',
   auth: 'member',
   errors: [...uploadErrors],
   params: Type.Object({

@@ -87,7 +87,8 @@ export const peopleEn: Record<keyof typeof peopleEs, string> = {
   'profileMedia.processing': 'Processing…',
   'profileMedia.ready': 'Done: it is on your profile.',
   'profileMedia.failed': 'We could not process the file. Try another one.',
-  'profileMedia.hint': 'Song: MP3, AAC, Ogg, WAV or FLAC, up to {songMinutes} minutes. Video: MP4, WebM or MOV; the first {videoSeconds} seconds are shown.',
+  'profileMedia.hint':
+    'Song: MP3, AAC, Ogg, WAV or FLAC, up to {songMinutes} minutes. Video: MP4, WebM or MOV; the first {videoSeconds} seconds are shown.',
   'profile.featuredArtist': 'Featured artist',
   'profile.fanProfile': 'Fan profile',
   'profile.flagged': 'This profile has been flagged by the moderation team.',

@@ -85,7 +85,8 @@ export const peopleEs = {
   'profileMedia.processing': 'Procesando…',
   'profileMedia.ready': 'Listo: ya está en tu perfil.',
   'profileMedia.failed': 'No pudimos procesar el archivo. Prueba con otro.',
-  'profileMedia.hint': 'Canción: MP3, AAC, Ogg, WAV o FLAC, hasta {songMinutes} minutos. Vídeo: MP4, WebM o MOV; se muestran los primeros {videoSeconds} segundos.',
+  'profileMedia.hint':
+    'Canción: MP3, AAC, Ogg, WAV o FLAC, hasta {songMinutes} minutos. Vídeo: MP4, WebM o MOV; se muestran los primeros {videoSeconds} segundos.',
   'profile.featuredArtist': 'Artista destacado',
   'profile.fanProfile': 'Perfil de fans',
   'profile.flagged': 'Este perfil está marcado por el equipo de moderación.',

@@ -22,12 +22,18 @@ describe.each(dialects)('a reported non-public photo in the queue ($name)', (dia
     (await app.t.app.inject({ method: 'GET', url, headers: { cookie: who.cookieHeader } })).statusCode;
   async function upload(owner: Member): Promise<Photo> {
     const jpeg = await checkerboard(40, 40).jpeg().toBuffer();
-    return ((await uploadPhoto(owner, { name: 'a.jpg', type: 'image/jpeg', data: jpeg })).body.Photo as Photo[])[0];
+    return (
+      (await uploadPhoto(owner, { name: 'a.jpg', type: 'image/jpeg', data: jpeg })).body.Photo as Photo[]
+    )[0];
   }
 
   it('staff see a friends-only or private reported photo; others, and unreported photos, stay hidden', async () => {
     const [mod, admin] = [await staff('moderator'), await staff('admin')];
-    const [owner, friend, stranger] = [await member(app.t.app), await member(app.t.app), await member(app.t.app)];
+    const [owner, friend, stranger] = [
+      await member(app.t.app),
+      await member(app.t.app),
+      await member(app.t.app),
+    ];
     await befriend(owner, friend);
     const reported = await upload(owner);
     const untouched = await upload(owner);
@@ -37,9 +43,9 @@ describe.each(dialects)('a reported non-public photo in the queue ($name)', (dia
     await friend.ok(api.album.reportPhoto, { photoAuthorId: owner.user.uid, photoId: reported.uid });
 
     for (const who of [mod, admin]) {
-      const report = ((await who.ok(api.admin.getReports, { limit: 100, kind: 'photo' })) as ModerationReport[]).find(
-        (r) => r.itemId === reported.uid,
-      )!;
+      const report = (
+        (await who.ok(api.admin.getReports, { limit: 100, kind: 'photo' })) as ModerationReport[]
+      ).find((r) => r.itemId === reported.uid)!;
       expect(report.context).toMatchObject({ type: 'photo', image: expect.stringContaining('/') });
       expect(await image(who, report.context!.image!)).toBe(200);
       const [shown] = (await who.ok(api.album.getPhoto, { postId: reported.uid })) as Photo[];

@@ -19,7 +19,10 @@ export const profileMediaKey = (kind: ProfileMediaKind, userId: number, file: st
   `${FILE_KIND[kind]}:${userId}:${file.slice(file.lastIndexOf('_') + 1, -'.mp4'.length)}`;
 
 /** Removes a kind's stored files: the audio or video, and a video's poster with its variants. */
-export async function removeMediaFiles(deps: Pick<Deps, 'video'>, files: Pick<MediaFiles, 'file' | 'poster'>) {
+export async function removeMediaFiles(
+  deps: Pick<Deps, 'video'>,
+  files: Pick<MediaFiles, 'file' | 'poster'>,
+) {
   if (files.file) await deps.video.remove(files.file);
   if (files.poster) {
     await deps.video.remove(originalName(files.poster));
@@ -49,7 +52,10 @@ export function profileMediaJobHandler(
       const name = newVideoName(FILE_KIND[kind], userId);
       let poster: string | undefined;
       if (kind === 'song') {
-        await video.produceAudio(job.input_name, name, { maxSeconds: ProfileMediaLimits.SONG_MAX_SECONDS, signal });
+        await video.produceAudio(job.input_name, name, {
+          maxSeconds: ProfileMediaLimits.SONG_MAX_SECONDS,
+          signal,
+        });
       } else {
         const produced = await video.produce(job.input_name, name, {
           maxSeconds: ProfileMediaLimits.VIDEO_MAX_SECONDS,

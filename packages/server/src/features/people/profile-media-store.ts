@@ -46,7 +46,9 @@ export function profileMediaStore(db: Kysely<Database>) {
     /** The upload's job becomes the one whose result may be adopted (a later upload supersedes it). */
     async setPending(userId: number, kind: ProfileMediaKind, jobId: number, title?: string) {
       const set: Updateable<UsersTable> =
-        kind === 'song' ? { song_job: jobId, ...(title ? { song: title } : {}) } : { profile_video_job: jobId };
+        kind === 'song'
+          ? { song_job: jobId, ...(title ? { song: title } : {}) }
+          : { profile_video_job: jobId };
       await db.updateTable('users').set(set).where('id', '=', userId).execute();
     },
 

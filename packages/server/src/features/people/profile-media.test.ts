@@ -23,7 +23,12 @@ describe.each(dialects)('profile song and video on $name', (dialect) => {
       name: 'cancion.mp3',
     });
   const video = (m: Member, data = fs.readFileSync(testVideos.mov())) =>
-    postMultipart(m, api.people.setProfileVideo, {}, { field: 'video', data, type: 'video/mp4', name: 'clip.mov' });
+    postMultipart(
+      m,
+      api.people.setProfileVideo,
+      {},
+      { field: 'video', data, type: 'video/mp4', name: 'clip.mov' },
+    );
   const profile = async (viewer: Member, of: Member) =>
     ((await viewer.ok(api.people.getUserById, { userId: of.user.uid })) as User[])[0];
   const mediaEvents = async (viewer: Member, of: Member) =>
@@ -117,12 +122,17 @@ describe.each(dialects)('profile song and video on $name', (dialect) => {
 
   it('refuses what is not a sane song or video (400, nothing kept) and visitors (401)', async () => {
     const ana = await member(t.app);
-    const text = await postMultipart(ana, api.people.setProfileSong, {}, {
-      field: 'song',
-      data: textAsMp4(),
-      type: 'audio/mpeg',
-      name: 'x.mp3',
-    });
+    const text = await postMultipart(
+      ana,
+      api.people.setProfileSong,
+      {},
+      {
+        field: 'song',
+        data: textAsMp4(),
+        type: 'audio/mpeg',
+        name: 'x.mp3',
+      },
+    );
     expect(text.status).toBe(400);
     expect(text.body).toHaveProperty('ApiValidationException');
     const long = await song(ana, testSongs.tooLong());
@@ -133,7 +143,11 @@ describe.each(dialects)('profile song and video on $name', (dialect) => {
     expect((await video(ana, fs.readFileSync(testSongs.mp3()))).status).toBe(400);
     const own = await profile(ana, ana);
     expect(own).toMatchObject({ songProcessing: false, profileVideoProcessing: false });
-    const jobs = await t.deps.db.selectFrom('video_jobs').select('id').where('owner_id', '=', ana.user.uid).execute();
+    const jobs = await t.deps.db
+      .selectFrom('video_jobs')
+      .select('id')
+      .where('owner_id', '=', ana.user.uid)
+      .execute();
     expect(jobs).toEqual([]);
     const visitor = new Client(t.app);
     expect((await visitor.call(api.people.removeProfileSong, {})).status).toBe(401);

@@ -3,8 +3,8 @@ import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { invalid } from '../../http/errors';
 import { isUploadedFile } from '../../http/uploads';
-import { videoUrl } from '../../media/video/serve';
 import { videoJobStore } from '../../media/video/job-store';
+import { videoUrl } from '../../media/video/serve';
 import { maySeeItem } from '../../policy/privacy';
 import { PROFILE_MEDIA_JOBS, profileMediaKey, removeMediaFiles } from './profile-media-jobs';
 import { type ProfileMediaKind, profileMediaStore } from './profile-media-store';
@@ -27,7 +27,12 @@ type MediaRow = Pick<
  */
 export function applyProfileMedia(user: User, row: MediaRow, viewer: { id: number }, isFriend: boolean) {
   const isAuthor = viewer.id === row.id;
-  const sight = { privacy: PhotoPrivacy.PUBLIC, isAuthor, isFriend, authorPrivate: row.buddies_private === 1 };
+  const sight = {
+    privacy: PhotoPrivacy.PUBLIC,
+    isAuthor,
+    isFriend,
+    authorPrivate: row.buddies_private === 1,
+  };
   if (!maySeeItem(sight)) return;
   if (row.song_file) user.songUrl = videoUrl(row.song_file);
   if (row.profile_video_file) {

@@ -44,13 +44,18 @@ describe('profile song validation', () => {
     expect(await refusal(testSongs.tooLong())).toBe('song.tooLong');
     // A video without sound is an MP4 by its bytes but has nothing to play as a song.
     expect(await refusal(testVideos.silentMp4())).toBe('song.unreadable');
-    const error = await probeAudio('ffprobe', testSongs.tooLong(), head(testSongs.tooLong()), max).catch((e) => e);
+    const error = await probeAudio('ffprobe', testSongs.tooLong(), head(testSongs.tooLong()), max).catch(
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error.vars).toMatchObject({ minutes: '10' });
   });
 
   it('transcodes to AAC in MP4, sound only, cut to the limit, index first', () => {
-    const args = audioTranscodeArgs('in.mp3', 'out.m4a', { maxSeconds: ProfileMediaLimits.SONG_MAX_SECONDS, threads: 1 });
+    const args = audioTranscodeArgs('in.mp3', 'out.m4a', {
+      maxSeconds: ProfileMediaLimits.SONG_MAX_SECONDS,
+      threads: 1,
+    });
     expect(args.slice(args.indexOf('-t'), args.indexOf('-t') + 2)).toEqual(['-t', '360']);
     expect(args.indexOf('-t')).toBeLessThan(args.indexOf('-i'));
     expect(args).toEqual(expect.arrayContaining(['-vn', '-c:a', 'aac', '+faststart', 'mp4']));

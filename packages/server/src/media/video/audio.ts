@@ -72,7 +72,11 @@ export async function probeAudio(
  * The song's transcode: the first audio stream only (cover art and video dropped), AAC stereo at
  * 128 kb/s, at most `maxSeconds`, index first so playback starts before the whole file arrives.
  */
-export function audioTranscodeArgs(input: string, output: string, o: { maxSeconds: number; threads: number }) {
+export function audioTranscodeArgs(
+  input: string,
+  output: string,
+  o: { maxSeconds: number; threads: number },
+) {
   // biome-ignore format: option and value pairs read best side by side
   return [
     '-hide_banner', '-nostdin', '-y',

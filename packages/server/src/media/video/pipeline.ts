@@ -137,7 +137,10 @@ export function createVideoPipeline(
     },
 
     /** As stage, for a song (media/video/audio.ts): any common audio file of at most `maxSeconds`. */
-    async stageAudio(file: UploadedFile, maxSeconds: number): Promise<{ inputName: string; probed: ProbedAudio }> {
+    async stageAudio(
+      file: UploadedFile,
+      maxSeconds: number,
+    ): Promise<{ inputName: string; probed: ProbedAudio }> {
       this.ensureAvailable();
       const probed = await probeAudio(tools.ffprobe, file.path, await readHead(file.path), maxSeconds);
       const inputName = `video/incoming/${stem()}.${probed.container}`;
@@ -165,7 +168,8 @@ export function createVideoPipeline(
           throw new VideoRefusal(`ffmpeg failed: ${result.stderr.slice(-300)}`);
         }
         const described = await describeOutput(tools.ffprobe, out);
-        if (described.audioCodec !== 'aac' || !(described.seconds > 0)) throw new VideoRefusal('song.unreadable');
+        if (described.audioCodec !== 'aac' || !(described.seconds > 0))
+          throw new VideoRefusal('song.unreadable');
         await media.putFile(outputName, out);
         return { seconds: described.seconds };
       } finally {

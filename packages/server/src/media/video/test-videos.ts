@@ -88,7 +88,18 @@ export const testSongs = {
   ogg: () => make('song.ogg', [...tone(2), '-c:a', 'libopus', '-b:a', '24k']),
   /** Eleven minutes of quiet Opus: past the source limit, refused before any transcode. */
   tooLong: () =>
-    make('long-song.ogg', ['-f', 'lavfi', '-i', 'anullsrc=r=8000:cl=mono', '-t', '660', '-c:a', 'libopus', '-b:a', '6k']),
+    make('long-song.ogg', [
+      '-f',
+      'lavfi',
+      '-i',
+      'anullsrc=r=8000:cl=mono',
+      '-t',
+      '660',
+      '-c:a',
+      'libopus',
+      '-b:a',
+      '6k',
+    ]),
 };
 
 /** A valid MP4's first 2 KB: the box header says MP4, the rest is gone. */

@@ -115,10 +115,13 @@ function OwnMediaTools({ user }: { user: User }) {
         <input
           id={titleId}
           className={fieldStyles.input}
-          value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
+          value={title}
+          maxLength={200}
+          onChange={(e) => setTitle(e.target.value)}
+        />
       </label>
       <div className={styles.mediaButtons}>
-        <label className={buttonClass('secondary')} aria-disabled={busy || undefined}>
+        <label className={buttonClass('secondary')}>
           {user.songUrl ? t('profileMedia.changeSong') : t('profileMedia.setSong')}
           <input
             type="file"
@@ -130,11 +133,15 @@ function OwnMediaTools({ user }: { user: User }) {
           />
         </label>
         {(user.songUrl || user.song) && (
-          <Button variant="ghost" onClick={() => media.removeSong.mutate()} disabled={media.removeSong.isPending}>
+          <Button
+            variant="ghost"
+            onClick={() => media.removeSong.mutate()}
+            disabled={media.removeSong.isPending}
+          >
             {t('profileMedia.removeSong')}
           </Button>
         )}
-        <label className={buttonClass('secondary')} aria-disabled={busy || undefined}>
+        <label className={buttonClass('secondary')}>
           {user.profileVideo ? t('profileMedia.changeVideo') : t('profileMedia.setVideo')}
           <input
             type="file"
@@ -146,7 +153,11 @@ function OwnMediaTools({ user }: { user: User }) {
           />
         </label>
         {user.profileVideo && (
-          <Button variant="ghost" onClick={() => media.removeVideo.mutate()} disabled={media.removeVideo.isPending}>
+          <Button
+            variant="ghost"
+            onClick={() => media.removeVideo.mutate()}
+            disabled={media.removeVideo.isPending}
+          >
             {t('profileMedia.removeVideo')}
           </Button>
         )}

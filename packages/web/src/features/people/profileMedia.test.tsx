@@ -25,7 +25,10 @@ function server(viewer: User, target: () => User) {
     [api.user.getSessionUser.path]: ok({ User: [viewer] }),
     [api.people.getUserById.path]: () => ({ status: 200, body: { User: [target()] } }),
     [api.people.updateProfileVisit.path]: ok({ Boolean: [true] }),
-    [api.people.removeProfileSong.path]: () => ({ status: 200, body: { User: [{ ...target(), song: undefined, songUrl: undefined }] } }),
+    [api.people.removeProfileSong.path]: () => ({
+      status: 200,
+      body: { User: [{ ...target(), song: undefined, songUrl: undefined }] },
+    }),
   });
 }
 
@@ -60,7 +63,13 @@ describe('profile song and video', () => {
   });
 
   it('on one’s own profile: processing, then change or remove', async () => {
-    let me: User = { ...leo, songUrl: undefined, song: 'Nueva', songProcessing: true, profileVideoProcessing: false };
+    let me: User = {
+      ...leo,
+      songUrl: undefined,
+      song: 'Nueva',
+      songProcessing: true,
+      profileVideoProcessing: false,
+    };
     const calls = server(leo, () => me);
     renderApp('/html/profile-view.jsp?user=10050');
     const media = await screen.findByTestId('profile-media', {}, { timeout: 8000 });

@@ -37,7 +37,10 @@ function serve(favorites: Photo[]) {
       status: 200,
       body: { User: [url.searchParams.get('userId') === '9' ? ana : me] },
     }),
-    [api.album.getPhotoAlbums.path]: () => ({ status: 200, body: { Album: [{ id: 3, name: 'Verano', size: 2 }] } }),
+    [api.album.getPhotoAlbums.path]: () => ({
+      status: 200,
+      body: { Album: [{ id: 3, name: 'Verano', size: 2 }] },
+    }),
     [api.album.getPhotos.path]: () => ({ status: 200, body: { Photo: [photo(50, ana, 'Propia')] } }),
     [api.album.getPhotoFavorites.path]: () => ({ status: 200, body: { Photo: favorites } }),
   });
