@@ -91,7 +91,11 @@ function OwnMediaTools({ user }: { user: User }) {
   const pickSong = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
-    if (file) media.setSong.mutate({ song: file, title: title.trim() || undefined });
+    if (file)
+      media.setSong.mutate(
+        { song: file, title: title.trim() || undefined },
+        { onSuccess: () => setTitle('') },
+      );
   };
   const pickVideo = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
