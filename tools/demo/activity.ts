@@ -270,33 +270,18 @@ export async function startDemoActivity(options: DemoActivityOptions): Promise<D
       await pick(online, o.random).say(pick(CHAT_LINES, o.random));
     }
   }
-  const schedule = () =>
-    later(
-      async () => {
-        try {
-          await act();
-        } finally {
-          schedule();
-        }
-      },
-      o.minPauseMs + o.random() * (o.maxPauseMs - o.minPauseMs),
-    );
-  schedule();
 
-  /** Statuses on their own clock, so their cadence does not hang on the dice of act(). */
-  const scheduleStatus = () =>
-    later(
-      async () => {
-        try {
-          const online = bots.filter((b) => b.online);
-          if (online.length) await pick(online, o.random).postStatus(pick(STATUS_LINES, o.random));
-        } finally {
-          scheduleStatus();
-        }
-      },
-      o.minStatusPauseMs + o.random() * (o.maxStatusPauseMs - o.minStatusPauseMs),
-    );
-  scheduleStatus();
+  /** Runs `turn` again and again, a random pause between `min` and `max` ms before each. */
+  const loop = (min: number, max: number, turn: () => Promise<void>) => {
+    const next = (): void => later(() => turn().finally(next), min + o.random() * (max - min));
+    next();
+  };
+  loop(o.minPauseMs, o.maxPauseMs, act);
+  // Statuses on their own clock, so their cadence does not hang on the dice of act().
+  loop(o.minStatusPauseMs, o.maxStatusPauseMs, async () => {
+    const online = bots.filter((b) => b.online);
+    if (online.length) await pick(online, o.random).postStatus(pick(STATUS_LINES, o.random));
+  });
 
   return {
     async stop() {
