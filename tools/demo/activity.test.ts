@@ -4,7 +4,7 @@ import { api, type ChatRoom, type Conversation } from '@tertulia/contract';
 import { describe, expect, it } from 'vitest';
 import { dialects, listeningApp, member } from '../../packages/server/tests/_util';
 import { startDemoActivity } from './activity';
-import { CHAT_LINES, GREETINGS } from './activity-lines';
+import { CHAT_LINES, GREETINGS, STATUS_LINES } from './activity-lines';
 import { seedDemo } from './seed';
 
 /** Polls until `check` returns something truthy, or fails with `what`. */
@@ -106,5 +106,42 @@ describe.each(dialects)('demo activity ($name)', (dialect) => {
       .where('content', 'in', GREETINGS)
       .execute();
     expect(greetings).toHaveLength(1);
+  });
+  it('posts public statuses on their own clock, however far apart the other actions are', async () => {
+    const { db } = app.t.deps;
+    const { id: mateo } = await db
+      .selectFrom('users')
+      .select('id')
+      .where('name_lower', '=', 'mateo')
+      .executeTakeFirstOrThrow();
+    const before = await db.selectFrom('statuses').select('id').where('user_id', '=', mateo).execute();
+    const activity = await startDemoActivity({
+      app: app.t.app,
+      baseUrl: app.baseUrl,
+      members: ['mateo'],
+      online: 1,
+      // Nothing else happens during the test: only the status clock runs.
+      minPauseMs: 600_000,
+      maxPauseMs: 600_000,
+      minStatusPauseMs: 30,
+      maxStatusPauseMs: 60,
+    });
+    try {
+      const posted = await eventually(async () => {
+        const rows = await db
+          .selectFrom('statuses')
+          .select(['text', 'privacy'])
+          .where('user_id', '=', mateo)
+          .execute();
+        return rows.length >= before.length + 2 && rows.slice(before.length);
+      }, 'two statuses');
+      for (const row of posted) {
+        expect(STATUS_LINES).toContain(row.text);
+        // Public: a visitor's pages show them.
+        expect(row.privacy).toBe(1);
+      }
+    } finally {
+      await activity.stop();
+    }
   });
 });

@@ -31,6 +31,12 @@ export interface DemoActivityOptions {
   maxPauseMs?: number;
   /** Pause before answering a request or an IM (ms), so it reads like a person. */
   replyDelayMs?: number;
+  /**
+   * Pause between two statuses, apart from the other actions (ms): a visitor watching the public
+   * pages for a minute or two sees one (docs/demo.md).
+   */
+  minStatusPauseMs?: number;
+  maxStatusPauseMs?: number;
   random?: () => number;
   log?: (line: string) => void;
 }
@@ -203,6 +209,8 @@ export async function startDemoActivity(options: DemoActivityOptions): Promise<D
     minPauseMs: 10_000,
     maxPauseMs: 40_000,
     replyDelayMs: 4_000,
+    minStatusPauseMs: 40_000,
+    maxStatusPauseMs: 80_000,
     random: Math.random,
     ...options,
   };
@@ -235,7 +243,7 @@ export async function startDemoActivity(options: DemoActivityOptions): Promise<D
 
   for (const bot of bots.slice(0, o.online)) await bot.connect(someRoom());
 
-  /** One gentle action: mostly chat, sometimes a status, sometimes someone leaves and another comes. */
+  /** One gentle action: mostly chat, sometimes someone leaves and another comes (statuses: below). */
   async function act() {
     const online = bots.filter((b) => b.online);
     const offline = bots.filter((b) => !b.online);
@@ -245,8 +253,6 @@ export async function startDemoActivity(options: DemoActivityOptions): Promise<D
     } else if (roll < 0.15 && online.length && offline.length) {
       await pick(online, o.random).disconnect();
       await pick(offline, o.random).connect(someRoom());
-    } else if (roll < 0.25 && online.length) {
-      await pick(online, o.random).postStatus(pick(STATUS_LINES, o.random));
     } else if (roll < 0.32 && online.length) {
       const room = someRoom();
       if (room) await pick(online, o.random).enter(room);
@@ -264,18 +270,18 @@ export async function startDemoActivity(options: DemoActivityOptions): Promise<D
       await pick(online, o.random).say(pick(CHAT_LINES, o.random));
     }
   }
-  const schedule = () =>
-    later(
-      async () => {
-        try {
-          await act();
-        } finally {
-          schedule();
-        }
-      },
-      o.minPauseMs + o.random() * (o.maxPauseMs - o.minPauseMs),
-    );
-  schedule();
+
+  /** Runs `turn` again and again, a random pause between `min` and `max` ms before each. */
+  const loop = (min: number, max: number, turn: () => Promise<void>) => {
+    const next = (): void => later(() => turn().finally(next), min + o.random() * (max - min));
+    next();
+  };
+  loop(o.minPauseMs, o.maxPauseMs, act);
+  // Statuses on their own clock, so their cadence does not hang on the dice of act().
+  loop(o.minStatusPauseMs, o.maxStatusPauseMs, async () => {
+    const online = bots.filter((b) => b.online);
+    if (online.length) await pick(online, o.random).postStatus(pick(STATUS_LINES, o.random));
+  });
 
   return {
     async stop() {

@@ -16,6 +16,7 @@ import { seedModerationDemo } from './moderation';
 import { seedPalabraDemo } from './palabra';
 import { seedPeopleDemo } from './people';
 import { seedPhotosDemo } from './photos';
+import { seedProfileMediaDemo } from './profile-media';
 import { seedRewardsDemo } from './rewards';
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoContent, seedDemoMembers } from './seed';
 import { seedStoriesDemo } from './stories';
@@ -38,6 +39,8 @@ await seedDemoContent(deps.db, ids);
 await seedPhotosDemo(app);
 // Stories from generated video, through the pipeline (needs ffmpeg; none without it).
 await seedStoriesDemo(app, deps);
+// Profile songs and a profile video, through the pipeline too (feed events 12 and 13).
+await seedProfileMediaDemo(app, deps);
 // A conversation with one view-once photo viewed and one waiting (mateo to lucia).
 await seedEphemeralDemo(app);
 // Gold and gifts go through the real API too (after the rooms and conversations exist).

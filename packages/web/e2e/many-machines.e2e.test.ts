@@ -176,6 +176,11 @@ describe.skipIf(!!unavailable)('many machines behind nginx', () => {
         { timeout: 120_000, interval: 1000 },
       )
       .toBe(1);
+    // The story tutorial shows before a first story plays (stories.e2e.test.ts walks it): done here.
+    const tutorial = await beto.context.request.post(`${API}/story/completedTutorial.do`, {
+      headers: { origin: base },
+    });
+    expect(tutorial.ok()).toBe(true);
     const betoPage = await pageOn(beto, '/html/index.jsp', b);
     const bubble = betoPage.getByRole('button', { name: `Ver las historias de ${ana.name}, sin ver` });
     await bubble.waitFor(LIVE);

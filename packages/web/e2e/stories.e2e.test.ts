@@ -92,7 +92,7 @@ describe('stories journey', () => {
     await screenshot(anaPage, 'stories-strip-desktop');
   });
 
-  it('B sees the ring, watches the story, and the ring turns grey', async () => {
+  it('B sees the ring, meets the tutorial, watches the story, and the ring turns grey', async () => {
     betoPage = await connectedPage(beto, '/html/index.jsp');
     const bubble = betoPage.getByRole('button', { name: `Ver las historias de ${ana.name}, sin ver` });
     await bubble.waitFor(QUEUED);
@@ -100,6 +100,13 @@ describe('stories journey', () => {
     await screenshot(betoPage, 'stories-strip-phone');
     expect(await seriousViolations(betoPage)).toEqual([]);
     await bubble.click();
+    // B never completed the tutorial: it shows before the first story plays, then the story plays.
+    const tutorial = betoPage.getByRole('dialog', { name: 'Así funcionan las historias' });
+    await tutorial.waitFor();
+    await screenshot(betoPage, 'stories-tutorial-before-watching-phone');
+    await tutorial.getByRole('button', { name: 'Siguiente' }).click();
+    await tutorial.getByRole('button', { name: 'Siguiente' }).click();
+    await tutorial.getByRole('button', { name: 'Entendido' }).click();
     const viewer = betoPage.getByTestId('story-viewer');
     await viewer.waitFor();
     await betoPage.waitForFunction(() => {
@@ -135,9 +142,10 @@ describe('stories journey', () => {
       ana.name,
       QUEUED,
     );
-    // The shared link opens the viewer over the home page.
+    // The shared link opens the viewer over the home page; the completed tutorial stays away.
     await betoPage.goto(storyLink);
     await viewer.waitFor(QUEUED);
+    expect(await tutorial.count()).toBe(0);
     expect(new URL(betoPage.url()).pathname).toBe('/html/index.jsp');
     await betoPage.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });

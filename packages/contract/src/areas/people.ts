@@ -237,5 +237,6 @@ export const verify = endpoint({
   },
 });
 
+export * from './profile-media';
 export * from './relationships';
 export * from './safety';

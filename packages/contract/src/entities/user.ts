@@ -81,8 +81,17 @@ export const User = Type.Object(
     viewCount: Opt(Type.Integer()),
     lovePoints: Opt(Type.Integer()),
     chatPoints: Opt(Type.Integer()),
+    /** The spec's video status code 0-5 (video calls): never the profile video, see profileVideo. */
     video: Opt(Type.Integer({ description: 'video status code 0-5' })),
+    /** The profile song's title as the member wrote it (docs/profile-media.md); the file is songUrl. */
     song: Opt(Type.String()),
+    /** Ours: the profile song's audio (AAC in MP4), for those who may see the profile. */
+    songUrl: Opt(Type.String()),
+    /** Ours: the profile video (H.264/AAC MP4) and its poster, for those who may see the profile. */
+    profileVideo: Opt(Type.Object({ url: Type.String(), poster: Opt(Type.String()) })),
+    /** Ours, own profile only: an uploaded song or video is still being processed. */
+    songProcessing: Opt(Type.Boolean()),
+    profileVideoProcessing: Opt(Type.Boolean()),
     game: Opt(Type.Array(UserGameEntry)),
     buddyPosition: Opt(Type.Integer()),
     willAcceptVideoCall: Opt(Type.Boolean()),

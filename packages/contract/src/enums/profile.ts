@@ -80,3 +80,16 @@ export const tierOf = (creds: number): number => {
 export const CHAT_POINTS_PER_DAY = 50;
 /** Distinct members whose reports flag a member for admins (an admin's own flag shows to all). */
 export const FLAG_REPORTERS = 3;
+
+/**
+ * A profile song and a profile video (docs/profile-media.md): a song is transcoded to AAC and
+ * cut to SONG_MAX_SECONDS; a video goes through the stories' pipeline, cut to VIDEO_MAX_SECONDS.
+ * Sources longer than ten minutes, or larger than the upload caps, are refused.
+ */
+export const ProfileMediaLimits = {
+  SONG_MAX_SECONDS: 360,
+  SONG_MAX_MB: 20,
+  VIDEO_MAX_SECONDS: 60,
+  VIDEO_MAX_MB: 100,
+  SOURCE_MAX_SECONDS: 600,
+} as const;

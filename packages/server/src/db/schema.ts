@@ -123,6 +123,12 @@ export interface UsersTable {
   is_fan_profile: Generated<number>;
   is_featured_artist: Generated<number>;
   song: Generated<string | null>;
+  /** The profile song's and video's files and pending upload jobs (migration 071, docs/profile-media.md). */
+  song_file: Generated<string | null>;
+  song_job: Generated<number>;
+  profile_video_file: Generated<string | null>;
+  profile_video_poster: Generated<string | null>;
+  profile_video_job: Generated<number>;
   /** Epoch ms until which the member is VIP (policy/premium.ts); 0 never. */
   vip_until: Generated<number>;
   /** When the one-time VIP trial was taken; 0 not yet. */

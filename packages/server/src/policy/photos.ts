@@ -7,6 +7,7 @@ import { socialGraph } from './graph';
 import { seesNsfw } from './nsfw';
 import { isVip } from './premium';
 import { maySeeItem } from './privacy';
+import { reportStore } from './report-store';
 import { isHidden } from './standing';
 
 /**
@@ -198,6 +199,21 @@ export function backstageUnlockedBy(
   ownerIds: readonly number[],
 ): Promise<Set<number>> {
   return backstageStore(db).ownersUnlockedFor(viewerId, ownerIds);
+}
+
+/**
+ * Staff (admins and site moderators) see a photo a member reported, whatever its privacy, the
+ * owner's private profile or a block: the moderation queue shows it to them (docs/moderation.md).
+ * The report opens the photo to staff only; every other viewer keeps the audience rule above.
+ */
+export async function staffSeesReportedPhoto(
+  db: Kysely<Database>,
+  viewer: { is_admin: number; is_moderator: number } | null,
+  photo: { id: number; owner_id: number; author_id?: number | null },
+): Promise<boolean> {
+  if (!viewer || (viewer.is_admin !== 1 && viewer.is_moderator !== 1)) return false;
+  const reported = [photo.owner_id, ...(photo.author_id ? [photo.author_id] : [])];
+  return reportStore(db).photoReported(photo.id, reported);
 }
 
 /**

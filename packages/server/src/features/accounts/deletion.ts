@@ -45,12 +45,13 @@ export async function purgeDeletedAccounts(
   const store = accountStore(deps.db);
   let purged = 0;
   for (;;) {
-    const { ids, imageKeys } = await store.deletedBefore(now - DELETE_GRACE_MS, PURGE_BATCH);
+    const { ids, imageKeys, files } = await store.deletedBefore(now - DELETE_GRACE_MS, PURGE_BATCH);
     if (ids.length === 0) return purged;
     for (const key of imageKeys) {
       await media.remove(originalName(key));
       await media.remove(variantPrefix(key));
     }
+    for (const name of files) await media.remove(name);
     await store.purge(ids);
     purged += ids.length;
   }

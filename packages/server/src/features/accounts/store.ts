@@ -182,13 +182,16 @@ export function accountStore(db: Db) {
     async deletedBefore(before: number, max: number) {
       const users = await db
         .selectFrom('users')
-        .select('id')
+        .select(['id', 'song_file', 'profile_video_file', 'profile_video_poster'])
         .where('deleted_at', '>', 0)
         .where('deleted_at', '<=', before)
         .limit(max)
         .execute();
       const ids = users.map((u) => u.id);
-      if (ids.length === 0) return { ids, imageKeys: [] };
+      // The profile song and video (docs/profile-media.md): their files, and a video's poster.
+      const files = users.flatMap((u) => [u.song_file, u.profile_video_file]).filter((f): f is string => !!f);
+      const posters = users.map((u) => u.profile_video_poster).filter((k): k is string => !!k);
+      if (ids.length === 0) return { ids, imageKeys: [], files };
       const photos = await db
         .selectFrom('photos')
         .select('image_key')
@@ -200,7 +203,7 @@ export function accountStore(db: Db) {
         .where('user_id', 'in', ids)
         .where('image_key', 'is not', null)
         .execute();
-      return { ids, imageKeys: [...photos, ...statuses].map((r) => r.image_key!) };
+      return { ids, imageKeys: [...[...photos, ...statuses].map((r) => r.image_key!), ...posters], files };
     },
 
     /** Removes the members' rows; foreign keys remove what hangs from them, the rest goes here. */

@@ -4,6 +4,7 @@ import type { UserRow } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { socialGraph } from '../../policy/graph';
 import { memberPoints } from './points';
+import { applyProfileMedia } from './profile-media';
 import type { PeopleStore } from './store';
 import { type ShownRow, toUserFor, type ViewerContext } from './user-view';
 
@@ -57,7 +58,12 @@ export function memberViews(
 
     async getUser(viewer: UserRow, userId: number): Promise<User> {
       const [[user], games] = await Promise.all([
-        visible(viewer, userId).then((row) => present(viewer, [row])),
+        visible(viewer, userId).then(async (row) => {
+          const shown = await present(viewer, [row]);
+          // The profile song and video: the profile page's own (profile-media.ts), not lists'.
+          applyProfileMedia(shown[0], row, viewer, shown[0].isFriend === true);
+          return shown;
+        }),
         // The profile's games (User.game), by the games feature's rules (docs/games.md).
         deps.profileGames?.profileEntries(viewer, userId),
       ]);

@@ -4,6 +4,8 @@ import { me } from '../../http/context';
 import { bind } from '../../http/contract-routes';
 import { preferenceUseCases } from './preferences';
 import { profileEdit } from './profile-edit';
+import { profileMediaUseCases } from './profile-media';
+import { PROFILE_MEDIA_JOBS, profileMediaJobHandler } from './profile-media-jobs';
 import { relationshipUseCases } from './relationship';
 import { searchUseCases } from './search';
 import { peopleStore } from './store';
@@ -20,6 +22,9 @@ export function peopleRoutes(deps: Deps) {
   const a = api.people;
   const preferences = preferenceUseCases(deps);
   const updateProfile = profileEdit(store, relationships);
+  const media = profileMediaUseCases(deps, (self) => people.getUser(self, self.id));
+  deps.video.queue.handle(PROFILE_MEDIA_JOBS.song, profileMediaJobHandler(deps, 'song'));
+  deps.video.queue.handle(PROFILE_MEDIA_JOBS.video, profileMediaJobHandler(deps, 'video'));
   return [
     // The web app's check on every page load: a visitor is told "nobody" without an error.
     bind(api.user.getSessionUser, (_p, ctx) =>
@@ -28,6 +33,10 @@ export function peopleRoutes(deps: Deps) {
     bind(api.premium.setOnlineStatus, (p, ctx) => people.setOnlineStatus(me(ctx), p.status, p.message)),
     bind(a.getUserById, (p, ctx) => people.getUser(me(ctx), p.userId)),
     bind(a.updateProfile, (p, ctx) => updateProfile(me(ctx), p)),
+    bind(a.setProfileSong, (p, ctx) => media.setSong(me(ctx), p)),
+    bind(a.removeProfileSong, (_p, ctx) => media.remove(me(ctx), 'song')),
+    bind(a.setProfileVideo, (p, ctx) => media.setVideo(me(ctx), p)),
+    bind(a.removeProfileVideo, (_p, ctx) => media.remove(me(ctx), 'video')),
     bind(a.getRelationshipRequests, (_p, ctx) => relationships.requests(me(ctx))),
     bind(a.answerRelationship, (p, ctx) => relationships.answer(me(ctx), p.userId, p.accept)),
     bind(a.setFont, (p, ctx) => people.setFont(me(ctx), p.font)),

@@ -10,7 +10,9 @@ export function imageStore(db: Kysely<Database>) {
         .selectFrom('photos')
         .innerJoin('users', 'users.id', 'photos.owner_id')
         .select([
+          'photos.id',
           'photos.owner_id',
+          'photos.author_id',
           'photos.privacy',
           'photos.backstage',
           'photos.nsfw',

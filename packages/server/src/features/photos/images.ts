@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import type { ImageAccess } from '../../media/routes';
-import { audienceSees, isOpenPhoto, photoAudienceFor } from '../../policy/photos';
+import { audienceSees, isOpenPhoto, photoAudienceFor, staffSeesReportedPhoto } from '../../policy/photos';
 import { isHidden } from '../../policy/standing';
 import { photoStore } from './store';
 
@@ -26,7 +26,8 @@ export function photoImageAccess(db: Kysely<Database>): ImageAccess {
     if (!viewer) return 'denied';
     const owner = { id: sight.owner_id, buddies_private: sight.buddies_private, banned_at: sight.banned_at };
     const audience = await photoAudienceFor(db, viewer, owner);
-    if (!audienceSees(audience, sight)) return 'denied';
+    if (!audienceSees(audience, sight))
+      return (await staffSeesReportedPhoto(db, viewer, sight)) ? 'allowed' : 'denied';
     return open ? 'open' : 'allowed';
   };
 }

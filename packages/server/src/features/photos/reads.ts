@@ -3,7 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UserRow } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { audienceSees, type PhotoAudience, photoAudienceFor } from '../../policy/photos';
+import {
+  audienceSees,
+  type PhotoAudience,
+  photoAudienceFor,
+  staffSeesReportedPhoto,
+} from '../../policy/photos';
 import { toAlbum, toPhoto } from './present';
 import { type PhotoView, photoStore } from './store';
 
@@ -94,7 +99,9 @@ export function photoReads(db: Kysely<Database>) {
         throw notFound('notFound.photo');
       if (p.albumId && p.albumId !== row.album_id) throw notFound('notFound.photo');
       const { owner, audience } = await ownerAndAudience(viewer, row.owner_id);
-      if (!audienceSees(audience, row)) throw notFound('notFound.photo');
+      // Staff open a reported photo from the moderation queue whatever its audience.
+      if (!audienceSees(audience, row) && !(await staffSeesReportedPhoto(db, viewer, row)))
+        throw notFound('notFound.photo');
       const around = p.browsable ? await store.neighbours(row, audience) : {};
       const [photo] = await present([row], [owner]);
       return { ...photo, previousPostId: around.prev?.id, nextPostId: around.next?.id };

@@ -10,10 +10,11 @@ import { ApiError } from '../../http/errors';
 import { normalizeImage } from '../intake';
 import { newImageKey, originalName } from '../keys';
 import type { MediaStore } from '../storage';
+import { audioTranscodeArgs, type ProbedAudio, probeAudio } from './audio';
 import { bullVideoQueue } from './bull-queue';
 import { type ProbedVideo, probeVideo, SOURCE_LIMITS } from './probe';
 import { localVideoQueue, type QueueLog, type VideoQueue, VideoRefusal } from './queue';
-import { videoTools } from './tools';
+import { run, videoTools } from './tools';
 import { describeOutput, posterFrame, transcode } from './transcode';
 
 /** A transcode that takes longer than this is killed (and retried): 20x the longest story. */
@@ -130,6 +131,47 @@ export function createVideoPipeline(
         await media.put(originalName(posterKey), poster.data);
         await media.putFile(outputName, mp4);
         return { seconds: out.seconds, width: out.width, height: out.height, posterKey };
+      } finally {
+        await fs.rm(work, { recursive: true, force: true });
+      }
+    },
+
+    /** As stage, for a song (media/video/audio.ts): any common audio file of at most `maxSeconds`. */
+    async stageAudio(
+      file: UploadedFile,
+      maxSeconds: number,
+    ): Promise<{ inputName: string; probed: ProbedAudio }> {
+      this.ensureAvailable();
+      const probed = await probeAudio(tools.ffprobe, file.path, await readHead(file.path), maxSeconds);
+      const inputName = `video/incoming/${stem()}.${probed.container}`;
+      await media.putFile(inputName, file.path);
+      return { inputName, probed };
+    },
+
+    /** Transcodes a staged song into `outputName` (AAC in MP4); answers its seconds. */
+    async produceAudio(
+      inputName: string,
+      outputName: string,
+      options: { maxSeconds: number; signal?: AbortSignal },
+    ): Promise<{ seconds: number }> {
+      const work = await fs.mkdtemp(path.join(os.tmpdir(), 'tertulia-audio-'));
+      try {
+        const input = path.join(work, `input.${inputName.split('.').pop()}`);
+        if (!(await media.download(inputName, input))) throw new VideoRefusal('song.unreadable');
+        const out = `${work}/out.m4a`;
+        const result = await run(tools.ffmpeg, audioTranscodeArgs(input, out, { ...options, threads }), {
+          timeoutMs: TRANSCODE_TIMEOUT_MS,
+          signal: options.signal,
+        });
+        if (result.code !== 0) {
+          if (result.timedOut || options.signal?.aborted) throw new Error('audio transcode stopped');
+          throw new VideoRefusal(`ffmpeg failed: ${result.stderr.slice(-300)}`);
+        }
+        const described = await describeOutput(tools.ffprobe, out);
+        if (described.audioCodec !== 'aac' || !(described.seconds > 0))
+          throw new VideoRefusal('song.unreadable');
+        await media.putFile(outputName, out);
+        return { seconds: described.seconds };
       } finally {
         await fs.rm(work, { recursive: true, force: true });
       }

@@ -11,6 +11,9 @@ import type { MediaStore } from '../storage';
  */
 const FILE = /^([a-z]+)_(\d{1,10})_([0-9a-f]{16})\.mp4$/;
 
+/** The kind in the file name of a profile song: served as audio. */
+export const SONG_KIND = 'song';
+
 export function newVideoName(kind: string, id: number): string {
   return `video/${videoBucket(id)}/${kind}_${id}_${randomBytes(8).toString('hex')}.mp4`;
 }
@@ -61,15 +64,17 @@ export function registerVideoRoute(app: FastifyInstance, media: MediaStore, sign
     const { bucket, file } = request.params as { bucket: string; file: string };
     const name = videoNameOf(bucket, file);
     if (!name) throw notFound('video.notFound');
+    // A profile song is AAC alone in MP4 (features/people/profile-media.ts): audio/mp4.
+    const type = file.startsWith(`${SONG_KIND}_`) ? 'audio/mp4' : 'video/mp4';
     if (signedUrlSeconds > 0 && media.signedUrl) {
       if (!(await media.has(name))) throw notFound('video.notFound');
-      const url = await media.signedUrl(name, signedUrlSeconds, 'video/mp4');
+      const url = await media.signedUrl(name, signedUrlSeconds, type);
       return reply.header('cache-control', 'private, no-store').redirect(url, 302);
     }
     const size = await media.size(name);
     if (size === undefined) throw notFound('video.notFound');
     reply.headers({
-      'content-type': 'video/mp4',
+      'content-type': type,
       'accept-ranges': 'bytes',
       'cache-control': 'private, max-age=86400',
     });

@@ -80,6 +80,28 @@ export const testVideos = {
     make('absurd.mkv', ['-f', 'lavfi', '-i', 'color=c=red:size=4100x64:rate=1:duration=1', '-c:v', 'ffv1']),
 };
 
+/** Test songs for the profile song (media/video/audio.ts): short, made once per process. */
+export const testSongs = {
+  /** An MP3 with an ID3 tag, 3 s. */
+  mp3: () => make('song.mp3', [...tone(3), '-c:a', 'libmp3lame', '-b:a', '64k', '-id3v2_version', '3']),
+  /** A voice-memo Ogg Opus file, 2 s. */
+  ogg: () => make('song.ogg', [...tone(2), '-c:a', 'libopus', '-b:a', '24k']),
+  /** Eleven minutes of quiet Opus: past the source limit, refused before any transcode. */
+  tooLong: () =>
+    make('long-song.ogg', [
+      '-f',
+      'lavfi',
+      '-i',
+      'anullsrc=r=8000:cl=mono',
+      '-t',
+      '660',
+      '-c:a',
+      'libopus',
+      '-b:a',
+      '6k',
+    ]),
+};
+
 /** A valid MP4's first 2 KB: the box header says MP4, the rest is gone. */
 export function corruptMp4(): Buffer {
   return fs.readFileSync(testVideos.mov()).subarray(0, 2048);

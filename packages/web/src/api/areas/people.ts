@@ -56,6 +56,35 @@ export function visitProfile(uid: number): Promise<unknown> {
   return call(api.people.updateProfileVisit, { profileOwnerId: uid });
 }
 
+/**
+ * The profile song and video (user/setProfileSong.do, setProfileVideo.do and their removals;
+ * docs/profile-media.md). The answer is the truth about them: a removed one must not linger in
+ * the cache, so its fields are named even when absent.
+ */
+export function useProfileMedia() {
+  const queryClient = useQueryClient();
+  const adopt = (user: User) =>
+    adoptOwnUser(queryClient, {
+      ...user,
+      song: user.song,
+      songUrl: user.songUrl,
+      profileVideo: user.profileVideo,
+    });
+  const m = api.people;
+  return {
+    setSong: useMutation({
+      mutationFn: (p: { song: Blob; title?: string }) => callOne(m.setProfileSong, p),
+      onSuccess: adopt,
+    }),
+    removeSong: useMutation({ mutationFn: () => callOne(m.removeProfileSong, {}), onSuccess: adopt }),
+    setVideo: useMutation({
+      mutationFn: (video: Blob) => callOne(m.setProfileVideo, { video }),
+      onSuccess: adopt,
+    }),
+    removeVideo: useMutation({ mutationFn: () => callOne(m.removeProfileVideo, {}), onSuccess: adopt }),
+  };
+}
+
 export function useBlock() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -10,6 +10,7 @@ import { ProfileGamesSlot } from '../../ui/member/profileSlots';
 import { UserLink } from '../../ui/member/UserLink';
 import { photoDialog } from './dialogs';
 import styles from './Profile.module.css';
+import { ProfileMedia } from './ProfileMedia';
 import { fullName, showsVipStar } from './rules';
 import { DETAIL_FIELDS, word } from './words';
 import './texts';
@@ -137,6 +138,8 @@ export function ProfileBody({ user, idPrefix, own }: { user: User; idPrefix: str
     .map((link) => ({ link, href: safeLink(link) }))
     .filter((l): l is { link: string; href: string } => !!l.href);
   const stats = profileStats(user);
+  // A song with its file plays in the media section (ProfileMedia) with its title; a title alone is a detail.
+  const songTitleOnly = !!user.song && !user.songUrl;
   return (
     <>
       {stats.length > 0 && (
@@ -160,7 +163,8 @@ export function ProfileBody({ user, idPrefix, own }: { user: User; idPrefix: str
           )}
         </Section>
       )}
-      {(details.length > 0 || relation || partner || user.song) && (
+      {own !== undefined && <ProfileMedia user={user} own={own} idPrefix={idPrefix} />}
+      {(details.length > 0 || relation || partner || songTitleOnly) && (
         <Section id={`${idPrefix}-details`} title={t('profile.details')}>
           <dl className={styles.details}>
             {details.map(({ field, value }) => (
@@ -169,7 +173,7 @@ export function ProfileBody({ user, idPrefix, own }: { user: User; idPrefix: str
                 <dd>{value}</dd>
               </div>
             ))}
-            {user.song && (
+            {songTitleOnly && (
               <div className={styles.detail}>
                 <dt>{t('profile.song')}</dt>
                 <dd>{user.song}</dd>

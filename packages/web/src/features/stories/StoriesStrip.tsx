@@ -6,13 +6,13 @@ import { useI18n } from '../../i18n/i18n';
 import { openDialog } from '../../ui/dialog/dialogStore';
 import { Avatar } from '../../ui/member/Avatar';
 import { toast } from '../../ui/toast/toastStore';
-import { storyTutorialDialog, storyUploadDialog, storyViewerDialog } from './dialogs';
+import { openStoryViewer, storyTutorialDialog, storyUploadDialog } from './dialogs';
 import { stripOf } from './rules';
 import styles from './Stories.module.css';
 
 /**
  * The stories strip at the top of the feed: "your story" (add one; the tutorial first until it
- * was completed), then one bubble per author with a coloured ring while any story is unwatched.
+ * was completed, before a first upload or a first story played), then one bubble per author with a coloured ring while any story is unwatched.
  * A story still processing does not open. It rides in the home feed's chunk (vite.config.ts): as a
  * chunk of its own it cost the member home's first load a request (first-load.e2e.test.ts). Its
  * height is fixed (--stories-strip-height) so nothing below moves when its list arrives.
@@ -36,8 +36,9 @@ export function StoriesStrip({ user }: { user: User }) {
       openDialog(storyTutorialDialog, { onDone: () => openDialog(storyUploadDialog, {}) });
     } else openDialog(storyUploadDialog, {});
   };
+  // The tutorial plays first until completed, before watching as before posting.
   const open = (authorId: number) =>
-    openDialog(storyViewerDialog, { authorIds: playable, startAuthor: authorId });
+    openStoryViewer({ authorIds: playable, startAuthor: authorId }, settings.data?.tutorialCompleted);
 
   // ?story=&u=: a notice about a story (a like) opens the viewer at its author's stories.
   const [params, setParams] = useSearchParams();

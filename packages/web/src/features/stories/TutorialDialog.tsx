@@ -12,7 +12,10 @@ import './texts';
 const STEPS = 3;
 const STEP_NUMBERS = [1, 2, 3];
 
-/** The story tutorial: shown before the first upload until the member completes it once. */
+/**
+ * The story tutorial: shown before a first upload and before a first story plays, until the member
+ * completes it once (story/completedTutorial.do records it); closing it without finishing plays nothing.
+ */
 export default function TutorialDialog({ onDone, dialog }: DialogComponentProps<{ onDone?: () => void }>) {
   const { t } = useI18n();
   const [step, setStep] = useState(1);

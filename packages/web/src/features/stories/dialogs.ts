@@ -1,5 +1,5 @@
 import type { StoryRef } from '../../api/areas/story';
-import { declareDialog } from '../../ui/dialog/dialogStore';
+import { declareDialog, openDialog } from '../../ui/dialog/dialogStore';
 
 /** The story dialogs: each its own chunk (bound in app/dialogs/registry.ts). */
 
@@ -14,5 +14,16 @@ export const storyViewerDialog = declareDialog<StoryViewerProps>();
 
 export const storyUploadDialog = declareDialog<Record<string, never>>();
 export const storyTutorialDialog = declareDialog<{ onDone?: () => void }>();
+
+/**
+ * Plays stories; a member who has not completed the story tutorial meets it first (spec: "shown
+ * first until completed"), and the stories play once it is done (story/completedTutorial.do).
+ * `tutorialCompleted` undefined (settings not loaded) plays at once rather than holding a story back.
+ */
+export function openStoryViewer(props: StoryViewerProps, tutorialCompleted: boolean | undefined) {
+  if (tutorialCompleted === false)
+    openDialog(storyTutorialDialog, { onDone: () => openDialog(storyViewerDialog, props) });
+  else openDialog(storyViewerDialog, props);
+}
 export const storyViewersDialog = declareDialog<{ story: StoryRef }>();
 export const storyReportDialog = declareDialog<{ story: StoryRef }>();
