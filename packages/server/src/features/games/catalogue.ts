@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors';
 import type { PeopleUseCases } from '../people/use-cases';
 import type { CatalogueStore, GameRow } from './catalogue-store';
 import type { PlayerStore } from './player-store';
-import { toGame } from './view';
+import { toFriendCard, toGame } from './view';
 
 const WEEK_MS = 7 * 86_400_000;
 /** Friends shown playing each game of the listing. */
@@ -22,26 +22,33 @@ export function catalogueUseCases(
   players: PlayerStore,
   clock: () => number = Date.now,
 ) {
-  /** Each game with its friends playing and weekly players (three queries for the page). */
-  async function decorate(viewer: UserRow, rows: GameRow[]): Promise<Game[]> {
-    const ids = rows.map((g) => g.id);
-    const [playing, weekly] = await Promise.all([
-      players.friendsPlaying(viewer.id, ids, FRIENDS_SHOWN),
-      players.playedSince(ids, clock() - WEEK_MS),
-    ]);
-    const byGame = new Map<number, number[]>();
-    for (const p of playing) {
-      const list = byGame.get(p.game_id) ?? [];
-      if (list.length < FRIENDS_SHOWN) byGame.set(p.game_id, [...list, p.user_id]);
-    }
-    const friendIds = [...new Set([...byGame.values()].flat())];
-    const shown = await people.present(viewer, await players.members(friendIds));
-    const users = new Map<number, User>(shown.map((u) => [u.uid, u]));
-    return rows.map((row) => ({
-      ...toGame(row),
-      friendsPlaying: (byGame.get(row.id) ?? []).flatMap((id) => users.get(id) ?? []),
-      weeklyWkPlayers: weekly.get(row.id) ?? 0,
-    }));
+  /**
+   * Each game with its friends playing and weekly players (two queries for the page). `full`
+   * presents the friends as whole members (the game's page shows their presence and profile
+   * links); a listing sends cards, all its GameCard draws (web features/games/GameCard.tsx).
+   */
+  async function decorate(viewer: UserRow, rows: GameRow[], full = true): Promise<Game[]> {
+    const counts = await catalogue.counts(
+      rows.map((g) => g.id),
+      clock() - WEEK_MS,
+      viewer.id,
+      FRIENDS_SHOWN,
+    );
+    const playing = new Map(
+      counts.map((c) => [c.game_id, c.friends ? c.friends.split(',').map(Number) : []]),
+    );
+    const ids = [...new Set([...playing.values()].flat())];
+    const shown = full
+      ? await people.present(viewer, await players.members(ids))
+      : (await catalogue.cards(ids)).map(toFriendCard);
+    const users = new Map<number, User>(shown.map((u) => [u.uid ?? 0, u]));
+    const weekly = new Map(counts.map((c) => [c.game_id, Number(c.weekly)]));
+    return rows.map((row) => {
+      const game = toGame(row);
+      game.friendsPlaying = (playing.get(row.id) ?? []).flatMap((id) => users.get(id) ?? []);
+      game.weeklyWkPlayers = weekly.get(row.id) ?? 0;
+      return game;
+    });
   }
 
   return {
@@ -71,7 +78,7 @@ export function catalogueUseCases(
           offset,
         });
       }
-      return decorate(viewer, rows);
+      return decorate(viewer, rows, false);
     },
 
     /** One game members may open (listed or hidden). */

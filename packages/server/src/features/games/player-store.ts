@@ -106,35 +106,6 @@ export function playerStore(db: Db) {
         .execute();
     },
 
-    /** Of `gameIds`, which of the viewer's friends play each: the `perGame` newest per game. */
-    friendsPlaying(viewerId: number, gameIds: number[], perGame: number) {
-      if (gameIds.length === 0) return Promise.resolve([] as { game_id: number; user_id: number }[]);
-      // The newest few per game only (a window), however many friends play: a listing page reads
-      // at most perGame rows a game.
-      return db
-        .selectFrom((qb) =>
-          qb
-            .selectFrom('game_players')
-            .select((eb) => [
-              'game_id',
-              'user_id',
-              'played_at',
-              eb.fn
-                .agg<number>('row_number')
-                .over((ob) => ob.partitionBy('game_id').orderBy('played_at', 'desc').orderBy('user_id'))
-                .as('n'),
-            ])
-            .where('game_id', 'in', gameIds)
-            .where('user_id', 'in', (eb) => friendIdsOf(eb, viewerId))
-            .as('p'),
-        )
-        .select(['p.game_id', 'p.user_id'])
-        .where('p.n', '<=', perGame)
-        .orderBy('p.game_id')
-        .orderBy('p.n')
-        .execute();
-    },
-
     /** Games the viewer's friends play, most players first. */
     async friendsGames(viewerId: number, limit: number, offset: number): Promise<number[]> {
       const rows = await db
@@ -148,19 +119,6 @@ export function playerStore(db: Db) {
         .offset(offset)
         .execute();
       return rows.map((r) => r.game_id);
-    },
-
-    /** Players of each game who played since `since`. */
-    async playedSince(gameIds: number[], since: number): Promise<Map<number, number>> {
-      if (gameIds.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('game_players')
-        .select((eb) => ['game_id', eb.fn.countAll<number>().as('n')])
-        .where('game_id', 'in', gameIds)
-        .where('played_at', '>=', since)
-        .groupBy('game_id')
-        .execute();
-      return new Map(rows.map((r) => [r.game_id, Number(r.n)]));
     },
 
     /** Which of `userIds` play the game (have an entry). */

@@ -4,10 +4,13 @@ import {
   GameKind,
   GameLimits,
   GameScoreFormat,
+  imageUrl,
   type Player,
+  type User,
   type UserGameEntry,
 } from '@tertulia/contract';
-import type { GameRow } from './catalogue-store';
+import { effectiveStar, isVip } from '../../policy/premium';
+import type { FriendCardRow, GameRow } from './catalogue-store';
 import type { PlayerRow } from './player-store';
 
 /** How a score reads: plain, or milliseconds as m:ss.t (GameScoreFormat). */
@@ -37,6 +40,22 @@ export function toGame(row: GameRow): Game {
     url: row.url,
     playText: row.play_text || undefined,
     scoreFormat: row.score_format,
+  };
+}
+
+/**
+ * A friend playing, as a listing's card draws them: name, picture, VIP star (the feed's member
+ * cards alike); the profile card fetches the rest when it opens (web ui/member/UserLink).
+ */
+export function toFriendCard(row: FriendCardRow): User {
+  return {
+    uid: row.id,
+    name: row.name,
+    image1: row.image1 ? imageUrl(row.image1) : undefined,
+    gender: row.gender,
+    // VIP while its time lasts (policy/premium.ts).
+    star: effectiveStar(row),
+    hasMocoVIPStar: isVip(row),
   };
 }
 
