@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -61,6 +62,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker less than the cores: one worker on a 2-core machine, so the
+    // SQLite and PostgreSQL runs of a file (and every file) went one after another. Most files
+    // wait on a database, ffmpeg, sockets or timers, so a second worker keeps both
+    // cores busy: one worker per core (docs/testing.md has the before and after).
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       // Every node file runs here, on SQLite, so this project's requests are the whole picture
       // for the contract coverage check (a run of the whole server suite fails on an endpoint
