@@ -3,6 +3,7 @@ import { api, type LiveBroadcast } from '@tertulia/contract';
 import { callOne } from '../client';
 import { keyOf, listQuery } from '../query';
 import { one } from './define';
+import { invalidateStories } from './story';
 
 /** Live broadcasts (docs/live.md): the config, on air and off, one broadcast, its viewers, the strip. */
 
@@ -73,6 +74,19 @@ export function useEndBroadcast(userId: number) {
       queryClient.setQueryData(broadcastIdKey(userId), '');
       void queryClient.invalidateQueries({ queryKey: activeStreamersKey });
     },
+  });
+}
+
+/**
+ * After the end: the member's last broadcast becomes a story of its last 30 seconds, while the
+ * recording is still kept (LIVE_KEEP_MS); answers the story (processing, like an upload).
+ */
+export function useSaveBroadcastAsStory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: () => callOne(l.saveBroadcastAsStory, {}),
+    onSuccess: () => invalidateStories(queryClient),
   });
 }
 
