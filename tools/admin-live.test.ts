@@ -62,9 +62,9 @@ describe('admin command: live end, the admin page’s use case, audited', () => 
     await expect(runAdmin(['live', 'end', other.user.name, '--by', boss.user.name], env)).rejects.toThrow(
       'is not on air',
     );
-    await expect(runAdmin(['live', 'end', 'nadie_se_llama_asi', '--by', boss.user.name], env)).rejects.toThrow(
-      'no broadcast or member',
-    );
+    await expect(
+      runAdmin(['live', 'end', 'nadie_se_llama_asi', '--by', boss.user.name], env),
+    ).rejects.toThrow('no broadcast or member');
     await expect(runAdmin(['live', 'end', star.user.name], env)).rejects.toThrow('usage');
     expect(await liveEnds(star)).toEqual([]);
   });

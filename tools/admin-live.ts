@@ -55,7 +55,8 @@ export async function runLive(argv: string[], env: NodeJS.ProcessEnv): Promise<s
       : BROADCAST_ID.test(target)
         ? target
         : undefined;
-    if (!broadcastId) throw new Error(member ? `"${target}" is not on air` : `no broadcast or member "${target}"`);
+    if (!broadcastId)
+      throw new Error(member ? `"${target}" is not on air` : `no broadcast or member "${target}"`);
 
     const deps = { db, config, unitOfWork, limiter: localRateLimiter(), feedLog: feedLog(db, console) };
     const broadcasts = broadcastUseCases(deps, watchAccess(db), broadcastEnding(deps));

@@ -11,7 +11,6 @@ import type { AfterCommit } from '../../effects/unit-of-work';
 import { me, type RequestContext, type UserRow } from '../../http/context';
 import { ApiError, forbidden, rateLimited } from '../../http/errors';
 import type { MessageKey } from '../../i18n/messages';
-import { auditTrail } from '../admin/audit';
 import { socialGraph } from '../../policy/graph';
 import {
   friendsToBeTold,
@@ -20,6 +19,7 @@ import {
   mayEndBroadcast,
   STARTS_PER_HOUR,
 } from '../../policy/live';
+import { auditTrail } from '../admin/audit';
 import { liveRooms } from '../chat/live-rooms';
 import { noticeText } from '../web-push/notice-texts';
 import type { WatchAccess } from './access';

@@ -20,6 +20,7 @@ import { GiftOverlay } from './GiftOverlay';
 import styles from './Live.module.css';
 import { SaveAsStory } from './SaveAsStory';
 import { StudioControls } from './StudioControls';
+import { TopStreamers } from './TopStreamers';
 import { useCamera } from './useCamera';
 import './texts';
 import '../webpush/texts';
@@ -219,6 +220,7 @@ export function StudioPage({ userId }: { userId: number }) {
         )}
       </div>
       {onAir && broadcast.data && <BroadcastChat roomId={broadcast.data.room_id} ended={false} />}
+      {!onAir && <TopStreamers />}
     </main>
   );
 }

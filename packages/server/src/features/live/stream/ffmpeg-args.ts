@@ -60,7 +60,5 @@ export function ingestArgs(o: { mime: string; folder: string; run: string; threa
 
 /** Fits the picture's longest side in `max` (never enlarges; even sides, as encoders want). */
 function scaleDown(max: number): string {
-  return (
-    `scale='if(gte(iw,ih),min(${max},iw),-2)':'if(gte(iw,ih),-2,min(${max},ih))'`
-  );
+  return `scale='if(gte(iw,ih),min(${max},iw),-2)':'if(gte(iw,ih),-2,min(${max},ih))'`;
 }

@@ -1,0 +1,362 @@
+/**
+ * Live video end to end (`npx tsx tools/bench/live.ts`, about two and a half minutes).
+ *
+ * A streamer stands in for the browser: this process draws frames (640x360, 25 fps) with the
+ * wall clock stamped into them as a block code, an ffmpeg encodes them as a browser records
+ * (H.264 in Matroska as Chromium sends it; then VP8 in WebM as Firefox sends it) and the bytes go
+ * over the real ingest socket to our server (SQLite, disk store), in a process of its own.
+ * Viewers (another process) poll the playlist every POLL_MS as a player at the live edge and
+ * fetch each new segment; each segment's first frame is decoded afterwards and its stamp read:
+ * the delay is "segment in the viewer's hands" minus "that frame was drawn", the glass-to-glass
+ * delay of a player that shows a segment as soon as it has it (hls.js keeps ~2 s more buffer).
+ *
+ * Figures, each with a target (issue #35):
+ *   1. delay p50 ≤ 3 s and p99 ≤ 5 s with VIEWERS (100) viewers, H.264 copied;
+ *   2. the server's CPU per viewer against the same files served as static files by a bare
+ *      Fastify (@fastify/static) to the same viewers in the same run: ≤ 1.5x;
+ *   3. one broadcast's ingest CPU (the server process and its ffmpeg) with H.264 copied and with
+ *      VP8 encoded: ≤ 0.5 core each; and the delay with VP8 encoded, 10 viewers.
+ * Not a timed test: it prints the numbers, the load average beside them, and BENCH_RESULT.
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LIVE_INGEST_PATH, livePlaylistPath } from '@tertulia/contract';
+import WebSocket from 'ws';
+import type { ServerAnswer } from './_live-server';
+import type { ViewersResult, ViewersTask } from './_live-viewers';
+import { askHelper, type BenchFigure, clientProcess, fmt, reportBench } from './_shared';
+
+const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 100);
+const POLL_MS = 500;
+const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 25_000);
+const INGEST_MS = Number(process.env.BENCH_INGEST_MS ?? 12_000);
+const W = 640;
+const H = 360;
+const FPS = 25;
+/** The stamp: 32 bits of ms since T0, then the same bits inverted (a check), blocks of 18x24. */
+const BITS = 32;
+const BLOCK = { x0: 16, w: 18, h: 24, rows: [8, 40] };
+const T0 = Date.now();
+const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+// ---- The streamer: stamped frames, a browser-like encoder, the ingest socket ----
+
+const background = Buffer.alloc(W * H * 2);
+for (let y = 0; y < H * 2; y++)
+  for (let x = 0; x < W; x++) background[y * W + x] = (x * 3 + y * 2 + ((x >> 5) ^ (y >> 5)) * 40) & 255;
+
+function frame(n: number): Buffer {
+  const out = Buffer.allocUnsafe(W * H);
+  const shift = ((n * 4) % H) * W;
+  background.copy(out, 0, shift, shift + W * H);
+  out.fill(128, 0, W * 72);
+  const stamp = (Date.now() - T0) >>> 0;
+  for (let bit = 0; bit < BITS; bit++) {
+    const one = (stamp >>> bit) & 1;
+    BLOCK.rows.forEach((top, row) => {
+      const value = (row === 0 ? one : 1 - one) ? 255 : 0;
+      const x = BLOCK.x0 + bit * BLOCK.w;
+      for (let y = top; y < top + BLOCK.h; y++) out.fill(value, y * W + x, y * W + x + BLOCK.w);
+    });
+  }
+  return out;
+}
+
+/** The stamp of a decoded gray frame, or undefined when the check row does not match. */
+function readStamp(gray: Buffer): number | undefined {
+  let stamp = 0;
+  for (let bit = 0; bit < BITS; bit++) {
+    const [a, b] = BLOCK.rows.map((top) => {
+      let sum = 0;
+      let n = 0;
+      const x = BLOCK.x0 + bit * BLOCK.w;
+      for (let y = top + 6; y < top + BLOCK.h - 6; y++)
+        for (let i = x + 4; i < x + BLOCK.w - 4; i++, n++) sum += gray[y * W + i];
+      return sum / n > 128 ? 1 : 0;
+    });
+    if (a === b) return undefined;
+    stamp |= a << bit;
+  }
+  return stamp >>> 0;
+}
+
+const SENDERS = {
+  // Chromium's MediaRecorder: H.264 in WebM (Matroska), a keyframe a second.
+  h264: {
+    mime: 'video/webm;codecs=h264,opus',
+    // biome-ignore format: option and value pairs read best side by side
+    args: ['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', String(FPS),
+      '-b:v', '1000k', '-pix_fmt', 'yuv420p', '-f', 'matroska'],
+  },
+  // Firefox: VP8 in WebM.
+  vp8: {
+    mime: 'video/webm;codecs=vp8,opus',
+    // biome-ignore format: option and value pairs read best side by side
+    args: ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-g', String(FPS),
+      '-b:v', '1000k', '-pix_fmt', 'yuv420p', '-f', 'webm'],
+  },
+};
+
+async function stream(port: number, cookie: string, broadcastId: string, sender: keyof typeof SENDERS) {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}${LIVE_INGEST_PATH}?broadcastId=${broadcastId}`, {
+    headers: { cookie },
+  });
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  ws.send(JSON.stringify({ type: 'start', mimeType: SENDERS[sender].mime }));
+  // biome-ignore format: option and value pairs read best side by side
+  const encoder = spawn('ffmpeg', [
+    '-hide_banner', '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'gray', '-s', `${W}x${H}`,
+    '-r', String(FPS), '-i', 'pipe:0', ...SENDERS[sender].args,
+    // Clusters every 250 ms, flushed at once: chunks as a MediaRecorder timeslice hands them.
+    '-cluster_time_limit', '250', '-flush_packets', '1', 'pipe:1',
+  ]);
+  encoder.stderr.on('data', (d: Buffer) => process.stderr.write(d));
+  encoder.stdout.on('data', (bytes: Buffer) => {
+    for (let at = 0; at < bytes.length; at += 65_536) ws.send(bytes.subarray(at, at + 65_536));
+  });
+  encoder.stdin.on('error', () => {});
+  let sent = 0;
+  const start = Date.now();
+  const painter = setInterval(
+    () => {
+      const due = Math.floor(((Date.now() - start) * FPS) / 1000);
+      while (sent <= due) encoder.stdin.write(frame(sent++));
+    },
+    1000 / FPS / 2,
+  );
+  return {
+    async stop() {
+      clearInterval(painter);
+      encoder.stdin.end();
+      await new Promise((resolve) => encoder.once('close', resolve));
+      ws.close();
+    },
+  };
+}
+
+// ---- CPU of processes, from /proc ----
+
+function ticks(pid: number): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
+}
+
+function ffmpegChildren(parent: number): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return ppid === parent && stat.includes('(ffmpeg)');
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/** CPU of a process (and of its ffmpeg children) over `ms`, in cores. */
+async function cpuOver(pid: number, ms: number, withFfmpeg = false) {
+  const kids = withFfmpeg ? ffmpegChildren(pid) : [];
+  const before = [pid, ...kids].map((p) => ticks(p) ?? 0);
+  const t = performance.now();
+  await sleep(ms);
+  const after = [pid, ...kids].map((p) => ticks(p) ?? 0);
+  const seconds = (performance.now() - t) / 1000;
+  const cores = after.map((a, i) => (a - before[i]) / CLK_TCK / seconds);
+  return { process: cores[0], ffmpeg: cores.slice(1).reduce((s, c) => s + c, 0) };
+}
+
+// ---- Reading the stamps back ----
+
+const stampsOf = new Map<string, number | undefined>();
+/** The first frame's stamp of a segment of the broadcast's folder (decoded with its run's init). */
+function firstStamp(folder: string, uri: string): number | undefined {
+  if (stampsOf.has(uri)) return stampsOf.get(uri);
+  const init = path.join(folder, `${uri.split('-')[0]}-init.mp4`);
+  const input = Buffer.concat([fs.readFileSync(init), fs.readFileSync(path.join(folder, uri))]);
+  // biome-ignore format: option and value pairs read best side by side
+  const decoded = spawnSync('ffmpeg', [
+    '-hide_banner', '-loglevel', 'error', '-i', 'pipe:0', '-frames:v', '1',
+    '-vf', `scale=${W}:${H}`, '-pix_fmt', 'gray', '-f', 'rawvideo', 'pipe:1',
+  ], { input, maxBuffer: 16 * 1024 * 1024 });
+  const stamp = decoded.stdout?.length >= W * H ? readStamp(decoded.stdout.subarray(0, W * H)) : undefined;
+  stampsOf.set(uri, stamp);
+  return stamp;
+}
+
+function delays(folder: string, result: ViewersResult): number[] {
+  const out: number[] = [];
+  for (const f of result.fetches) {
+    const stamp = firstStamp(folder, f.uri);
+    if (stamp !== undefined) out.push((f.at - (T0 + stamp)) / 1000);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+
+// ---- The run ----
+
+async function waitForSegments(port: number, broadcastId: string, n: number) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(`http://127.0.0.1:${port}${livePlaylistPath(broadcastId)}`).catch(
+      () => undefined,
+    );
+    const text = res?.ok ? await res.text() : '';
+    if ((text.match(/\.m4s$/gm) ?? []).length >= n) return;
+    await sleep(200);
+  }
+  throw new Error(`no ${n} segments within 30 s`);
+}
+
+const watchers = (task: Omit<ViewersTask, 'pollMs'>) =>
+  askHelper<ViewersResult>('./_live-viewers.ts', { pollMs: POLL_MS, ...task });
+
+console.log(`live bench: ${VIEWERS} viewers, load average ${load()}`);
+const server = clientProcess<object, ServerAnswer>('./_live-server.ts');
+const ready = server.next('ready');
+server.tell({ viewers: VIEWERS });
+const { port, streamer, viewers } = (await ready) as Extract<ServerAnswer, { type: 'ready' }>;
+const pid = server.child.pid!;
+
+async function goLive(sender: keyof typeof SENDERS) {
+  const started = server.next('started');
+  server.tell({ type: 'start' });
+  const on = (await started) as Extract<ServerAnswer, { type: 'started' }>;
+  const streaming = await stream(port, streamer, on.broadcastId, sender);
+  await waitForSegments(port, on.broadcastId, 3);
+  return { ...on, streaming, playlist: livePlaylistPath(on.broadcastId) };
+}
+
+// 1. H.264 copied: the ingest alone, then 100 viewers on ours, then on static files.
+const copied = await goLive('h264');
+await sleep(2000);
+const ingestCopy = await cpuOver(pid, INGEST_MS, true);
+
+const warmupMs = 4000;
+const oursRun = watchers({
+  port,
+  playlist: copied.playlist,
+  cookies: viewers,
+  warmupMs,
+  durationMs: WINDOW_MS,
+});
+await sleep(warmupMs + 300);
+const oursCpu = await cpuOver(pid, WINDOW_MS - 600);
+const ours = await oursRun;
+
+const reference = clientProcess<object, { type: 'ready'; port: number }>('./_live-static.ts');
+const staticReady = reference.next('ready');
+reference.tell({ root: copied.folder });
+const staticPort = (await staticReady).port;
+const staticRun = watchers({
+  port: staticPort,
+  playlist: '/index.m3u8',
+  cookies: viewers.map(() => ''),
+  warmupMs,
+  durationMs: WINDOW_MS,
+});
+await sleep(warmupMs + 300);
+const staticCpu = await cpuOver(reference.child.pid!, WINDOW_MS - 600);
+const bare = await staticRun;
+reference.tell({ type: 'close' });
+
+await copied.streaming.stop();
+const ended = server.next('ended');
+server.tell({ type: 'end' });
+await ended;
+
+// 2. VP8 encoded by the server: the ingest alone, then the delay for 10 viewers.
+const encoded = await goLive('vp8');
+await sleep(2000);
+const ingestEncode = await cpuOver(pid, INGEST_MS, true);
+const few = await watchers({
+  port,
+  playlist: encoded.playlist,
+  cookies: viewers.slice(0, 10),
+  warmupMs: 2000,
+  durationMs: INGEST_MS,
+});
+await encoded.streaming.stop();
+
+// Reading the stamps (after the measuring: decoding costs CPU).
+const oursDelays = delays(copied.folder, ours);
+const staticDelays = delays(copied.folder, bare);
+const encodedDelays = delays(encoded.folder, few);
+server.tell({ type: 'close' });
+
+const perViewer = (cores: number, requests: number) => ({
+  cores: cores / VIEWERS,
+  msPerRequest: (cores * (WINDOW_MS / 1000) * 1000) / Math.max(1, requests),
+});
+const viewerCores = Math.max(0, oursCpu.process - ingestCopy.process);
+const oursPer = perViewer(viewerCores, ours.requests);
+const staticPer = perViewer(staticCpu.process, bare.requests);
+const ingestCopyCores = ingestCopy.process + ingestCopy.ffmpeg;
+const ingestEncodeCores = ingestEncode.process + ingestEncode.ffmpeg;
+const p = (d: number[], q: number) => fmt(quantile(d, q), 2);
+
+console.log(`
+delay, H.264 copied, ${VIEWERS} viewers on ours: p50 ${p(oursDelays, 0.5)} s, p99 ${p(oursDelays, 0.99)} s (${oursDelays.length} segment fetches, ${ours.failures} failures)
+delay, same viewers on static files:          p50 ${p(staticDelays, 0.5)} s, p99 ${p(staticDelays, 0.99)} s (${staticDelays.length} fetches, ${bare.failures} failures)
+delay, VP8 encoded by the server, 10 viewers: p50 ${p(encodedDelays, 0.5)} s, p99 ${p(encodedDelays, 0.99)} s (${encodedDelays.length} fetches)
+server CPU for ${VIEWERS} viewers: ours ${fmt(viewerCores * 100, 1)} % of a core (${fmt(oursCpu.process * 100, 1)} % with the ingest's ${fmt(ingestCopy.process * 100, 1)} %), ${ours.requests} requests, ${fmt(oursPer.msPerRequest, 3)} ms a request
+                      static ${fmt(staticCpu.process * 100, 1)} % of a core, ${bare.requests} requests, ${fmt(staticPer.msPerRequest, 3)} ms a request
+ingest of one broadcast: H.264 copied ${fmt(ingestCopyCores, 3)} cores (server ${fmt(ingestCopy.process, 3)} + ffmpeg ${fmt(ingestCopy.ffmpeg, 3)}); VP8 encoded ${fmt(ingestEncodeCores, 3)} cores (server ${fmt(ingestEncode.process, 3)} + ffmpeg ${fmt(ingestEncode.ffmpeg, 3)})
+unreadable stamps: ${[...stampsOf.values()].filter((s) => s === undefined).length} of ${stampsOf.size} segments; load average ${load()}
+`);
+
+const seconds = (figure: string, value: number, max: number): BenchFigure => ({
+  figure,
+  value,
+  unit: 's',
+  ratio: value,
+  target: { op: '<=', value: max },
+});
+const figures: BenchFigure[] = [
+  seconds(`delay p50, ${VIEWERS} viewers (s)`, quantile(oursDelays, 0.5), 3),
+  seconds(`delay p99, ${VIEWERS} viewers (s)`, quantile(oursDelays, 0.99), 5),
+  {
+    figure: 'server CPU per viewer / static files',
+    value: oursPer.cores * 1000,
+    reference: staticPer.cores * 1000,
+    unit: 'ms CPU/s',
+    ratio: oursPer.cores / Math.max(staticPer.cores, 1e-9),
+    target: { op: '<=', value: 1.5 },
+  },
+  {
+    figure: 'ingest, H.264 copied (cores)',
+    value: ingestCopyCores,
+    ratio: ingestCopyCores,
+    target: { op: '<=', value: 0.5 },
+  },
+  {
+    figure: 'ingest, VP8 encoded (cores)',
+    value: ingestEncodeCores,
+    ratio: ingestEncodeCores,
+    target: { op: '<=', value: 0.5 },
+  },
+  seconds('delay p50, VP8 encoded, 10 viewers (s)', quantile(encodedDelays, 0.5), 3),
+];
+reportBench(figures);
+await sleep(500);
+process.exit(0);
