@@ -43,8 +43,8 @@ describe('the ingest’s ffmpeg command (issue #35: keep up on a busy machine)',
         const source = path.join(dir, `${input}.webm`);
         // biome-ignore format: option and value pairs read best side by side
         const made = spawnSync('ffmpeg', [
-          '-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=${input}:rate=10`,
-          '-t', '1.5', '-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', source,
+          '-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=${input}:rate=5`,
+          '-t', '1.2', '-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', source,
         ]);
         expect(made.status, String(made.stderr)).toBe(0);
         const out = path.join(dir, input);
