@@ -58,9 +58,9 @@ export function useActiveStreamers(limit = 20) {
 /** The rankings' periods of live/getTopStreamers.do (docs/live.md: the values are ours). */
 export type TopPeriod = 'day' | 'week' | 'all';
 
-/** Streamers by diamonds received in the period, most first. */
+/** Streamers by diamonds received in the period, most first (asked again on each showing: a gift moves it). */
 export function useTopStreamers(period: TopPeriod, limit = 10) {
-  return useQuery({ ...listQuery(l.getTopStreamers, { diamonds: period, limit }), staleTime: 60_000 });
+  return useQuery({ ...listQuery(l.getTopStreamers, { diamonds: period, limit }), staleTime: 0 });
 }
 
 /** Going on air with a title; answers the new broadcast's id (the one on air already, if any). */
