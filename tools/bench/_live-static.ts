@@ -14,7 +14,7 @@ const app = Fastify();
 await app.register(fastifyStatic, {
   root,
   setHeaders: (res, file) =>
-    res.setHeader(
+    res.header(
       'cache-control',
       file.endsWith('.m3u8') ? 'public, max-age=1' : 'public, max-age=3600, immutable',
     ),
