@@ -21,13 +21,14 @@
  *      says little about the server on a loaded machine and is no target.
  * Not a timed test: it prints the numbers, the load average beside them, and BENCH_RESULT.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LIVE_INGEST_PATH, livePlaylistPath } from '@tertulia/contract';
-import WebSocket from 'ws';
+import { livePlaylistPath } from '@tertulia/contract';
+import { cpuOver } from './_live-cpu';
 import type { ServerAnswer } from './_live-server';
+import { H, readStamp, type SENDERS, stream, T0, W } from './_live-streamer';
 import type { ViewersResult, ViewersTask } from './_live-viewers';
 import { askHelper, type BenchFigure, clientProcess, fmt, reportBench } from './_shared';
 
@@ -35,14 +36,6 @@ const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 100);
 const POLL_MS = 500;
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 25_000);
 const INGEST_MS = Number(process.env.BENCH_INGEST_MS ?? 12_000);
-const W = 640;
-const H = 360;
-const FPS = 25;
-/** The stamp: 32 bits of ms since T0, then the same bits inverted (a check), blocks of 18x24. */
-const BITS = 32;
-const BLOCK = { x0: 16, w: 18, h: 24, rows: [8, 40] };
-const T0 = Date.now();
-const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const load = () =>
@@ -50,153 +43,6 @@ const load = () =>
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
-
-// ---- The streamer: stamped frames, a browser-like encoder, the ingest socket ----
-
-const background = Buffer.alloc(W * H * 2);
-for (let y = 0; y < H * 2; y++)
-  for (let x = 0; x < W; x++) background[y * W + x] = (x * 3 + y * 2 + ((x >> 5) ^ (y >> 5)) * 40) & 255;
-
-function frame(n: number): Buffer {
-  const out = Buffer.allocUnsafe(W * H);
-  const shift = ((n * 4) % H) * W;
-  background.copy(out, 0, shift, shift + W * H);
-  out.fill(128, 0, W * 72);
-  const stamp = (Date.now() - T0) >>> 0;
-  for (let bit = 0; bit < BITS; bit++) {
-    const one = (stamp >>> bit) & 1;
-    BLOCK.rows.forEach((top, row) => {
-      const value = (row === 0 ? one : 1 - one) ? 255 : 0;
-      const x = BLOCK.x0 + bit * BLOCK.w;
-      for (let y = top; y < top + BLOCK.h; y++) out.fill(value, y * W + x, y * W + x + BLOCK.w);
-    });
-  }
-  return out;
-}
-
-/** The stamp of a decoded gray frame, or undefined when the check row does not match. */
-function readStamp(gray: Buffer): number | undefined {
-  let stamp = 0;
-  for (let bit = 0; bit < BITS; bit++) {
-    const [a, b] = BLOCK.rows.map((top) => {
-      let sum = 0;
-      let n = 0;
-      const x = BLOCK.x0 + bit * BLOCK.w;
-      for (let y = top + 6; y < top + BLOCK.h - 6; y++)
-        for (let i = x + 4; i < x + BLOCK.w - 4; i++, n++) sum += gray[y * W + i];
-      return sum / n > 128 ? 1 : 0;
-    });
-    if (a === b) return undefined;
-    stamp |= a << bit;
-  }
-  return stamp >>> 0;
-}
-
-const SENDERS = {
-  // Chromium's MediaRecorder: H.264 in WebM (Matroska), a keyframe a second.
-  h264: {
-    mime: 'video/webm;codecs=h264,opus',
-    // biome-ignore format: option and value pairs read best side by side
-    args: ['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', String(FPS),
-      '-b:v', '1000k', '-pix_fmt', 'yuv420p', '-f', 'matroska'],
-  },
-  // Firefox: VP8 in WebM.
-  vp8: {
-    mime: 'video/webm;codecs=vp8,opus',
-    // biome-ignore format: option and value pairs read best side by side
-    args: ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-lag-in-frames', '0', '-g', String(FPS),
-      '-b:v', '1000k', '-pix_fmt', 'yuv420p', '-f', 'webm'],
-  },
-};
-
-async function stream(port: number, cookie: string, broadcastId: string, sender: keyof typeof SENDERS) {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}${LIVE_INGEST_PATH}?broadcastId=${broadcastId}`, {
-    headers: { cookie },
-  });
-  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-  ws.send(JSON.stringify({ type: 'start', mimeType: SENDERS[sender].mime }));
-  // biome-ignore format: option and value pairs read best side by side
-  const encoder = spawn('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'gray', '-s', `${W}x${H}`,
-    '-r', String(FPS), '-i', 'pipe:0', ...SENDERS[sender].args,
-    // Clusters every 250 ms, flushed at once: chunks as a MediaRecorder timeslice hands them.
-    '-cluster_time_limit', '250', '-flush_packets', '1', 'pipe:1',
-  ]);
-  encoder.stderr.on('data', (d: Buffer) => process.stderr.write(d));
-  encoder.stdout.on('data', (bytes: Buffer) => {
-    for (let at = 0; at < bytes.length; at += 65_536) ws.send(bytes.subarray(at, at + 65_536));
-  });
-  encoder.stdin.on('error', () => {});
-  let sent = 0;
-  const start = Date.now();
-  const painter = setInterval(
-    () => {
-      const due = Math.floor(((Date.now() - start) * FPS) / 1000);
-      while (sent <= due) encoder.stdin.write(frame(sent++));
-    },
-    1000 / FPS / 2,
-  );
-  return {
-    async stop() {
-      clearInterval(painter);
-      encoder.stdin.end();
-      await new Promise((resolve) => encoder.once('close', resolve));
-      ws.close();
-    },
-  };
-}
-
-// ---- CPU of processes, from /proc ----
-
-function ticks(pid: number): number | undefined {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return undefined;
-  }
-}
-
-function ffmpegChildren(parent: number): number[] {
-  return fs
-    .readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .filter((d) => {
-      try {
-        const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
-        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        return ppid === parent && stat.includes('(ffmpeg)');
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
-
-const segmentsIn = (folder: string) => fs.readdirSync(folder).filter((f) => f.endsWith('.m4s')).length;
-
-/**
- * CPU of a process (and of its ffmpeg children) over `ms`, in cores; with a broadcast's folder,
- * also the seconds of video that came out meanwhile (segments of about a second), so the ingest's
- * cost can be put per second of video: a starved sender on a loaded machine sends less than
- * real time, and cores alone would flatter the server.
- */
-async function cpuOver(pid: number, ms: number, folder?: string) {
-  const kids = folder ? ffmpegChildren(pid) : [];
-  const before = [pid, ...kids].map((p) => ticks(p) ?? 0);
-  const segmentsBefore = folder ? segmentsIn(folder) : 0;
-  const t = performance.now();
-  await sleep(ms);
-  const after = [pid, ...kids].map((p) => ticks(p) ?? 0);
-  const seconds = (performance.now() - t) / 1000;
-  const cores = after.map((a, i) => (a - before[i]) / CLK_TCK / seconds);
-  const ffmpeg = cores.slice(1).reduce((sum, c) => sum + c, 0);
-  const videoSeconds = folder ? segmentsIn(folder) - segmentsBefore : 0;
-  // Cores needed to keep up with real time: CPU seconds per second of video.
-  const perVideoSecond = videoSeconds > 0 ? ((cores[0] + ffmpeg) * seconds) / videoSeconds : Number.NaN;
-  return { process: cores[0], ffmpeg, videoSeconds, seconds, perVideoSecond };
-}
 
 // ---- Reading the stamps back ----
 
