@@ -10,6 +10,7 @@ import { redisBus } from '../packages/server/src/push/bus';
 import { shareMemberChanges } from '../packages/server/src/push/member-changes';
 import { GAME_USAGE, runGames } from './admin-games';
 import { GIFT_USAGE, runGifts } from './admin-gifts';
+import { LIVE_USAGE, runLive } from './admin-live';
 import { MODERATION_COMMANDS, MODERATION_USAGE, runModeration } from './admin-moderation';
 
 /**
@@ -25,10 +26,11 @@ import { MODERATION_COMMANDS, MODERATION_USAGE, runModeration } from './admin-mo
  *   npm run admin -- ban NAME DAYS REASON... --by ADMIN, unban, role, verify, resolve, quarantine
  * and the games catalogue (tools/admin-games.ts): npm run admin -- game list | register | feature | hide | retire ...
  * and the gift catalogue (tools/admin-gifts.ts): npm run admin -- gift list | add | edit | retire | voucher ...
+ * and live broadcasts (tools/admin-live.ts): npm run admin -- live end BROADCAST_ID|USERNAME --by ADMIN
  * `grant`/`revoke` stay for making the first admin, when no admin exists yet to act. Unban is
  * only the audited use case (features/admin/bans.ts), named admin required, like the admin area.
  */
-const USAGE = `usage: npm run admin -- grant|revoke NAME | birthdays | grant-gold|grant-love NAME AMOUNT REASON | books\n${MODERATION_USAGE}\n${GAME_USAGE}\n${GIFT_USAGE}`;
+const USAGE = `usage: npm run admin -- grant|revoke NAME | birthdays | grant-gold|grant-love NAME AMOUNT REASON | books\n${MODERATION_USAGE}\n${GAME_USAGE}\n${GIFT_USAGE}\n${LIVE_USAGE}`;
 
 export async function runAdmin(args: string[], env = process.env): Promise<string> {
   const [command, name] = args;
@@ -36,6 +38,7 @@ export async function runAdmin(args: string[], env = process.env): Promise<strin
   if (command === 'books') return checkBooks(env);
   if (command === 'game') return runGames(args.slice(1), env);
   if (command === 'gift') return runGifts(args.slice(1), env);
+  if (command === 'live') return runLive(args.slice(1), env);
   if (command === 'grant-gold') return grantCurrency('gold', args.slice(1), env);
   if (command === 'grant-love') return grantCurrency('love', args.slice(1), env);
   if (MODERATION_COMMANDS.includes(command)) return runModeration(args, env);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type IngestStatus, ingestUrl, LiveIngest } from './liveIngest';
+import { type IngestStatus, ingestUrl, LiveIngest, MAX_MESSAGE_BYTES } from './liveIngest';
 
 /** A WebSocket stand-in the test opens and closes by hand, recording what was sent. */
 class FakeSocket {
@@ -66,6 +66,19 @@ describe('the streamer ingest socket', () => {
       mimeType: 'video/webm;codecs=vp8,opus',
     });
     expect(socket.sent.slice(1).map((b) => (b as Blob).size)).toEqual([5]);
+  });
+
+  it('sends a chunk larger than the server takes in one message as slices, in order', async () => {
+    const live = ingest();
+    live.start();
+    const socket = FakeSocket.all[0];
+    socket.open();
+    const bytes = new Uint8Array(MAX_MESSAGE_BYTES * 2 + 10).map((_, i) => i % 251);
+    live.send(new Blob([bytes]));
+    const slices = socket.sent.slice(1) as Blob[];
+    expect(slices.map((b) => b.size)).toEqual([MAX_MESSAGE_BYTES, MAX_MESSAGE_BYTES, 10]);
+    const joined = new Uint8Array(await new Blob(slices).arrayBuffer());
+    expect(joined).toEqual(bytes);
   });
 
   it('bridges a short blip with a new socket and a recording started afresh for it', () => {

@@ -8,6 +8,11 @@
  */
 
 export const INGEST_PATH = '/servlet/live/ingest';
+/**
+ * The server's largest WebSocket message (docs/live.md, "Wire format"): a chunk above it (a
+ * keyframe at a high bitrate) would close the socket, so each goes in slices of at most this.
+ */
+export const MAX_MESSAGE_BYTES = 64 * 1024;
 /** The server ends a broadcast whose streamer is gone this long; past it, reconnecting is useless. */
 export const INGEST_GRACE_MS = 10_000;
 /** Close codes after which another socket is useless (the server's IngestClose). */
@@ -61,10 +66,14 @@ export class LiveIngest {
     this.connect();
   }
 
-  /** One MediaRecorder chunk of the recording started for the open socket. */
+  /** One MediaRecorder chunk of the recording started for the open socket, in slices the server takes. */
   send(chunk: Blob): void {
     const socket = this.socket;
-    if (!this.stopped && chunk.size > 0 && socket?.readyState === WebSocket.OPEN) socket.send(chunk);
+    if (this.stopped || socket?.readyState !== WebSocket.OPEN) return;
+    // Slices go out in order; the server joins the bytes into one stream (boundaries mean nothing).
+    for (let at = 0; at < chunk.size; at += MAX_MESSAGE_BYTES) {
+      socket.send(chunk.slice(at, at + MAX_MESSAGE_BYTES));
+    }
   }
 
   /** The streamer ended: the socket closes normally (the server ends the broadcast on the API call). */

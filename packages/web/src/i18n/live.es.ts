@@ -46,4 +46,16 @@ export const liveEs = {
   'live.admin.endConfirm': '¿Terminar la transmisión de {name}? Sus espectadores verán que terminó.',
   'live.admin.ended': 'Transmisión de {name} terminada.',
   'live.admin.since': 'Desde las {time}',
+  'live.save.title': 'Tu transmisión ha terminado',
+  'live.save.lead':
+    'Las transmisiones no se guardan. Durante unos minutos puedes conservar sus últimos 30 segundos como historia.',
+  'live.save.button': 'Guardar como historia',
+  'live.save.saving': 'Guardando…',
+  'live.save.done': 'Guardada como historia. Tus amigos la verán en cuanto esté lista.',
+  'live.save.open': 'Ver la historia',
+  'live.top.title': 'Quién más brilla en directo',
+  'live.top.day': 'Hoy',
+  'live.top.week': 'Esta semana',
+  'live.top.all': 'Siempre',
+  'live.top.none': 'Aún nadie ha recibido diamantes en este periodo.',
 } as const;

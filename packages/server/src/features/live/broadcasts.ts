@@ -19,6 +19,7 @@ import {
   mayEndBroadcast,
   STARTS_PER_HOUR,
 } from '../../policy/live';
+import { auditTrail } from '../admin/audit';
 import { liveRooms } from '../chat/live-rooms';
 import { noticeText } from '../web-push/notice-texts';
 import type { WatchAccess } from './access';
@@ -44,6 +45,7 @@ export function broadcastUseCases(
   const store = liveStore(deps.db);
   const graph = socialGraph(deps.db);
   const rooms = liveRooms(deps.db);
+  const audit = auditTrail(deps.db);
 
   /** After commit, through the outbox: friends with no open socket hear of it on their devices. */
   function tellFriends(after: AfterCommit, viewer: UserRow, friends: number[]) {
@@ -140,13 +142,24 @@ export function broadcastUseCases(
       return row ? ending.endRow(row, 'streamer') : false;
     },
 
-    /** admin/endBroadcast.do: an admin ends anyone's broadcast; 404 when there is no such broadcast. */
-    async adminEnd(ctx: RequestContext, p: { broadcastId: string }): Promise<boolean> {
-      const admin = me(ctx);
+    /**
+     * admin/endBroadcast.do (and `npm run admin -- live end`): an admin ends anyone's broadcast,
+     * written to the audit log with the end; 404 when there is no such broadcast.
+     */
+    async adminEnd(admin: UserRow, p: { broadcastId: string }): Promise<boolean> {
       const row = await store.byPublicId(p.broadcastId);
       if (!row) throw new ApiError('ApiNotFoundException', 'live.notFound');
       if (!mayEndBroadcast(admin, row.user_id)) throw forbidden('forbidden.admin');
-      return ending.endRow(row, admin.id === row.user_id ? 'streamer' : 'admin');
+      const now = Date.now();
+      return ending.endRow(row, admin.id === row.user_id ? 'streamer' : 'admin', now, (trx) =>
+        audit.record(trx, {
+          actorId: admin.id,
+          action: 'live-end',
+          targetId: row.user_id,
+          details: { broadcastId: row.broadcast_id },
+          now,
+        }),
+      );
     },
 
     /** Empty when the member is off air, or when the caller may not watch them. */

@@ -1,4 +1,6 @@
 import { LiveFeedEvent, PhotoPrivacy, type PushEvent } from '@tertulia/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { Bus } from '../../push/bus';
 import { liveStore } from './store';
@@ -18,14 +20,19 @@ export function broadcastEnding(deps: Pick<Deps, 'db' | 'unitOfWork' | 'feedLog'
   const viewers = viewerStore(deps.db);
 
   return {
-    /** Ends the broadcast (by row) if on air: true for the call that ended it. */
+    /**
+     * Ends the broadcast (by row) if on air: true for the call that ended it. `alongside` runs in
+     * the same transaction, only when this call ends it (an admin's end writes the audit log).
+     */
     async endRow(
       row: { id: number; user_id: number; broadcast_id: string; started_at: number | string },
       reason: EndReason,
       now = Date.now(),
+      alongside?: (trx: Kysely<Database>) => Promise<void>,
     ): Promise<boolean> {
       const ended = await deps.unitOfWork(async (trx, after) => {
         if (!(await store.endById(trx, row.id, now))) return false;
+        await alongside?.(trx);
         await deps.feedLog.recordOnce(trx, {
           type: LiveFeedEvent.ENDED,
           userId: row.user_id,

@@ -18,6 +18,6 @@ export function liveRoutes(deps: Deps) {
     bind(api.live.endBroadcast, (p, ctx) => live.broadcasts.end(ctx, p)),
     bind(api.live.joinBroadcast, (p, ctx) => live.viewers.join(me(ctx), p.broadcastId)),
     bind(api.live.leaveBroadcast, (p, ctx) => live.viewers.leave(me(ctx), p.broadcastId)),
-    bind(api.liveAdmin.endBroadcast, (p, ctx) => live.broadcasts.adminEnd(ctx, p)),
+    bind(api.liveAdmin.endBroadcast, (p, ctx) => live.broadcasts.adminEnd(me(ctx), p)),
   ];
 }

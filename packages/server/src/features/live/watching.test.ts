@@ -118,6 +118,15 @@ describe.each(dialects)('live broadcasts on $name: start, watch, end and the rul
     const admin = await adminMember(env.t);
     expect(await admin.ok(api.liveAdmin.endBroadcast, { broadcastId: live.broadcast_id })).toEqual([true]);
     expect(await admin.ok(api.liveAdmin.endBroadcast, { broadcastId: live.broadcast_id })).toEqual([false]);
+    // The end is in the audit log, once (the second call ended nothing), naming the streamer.
+    const audit = (await admin.ok(api.admin.getAuditLog, { limit: 50 })) as {
+      action: string;
+      actor: { uid: number };
+      targetId?: number;
+    }[];
+    expect(audit.filter((e) => e.action === 'live-end' && e.targetId === star.user.uid)).toEqual([
+      expect.objectContaining({ actor: expect.objectContaining({ uid: admin.user.uid }) }),
+    ]);
     expect((await admin.call(api.liveAdmin.endBroadcast, { broadcastId: 'AAAAAAAAAAAAAAAA' })).status).toBe(
       404,
     );

@@ -3,6 +3,7 @@ import { api, type LiveBroadcast } from '@tertulia/contract';
 import { callOne } from '../client';
 import { keyOf, listQuery } from '../query';
 import { one } from './define';
+import { invalidateStories } from './story';
 
 /** Live broadcasts (docs/live.md): the config, on air and off, one broadcast, its viewers, the strip. */
 
@@ -54,6 +55,14 @@ export function useActiveStreamers(limit = 20) {
   });
 }
 
+/** The rankings' periods of live/getTopStreamers.do (docs/live.md: the values are ours). */
+export type TopPeriod = 'day' | 'week' | 'all';
+
+/** Streamers by diamonds received in the period, most first (asked again on each showing: a gift moves it). */
+export function useTopStreamers(period: TopPeriod, limit = 10) {
+  return useQuery({ ...listQuery(l.getTopStreamers, { diamonds: period, limit }), staleTime: 0 });
+}
+
 /** Going on air with a title; answers the new broadcast's id (the one on air already, if any). */
 export function useStartBroadcast(userId: number) {
   const queryClient = useQueryClient();
@@ -73,6 +82,19 @@ export function useEndBroadcast(userId: number) {
       queryClient.setQueryData(broadcastIdKey(userId), '');
       void queryClient.invalidateQueries({ queryKey: activeStreamersKey });
     },
+  });
+}
+
+/**
+ * After the end: the member's last broadcast becomes a story of its last 30 seconds, while the
+ * recording is still kept (LIVE_KEEP_MS); answers the story (processing, like an upload).
+ */
+export function useSaveBroadcastAsStory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: () => callOne(l.saveBroadcastAsStory, {}),
+    onSuccess: () => invalidateStories(queryClient),
   });
 }
 

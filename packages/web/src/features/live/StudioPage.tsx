@@ -18,7 +18,9 @@ import { BroadcastChat } from './BroadcastChat';
 import { type Broadcaster, startBroadcaster } from './broadcaster';
 import { GiftOverlay } from './GiftOverlay';
 import styles from './Live.module.css';
+import { SaveAsStory } from './SaveAsStory';
 import { StudioControls } from './StudioControls';
+import { TopStreamers } from './TopStreamers';
 import { useCamera } from './useCamera';
 import './texts';
 import '../webpush/texts';
@@ -52,6 +54,9 @@ export function StudioPage({ userId }: { userId: number }) {
   const [lost, setLost] = useState('');
   const broadcast = useBroadcast(liveId);
   const [viewers, setViewers] = useState(0);
+  // Broadcasts ended on this page: after one, the studio offers to save it as a story.
+  const [ended, setEnded] = useState(0);
+  const markEnded = useCallback(() => setEnded((n) => n + 1), []);
 
   useEffect(() => {
     if (preview.current && camera.stream) preview.current.srcObject = camera.stream;
@@ -81,15 +86,17 @@ export function StudioPage({ userId }: { userId: number }) {
     return pushDispatcher.on('liveEnded', (e) => {
       if (e.broadcastId !== liveId) return;
       stopSending();
+      markEnded();
       setLost(e.reason === 'admin' ? t('live.watch.endedAdmin') : t('live.watch.ended'));
     });
-  }, [liveId, stopSending, t]);
+  }, [liveId, stopSending, markEnded, t]);
 
   const goLive = () => {
     const video = preview.current;
     const stream = camera.stream;
     if (!video || !stream) return;
     setLost('');
+    setEnded(0);
     start.mutate(title.trim(), {
       onSuccess: (broadcastId) => {
         try {
@@ -97,6 +104,7 @@ export function StudioPage({ userId }: { userId: number }) {
             setLink(status);
             if (status === 'lost') {
               stopSending();
+              markEnded();
               setLost(t('live.link.lost'));
             }
           });
@@ -111,7 +119,7 @@ export function StudioPage({ userId }: { userId: number }) {
   };
   const stop = () => {
     stopSending();
-    end.mutate(undefined, { onError: (error) => handleError(error) });
+    end.mutate(undefined, { onSuccess: markEnded, onError: (error) => handleError(error) });
   };
 
   const refusal = refusalOf(config.data);
@@ -205,12 +213,14 @@ export function StudioPage({ userId }: { userId: number }) {
                   onStart={goLive}
                   onEnd={stop}
                 />
+                {ended > 0 && !onAir && <SaveAsStory key={ended} userId={userId} />}
               </>
             )}
           </>
         )}
       </div>
       {onAir && broadcast.data && <BroadcastChat roomId={broadcast.data.room_id} ended={false} />}
+      {!onAir && <TopStreamers />}
     </main>
   );
 }

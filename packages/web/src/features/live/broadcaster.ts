@@ -14,15 +14,18 @@ const MAX_WIDTH = 1280;
 const MAX_HEIGHT = 720;
 
 /**
- * What this browser records, best first: H.264 in WebM lets the server copy the video instead of
- * encoding it; VP8/VP9 are what Chromium without H.264 and Firefox record; MP4 is Safari's.
+ * What this browser records, best first. H.264 (in WebM, or in MP4 where Chromium records MP4)
+ * lets the server copy the video instead of encoding it, which keeps the live edge close on a
+ * busy server (issue #35); Debian's Chromium records H.264 through OpenH264. VP8/VP9 are what
+ * Firefox and a Chromium without H.264 record (the server encodes those); MP4 is Safari's.
  */
 const TYPES = [
   'video/webm;codecs=h264,opus',
+  'video/mp4;codecs=avc1.42E01E,mp4a.40.2',
+  'video/mp4;codecs=avc1.42E01E,opus',
   'video/webm;codecs=vp8,opus',
   'video/webm;codecs=vp9,opus',
   'video/webm',
-  'video/mp4;codecs=avc1.42E01E,mp4a.40.2',
   'video/mp4',
 ];
 

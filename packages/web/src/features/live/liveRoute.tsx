@@ -11,6 +11,7 @@ import { RequireLogin } from '../../ui/RequireLogin';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import styles from './Live.module.css';
 import { StudioPage } from './StudioPage';
+import { TopStreamers } from './TopStreamers';
 import { WatchPage } from './WatchPage';
 import './texts';
 import '../webpush/texts';
@@ -34,6 +35,7 @@ function OffAir({ userId }: { userId: number }) {
           {t('live.offAir')}
         </p>
       </section>
+      <TopStreamers />
     </main>
   );
 }

@@ -11,7 +11,14 @@ export function acceptedMime(mime: unknown): mime is string {
 }
 
 /** H.264 from the browser is copied as it is; anything else is encoded once, fast. */
-export const copiesVideo = (mime: string) => /avc1|h264/i.test(mime);
+export const copiesVideo = (mime: string) => /avc1|avc3|h264/i.test(mime);
+
+/**
+ * The longest side of a picture the server encodes itself (VP8/VP9 senders: Firefox, Chromium
+ * without H.264). 640 keeps one encode at a fraction of a core on a small machine, so the live
+ * edge keeps up under load (issue #35); H.264 senders keep their own size, copied.
+ */
+export const ENCODE_MAX_SIDE = 640;
 
 /**
  * The command for one run. stdin is the recording as the browser makes it; the output folder
@@ -25,11 +32,13 @@ export function ingestArgs(o: { mime: string; folder: string; run: string; threa
   const video = copiesVideo(o.mime)
     ? ['-c:v', 'copy']
     : [
-        '-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-profile:v', 'main',
-        '-crf', '23', '-maxrate', '2500k', '-bufsize', '2500k', '-pix_fmt', 'yuv420p',
+        // The fastest x264 settings: no lookahead, no B-frames, one thread per broadcast (many
+        // broadcasts share the cores better than one takes them all; docs/live.md).
+        '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-profile:v', 'baseline',
+        '-crf', '26', '-maxrate', '1200k', '-bufsize', '1200k', '-pix_fmt', 'yuv420p',
         // A keyframe every second whatever the frame rate: each segment starts with one.
         '-force_key_frames', 'expr:gte(t,n_forced*1)', '-sc_threshold', '0',
-        '-vf', "scale='min(1280,iw)':-2",
+        '-vf', scaleDown(ENCODE_MAX_SIDE),
         '-threads', String(o.threads),
       ];
   // biome-ignore format: option and value pairs read best side by side
@@ -47,4 +56,9 @@ export function ingestArgs(o: { mime: string; folder: string; run: string; threa
     '-hls_segment_filename', `${o.folder}/${o.run}-%05d.m4s`,
     `${o.folder}/ffmpeg.m3u8`,
   ];
+}
+
+/** Fits the picture's longest side in `max` (never enlarges; even sides, as encoders want). */
+function scaleDown(max: number): string {
+  return `scale='if(gte(iw,ih),min(${max},iw),-2)':'if(gte(iw,ih),-2,min(${max},ih))'`;
 }

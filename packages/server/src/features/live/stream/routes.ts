@@ -1,4 +1,3 @@
-import os from 'node:os';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Deps } from '../../../deps';
@@ -31,8 +30,9 @@ export function registerLiveStream(app: FastifyInstance, deps: Deps, media: Medi
     ffmpeg: deps.config.ffmpegPath,
     dropMs: deps.config.liveStream.dropMs,
     keepMs: deps.config.liveStream.keepMs,
-    // One encode never takes more than two cores, nor all of a small machine's.
-    threads: Math.max(1, Math.min(2, os.availableParallelism() - 1)),
+    // One thread per encode (only VP8/VP9 senders are encoded; H.264 is copied): broadcasts share
+    // the cores, and one keeps up at ENCODE_MAX_SIDE (stream/ffmpeg-args.ts, tools/bench/live.ts).
+    threads: 1,
     log: { warn: (o, m) => app.log.warn(o, m) },
   });
   const mayWatch = watchRule(deps.db, store);
