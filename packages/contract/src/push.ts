@@ -30,7 +30,15 @@ export type PushEvent =
   | { type: 'chatRoomUser'; roomId: number; user: UserRef; action: 'entered' | 'left' | 'kicked' | 'blocked' }
   | { type: 'chatRoomDeleted'; roomId: number }
   | { type: 'chatInvite'; roomId: number; roomName: string; sender: UserRef; message?: string }
-  | { type: 'giftReceived'; giftId: number; sender: UserRef; giftName: string; image?: string }
+  | {
+      type: 'giftReceived';
+      giftId: number;
+      sender: UserRef;
+      giftName: string;
+      image?: string;
+      /** Where it was sent (GiftSource): a live gift is drawn over the broadcast, not in a dialog. */
+      source?: string;
+    }
   /** The receiver won a place in a contest that just ended: the prize waits for gift/redeemReward.do. */
   | { type: 'contestWon'; contestId: number; name: string; place: number; prize: number; currency: string }
   /** Love points a friend shared (gift/sendLove.do); `lovePoints` is the receiver's new total. */

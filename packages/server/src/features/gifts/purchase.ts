@@ -200,6 +200,7 @@ export function giftPurchase(
             giftId: gift.id,
             sender: { uid: sender.id, name: sender.name, image1: sender.image1 ?? undefined },
             giftName: receiver.locale === 'en' ? gift.name_en : gift.name,
+            source,
           });
           after.run(() => notices.deliver([noticeId]));
           return { gold: await deps.ledger.balance(trx, sender.id, 'gold'), sendId, noticeId };

@@ -90,6 +90,18 @@ describe('push dispatcher: shell handlers', () => {
     ]);
   });
 
+  it('a gift sent in a live broadcast opens nothing over the studio: the broadcast draws it', () => {
+    dispatcher.dispatch({
+      type: 'giftReceived',
+      giftId: 4,
+      sender: ana,
+      giftName: 'un anillo',
+      source: 'live',
+    });
+    expect(opened).toEqual([]);
+    expect(shown()).toEqual([]);
+  });
+
   it('a profile visit refreshes the visitors list if it is showing', () => {
     const key = [api.people.getProfileVisitors.path, {}, 'pages', 24];
     queryClient.setQueryData(key, { pages: [], pageParams: [] });

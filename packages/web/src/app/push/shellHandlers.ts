@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api, type User } from '@tertulia/contract';
+import { api, GiftSource, type User } from '@tertulia/contract';
 import { sessionKey } from '../../api/areas/user';
 import type { PushDispatcher } from '../../api/dispatcher';
 import { giftVideoDialog, loveReceivedDialog } from '../../features/gifts/dialogs';
@@ -64,6 +64,8 @@ export function registerShellHandlers({
       toast.notice(e.text, { href: PATHS.game(STREET_WARS_GID, e.url) }),
     ),
     dispatcher.on('giftReceived', (e) => {
+      // A gift in a broadcast shows over its video (features/live/GiftOverlay): no dialog over the studio.
+      if (e.source === GiftSource.LIVE) return;
       toast.loveReceived(t('push.giftReceived', { name: e.sender.name, gift: e.giftName }), {
         href: PATHS.giftsAccount,
       });
