@@ -57,7 +57,7 @@ export default defineConfig({
             // Not the comments (Comments.tsx): they load with the first item that shows some.
             {
               name: 'feed',
-              test: /src[\\/](features[\\/](feed[\\/](Feed|FeedItem|NotificationsHeader|EventBody|rules|reactions|template|useNewPosts)\.tsx?|feed[\\/](Feed|Notifications)\.module\.css|stories[\\/](StoriesStrip\.tsx|rules\.ts|Stories\.module\.css))|ui[\\/]like[\\/](LikeButton\.(tsx|module\.css)|likesDialog\.ts))$/,
+              test: /src[\\/](features[\\/](feed[\\/](Feed|FeedItem|NotificationsHeader|EventBody|rules|reactions|template|useNewPosts|homeParts)\.tsx?|feed[\\/](Feed|Notifications)\.module\.css|stories[\\/](StoriesStrip\.tsx|rules\.ts|Stories\.module\.css))|ui[\\/]like[\\/](LikeButton\.(tsx|module\.css)|likesDialog\.ts))$/,
             },
           ],
         },

@@ -1,14 +1,20 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a media query matches now, kept current as the window changes (false without a window). */
+const listFor = (query: string) => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : null);
+
+/** Whether a media query matches now, kept current as the window changes (false without matchMedia). */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = listFor(query);
       list?.addEventListener('change', onChange);
       return () => list?.removeEventListener('change', onChange);
     },
-    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false),
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => listFor(query)?.matches ?? false,
     () => false,
   );
 }
