@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-const listFor = (query: string) => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : null);
+const listFor = (query: string) =>
+  typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
 
 /** Whether a media query matches now, kept current as the window changes (false without matchMedia). */
 export function useMediaQuery(query: string): boolean {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useFriendshipRequestCount, useFriendsOnlineCount } from '../../api/areas/buddy';
+import { useFriendshipRequestCount, useFriendsOnlineCount } from '../../api/areas/buddyCounts';
 import { pushDispatcher } from '../../api/dispatcher';
 import { useI18n } from '../../i18n/i18n';
 import { badgeText } from '../../ui/menu/badgeText';

@@ -33,8 +33,9 @@ export function HeaderGold() {
         <circle cx="8" cy="8" r="7" fill="currentColor" opacity="0.25" />
         <circle cx="8" cy="8" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>
-      {formatCount(gold.data)}
-      <span className={styles.goldUnit}> {t('gold.unit')}</span>
+      {/* The space outside the unit's span: axe reads the visible text span by span, trimmed, and
+          " de oro" inside it read as "550de oro", not the name's "550 de oro". */}
+      {formatCount(gold.data)} <span className={styles.goldUnit}>{t('gold.unit')}</span>
     </Link>
   );
 }

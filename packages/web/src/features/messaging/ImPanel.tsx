@@ -8,33 +8,12 @@ import { openConversation, openSendIm } from './dialogs';
 import styles from './ImHeader.module.css';
 import { imStore } from './imStore';
 import { IM_PATHS } from './paths';
-import { conversationTitle, HEADER_MAX, type LocalConversation, plainText, previewKind } from './rules';
+import { usePreview } from './preview';
+import { conversationTitle, HEADER_MAX, type LocalConversation } from './rules';
 
 // The new-message form opens on a click only: its chunk stays out of every page's first load
 // (first-load.e2e.test.ts, 150 KiB budget).
 const NewImForm = lazy(() => import('./NewImForm').then((m) => ({ default: m.NewImForm })));
-
-/** The list line of a conversation's last message: "Foto" / "Video" for media. */
-export function usePreview() {
-  const { t } = useI18n();
-  return (conversation: LocalConversation): string => {
-    const last = conversation.messages?.at(-1);
-    switch (previewKind(last)) {
-      case 'photo':
-        return t('im.preview.photo');
-      case 'video':
-        return t('im.preview.video');
-      case 'audio':
-        return t('im.preview.audio');
-      case 'gift':
-        return t('im.preview.gift');
-      case 'spin':
-        return t('im.preview.spin');
-      default:
-        return plainText(last?.content ?? '');
-    }
-  };
-}
 
 interface Props {
   list: LocalConversation[] | undefined;

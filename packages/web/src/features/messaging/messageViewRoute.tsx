@@ -9,11 +9,11 @@ import { formatTime } from '../../ui/time/formatTime';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import convStyles from './Conversation.module.css';
 import { ConversationView } from './ConversationView';
-import { usePreview } from './ImPanel';
 import type { ConversationRef } from './imStore';
 import styles from './Messaging.module.css';
 import { Pager } from './Pager';
 import { IM_PATHS, refFromSearch } from './paths';
+import { usePreview } from './preview';
 import { conversationTitle, type LocalConversation } from './rules';
 import './texts';
 

@@ -10,7 +10,9 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 're
 export type AddFriendButton = ComponentType<{ user: User }>;
 let addFriend: LazyExoticComponent<AddFriendButton> | undefined;
 
-export function registerAddFriendButton(load: (() => Promise<{ default: AddFriendButton }>) | undefined): void {
+export function registerAddFriendButton(
+  load: (() => Promise<{ default: AddFriendButton }>) | undefined,
+): void {
   addFriend = load && lazy(load);
 }
 

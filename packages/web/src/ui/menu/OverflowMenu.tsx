@@ -11,7 +11,15 @@ const ITEMS = 'a[href], button:not([disabled])';
  * choosing an item closes it too. `label` is the button's name and tooltip; the children take
  * `overflowItem` as their class to show as rows.
  */
-export function OverflowMenu({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+export function OverflowMenu({
+  label,
+  testId,
+  children,
+}: {
+  label: string;
+  testId: string;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
