@@ -40,8 +40,11 @@ export async function newContext(
   return browser.newContext({ baseURL, viewport, locale: 'es-ES', serviceWorkers: 'block' });
 }
 
-/** Serious or critical accessibility violations on the page as it is now. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+/**
+ * Serious or critical accessibility violations on the page as it is now; `extraRules` turns on
+ * rules axe keeps off by default (experimental ones Lighthouse runs, such as label-content-name-mismatch).
+ */
+export async function seriousViolations(page: Page, extraRules: readonly string[] = []): Promise<string[]> {
   // An entrance still fading in (a toast, a dialog) reads as low contrast: let finite animations
   // end first, for at most two seconds.
   await page.evaluate(() =>
@@ -55,7 +58,10 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       new Promise((done) => setTimeout(done, 2000)),
     ]),
   );
-  const result = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  if (extraRules.length)
+    builder.options({ rules: Object.fromEntries(extraRules.map((id) => [id, { enabled: true }])) });
+  const result = await builder.analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -64,4 +70,16 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * A conversation tool by its test id (im-leave, im-send-spin...): on a phone's conversation page
+ * the tools sit in the header's "more" menu (im-more), opened here first; elsewhere in a row.
+ */
+export async function conversationTool(page: Page, testId: string) {
+  const more = page.getByTestId('im-more');
+  const tool = page.getByTestId(testId).first();
+  await more.or(tool).first().waitFor();
+  if ((await more.isVisible()) && (await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  return tool;
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, seriousViolations, VIEWPORTS } from './browser';
+import { conversationTool, screenshot, seriousViolations, VIEWPORTS } from './browser';
 import { API, baseURL, QUEUED, stamp, withBrowser } from './journey';
 import { connectedPage, grantAdmin, type Member, register } from './members';
 
@@ -114,7 +114,7 @@ describe('contests: an admin creates one, a member enters, wins and collects the
     expect(sent.ok(), await sent.text()).toBe(true);
     const cid = (await sent.json()).Conversation[0].conversationId;
     await page.goto(`/html/online/message-view.jsp?cid=${cid}&u=&type=1`);
-    await page.getByTestId('im-send-spin').click();
+    await (await conversationTool(page, 'im-send-spin')).click();
     await page.getByText('Tirada regalada a').waitFor(QUEUED);
     const bossPage = await connectedPage(boss, `/html/online/message-view.jsp?cid=${cid}&u=&type=1`);
     const line = bossPage.getByTestId('spin-line');

@@ -1,6 +1,6 @@
 import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newContext, screenshot, seriousViolations, VIEWPORTS } from './browser';
+import { conversationTool, newContext, screenshot, seriousViolations, VIEWPORTS } from './browser';
 import { API, baseURL, browser, QUEUED, stamp, withBrowser } from './journey';
 import { connectedPage, type Member, register } from './members';
 
@@ -126,7 +126,7 @@ describe('messaging journey', () => {
     const cid = await betoPage.getByTestId('im-view').getAttribute('data-cid');
     await betoPage.goto(`/html/online/message-view.jsp?cid=${cid}&u=&type=1`);
     await betoPage.getByRole('heading', { name: `Con ${ana.name}` }).waitFor();
-    await betoPage.getByTestId('im-leave').first().click();
+    await (await conversationTool(betoPage, 'im-leave')).click();
     const confirm = betoPage.getByRole('alertdialog');
     await confirm
       .getByText('Si dejas la conversación perderás su acceso. ¿Quieres continuar?', { exact: true })

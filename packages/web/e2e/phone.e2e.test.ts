@@ -75,6 +75,50 @@ describe('phones first', () => {
     await page.close();
   });
 
+  it("a conversation's tools fold into a keyboard menu on a phone; a desktop keeps the row", async () => {
+    const page = await beto.context.newPage();
+    const path = `/html/online/message-view.jsp${conversation}`;
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: PHONE.height });
+      await page.goto(path);
+      const view = page.getByTestId('im-page');
+      await view.getByTestId('im-message').first().waitFor();
+      const more = view.getByRole('button', { name: 'Más acciones' });
+      const back = view.getByTestId('im-back');
+      // Back, the title and "more" on one row, inside the screen.
+      const [b, m] = [await back.boundingBox(), await more.boundingBox()];
+      expect(b && m && Math.abs(b.y - m.y) < 2 && m.x + m.width <= width).toBe(true);
+      expect(await view.getByTestId('im-leave').isVisible()).toBe(false);
+      // From the keyboard: Enter opens it on its first action, arrows move, Escape closes it.
+      await more.focus();
+      await page.keyboard.press('Enter');
+      expect(await more.getAttribute('aria-expanded')).toBe('true');
+      const invite = view.getByRole('button', { name: 'Invitar' });
+      expect(await invite.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('End');
+      expect(await view.getByTestId('im-leave').evaluate((el) => el === document.activeElement)).toBe(true);
+      await shot(page, `conversation-menu-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      expect(await more.getAttribute('aria-expanded')).toBe('false');
+      expect(await more.evaluate((el) => el === document.activeElement)).toBe(true);
+    }
+    // The same action from the menu: the invite dialog opens and the menu closes.
+    await page.getByRole('button', { name: 'Más acciones' }).click();
+    await page.getByTestId('im-page').getByRole('button', { name: 'Invitar' }).click();
+    await page.getByRole('dialog', { name: 'Invitar a la conversación' }).waitFor();
+    // (By its test id: the open dialog hides the page behind it from the accessibility tree.)
+    expect(await page.getByTestId('im-more').getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize(DESKTOP);
+    await page.goto(path);
+    await page.getByTestId('im-leave').waitFor();
+    expect(await page.getByRole('button', { name: 'Más acciones' }).count()).toBe(0);
+    await shot(page, 'conversation-1280');
+    await page.close();
+  });
+
   const pages = () => [
     ['conversation-list', '/html/online/message-view.jsp'],
     ['member-home', '/html/index.jsp'],

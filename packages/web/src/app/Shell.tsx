@@ -9,7 +9,7 @@ import { setDialogRegistry } from '../ui/dialog/dialogStore';
 import { handleError } from '../ui/errors/handleError';
 import { rememberLocale } from '../ui/language/rememberedLocale';
 import { setNavigator } from '../ui/navigation';
-import { PopupHost } from '../ui/popup/PopupHost';
+import { LazyPopupHost } from '../ui/popup/LazyPopupHost';
 import { LazySheetHost } from '../ui/sheet/LazySheetHost';
 import { Toaster } from '../ui/toast/Toaster';
 import { AdColumn } from './ads/AdColumn';
@@ -73,7 +73,7 @@ export function Shell() {
       <BottomNav />
       <Toaster />
       <LazySheetHost />
-      <PopupHost />
+      <LazyPopupHost />
       <DialogHost />
       <ScrollRestoration />
     </>

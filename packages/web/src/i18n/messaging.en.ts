@@ -23,6 +23,7 @@ export const messagingEn: Record<keyof typeof messagingEs, string> = {
   'im.openPage': 'Open as a page',
   'im.invite': 'Invite',
   'im.leave': 'Leave the conversation',
+  'im.moreActions': 'More actions',
   'im.messages': 'Conversation messages',
   'im.older': 'See earlier messages',
   'im.newer': 'Newer',

@@ -21,6 +21,7 @@ export const messagingEs = {
   'im.openPage': 'Abrir en una página',
   'im.invite': 'Invitar',
   'im.leave': 'Dejar la conversación',
+  'im.moreActions': 'Más acciones',
   'im.messages': 'Mensajes de la conversación',
   'im.older': 'Ver mensajes anteriores',
   'im.newer': 'Más recientes',

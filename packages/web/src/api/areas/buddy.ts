@@ -1,10 +1,4 @@
-import {
-  type QueryClient,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   api,
   BuddyInviteType,
@@ -15,8 +9,28 @@ import {
 } from '@tertulia/contract';
 import { call, callOne } from '../client';
 import { keyOf } from '../query';
-import { list, one } from './define';
+import {
+  getBuddies,
+  invalidateFriendLists,
+  invalidateRequests,
+  onlineCountKey,
+  requestCountKey,
+  useFriendshipRequestCount,
+  useFriendsOnlineCount,
+} from './buddyCounts';
+import { one } from './define';
 import { userKey } from './people';
+
+// The header's part lives in buddyCounts.ts (every page); pages import it from here too.
+export {
+  getBuddies,
+  invalidateFriendLists,
+  invalidateRequests,
+  onlineCountKey,
+  requestCountKey,
+  useFriendshipRequestCount,
+  useFriendsOnlineCount,
+};
 
 /** Hooks of the buddy area: friend lists, requests, privacy, churned friends, invites. */
 
@@ -25,29 +39,7 @@ const b = api.buddy;
 export const FRIENDS_PAGE = 50;
 export const REQUESTS_PAGE = 20;
 
-export const requestCountKey = keyOf(b.getFriendshipRequestCount);
-export const onlineCountKey = keyOf(b.getNumberFriendsOnline);
 export const buddySortKey = keyOf(b.getBuddySort);
-
-/** Every query that lists friends: after a change to the list they all refetch (the active ones). */
-const FRIEND_LISTS = [
-  b.getBuddies,
-  b.getBuddiesSorted,
-  b.searchFriends,
-  b.getBuddiesNearMe,
-  b.getBuddiesChurned,
-];
-
-export function invalidateFriendLists(queryClient: QueryClient): void {
-  for (const endpoint of FRIEND_LISTS) void queryClient.invalidateQueries({ queryKey: [endpoint.path] });
-  void queryClient.invalidateQueries({ queryKey: onlineCountKey });
-}
-
-/** A new request arrived or one was answered: the inbox and its count follow. */
-export function invalidateRequests(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: [b.getFriendshipRequests.path] });
-  void queryClient.invalidateQueries({ queryKey: requestCountKey });
-}
 
 /** Pages of a plain list endpoint (User[] per page); `params: null` waits. */
 export function usePagedList<E extends Endpoint>(
@@ -62,22 +54,6 @@ export function usePagedList<E extends Endpoint>(
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.length >= limit ? pages.length + 1 : undefined),
     enabled: params !== null,
-  });
-}
-
-export function useFriendshipRequestCount(enabled = true) {
-  return useQuery({
-    queryKey: requestCountKey,
-    queryFn: ({ signal }) => callOne(b.getFriendshipRequestCount, {}, { signal }),
-    enabled,
-  });
-}
-
-export function useFriendsOnlineCount(enabled = true) {
-  return useQuery({
-    queryKey: onlineCountKey,
-    queryFn: ({ signal }) => callOne(b.getNumberFriendsOnline, {}, { signal }),
-    enabled,
   });
 }
 
@@ -214,7 +190,6 @@ export function acceptInvite(code: string) {
 }
 
 /** Plain calls of the buddy area, typed by the contract. */
-export const getBuddies = /* @__PURE__ */ list(b.getBuddies);
 export const isPrivate = /* @__PURE__ */ one(b.isPrivate);
 export const setPrivate = /* @__PURE__ */ one(b.setPrivate);
 

@@ -9,7 +9,11 @@ import { api, type Endpoint, type ParamsOf, type User } from '@tertulia/contract
 import { call, callOne } from '../client';
 import { keyOf } from '../query';
 import { one } from './define';
+import { useRecommendations } from './suggestions';
 import { sessionKey } from './user';
+
+// Apart in suggestions.ts: the member home shows them on the first screen.
+export { useRecommendations };
 
 /** Hooks of the people area: profiles, safety, visits, search, verification. */
 
@@ -144,13 +148,6 @@ export function useSearchPages<E extends Endpoint>(endpoint: E, params: ParamsOf
     initialPageParam: 1,
     getNextPageParam: (_last, pages) => nextPage(pages as unknown as SearchResult[], limit),
     enabled: params !== null,
-  });
-}
-
-export function useRecommendations(limit = 12) {
-  return useQuery({
-    queryKey: keyOf(api.people.getRandomFriendRecommendations, { limit }),
-    queryFn: ({ signal }) => call(api.people.getRandomFriendRecommendations, { limit }, { signal }),
   });
 }
 

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@tertulia/contract';
-import { onWriteSucceeded } from '../client';
 import { keyOf } from '../query';
 import { one } from './define';
 
@@ -30,6 +29,3 @@ export function useSetPushSettings() {
     onSuccess: (settings) => queryClient.setQueryData(pushSettingsKey, settings),
   });
 }
-
-/** Told after every successful write: Web Push offers its dialog after a first message or request. */
-export const afterWrite = onWriteSucceeded;

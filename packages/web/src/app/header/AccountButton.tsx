@@ -28,8 +28,16 @@ export const AccountButton = forwardRef<HTMLButtonElement, Props>(function Accou
       title={t('header.accountMenu')}
       {...rest}
     >
-      <span className={styles.avatar} data-status={status} aria-hidden="true">
-        {user.image1 ? <img src={sizedImage(user.image1, AVATAR)} alt="" /> : name.slice(0, 1).toUpperCase()}
+      {/* Without a photo, the initial is drawn by CSS (data-initial): as text it would join the
+          button's visible text ("Aana"), which then no longer matches its name (axe's
+          label-content-name-mismatch; voice control users say what they see). */}
+      <span
+        className={styles.avatar}
+        data-status={status}
+        data-initial={user.image1 ? undefined : name.slice(0, 1).toUpperCase()}
+        aria-hidden="true"
+      >
+        {user.image1 ? <img src={sizedImage(user.image1, AVATAR)} alt="" /> : null}
       </span>
       <span className={styles.accountName}>{name}</span>
     </button>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useFriendshipRequestCount, useFriendsOnlineCount } from '../../api/areas/buddy';
+import { useFriendshipRequestCount, useFriendsOnlineCount } from '../../api/areas/buddyCounts';
 import { pushDispatcher } from '../../api/dispatcher';
 import { useI18n } from '../../i18n/i18n';
 import { badgeText } from '../../ui/menu/badgeText';
@@ -20,6 +20,9 @@ export function FriendsHeader() {
   const queryClient = useQueryClient();
   const online = useFriendsOnlineCount().data ?? 0;
   const requests = useFriendshipRequestCount().data ?? 0;
+  const onlineLabel = t('buddies.online', { count: online });
+  const requestsLabel =
+    requests > 0 ? t('buddies.requestsBadge', { count: requests }) : t('buddies.requestsBadgeNone');
 
   useEffect(() => registerBuddyHandlers({ dispatcher: pushDispatcher, queryClient }), [queryClient]);
 
@@ -28,7 +31,9 @@ export function FriendsHeader() {
       <Link
         to={PATHS.buddies}
         className={styles.link}
-        aria-label={t('buddies.online', { count: online })}
+        // Icon-only: the tooltip says what the name says (the badge's number is in both).
+        aria-label={onlineLabel}
+        title={onlineLabel}
         data-testid="friends-online"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
@@ -46,9 +51,8 @@ export function FriendsHeader() {
       <Link
         to={PATHS.buddyRequests}
         className={styles.link}
-        aria-label={
-          requests > 0 ? t('buddies.requestsBadge', { count: requests }) : t('buddies.requestsBadgeNone')
-        }
+        aria-label={requestsLabel}
+        title={requestsLabel}
         data-testid="friend-requests"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">

@@ -155,7 +155,8 @@ describe('add friend on the profile page and the hover card', () => {
     renderApp(`/html/profile-view.jsp?user=${leo.uid}`);
     const main = await screen.findByRole('main');
     await within(main).findByRole('heading', { level: 1 });
-    expect(within(main).getByRole('button', { name: 'Añadir a amigos' })).toBeTruthy();
+    // The button is its own chunk (a loader registered by setup.ts): it shows once loaded.
+    expect(await within(main).findByRole('button', { name: 'Añadir a amigos' })).toBeTruthy();
     cleanup();
     target = { ...leo, isFriend: true };
     renderApp(`/html/profile-view.jsp?user=${leo.uid}`);
@@ -164,7 +165,7 @@ describe('add friend on the profile page and the hover card', () => {
     expect(within(again).queryByRole('button', { name: 'Añadir a amigos' })).toBeNull();
   });
 
-  it('the hover card has it too, never for oneself', () => {
+  it('the hover card has it too, never for oneself', async () => {
     fakeApi({ [api.people.getUserById.path]: ok({ User: [leo] }) });
     const queryClient = createQueryClient();
     queryClient.setQueryData(sessionKey, ana);
@@ -177,7 +178,7 @@ describe('add friend on the profile page and the hover card', () => {
       );
       return screen.getByTestId('profile-card');
     };
-    expect(within(renderCard(leo)).getByRole('button', { name: 'Añadir a amigos' })).toBeTruthy();
+    expect(await within(renderCard(leo)).findByRole('button', { name: 'Añadir a amigos' })).toBeTruthy();
     cleanup();
     expect(within(renderCard({ ...ana })).queryByRole('button', { name: 'Añadir a amigos' })).toBeNull();
   });

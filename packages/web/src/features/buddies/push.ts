@@ -5,7 +5,7 @@ import {
   invalidateRequests,
   onlineCountKey,
   requestCountKey,
-} from '../../api/areas/buddy';
+} from '../../api/areas/buddyCounts';
 import type { PushDispatcher } from '../../api/dispatcher';
 
 /** Offline messages of category 3 are friend requests. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FeedEvent, PhotoPrivacy, type User } from '@tertulia/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { patchFeedEvent, sendLike, useDeleteEvent } from '../../api/areas/feed';
 import { useI18n } from '../../i18n/i18n';
@@ -14,7 +14,6 @@ import { UserLink } from '../../ui/member/UserLink';
 import { PATHS } from '../../ui/paths';
 import { formatTime } from '../../ui/time/formatTime';
 import { toast } from '../../ui/toast/toastStore';
-import { Comments } from './Comments';
 import { EventBody } from './EventBody';
 import styles from './Feed.module.css';
 import { myReaction, openReactionsSheet } from './reactions';
@@ -94,6 +93,10 @@ function LikedBy({ event, me, onOpen }: { event: FeedEvent; me: number; onOpen: 
     </button>
   );
 }
+
+// The comments' list and compose line load with the first item that has comments or is being
+// commented on: most of a first screen has none (first-load.e2e.test.ts, 150 KiB budget).
+const Comments = lazy(() => import('./Comments').then((m) => ({ default: m.Comments })));
 
 /** One feed event: who did what and when, its content, likes, comments, share and delete. */
 export function FeedItem({ event, me, onSeen }: Props) {
@@ -250,7 +253,11 @@ export function FeedItem({ event, me, onSeen }: Props) {
           <span className={styles.actionLabel}>{t('feed.share')}</span>
         </button>
       </div>
-      {post && <Comments event={event} post={post} me={me} inputRef={commentInput} composing={composing} />}
+      {post && (composing || (event.commentCount ?? 0) > 0 || (event.comments?.length ?? 0) > 0) && (
+        <Suspense fallback={null}>
+          <Comments event={event} post={post} me={me} inputRef={commentInput} composing={composing} />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -6,7 +6,9 @@ import { registerHeaderSlot } from '../../ui/slots/header';
 import { registerNavCount } from '../../ui/slots/nav';
 
 // The bell, its list and its push handler are one lazy chunk: the entry only carries this.
-const NotificationsHeader = lazy(() => import('./NotificationsHeader'));
+const NotificationsHeader = lazy(() =>
+  import('./homeParts').then((m) => ({ default: m.NotificationsHeader })),
+);
 // The bell's size meanwhile, so the header does not shift when it arrives.
 const placeholder = createElement('span', { style: { display: 'block', inlineSize: 44, blockSize: 44 } });
 

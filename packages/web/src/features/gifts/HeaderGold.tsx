@@ -25,14 +25,17 @@ export function HeaderGold() {
       to={PATHS.giftsAccount}
       className={styles.headerGold}
       data-testid="header-gold"
-      aria-label={t('gold.header', { gold: gold.data })}
+      // The name holds the visible text as shown ("10.000 de oro"), which axe's
+      // label-content-name-mismatch (and voice control) match against.
+      aria-label={t('gold.header', { gold: formatCount(gold.data) })}
     >
       <svg className={styles.coin} aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
         <circle cx="8" cy="8" r="7" fill="currentColor" opacity="0.25" />
         <circle cx="8" cy="8" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>
-      {formatCount(gold.data)}
-      <span className={styles.goldUnit}> {t('gold.unit')}</span>
+      {/* The space outside the unit's span: axe reads the visible text span by span, trimmed, and
+          " de oro" inside it read as "550de oro", not the name's "550 de oro". */}
+      {formatCount(gold.data)} <span className={styles.goldUnit}>{t('gold.unit')}</span>
     </Link>
   );
 }

@@ -9,7 +9,7 @@ import { Suggestions } from './Suggestions';
 import { notesFor, noteUnseen, pendingTips, WELCOME_TIP } from './tips';
 
 // The feed is its own chunk: the home page's first paint does not wait for it.
-const Feed = lazy(() => import('../feed/Feed'));
+const Feed = lazy(() => import('../feed/homeParts').then((m) => ({ default: m.Feed })));
 // Shown once after sign-up: members who are done with it never download it.
 const Welcome = lazy(() => import('./Welcome').then((m) => ({ default: m.Welcome })));
 // The tips and "new" notes popups: fetched only while there is one left to show.

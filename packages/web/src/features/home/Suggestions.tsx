@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@tertulia/contract';
-import { getBuddies } from '../../api/areas/buddy';
-import { useRecommendations } from '../../api/areas/people';
+import { getBuddies } from '../../api/areas/buddyCounts';
+import { useRecommendations } from '../../api/areas/suggestions';
 import { keyOf } from '../../api/query';
 import { useI18n } from '../../i18n/i18n';
 import { Avatar } from '../../ui/member/Avatar';

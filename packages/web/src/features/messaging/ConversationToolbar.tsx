@@ -1,8 +1,11 @@
 import { GiftSource, type User } from '@tertulia/contract';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import type { LocalConversation } from '../../api/areas/localMessages';
 import { useI18n } from '../../i18n/i18n';
 import { openDialog } from '../../ui/dialog/dialogStore';
+import { useMediaQuery } from '../../ui/media';
+import { OverflowMenu, overflowItem } from '../../ui/menu/OverflowMenu';
 import { giftDialog } from '../gifts/dialogs';
 import { SpinTools } from '../rewards/SpinTools';
 import styles from './Conversation.module.css';
@@ -11,37 +14,65 @@ import type { ConversationRef } from './imStore';
 import { IM_PATHS } from './paths';
 import './texts';
 
-/**
- * A conversation's tools: its page, group settings (owner), invite, a gift and a spin for the
- * other member of an IM (`partner`, none in groups), leave.
- */
-export function ConversationToolbar({
-  where,
-  conversation,
-  partner,
-  manage,
-  readOnly,
-  showPageLink,
-}: {
+/** Where the conversation page goes full screen (Conversation.module.css): its tools fold into a menu. */
+const PHONE = '(max-width: 40rem)';
+
+interface Props {
   where: ConversationRef;
   conversation: LocalConversation | undefined;
   partner: User | undefined;
   manage: boolean;
   readOnly: boolean;
   showPageLink?: boolean;
-}) {
+  /**
+   * The conversation page's header, where on a phone the tools fold into a "more" menu: a row of
+   * them does not fit beside the back button and the title at 360 px. Desktop keeps the row.
+   */
+  menuIn?: HTMLElement | null;
+}
+
+/**
+ * A conversation's tools: its page, group settings (owner), invite, a gift and a spin for the
+ * other member of an IM (`partner`, none in groups), leave.
+ */
+export function ConversationToolbar({ menuIn, ...props }: Props) {
   const { t } = useI18n();
+  const phone = useMediaQuery(PHONE);
+  if (menuIn && phone)
+    return createPortal(
+      <OverflowMenu label={t('im.moreActions')} testId="im-more">
+        <Tools {...props} className={overflowItem} />
+      </OverflowMenu>,
+      menuIn,
+    );
   return (
     <div className={styles.toolbar}>
+      <Tools {...props} className={styles.toolLink} />
+    </div>
+  );
+}
+
+function Tools({
+  where,
+  conversation,
+  partner,
+  manage,
+  readOnly,
+  showPageLink,
+  className,
+}: Omit<Props, 'menuIn'> & { className: string }) {
+  const { t } = useI18n();
+  return (
+    <>
       {showPageLink && (
-        <Link to={IM_PATHS.conversation(where)} className={styles.toolLink}>
+        <Link to={IM_PATHS.conversation(where)} className={className}>
           {t('im.openPage')}
         </Link>
       )}
       {manage && (
         <button
           type="button"
-          className={styles.toolLink}
+          className={className}
           data-testid="im-group-settings"
           onClick={() => openDialog(groupSettingsDialog, { conversationId: where.conversationId })}
         >
@@ -49,14 +80,14 @@ export function ConversationToolbar({
         </button>
       )}
       {(conversation?.allowInvite !== false || manage) && (
-        <button type="button" className={styles.toolLink} onClick={() => openDialog(inviteDialog, where)}>
+        <button type="button" className={className} onClick={() => openDialog(inviteDialog, where)}>
           {t('im.invite')}
         </button>
       )}
       {partner && (
         <button
           type="button"
-          className={styles.toolLink}
+          className={className}
           data-testid="im-gift"
           onClick={() =>
             openDialog(giftDialog, {
@@ -76,12 +107,12 @@ export function ConversationToolbar({
           partner={partner}
           conversationId={where.conversationId}
           ownerId={where.ownerId}
-          className={styles.toolLink}
+          className={className}
         />
       )}
-      <Link to={IM_PATHS.leave(where)} className={styles.toolLink} data-testid="im-leave">
+      <Link to={IM_PATHS.leave(where)} className={className} data-testid="im-leave">
         {t('im.leave')}
       </Link>
-    </div>
+    </>
   );
 }

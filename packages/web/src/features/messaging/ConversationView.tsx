@@ -31,6 +31,8 @@ interface Props {
   showPageLink?: boolean;
   /** The conversation page registers itself as an open view. */
   registerAsPage?: boolean;
+  /** The page header's place for the tools' "more" menu on a phone (ConversationToolbar). */
+  menuIn?: HTMLElement | null;
 }
 
 /** A conversation's messages, typing indicator and composer: the IM window and the page share it. */
@@ -42,6 +44,7 @@ export function ConversationView({
   onConversation,
   showPageLink,
   registerAsPage,
+  menuIn,
 }: Props) {
   const { t } = useI18n();
   const { user: me } = useSession();
@@ -99,6 +102,7 @@ export function ConversationView({
           manage={manage}
           readOnly={readOnly}
           showPageLink={showPageLink}
+          menuIn={menuIn}
         />
       )}
       {/* tabIndex: the scrolling list is reachable (and scrollable) from the keyboard. */}

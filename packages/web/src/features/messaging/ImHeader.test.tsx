@@ -51,7 +51,8 @@ describe('header IM dropdown', () => {
     list[1] = conversation(2, 0, '[video]/media/x.mp4[/video]');
     renderHeader(list);
     fireEvent.click(screen.getByTestId('im-button'));
-    expect(screen.getAllByTestId('im-item')).toHaveLength(11);
+    // The panel is its own chunk, fetched on the first opening.
+    expect(await screen.findAllByTestId('im-item')).toHaveLength(11);
     expect(screen.getByRole('link', { name: 'Ver todas' })).toBeTruthy();
     expect(screen.getAllByTestId('im-item')[0].textContent).toContain('Foto');
     expect(screen.getAllByTestId('im-item')[1].textContent).toContain('Video');
@@ -109,7 +110,7 @@ describe('header IM dropdown', () => {
     });
     renderHeader([conversation(1)]);
     fireEvent.click(screen.getByTestId('im-button'));
-    fireEvent.click(screen.getByRole('button', { name: 'Nuevo mensaje' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Nuevo mensaje' }));
     // The picker takes the list's place until the dropdown closes.
     expect(screen.queryByTestId('im-item')).toBeNull();
     const to = await screen.findByLabelText('Para');
@@ -142,7 +143,7 @@ describe('header IM dropdown', () => {
     });
     renderHeader([]);
     fireEvent.click(screen.getByTestId('im-button'));
-    fireEvent.click(screen.getByRole('button', { name: 'Nuevo mensaje' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Nuevo mensaje' }));
     const to = await screen.findByLabelText('Para');
     fireEvent.change(to, { target: { value: 'nadie' } });
     fireEvent.submit(screen.getByTestId('im-new-form'));

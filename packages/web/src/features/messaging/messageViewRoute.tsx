@@ -9,11 +9,11 @@ import { formatTime } from '../../ui/time/formatTime';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import convStyles from './Conversation.module.css';
 import { ConversationView } from './ConversationView';
-import { usePreview } from './ImHeader';
 import type { ConversationRef } from './imStore';
 import styles from './Messaging.module.css';
 import { Pager } from './Pager';
 import { IM_PATHS, refFromSearch } from './paths';
+import { usePreview } from './preview';
 import { conversationTitle, type LocalConversation } from './rules';
 import './texts';
 
@@ -80,6 +80,8 @@ function ConversationPage({ conversation }: { conversation: ConversationRef }) {
     [user?.uid, t],
   );
   const navigate = useNavigate();
+  // Where the toolbar's "more" menu goes on a phone (state: the view re-renders once it exists).
+  const [menuIn, setMenuIn] = useState<HTMLElement | null>(null);
   // Back returns to where the member came from (the list, a profile...) when that was in the app.
   const back = (event: MouseEvent) => {
     if ((window.history.state?.idx ?? 0) > 0) {
@@ -97,8 +99,15 @@ function ConversationPage({ conversation }: { conversation: ConversationRef }) {
           <span>{t('im.allTitle')}</span>
         </Link>
         <h1>{title ? (named ? title : t('im.dialogTitle', { name: title })) : t('im.untitled')}</h1>
+        <div ref={setMenuIn} className={convStyles.pageTools} />
       </header>
-      <ConversationView initial={conversation} onConversation={onConversation} registerAsPage autoFocus />
+      <ConversationView
+        initial={conversation}
+        onConversation={onConversation}
+        registerAsPage
+        autoFocus
+        menuIn={menuIn}
+      />
     </div>
   );
 }

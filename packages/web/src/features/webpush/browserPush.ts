@@ -1,14 +1,7 @@
 import { getPushPublicKey, subscribePush, unsubscribePush } from '../../api/areas/webPush';
+import { pushSupported } from './supported';
 
-/** Whether this browser can receive Web Push at all (a service worker, the Push API, notifications). */
-export function pushSupported(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    'serviceWorker' in navigator &&
-    'PushManager' in window &&
-    typeof Notification !== 'undefined'
-  );
-}
+export { pushSupported };
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
