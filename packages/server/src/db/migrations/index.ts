@@ -51,6 +51,7 @@ import * as m067 from './067_calles_battles';
 import * as m068 from './068_cuatro_matches';
 import * as m069 from './069_palabra';
 import * as m070 from './070_gift_emoji_art';
+import * as m074 from './074_web_vitals';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -106,4 +107,5 @@ export const migrations: Record<string, Migration> = {
   '068_cuatro_matches': m068,
   '069_palabra': m069,
   '070_gift_emoji_art': m070,
+  '074_web_vitals': m074,
 };
