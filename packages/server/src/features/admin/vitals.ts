@@ -28,10 +28,13 @@ export function vitalOf(
   const { metric, value, route } = event.props;
   if (!(WEB_VITAL_METRICS as readonly unknown[]).includes(metric)) return undefined;
   const limit = LIMITS[metric as WebVitalMetric];
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > limit) return undefined;
+  // A prop may arrive as its text: the contract's validation coerces to the union's first type.
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
+  if (!Number.isFinite(n) || n < 0 || n > limit) return undefined;
   const page = typeof route === 'string' ? route : event.page;
   if (!page || !ROUTE.test(page)) return undefined;
-  return { page, metric: metric as WebVitalMetric, value, created_at: createdAt };
+  return { page, metric: metric as WebVitalMetric, value: n, created_at: createdAt };
 }
 
 /** The dashboard's table: the 75th percentile of each vital per page over the last days. */
