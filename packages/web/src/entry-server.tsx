@@ -10,7 +10,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import './features';
-import { PAGE_DATA_ID, type PageData, pageDataJson, seedPageData } from './api/pageData';
+import { PAGE_DATA_ID, type PageData, pageDataJson, seedPageData } from './api/rendered';
 import { createQueryClient } from './api/query';
 import { EmoticonArtProvider } from './app/EmoticonArtProvider';
 import { appRoutes } from './app/router';

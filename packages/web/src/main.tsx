@@ -8,7 +8,7 @@ import { PATHS } from './ui/paths';
 import './app/theme.css';
 import { analytics, installAnalytics } from './api/analytics';
 import { sessionQuery } from './api/areas/user';
-import { readPageData, seedPageData } from './api/pageData';
+import { readPageData, seedPageData } from './api/rendered';
 import { createQueryClient } from './api/query';
 import { installWebVitals } from './api/webVitals';
 import { LOCALES, setLocale } from './i18n/i18n';

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import { parseCookies } from './cookies';
 
-/** A public profile as anyone may see it (the web's api/pageData.ts PublicProfile). */
+/** A public profile as anyone may see it (the web's api/rendered.ts PublicProfile). */
 export interface PublicProfile {
   uid: number;
   name?: string;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PublicProfile as Profile } from '../../api/pageData';
+import type { PublicProfile as Profile } from '../../api/rendered';
 import { useI18n } from '../../i18n/i18n';
 import { buttonClass } from '../../ui/Button';
 import { RichText } from '../../ui/markup/RichText';

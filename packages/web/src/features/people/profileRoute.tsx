@@ -5,7 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { useSetMemberFlags, useUser, visitProfile } from '../../api/areas/people';
 import { useSession } from '../../api/areas/user';
 import { isApiError } from '../../api/errors';
-import { usePublicProfile } from '../../api/pageData';
+import { usePublicProfile } from '../../api/rendered';
 import { useI18n } from '../../i18n/i18n';
 import { Button, buttonClass } from '../../ui/Button';
 import { openDialog } from '../../ui/dialog/dialogStore';
