@@ -19,7 +19,9 @@ export async function renderPage(template, url, data, manifest) {
   if (url.searchParams.has('fail')) throw new Error('render bug');
   const body = '<main>drawn ' + url.pathname + '</main><script id="page-data" type="application/json">' +
     JSON.stringify({ ...data, chunks: Object.keys(manifest) }).replace(/</g, '\\\\u003c') + '</script>';
-  return template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>');
+  return template
+    .replace('</head>', '<link rel="stylesheet" href="/assets/page.css" /></head>')
+    .replace('<div id="root"></div>', '<div id="root">' + body + '</div>');
 }
 `;
 
@@ -32,6 +34,8 @@ describe.each(dialects)('server-rendered visitor pages ($name)', (dialect) => {
     fs.mkdirSync(path.join(web, '.vite'));
     fs.writeFileSync(path.join(web, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': {} }));
     fs.writeFileSync(path.join(ssr, 'entry-server.js'), STUB);
+    fs.mkdirSync(path.join(web, 'assets'));
+    fs.writeFileSync(path.join(web, 'assets', 'page.css'), 'main{color:red}');
     t = await testApp(dialect, { webDist: web, webSsr: ssr });
   });
   afterAll(async () => {
@@ -51,6 +55,8 @@ describe.each(dialects)('server-rendered visitor pages ($name)', (dialect) => {
     expect(home.headers.vary).toBe('accept-encoding, cookie');
     expect(home.body).toContain('<main>drawn /html/index.jsp</main>');
     expect(pageData(home.body)).toEqual({ locale: 'es', chunks: ['index.html'] });
+    // Its stylesheets are written into it: the first paint waits for no other request.
+    expect(home.body).toContain('<style data-href="/assets/page.css">main{color:red}</style></head>');
     const login = await get('/html/login.jsp', { cookie: 'locale=en' });
     expect(pageData(login.body)).toEqual({ locale: 'en', chunks: ['index.html'] });
     // Compressed as the browser accepts, as the built files are.
