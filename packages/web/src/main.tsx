@@ -8,8 +8,8 @@ import { PATHS } from './ui/paths';
 import './app/theme.css';
 import { analytics, installAnalytics } from './api/analytics';
 import { sessionQuery } from './api/areas/user';
-import { readPageData, seedPageData } from './api/rendered';
 import { createQueryClient } from './api/query';
+import { readPageData, seedPageData } from './api/rendered';
 import { installWebVitals } from './api/webVitals';
 import { LOCALES, setLocale } from './i18n/i18n';
 
@@ -63,7 +63,8 @@ if (pageData) {
 }
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  });
+  const register = () => navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  // A hydrated page waited for its route's code above: the load event may be past already.
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', register, { once: true });
 }
