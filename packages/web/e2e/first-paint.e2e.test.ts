@@ -31,6 +31,8 @@ function visitorContext(
 function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
+    // Playwright's own notice when the context blocks service workers is not the page's.
+    if (message.text().includes('blocked by Playwright')) return;
     if (message.type() === 'error' || message.type() === 'warning') {
       problems.push(`${message.type()}: ${message.text()}`);
     }
