@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { API_PREFIX, allEndpoints } from '@tertulia/contract';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import { createDb, migrateToLatest } from './db/index';
 import { memberWritesOf } from './db/member-writes';
@@ -48,6 +48,7 @@ import { vipSubscriptionUseCases } from './features/premium/use-cases';
 import { rewardsRoutes } from './features/rewards/routes';
 import { rewardsUseCases } from './features/rewards/use-cases';
 import { pagesWithPreview } from './features/sharing/previews';
+import { publicProfiles } from './features/sharing/public-profile';
 import { storyRoutes } from './features/stories/routes';
 import { noticeFromEvent } from './features/web-push/from-events';
 import { webPushRoutes } from './features/web-push/routes';
@@ -290,7 +291,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
 
-  await registerWeb(app, config.webDist, pagesWithPreview(db), config.publicUrl);
+  const visitorPages = config.webSsr && {
+    ssrDir: config.webSsr,
+    sources: {
+      isMember: async (request: FastifyRequest) => (await sessions.resolve(request)) !== null,
+      publicProfile: publicProfiles(db),
+    },
+  };
+  await registerWeb(app, config.webDist, pagesWithPreview(db), config.publicUrl, visitorPages || undefined);
 
   app.addHook('onClose', async () => {
     stopJobs();

@@ -17,6 +17,8 @@ export interface Config {
   logLevel: string;
   /** Built web app served by the API server; absent in API-only tests. */
   webDist?: string;
+  /** The web's server render of the visitor pages (its SSR build); absent: every page is the plain shell. */
+  webSsr?: string;
   /** PostgreSQL schema to use (tests isolate themselves in one). */
   databaseSchema?: string;
   limits: RateLimits;
@@ -183,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     webDist: path.join(root, 'packages/web/dist'),
+    webSsr: path.join(root, 'packages/web/dist-ssr'),
     limits: {
       loginPerName: int(env.LOGIN_LIMIT_PER_NAME, defaultLimits.loginPerName, 'LOGIN_LIMIT_PER_NAME'),
       loginPerAddress: int(

@@ -11,10 +11,10 @@ export function precacheManifest(): Plugin {
     name: 'tertulia-precache',
     apply: 'build',
     generateBundle(_options, bundle) {
-      // The home page path answers with index.html itself (not a redirect, which a service worker
-      // may not replay for a navigation).
+      // index.html as built, not a page path: the server renders the home for visitors, and the
+      // offline shell must be the same for everyone (docs/first-paint.md).
       const shell = new Set<string>([
-        '/html/index.jsp',
+        '/index.html',
         '/manifest.webmanifest',
         '/icons/icon.svg',
         '/icons/icon-192.png',

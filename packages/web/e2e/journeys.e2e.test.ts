@@ -242,7 +242,8 @@ describe('installable app', () => {
       const cache = await caches.open(keys[0]);
       return (await cache.keys()).map((r) => new URL(r.url).pathname);
     });
-    expect(cached).toContain('/html/index.jsp');
+    // The shell as built, not the home path (which the server renders for visitors).
+    expect(cached).toContain('/index.html');
     expect(cached.some((p) => p.startsWith('/assets/react-'))).toBe(true);
     await context.setOffline(true);
     await page.reload();

@@ -1,12 +1,16 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { keepMemberHome, restoreMemberHome } from './app/memberSnapshot';
+import { loadPagesOf, routePatternOf } from './app/router';
 import './features';
 import { startupLocale } from './ui/language/rememberedLocale';
 import { PATHS } from './ui/paths';
 import './app/theme.css';
-import { installAnalytics } from './api/analytics';
+import { analytics, installAnalytics } from './api/analytics';
 import { sessionQuery } from './api/areas/user';
 import { createQueryClient } from './api/query';
+import { readPageData, seedPageData } from './api/rendered';
+import { installWebVitals } from './api/webVitals';
 import { LOCALES, setLocale } from './i18n/i18n';
 
 /**
@@ -21,18 +25,46 @@ function applyLocaleQuery(): void {
   window.history.replaceState(null, '', PATHS.home);
 }
 
+/** localStorage, unless the browser blocks it (some private modes throw on access). */
+function localStorageOrNothing(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 // First, so an error while starting is reported too (sampled).
 installAnalytics();
+// LCP, INP and CLS of this page load, by the route it was loaded on (docs/analytics.md).
+installWebVitals(analytics, routePatternOf(window.location.pathname));
 applyLocaleQuery();
 const queryClient = createQueryClient();
-// Who is logged in and the catalog are fetched together, before the first paint.
-void queryClient.prefetchQuery(sessionQuery);
-await setLocale(startupLocale(document.cookie));
-
-createRoot(document.getElementById('root')!).render(<App queryClient={queryClient} />);
+const root = document.getElementById('root')!;
+// A visitor page the server rendered (entry-server.tsx, docs/first-paint.md): hydrate it with the
+// language and answers it was drawn with, its page's code loaded first so nothing is redrawn.
+const pageData = readPageData(document);
+const storage = localStorageOrNothing();
+if (storage) keepMemberHome(queryClient, storage);
+if (pageData) {
+  seedPageData(queryClient, pageData);
+  await Promise.all([setLocale(pageData.locale), loadPagesOf(window.location.pathname)]);
+  hydrateRoot(root, <App queryClient={queryClient} />);
+  // A language remembered on this device (no cookie) follows once the page is live.
+  const remembered = startupLocale(document.cookie);
+  if (remembered !== pageData.locale) void setLocale(remembered);
+} else {
+  // The member's home paints from this device's last answers while they are asked again.
+  if (storage) restoreMemberHome(queryClient, window.location.pathname, storage);
+  // Who is logged in and the catalog are fetched together, before the first paint.
+  void queryClient.prefetchQuery(sessionQuery);
+  await setLocale(startupLocale(document.cookie));
+  createRoot(root).render(<App queryClient={queryClient} />);
+}
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  });
+  const register = () => navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  // A hydrated page waited for its route's code above: the load event may be past already.
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -8,6 +8,7 @@ import {
   DailySeries,
   ModerationReport,
   ScriptErrorCount,
+  WebVitalP75,
 } from '../entities/admin';
 import { Id, Int, Timestamp } from '../params';
 
@@ -158,6 +159,16 @@ export const getDailyStats = endpoint({
   auth: 'staff',
   params: Type.Object({ days: Days }),
   result: { name: 'DailySeries', schema: DailySeries },
+});
+
+export const getWebVitals = endpoint({
+  area: 'admin',
+  call: 'getWebVitals',
+  method: 'GET',
+  summary: "Staff: the 75th percentile of LCP, INP and CLS per page route as members' browsers measured them",
+  auth: 'staff',
+  params: Type.Object({ days: Days }),
+  result: { name: 'WebVitalP75', schema: WebVitalP75 },
 });
 
 export const getTopErrors = endpoint({

@@ -123,6 +123,15 @@ export type DailySeries = Static<typeof DailySeries>;
 export const ScriptErrorCount = Type.Object({ message: Type.String(), count: Type.Integer() });
 export type ScriptErrorCount = Static<typeof ScriptErrorCount>;
 
+/** The 75th percentile of one Core Web Vital on one page route, over the days asked for. */
+export const WebVitalP75 = Type.Object({
+  page: Type.String({ description: 'the route pattern, e.g. /html/index.jsp or /chat/room/:roomId' }),
+  metric: Type.Union([Type.Literal('LCP'), Type.Literal('INP'), Type.Literal('CLS')]),
+  p75: Type.Number({ description: 'milliseconds for LCP and INP; unitless for CLS' }),
+  samples: Type.Integer(),
+});
+export type WebVitalP75 = Static<typeof WebVitalP75>;
+
 export const AnalyticsConfig = Type.Object({
   errorSampleRate: Type.Number(),
   release: Type.String(),

@@ -37,3 +37,11 @@ export const ANALYTICS_BATCH_MAX = 50;
 export const ANALYTICS_BATCH_SIZE = 20;
 /** The event a browser script error travels as. */
 export const SCRIPT_ERROR_EVENT = 'script_error';
+
+/**
+ * The event a Core Web Vital measured in a member's browser travels as (docs/analytics.md):
+ * props `{metric, value, route}`, value in milliseconds (LCP, INP) or unitless (CLS).
+ */
+export const WEB_VITAL_EVENT = 'web_vital';
+export const WEB_VITAL_METRICS = ['LCP', 'INP', 'CLS'] as const;
+export type WebVitalMetric = (typeof WEB_VITAL_METRICS)[number];

@@ -50,4 +50,14 @@ export interface ModerationTables {
   /** Daily totals per metric ('event:<name>', 'error:<message>', 'active', 'signups', ...). */
   analytics_daily: { day: string; metric: string; value: Generated<number> };
   analytics_active: { day: string; user_id: number };
+  /** One Core Web Vital report (LCP, INP, CLS) of a page route (migration 074). */
+  web_vitals: WebVitalsTable;
+}
+
+export interface WebVitalsTable {
+  id: Generated<number>;
+  page: string;
+  metric: string;
+  value: number;
+  created_at: number;
 }

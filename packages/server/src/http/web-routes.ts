@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type VisitorPageSources, visitorPageRender } from './server-render';
 
 /**
  * The page a path answers with when it is not the file as built (a shared link's card in the
@@ -16,6 +19,7 @@ export async function registerWeb(
   webDist: string | undefined,
   pageWithPreview: PageWithPreview,
   publicUrl: string | undefined,
+  visitorPages?: { ssrDir: string; sources: VisitorPageSources },
 ) {
   if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) return;
   await app.register(fastifyStatic, {
@@ -39,15 +43,43 @@ export async function registerWeb(
   // Shared links to public content answer with an Open Graph card in the page's head
   // (features/sharing/previews.ts); every other page is the file as built.
   const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  // The visitor's home, sign-in and public profiles are drawn on the server (docs/first-paint.md).
+  const render =
+    visitorPages && (await visitorPageRender(webDist, visitorPages.ssrDir, indexHtml, visitorPages.sources));
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/servlet')) return reply.callNotFound();
     reply.header('cache-control', 'no-cache');
     // PUBLIC_URL when set: a card's links must not follow a forged Host header.
     const url = new URL(request.url, publicUrl ?? `${request.protocol}://${request.host}`);
-    const page = await pageWithPreview(indexHtml, url).catch(() => undefined);
-    if (!page) return reply.sendFile('index.html');
-    return reply.type('text/html; charset=utf-8').send(page);
+    const rendered = render
+      ? await render(request, url).catch((error: unknown) => {
+          request.log.error({ err: error }, 'server render failed: the plain shell is served');
+          return undefined;
+        })
+      : undefined;
+    const page = await pageWithPreview(rendered ?? indexHtml, url).catch(() => undefined);
+    // The same path answers a visitor and a member differently.
+    if (render) reply.header('vary', 'accept-encoding, cookie');
+    if (!page && !rendered) return reply.sendFile('index.html');
+    return sendHtml(request.headers['accept-encoding'], reply, (page ?? rendered)!);
   });
+}
+
+const promisedBrotli = promisify(brotliCompress);
+const promisedGzip = promisify(gzip);
+/** Quick settings: a page made per request is compressed per request (files are, at build time). */
+const BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/** A page made for this request, compressed as the browser accepts (as the built files are). */
+async function sendHtml(acceptEncoding: string | string[] | undefined, reply: FastifyReply, html: string) {
+  const accepts = String(acceptEncoding ?? '');
+  reply.type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepts)) {
+    return reply.header('content-encoding', 'br').send(await promisedBrotli(html, BROTLI));
+  }
+  if (/\bgzip\b/.test(accepts))
+    return reply.header('content-encoding', 'gzip').send(await promisedGzip(html));
+  return reply.send(html);
 }
 
 /**

@@ -159,8 +159,9 @@ setServedPaths((pathname) => {
   return matched !== null && matched.at(-1)?.route.path !== '*';
 });
 
-export function createAppRouter() {
-  return createBrowserRouter([
+/** The app's routes: the shell around every page (the browser's router and the server's render). */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       path: '/',
       element: <Shell />,
@@ -168,5 +169,34 @@ export function createAppRouter() {
       HydrateFallback: Starting,
       children: pageRoutes,
     },
-  ]);
+  ];
+}
+
+/** The pages under the shell, for matching a path outside the router. */
+const pageTree: RouteObject[] = [{ path: '/', children: pageRoutes }];
+
+/** The route a path is drawn by, as analytics name pages: `/chat/room/:roomId`; `*` when none. */
+export function routePatternOf(pathname: string): string {
+  const route = matchRoutes(pageTree, pathname)?.at(-1)?.route;
+  if (!route || route.path === '*') return '*';
+  return route.index ? '/' : `/${route.path}`;
+}
+
+/**
+ * Loads the code of the pages a path shows before the router starts, so a page the server
+ * rendered is hydrated as it is instead of replaced by the (empty) fallback while its chunk loads.
+ */
+export async function loadPagesOf(pathname: string): Promise<void> {
+  const matches = matchRoutes(pageTree, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
 }

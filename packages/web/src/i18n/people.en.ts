@@ -61,6 +61,8 @@ export const peopleEn: Record<keyof typeof peopleEs, string> = {
   'profile.notFound': "This profile doesn't exist or isn't available to you.",
   'profile.photoAlt': "{name}'s photo",
   'profile.viewPhoto': 'See {name}’s photo',
+  'profile.public.lead': 'Log in or sign up to see their whole profile, message them and become friends.',
+  'profile.public.login': 'Log in',
   'profile.about': 'About me',
   'profile.noAbout': "You haven't written anything about yourself yet.",
   'profile.details': 'Personal details',

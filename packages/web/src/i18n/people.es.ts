@@ -59,6 +59,9 @@ export const peopleEs = {
   'profile.notFound': 'Este perfil no existe o no está disponible para ti.',
   'profile.photoAlt': 'Foto de {name}',
   'profile.viewPhoto': 'Ver la foto de {name}',
+  'profile.public.lead':
+    'Inicia sesión o crea tu cuenta para ver su perfil completo, escribirle y hacer amistad.',
+  'profile.public.login': 'Iniciar sesión',
   'profile.about': 'Sobre mí',
   'profile.noAbout': 'Todavía no has escrito nada sobre ti.',
   'profile.details': 'Datos personales',

@@ -34,8 +34,12 @@ declare const self: WorkerScope & { __PRECACHE__: string[]; __VERSION__: string 
 
 const PRECACHE: string[] = self.__PRECACHE__;
 const CACHE = `tertulia-shell-${self.__VERSION__}`;
-/** index.html as the server answers the home path; precached by the build. */
-const SHELL = '/html/index.jsp';
+/**
+ * The app shell as built (index.html), precached by the build: the offline answer of every page.
+ * Not the home path, which the server renders for a visitor (docs/first-paint.md): a visitor's
+ * page must not be what a member's offline app hydrates.
+ */
+const SHELL = '/index.html';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

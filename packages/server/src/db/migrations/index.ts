@@ -52,6 +52,7 @@ import * as m068 from './068_cuatro_matches';
 import * as m069 from './069_palabra';
 import * as m070 from './070_gift_emoji_art';
 import * as m071 from './071_profile_media';
+import * as m074 from './074_web_vitals';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -108,4 +109,5 @@ export const migrations: Record<string, Migration> = {
   '069_palabra': m069,
   '070_gift_emoji_art': m070,
   '071_profile_media': m071,
+  '074_web_vitals': m074,
 };

@@ -1,9 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/index';
-import type { AnalyticsEventsTable, Database } from '../../db/schema';
+import type { AnalyticsEventsTable, Database, WebVitalsTable } from '../../db/schema';
 
 /** A stored event as inserted. */
 export type EventRow = Omit<AnalyticsEventsTable, 'id'>;
+/** A Core Web Vital report as inserted. */
+export type VitalRow = Omit<WebVitalsTable, 'id'>;
 
 /** SQLite takes at most 999 bound values a statement: 6 columns x 150 rows stays under. */
 const ROWS_PER_INSERT = 150;
@@ -16,12 +18,19 @@ export function analyticsStore(db: Db) {
       events: EventRow[],
       totals: Map<string, number>,
       active: { day: string; user_id: number }[],
+      vitals: VitalRow[] = [],
     ): Promise<void> {
       await db.transaction().execute(async (trx) => {
         for (let i = 0; i < events.length; i += ROWS_PER_INSERT) {
           await trx
             .insertInto('analytics_events')
             .values(events.slice(i, i + ROWS_PER_INSERT))
+            .execute();
+        }
+        for (let i = 0; i < vitals.length; i += ROWS_PER_INSERT) {
+          await trx
+            .insertInto('web_vitals')
+            .values(vitals.slice(i, i + ROWS_PER_INSERT))
             .execute();
         }
         const added = new Map(totals);
@@ -63,6 +72,39 @@ export function analyticsStore(db: Db) {
         .values({ day, metric, value })
         .onConflict((oc) => oc.columns(['day', 'metric']).doNothing())
         .execute();
+    },
+
+    /**
+     * The 75th percentile (nearest rank: the ceil(3n/4)-th smallest) of each metric on each page
+     * since `from`, with its number of samples. Window functions, so both dialects rank in SQL.
+     */
+    async vitalsP75(from: number): Promise<{ page: string; metric: string; p75: number; samples: number }[]> {
+      const rows = await db
+        .selectFrom(
+          db
+            .selectFrom('web_vitals')
+            .select([
+              'page',
+              'metric',
+              'value',
+              sql<number>`row_number() over (partition by page, metric order by value)`.as('nth'),
+              sql<number>`count(*) over (partition by page, metric)`.as('total'),
+            ])
+            .where('created_at', '>=', from)
+            .as('ranked'),
+        )
+        .select(['page', 'metric', 'value', 'total'])
+        // Integer division on both dialects: (3n + 3) / 4 is ceil(3n / 4).
+        .where(sql<boolean>`${sql.ref('nth')} = (3 * ${sql.ref('total')} + 3) / 4`)
+        .orderBy('page')
+        .orderBy('metric')
+        .execute();
+      return rows.map((r) => ({
+        page: r.page,
+        metric: r.metric,
+        p75: Number(r.value),
+        samples: Number(r.total),
+      }));
     },
 
     /** The metrics starting with `prefix` with the largest sums over days [from, to]. */

@@ -1,7 +1,8 @@
 import { SCRIPT_ERROR_EVENT } from '@tertulia/contract';
 import type { Db } from '../../db/index';
 import type { UserRow } from '../../http/context';
-import { analyticsStore, type EventRow } from './analytics-store';
+import { analyticsStore, type EventRow, type VitalRow } from './analytics-store';
+import { vitalOf } from './vitals';
 
 /** How long accepted events wait to be written together. */
 const FLUSH_MS = 100;
@@ -31,6 +32,8 @@ export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export function eventIntake(db: Db) {
   const store = analyticsStore(db);
   let waiting: EventRow[] = [];
+  // Core Web Vitals also go to their own table, in the same write (vitals.ts).
+  let vitals: VitalRow[] = [];
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
   let closed = false;
@@ -39,17 +42,19 @@ export function eventIntake(db: Db) {
     if (timer) clearTimeout(timer);
     timer = undefined;
     const batch = waiting;
+    const measured = vitals;
     waiting = [];
+    vitals = [];
     if (!batch.length) return writing;
     writing = writing
-      .then(() => write(batch))
+      .then(() => write(batch, measured))
       .catch(() => {
         // A failed write loses these events only: analytics never fail a request or the next write.
       });
     return writing;
   }
 
-  async function write(batch: EventRow[]) {
+  async function write(batch: EventRow[], measured: VitalRow[]) {
     const totals = new Map<string, number>();
     const add = (key: string) => totals.set(key, (totals.get(key) ?? 0) + 1);
     const active = new Map<string, { day: string; user_id: number }>();
@@ -62,7 +67,7 @@ export function eventIntake(db: Db) {
       }
       if (e.user_id !== null) active.set(`${day}|${e.user_id}`, { day, user_id: e.user_id });
     }
-    await store.store(batch, totals, [...active.values()]);
+    await store.store(batch, totals, [...active.values()], measured);
   }
 
   return {
@@ -81,6 +86,8 @@ export function eventIntake(db: Db) {
           release: p.release ?? null,
           created_at: time,
         });
+        const vital = vitalOf(e, time);
+        if (vital) vitals.push(vital);
       }
       if (closed || waiting.length >= FLUSH_AT) {
         const done = flush();

@@ -9,6 +9,7 @@ import { intakeOf } from './events';
 import { reportKinds } from './kinds';
 import { memberUseCases } from './members';
 import { queueUseCases } from './queue';
+import { vitalsUseCases } from './vitals';
 
 /** The admin area's calls; the contract's auth rule (staff or admin) is checked before each. */
 export function adminRoutes(deps: Deps) {
@@ -18,6 +19,7 @@ export function adminRoutes(deps: Deps) {
   const members = memberUseCases(deps, queue);
   const stats = dailyStatsUseCases(deps.db);
   const intake = intakeOf(deps.db);
+  const vitals = vitalsUseCases(deps.db);
   const { errorSampleRate, release } = deps.config;
   return [
     bind(a.getDashboard, () => members.dashboard()),
@@ -35,6 +37,7 @@ export function adminRoutes(deps: Deps) {
     bind(a.resolveReport, (p, ctx) => queue.resolve(me(ctx), p)),
     bind(a.getDailyStats, (p) => stats.series(p.days ?? 30)),
     bind(a.getTopErrors, (p) => stats.topErrors(p.days ?? 30)),
+    bind(a.getWebVitals, (p) => vitals.p75(p.days ?? 30)),
     bind(api.analytics.sendEvents, async (p, ctx) => {
       await limitEvents(deps, ctx.user ? `u:${ctx.user.id}` : `ip:${ctx.ip}`);
       return intake.accept(ctx.user, p);

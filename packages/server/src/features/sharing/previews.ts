@@ -24,11 +24,7 @@ const PUBLIC_ROOMS: number[] = [RoomType.PUBLIC, RoomType.USER_PUBLIC];
  */
 export function linkPreviews(db: Kysely<Database>) {
   const store = previewStore(db);
-
-  async function publicMember(id: number) {
-    const row = await store.member(id);
-    return row && !isHidden(row) && !isDeleted(row) && row.buddies_private === 0 ? row : undefined;
-  }
+  const publicMember = publicMemberOf(store);
 
   const media = mediaPreviews(store, publicMember, clip);
 
@@ -83,6 +79,14 @@ export function linkPreviews(db: Kysely<Database>) {
       if (liveId) return media.broadcast(liveId);
       return undefined;
     },
+  };
+}
+
+/** A member whose profile anyone may see (public, not banned or deleted), or undefined. */
+export function publicMemberOf(store: ReturnType<typeof previewStore>) {
+  return async (id: number) => {
+    const row = await store.member(id);
+    return row && !isHidden(row) && !isDeleted(row) && row.buddies_private === 0 ? row : undefined;
   };
 }
 

@@ -25,6 +25,8 @@ export const useDailyStats = (days: number) => useQuery(listQuery(a.getDailyStat
 
 export const useTopErrors = (days: number) => useQuery(listQuery(a.getTopErrors, { days }));
 
+export const useWebVitals = (days: number) => useQuery(listQuery(a.getWebVitals, { days }));
+
 type Action =
   | { endpoint: typeof a.resolveReport; params: ParamsOf<typeof a.resolveReport> }
   | { endpoint: typeof a.banMember; params: ParamsOf<typeof a.banMember> }

@@ -6,6 +6,7 @@ import styles from './Admin.module.css';
 import { AdminFrame } from './AdminFrame';
 import './texts';
 import { DailyCharts } from './DailyCharts';
+import { WebVitals } from './WebVitals';
 
 const STATS: (keyof AdminDashboard)[] = [
   'openReports',
@@ -40,6 +41,7 @@ export function Component() {
     <AdminFrame title={t('admin.nav.dashboard')}>
       <Dashboard />
       <DailyCharts />
+      <WebVitals />
     </AdminFrame>
   );
 }

@@ -5,6 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { useSetMemberFlags, useUser, visitProfile } from '../../api/areas/people';
 import { useSession } from '../../api/areas/user';
 import { isApiError } from '../../api/errors';
+import { usePublicProfile } from '../../api/rendered';
 import { useI18n } from '../../i18n/i18n';
 import { Button, buttonClass } from '../../ui/Button';
 import { openDialog } from '../../ui/dialog/dialogStore';
@@ -22,6 +23,7 @@ import { composeDialog, editProfileDialog } from './dialogs';
 import styles from './Profile.module.css';
 import { profileFont } from './ProfileStyleFields';
 import { ProfileBody, ProfileHeader } from './ProfileView';
+import { PublicProfile } from './PublicProfile';
 import { RelationshipRequests } from './RelationshipRequests';
 import {
   cardMessageAction,
@@ -219,6 +221,11 @@ function ProfilePage() {
 }
 
 export function Component() {
+  const [params] = useSearchParams();
+  const { user, isPending } = useSession();
+  // A visitor sees a public profile's card (server-rendered with the page); else they log in first.
+  const publicProfile = usePublicProfile(Number(params.get('user')));
+  if (!user && !isPending && publicProfile) return <PublicProfile profile={publicProfile} />;
   return (
     <RequireLogin>
       <ProfilePage />

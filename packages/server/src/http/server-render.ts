@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyRequest } from 'fastify';
+import { parseCookies } from './cookies';
+
+/** A public profile as anyone may see it (the web's api/rendered.ts PublicProfile). */
+export interface PublicProfile {
+  uid: number;
+  name?: string;
+  about?: string;
+  image1?: string;
+}
+
+/** What the web's server render needs from the rest of the server (given by app.ts). */
+export interface VisitorPageSources {
+  /** Whether the request carries a live member session: members get the plain shell. */
+  isMember(request: FastifyRequest): Promise<boolean>;
+  /** The profile of a member whose profile is public, as a visitor may see it; else undefined. */
+  publicProfile(uid: number): Promise<PublicProfile | undefined>;
+}
+
+/** The Vite SSR build's module (packages/web/src/entry-server.tsx). */
+interface RenderModule {
+  rendersPage(pathname: string): boolean;
+  renderPage(
+    template: string,
+    url: URL,
+    data: { locale: 'es' | 'en'; publicProfile?: PublicProfile },
+    manifest: unknown,
+  ): Promise<string | undefined>;
+}
+
+export type VisitorPageRender = (request: FastifyRequest, url: URL) => Promise<string | undefined>;
+
+const LOCALES = ['es', 'en'] as const;
+/** Rendered visitor pages kept (addresses with their query, per language); the oldest go first. */
+const CACHED_PAGES = 100;
+
+/** The page's language as the web's first paint picks it: the `locale` cookie, else Spanish. */
+function localeOf(request: FastifyRequest): 'es' | 'en' {
+  const value = (request.cookies?.locale ?? '').slice(0, 2).toLowerCase();
+  return (LOCALES as readonly string[]).includes(value) ? (value as 'es' | 'en') : 'es';
+}
+
+/**
+ * The server render of the visitor pages (docs/first-paint.md): loads the web's SSR build when it
+ * was built (`npm run build`), else answers undefined and every page is the plain shell. A
+ * render that fails is logged by the caller and the plain shell is served: never a broken page.
+ */
+export async function visitorPageRender(
+  webDist: string,
+  ssrDir: string,
+  indexHtml: string,
+  sources: VisitorPageSources,
+): Promise<VisitorPageRender | undefined> {
+  const entry = path.join(ssrDir, 'entry-server.js');
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  if (!fs.existsSync(entry) || !fs.existsSync(manifestFile)) return undefined;
+  const render = (await import(pathToFileURL(entry).href)) as RenderModule;
+  const manifest: unknown = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  // The home and sign-in pages depend only on the address and the language: each is rendered once.
+  const drawn = new Map<string, string | undefined>();
+  const styles = stylesheetsOf(webDist);
+  const cachedRender = async (url: URL, locale: 'es' | 'en') => {
+    const key = `${locale} ${url.pathname}${url.search}`;
+    if (drawn.has(key)) return drawn.get(key);
+    const html = styles(await render.renderPage(indexHtml, url, { locale }, manifest));
+    if (drawn.size >= CACHED_PAGES) drawn.delete(drawn.keys().next().value!);
+    drawn.set(key, html);
+    return html;
+  };
+  // A page's first render loads its modules (~0.5 s): done at start, not by the first visitor.
+  const local = (page: string) => new URL(page, 'http://localhost');
+  void cachedRender(local('/html/index.jsp'), 'es')
+    .then(() => cachedRender(local('/html/login.jsp'), 'es'))
+    .then(() =>
+      render.renderPage(
+        indexHtml,
+        local('/html/profile-view.jsp?user=1'),
+        {
+          locale: 'es',
+          publicProfile: { uid: 1, name: '-' },
+        },
+        manifest,
+      ),
+    )
+    .catch(() => undefined);
+  return async (request, url) => {
+    if (!render.rendersPage(url.pathname)) return undefined;
+    request.cookies ??= parseCookies(request.headers.cookie);
+    if (await sources.isMember(request)) return undefined;
+    if (url.pathname !== '/html/profile-view.jsp') return cachedRender(url, localeOf(request));
+    const uid = Number(url.searchParams.get('user'));
+    const publicProfile =
+      Number.isInteger(uid) && uid > 0 && uid < 2 ** 31 ? await sources.publicProfile(uid) : undefined;
+    // Any other profile is for members: the app sends the visitor to log in.
+    if (!publicProfile) return undefined;
+    return styles(
+      await render.renderPage(indexHtml, url, { locale: localeOf(request), publicProfile }, manifest),
+    );
+  };
+}
+
+const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)"\s*\/?>/g;
+
+/**
+ * Writes a rendered page's stylesheets into it (`<style>`): its first paint then waits for no
+ * other request. Measured: with them linked, slow 4G shared the bandwidth between them and the
+ * module preloads and the first paint came no sooner than the app's (tools/bench/README.md).
+ */
+function stylesheetsOf(webDist: string) {
+  const read = new Map<string, string | undefined>();
+  const css = (file: string) => {
+    if (!read.has(file)) {
+      const full = path.join(webDist, file);
+      // `</style` in a rule would end the element early.
+      read.set(
+        file,
+        fs.existsSync(full) ? fs.readFileSync(full, 'utf8').replace(/<\/style/gi, '<\\/style') : undefined,
+      );
+    }
+    return read.get(file);
+  };
+  return (html: string | undefined) =>
+    html?.replace(STYLESHEET, (link, file: string) => {
+      const rules = css(file);
+      return rules === undefined ? link : `<style data-href="/${file}">${rules}</style>`;
+    });
+}
