@@ -41,7 +41,9 @@ export function LoginForm({ next, autoFocus, headingLevel = 2 }: Props) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-labelledby={headingId} noValidate>
+    // POST, not the default GET: a submit before the page hydrates must not put the password in
+    // the address (the server renders this form: docs/first-paint.md).
+    <form method="post" className={styles.form} onSubmit={submit} aria-labelledby={headingId} noValidate>
       <Heading id={headingId} className={styles.heading}>
         {t('login.title')}
       </Heading>

@@ -112,7 +112,7 @@ export function Component() {
   return (
     <div className={pageStyles.page}>
       <div className={pageStyles.card}>
-        <form className={styles.form} onSubmit={submit} aria-labelledby={headingId} noValidate>
+        <form method="post" className={styles.form} onSubmit={submit} aria-labelledby={headingId} noValidate>
           <div>
             <h1 id={headingId} className={styles.heading}>
               {t('signup.title')}
