@@ -47,8 +47,7 @@ import { premiumRoutes } from './features/premium/routes';
 import { vipSubscriptionUseCases } from './features/premium/use-cases';
 import { rewardsRoutes } from './features/rewards/routes';
 import { rewardsUseCases } from './features/rewards/use-cases';
-import { pagesWithPreview } from './features/sharing/previews';
-import { publicProfiles } from './features/sharing/public-profile';
+import { sharingPages } from './features/sharing/routes';
 import { storyRoutes } from './features/stories/routes';
 import { noticeFromEvent } from './features/web-push/from-events';
 import { webPushRoutes } from './features/web-push/routes';
@@ -291,14 +290,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
 
+  const shared = sharingPages(db);
   const visitorPages = config.webSsr && {
     ssrDir: config.webSsr,
     sources: {
       isMember: async (request: FastifyRequest) => (await sessions.resolve(request)) !== null,
-      publicProfile: publicProfiles(db),
+      publicProfile: shared.publicProfile,
     },
   };
-  await registerWeb(app, config.webDist, pagesWithPreview(db), config.publicUrl, visitorPages || undefined);
+  await registerWeb(app, config.webDist, shared.withPreview, config.publicUrl, visitorPages || undefined);
 
   app.addHook('onClose', async () => {
     stopJobs();
