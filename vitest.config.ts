@@ -50,6 +50,7 @@ function node(
       // graph is most of a file's time), so each worker imports it once, not once per file.
       isolate: false,
       globalSetup,
+      ...(dialect === 'postgres' ? { maxWorkers: 1, sequence: { groupOrder: 1 } } : {}),
     },
   };
 }
@@ -62,10 +63,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Vitest's default is one worker less than the cores: one worker on a 2-core machine, so the
-    // SQLite and PostgreSQL runs of a file (and every file) went one after another. Most files
-    // wait on a database, ffmpeg, sockets or timers, so a second worker keeps both
-    // cores busy: one worker per core (docs/testing.md has the before and after).
+    // Vitest's default is one worker less than the cores: one worker on a 2-core machine, so every
+    // file ran one after another. Most files wait on a database, ffmpeg, sockets or timers, so a
+    // second worker keeps both cores busy (docs/testing.md has the figures). The PostgreSQL
+    // project keeps one worker, in a group of its own after the others: two PostgreSQL files at
+    // once failed a migration with "schema ... does not exist" twice in one clean-clone run.
     maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       // Every node file runs here, on SQLite, so this project's requests are the whole picture
