@@ -144,7 +144,8 @@ describe('member journey', () => {
       /, menú de la cuenta$/,
     );
     await page.keyboard.press('Enter');
-    expect(await page.getByRole('button', { name: 'Mensaje de estado…' }).isVisible()).toBe(true);
+    // The menu's items load on its first opening (docs/architecture.md, "Web first load").
+    await page.getByRole('button', { name: 'Mensaje de estado…' }).waitFor();
     await page.keyboard.press('Escape');
     expect(await page.getByRole('button', { name: 'Mensaje de estado…' }).isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
