@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n';
+import { dialogs } from '../dialog/dialogStore';
 import { useStore } from '../store';
 import styles from './Toaster.module.css';
 import { toast as defaultQueue, type Toast, type ToastQueue, toastLabel } from './toastStore';
@@ -7,6 +8,9 @@ import { toast as defaultQueue, type Toast, type ToastQueue, toastLabel } from '
 /** Renders the current toast at the top; the queue itself lives in toastStore. */
 export function Toaster({ queue = defaultQueue }: { queue?: ToastQueue }) {
   const { current } = useStore(queue);
+  // A toast sits under an open dialog's scrim (theme.css --z-toast): dimmed, and outside the
+  // modal: inert (unreachable, hidden from assistive technology) until the dialog closes.
+  const underDialog = useStore(dialogs).some((d) => !d.minimized);
   const { t } = useI18n();
   const navigate = useNavigate();
 
@@ -51,7 +55,7 @@ export function Toaster({ queue = defaultQueue }: { queue?: ToastQueue }) {
   // Two fixed live regions (a region that changes its role is announced unreliably): errors
   // interrupt a screen reader, the rest wait their turn.
   return (
-    <section className={styles.region} aria-label={t('toast.region')}>
+    <section className={styles.region} aria-label={t('toast.region')} inert={underDialog}>
       <div role="status">{!isError && view}</div>
       <div role="alert">{isError && view}</div>
     </section>
