@@ -54,8 +54,9 @@ if (pageData) {
   const remembered = startupLocale(document.cookie);
   if (remembered !== pageData.locale) void setLocale(remembered);
 } else {
-  // The member's home paints from this device's last answers while they are asked again.
-  if (storage) restoreMemberHome(queryClient, window.location.pathname, storage);
+  // The member's home paints from this device's last answers while they are asked again; not
+  // offline, where the offline page is the answer (the cached feed's lazy parts may be missing).
+  if (storage && navigator.onLine) restoreMemberHome(queryClient, window.location.pathname, storage);
   // Who is logged in and the catalog are fetched together, before the first paint.
   void queryClient.prefetchQuery(sessionQuery);
   await setLocale(startupLocale(document.cookie));
