@@ -68,7 +68,17 @@ describe('contests: an admin creates one, a member enters, wins and collects the
     const winners = page.getByTestId('contest-winners');
     await winners.waitFor(QUEUED);
     expect(await winners.textContent()).toContain(pia.name);
-    await page.getByRole('button', { name: 'Recoger mi premio: 75 de oro' }).click();
+    // The win's own dialog (its contestWon push) can open over the page just after it loads,
+    // hiding it: put it aside, then collect from the page.
+    const collect = page.getByRole('button', { name: 'Recoger mi premio: 75 de oro' });
+    await expect
+      .poll(async () => {
+        const over = page.getByRole('dialog');
+        if (await over.count()) await over.getByRole('button', { name: 'Cerrar' }).first().click();
+        return collect.isVisible();
+      }, QUEUED)
+      .toBe(true);
+    await collect.click();
     await page.getByTestId('contest-redeemed').waitFor(QUEUED);
     expect(await page.getByRole('button', { name: /Recoger mi premio/ }).count()).toBe(0);
     await screenshot(page, 'contest-won-phone');
