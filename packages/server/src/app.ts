@@ -11,49 +11,35 @@ import { createDb, migrateToLatest } from './db/index';
 import { memberWritesOf } from './db/member-writes';
 import type { Deps } from './deps';
 import { afterCommitServices } from './effects/wiring';
+import { featureRoutes } from './feature-routes';
 import { registerExportRoute } from './features/accounts/export';
 import { registerLanguageSwitch } from './features/accounts/language-route';
-import { accountRoutes } from './features/accounts/routes';
 import { intakeOf } from './features/admin/events';
-import { adminRoutes } from './features/admin/routes';
-import { buddyRoutes } from './features/buddies/routes';
 import { registerEmoticonRoute } from './features/chat/emoticon-art';
-import { chatRoutes } from './features/chat/routes';
 import { chatUseCases } from './features/chat/use-cases';
 import { registerEphemeralMediaRoutes } from './features/ephemeral/media-route';
-import { ephemeralRoutes } from './features/ephemeral/routes';
 import { ephemeralStore } from './features/ephemeral/store';
 import { feedLog } from './features/feed/log';
-import { feedRoutes } from './features/feed/routes';
 import { registerGameFramePolicy } from './features/games/frame-policy';
 import { memberGames } from './features/games/players';
-import { gameRoutes } from './features/games/routes';
 import { registerGiftMediaRoutes } from './features/gifts/gift-video';
 import { giftRoutes } from './features/gifts/routes';
 import { registerStripeWebhook } from './features/gifts/stripe-webhook';
 import { giftUseCases } from './features/gifts/use-cases';
-import { liveRoutes } from './features/live/routes';
 import { registerLiveStream } from './features/live/stream/routes';
-import { liveStreamRoutes } from './features/live/stream/save';
-import { messagingRoutes } from './features/messaging/routes';
 import { messagingUseCases } from './features/messaging/use-cases';
 import { registerAudioRoute } from './features/messaging/voice';
 import { notificationRoutes } from './features/notifications/routes';
-import { peopleRoutes } from './features/people/routes';
 import { peopleUseCases } from './features/people/use-cases';
 import { photoImageAccess } from './features/photos/images';
-import { photoRoutes } from './features/photos/routes';
-import { premiumRoutes } from './features/premium/routes';
 import { vipSubscriptionUseCases } from './features/premium/use-cases';
 import { rewardsRoutes } from './features/rewards/routes';
 import { rewardsUseCases } from './features/rewards/use-cases';
 import { sharingPages } from './features/sharing/routes';
-import { storyRoutes } from './features/stories/routes';
 import { noticeFromEvent } from './features/web-push/from-events';
-import { webPushRoutes } from './features/web-push/routes';
 import { subscriptionStore } from './features/web-push/store';
 import type { UserRow } from './http/context';
-import { type BoundRoute, registerContractRoutes } from './http/contract-routes';
+import { registerContractRoutes } from './http/contract-routes';
 import { installErrorHandler } from './http/errors-handler';
 import { openApiDocument } from './http/openapi';
 import { requestContext as context, localeOf, setLocaleCookie } from './http/request-context';
@@ -93,25 +79,6 @@ declare module 'fastify' {
     member: UserRow | null;
   }
 }
-
-/** Features register their bound routes here. */
-const features: ((deps: Deps) => BoundRoute[])[] = [
-  accountRoutes,
-  peopleRoutes,
-  photoRoutes,
-  buddyRoutes,
-  messagingRoutes,
-  chatRoutes,
-  feedRoutes,
-  storyRoutes,
-  ephemeralRoutes,
-  webPushRoutes,
-  liveRoutes,
-  liveStreamRoutes,
-  gameRoutes,
-  premiumRoutes,
-  adminRoutes,
-];
 
 export interface BuildOptions {
   /** Where log lines go (tests read them); standard output otherwise. */
@@ -241,7 +208,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Rewards shows spins and contests in rooms and conversations; chat and messaging show its tags.
   const rewards = rewardsUseCases(deps, people, chatUseCases(deps, people), messagingUseCases(deps, people));
   const routes = [
-    ...features.flatMap((feature) => feature(deps)),
+    ...featureRoutes.flatMap((feature) => feature(deps)),
     ...giftRoutes(deps, gifts),
     ...rewardsRoutes(deps, rewards),
     ...notificationRoutes(deps, (viewer, rows) => people.present(viewer, rows)),
