@@ -4,9 +4,11 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { Page } from 'playwright-core';
 import webPush from 'web-push';
 import { freePort, Instance, METRICS_TOKEN, waitFor } from '../../../tools/instances';
 import { type LocalS3, startLocalS3 } from '../../server/tests/_local-s3';
+import { connectedPage, type Member } from './members';
 
 export type { Instance };
 
@@ -70,6 +72,30 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
   }
 }
 `;
+}
+
+/**
+ * Opens `path` for `who` with its push socket on `on` (seen on that instance's /metrics).
+ * Round robin hands each request to the next instance, and a page load makes about the same number
+ * of requests each time: with an even count, the socket would land on the same instance on every
+ * try. So after a miss, every other try sends one more request first, which flips the turn
+ * whatever the page's count (CI once missed twelve times in a row with a fixed single request).
+ */
+export async function pageOn(
+  cluster: Cluster,
+  who: Member,
+  path: string,
+  on: Instance,
+  desktop = false,
+): Promise<Page> {
+  for (let attempt = 0; attempt < 12; attempt++) {
+    const before = await on.sockets();
+    const page = await connectedPage(who, path, desktop);
+    if ((await on.sockets()) > before) return page;
+    await page.close();
+    if (attempt % 2 === 0) await fetch(`${cluster.baseURL}/healthz`);
+  }
+  throw new Error(`no socket of ${who.name} landed on instance ${on.name}`);
 }
 
 /** Starts S3, the two instances (one after the other: the first migrates) and nginx. */

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PushService, startPushService } from '../../server/tests/_push-service';
 import { FAKE_MEDIA, screenshot, seriousViolations, VIEWPORTS } from './browser';
-import { type Cluster, clusterUnavailable, type Instance, startCluster } from './cluster';
+import { type Cluster, clusterUnavailable, type Instance, pageOn, startCluster } from './cluster';
 import { API, baseURL, QUEUED, stamp, withBrowser } from './journey';
 import { befriend, buyGold, connectedPage, type Member, register } from './members';
 
@@ -112,18 +112,6 @@ describe.skipIf(!!clusterMissing)('live video journey on two instances', () => {
     await cluster?.close();
   });
 
-  /** A page whose push socket landed on `on` (round robin: a miss shifts the turn and tries again). */
-  async function pageOn(who: Member, path: string, on: Instance, desktop = false): Promise<Page> {
-    for (let attempt = 0; attempt < 12; attempt++) {
-      const before = await on.sockets();
-      const page = await connectedPage(who, path, desktop);
-      if ((await on.sockets()) > before) return page;
-      await page.close();
-      await fetch(`${base}/healthz`);
-    }
-    throw new Error(`no socket of ${who.name} landed on instance ${on.name}`);
-  }
-
   /** The viewer's video: whether it plays (time moving, a picture of some size). */
   const videoState = (page: Page) =>
     page.getByTestId('live-video').evaluate((v: HTMLVideoElement) => ({
@@ -136,14 +124,14 @@ describe.skipIf(!!clusterMissing)('live video journey on two instances', () => {
   // and copied by the server's ffmpeg, so the live edge keeps up on a loaded 2-core machine.
   it('ana goes live on A; beto on B watches, chats and sends a gift she sees over her video', async () => {
     const [a, b] = cluster.instances;
-    const anaPage = await pageOn(ana, '/live', a, true);
+    const anaPage = await pageOn(cluster, ana, '/live', a, true);
     await anaPage.getByRole('button', { name: 'Activar cámara y micrófono' }).click();
     await anaPage.getByTestId('live-preview').waitFor();
     await anaPage.getByTestId('live-title').fill('Probando el directo');
     await anaPage.getByRole('button', { name: 'Empezar transmisión' }).click();
     await anaPage.getByTestId('live-state').filter({ hasText: 'En directo' }).waitFor(VIDEO);
 
-    const betoPage = await pageOn(beto, `/live?u=${ana.uid}`, b);
+    const betoPage = await pageOn(cluster, beto, `/live?u=${ana.uid}`, b);
     await betoPage.getByRole('heading', { name: 'Probando el directo' }).waitFor(VIDEO);
     // The picture arrives: a size, and a clock that moves while beto watches.
     await expect.poll(async () => (await videoState(betoPage)).width, VIDEO).toBeGreaterThan(0);

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Cluster, clusterUnavailable, type Instance, startCluster } from './cluster';
+import { type Cluster, clusterUnavailable, type Instance, pageOn, startCluster } from './cluster';
 import { API, stamp, withBrowser } from './journey';
-import { befriend, connectedPage, type Member, register } from './members';
+import { befriend, type Member, register } from './members';
 
 /**
  * Many machines in the browser (docs/many-machines.md): nginx round robin (no sticky sessions)
@@ -44,21 +44,6 @@ describe.skipIf(!!unavailable)('many machines behind nginx', () => {
     await cluster?.close();
   });
 
-  /**
-   * Opens a page whose push socket is on `on` (checked on that instance's /metrics). Round robin
-   * gives each request the next instance, so a miss is followed by one request that shifts the turn.
-   */
-  async function pageOn(who: Member, path: string, on: Instance, desktop = false): Promise<Page> {
-    for (let attempt = 0; attempt < 12; attempt++) {
-      const before = await on.sockets();
-      const page = await connectedPage(who, path, desktop);
-      if ((await on.sockets()) > before) return page;
-      await page.close();
-      await fetch(`${base}/healthz`);
-    }
-    throw new Error(`no socket of ${who.name} landed on instance ${on.name}`);
-  }
-
   const send = (from: Member, to: Member, message: string, clientMessageId = message) =>
     from.context.request.post(`${API}/message/send.do`, {
       headers: { origin: base },
@@ -76,8 +61,8 @@ describe.skipIf(!!unavailable)('many machines behind nginx', () => {
   }
 
   it('members on different instances message each other live', async () => {
-    const anaPage = await pageOn(ana, '/html/index.jsp', a, true);
-    const betoPage = await pageOn(beto, '/html/index.jsp', b);
+    const anaPage = await pageOn(cluster, ana, '/html/index.jsp', a, true);
+    const betoPage = await pageOn(cluster, beto, '/html/index.jsp', b);
     expect(await send(ana, beto, 'Hola desde la instancia A').then((r) => r.status())).toBe(200);
     await betoPage.getByTestId('im-badge').waitFor(LIVE);
     const view = await openConversation(betoPage, ana);
@@ -98,8 +83,8 @@ describe.skipIf(!!unavailable)('many machines behind nginx', () => {
     });
     expect(created.ok(), await created.text()).toBe(true);
     const roomId = (await created.json()).ChatRoom[0].id;
-    const anaPage = await pageOn(ana, `/chat/room/${roomId}`, a, true);
-    const betoPage = await pageOn(beto, `/chat/room/${roomId}`, b);
+    const anaPage = await pageOn(cluster, ana, `/chat/room/${roomId}`, a, true);
+    const betoPage = await pageOn(cluster, beto, `/chat/room/${roomId}`, b);
     await anaPage.getByTestId('chat-user').filter({ hasText: beto.name }).waitFor(LIVE);
     await anaPage.getByTestId('chat-input').fill('Hola sala, soy Ana en A');
     await anaPage.getByTestId('chat-input').press('Enter');
@@ -129,7 +114,7 @@ describe.skipIf(!!unavailable)('many machines behind nginx', () => {
     expect(fromA.length).toBeGreaterThan(100);
     expect(fromA.equals(fromB)).toBe(true);
     // In ana's page on A, through nginx, several times (round robin: both instances serve it).
-    const anaPage = await pageOn(ana, '/html/index.jsp', a);
+    const anaPage = await pageOn(cluster, ana, '/html/index.jsp', a);
     const widths = await anaPage.evaluate(async (src) => {
       const out: number[] = [];
       for (let i = 0; i < 4; i++) {
@@ -181,7 +166,7 @@ describe.skipIf(!!unavailable)('many machines behind nginx', () => {
       headers: { origin: base },
     });
     expect(tutorial.ok()).toBe(true);
-    const betoPage = await pageOn(beto, '/html/index.jsp', b);
+    const betoPage = await pageOn(cluster, beto, '/html/index.jsp', b);
     const bubble = betoPage.getByRole('button', { name: `Ver las historias de ${ana.name}, sin ver` });
     await bubble.waitFor(LIVE);
     await bubble.click();
@@ -247,7 +232,7 @@ describe.skipIf(!!unavailable)('many machines behind nginx', () => {
   it('an instance killed mid-conversation: pages reconnect to the survivor within seconds, nothing acknowledged is lost', async () => {
     const first = await send(ana, beto, 'antes del corte');
     conversationId = (await first.json()).Conversation[0].conversationId;
-    const betoPage = await pageOn(beto, '/html/index.jsp', b);
+    const betoPage = await pageOn(cluster, beto, '/html/index.jsp', b);
     await openConversation(betoPage, ana);
     const writing = keepWriting('k');
     await expect.poll(() => writing.acked.length, LIVE).toBeGreaterThanOrEqual(3);
@@ -274,7 +259,7 @@ describe.skipIf(!!unavailable)('many machines behind nginx', () => {
   it('a rolling restart (SIGTERM one, start it, SIGTERM the other) loses nothing', {
     timeout: 180_000,
   }, async () => {
-    const betoPage = await pageOn(beto, '/html/index.jsp', a);
+    const betoPage = await pageOn(cluster, beto, '/html/index.jsp', a);
     await openConversation(betoPage, ana);
     const writing = keepWriting('r');
     await expect.poll(() => writing.acked.length, LIVE).toBeGreaterThanOrEqual(2);
