@@ -53,6 +53,3 @@ export const mayEndBroadcast = (viewer: { id: number; is_admin: number }, stream
 
 /** Who moderates a broadcast's chat room: its streamer (the room's owner) and admins. */
 export const mayModerateBroadcast = mayEndBroadcast;
-
-/** Whether one more viewer fits: LIVE_MAX_VIEWERS 0 is no cap; the streamer always fits. */
-export const viewerFits = (maxViewers: number, viewers: number) => maxViewers === 0 || viewers < maxViewers;

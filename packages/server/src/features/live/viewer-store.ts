@@ -1,5 +1,51 @@
 import type { Kysely } from 'kysely';
+import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+
+type DB = Kysely<Database>;
+
+/**
+ * Counts the viewer in when the broadcast has room for one more (`max` 0: no cap) or they watch it
+ * already: the count and the insert are one statement, so no other join slips between them.
+ * True when they are in.
+ */
+async function joinIfRoom(db: DB, broadcastRowId: number, userId: number, now: number, max: number) {
+  const result = await db
+    .insertInto('live_viewers')
+    .columns(['broadcast_id', 'user_id', 'joined_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('live_broadcasts as b')
+        .select([
+          'b.id as broadcast_id',
+          eb.cast<number>(eb.val(userId), 'integer').as('user_id'),
+          eb.cast<number>(eb.val(now), 'bigint').as('joined_at'),
+        ])
+        .where('b.id', '=', broadcastRowId)
+        .where((w) =>
+          w.or([
+            w(
+              w
+                .selectFrom('live_viewers as v')
+                .select((c) => c.fn.countAll<number>().as('n'))
+                .where('v.broadcast_id', '=', broadcastRowId),
+              '<',
+              max,
+            ),
+            w.exists(
+              w
+                .selectFrom('live_viewers as me')
+                .select('me.user_id')
+                .where('me.broadcast_id', '=', broadcastRowId)
+                .where('me.user_id', '=', userId),
+            ),
+          ]),
+        ),
+    )
+    .onConflict((oc) => oc.columns(['broadcast_id', 'user_id']).doUpdateSet({ joined_at: now }))
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
 
 /**
  * Who watches which broadcast now (live_viewers, migration 063). Rows live in the database, so
@@ -7,13 +53,31 @@ import type { Database } from '../../db/schema';
  */
 export function viewerStore(db: Kysely<Database>) {
   return {
-    /** Counts the viewer in (again: a second join is no second viewer). */
-    join: (broadcastRowId: number, userId: number, now: number) =>
-      db
-        .insertInto('live_viewers')
-        .values({ broadcast_id: broadcastRowId, user_id: userId, joined_at: now })
-        .onConflict((oc) => oc.columns(['broadcast_id', 'user_id']).doUpdateSet({ joined_at: now }))
-        .execute(),
+    /**
+     * Counts the viewer in if one more fits under `max` (0: no cap); a second join is no second
+     * viewer. False when the broadcast is full. On PostgreSQL the broadcast's row is locked first:
+     * under read committed, two joins could each count the other out and both insert.
+     */
+    async joinIfRoom(broadcastRowId: number, userId: number, now: number, max: number): Promise<boolean> {
+      if (max === 0) {
+        await db
+          .insertInto('live_viewers')
+          .values({ broadcast_id: broadcastRowId, user_id: userId, joined_at: now })
+          .onConflict((oc) => oc.columns(['broadcast_id', 'user_id']).doUpdateSet({ joined_at: now }))
+          .execute();
+        return true;
+      }
+      if (!isPostgres(db)) return joinIfRoom(db, broadcastRowId, userId, now, max);
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .selectFrom('live_broadcasts')
+          .select('id')
+          .where('id', '=', broadcastRowId)
+          .forUpdate()
+          .execute();
+        return joinIfRoom(trx, broadcastRowId, userId, now, max);
+      });
+    },
 
     async leave(broadcastRowId: number, userId: number): Promise<boolean> {
       const result = await db

@@ -2,7 +2,6 @@ import { LIVE_VIEWER_MILESTONES, LiveFeedEvent, PhotoPrivacy } from '@tertulia/c
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../http/context';
 import { forbidden } from '../../http/errors';
-import { viewerFits } from '../../policy/live';
 import { STALE_MS } from '../../push/presence';
 import type { WatchAccess } from './access';
 import { liveStore } from './store';
@@ -71,10 +70,11 @@ export function viewerUseCases(
       const { row } = await access.watched(viewer.id, broadcastId, true);
       // The streamer on their own page is no viewer.
       if (row.user_id === viewer.id) return prunedCount(row);
-      const count = await prunedCount(row);
+      await prunedCount(row);
       const already = (await viewers.viewerIds(row.id)).includes(viewer.id);
-      if (!already && !viewerFits(deps.config.live.maxViewers, count)) throw forbidden('live.full');
-      await viewers.join(row.id, viewer.id, Date.now());
+      // The cap is checked by the insert itself (viewer-store joinIfRoom), not by this read.
+      if (!(await viewers.joinIfRoom(row.id, viewer.id, Date.now(), deps.config.live.maxViewers)))
+        throw forbidden('live.full');
       const after = await viewers.count(row.id);
       if (!already) {
         await announce(row, after);

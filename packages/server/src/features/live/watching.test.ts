@@ -245,6 +245,24 @@ describe.each(dialects)('live broadcasts on $name: start, watch, end and the rul
       const full = await join(second, live.broadcast_id!);
       expect(full.status).toBe(403);
       expect(full.body.message).toBe('Esta transmisión está llena. Inténtalo más tarde.');
+      // The viewer already in may join again; the full broadcast still counts one.
+      expect((await join(first, live.broadcast_id!)).body).toEqual({ Integer: [1] });
+      expect((await broadcast(star, live.broadcast_id!)).viewers).toBe(1);
+    } finally {
+      env.t.deps.config.live.maxViewers = 0;
+    }
+  });
+
+  it('holds the cap when members join at the same moment: exactly the cap get in', async () => {
+    const star = await member(env.t.app);
+    const fans = await Promise.all(Array.from({ length: 6 }, () => member(env.t.app)));
+    const live = await start(star);
+    env.t.deps.config.live.maxViewers = 2;
+    try {
+      const answers = await Promise.all(fans.map((fan) => join(fan, live.broadcast_id!)));
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
+      expect(answers.filter((a) => a.status === 403)).toHaveLength(4);
+      expect((await broadcast(star, live.broadcast_id!)).viewers).toBe(2);
     } finally {
       env.t.deps.config.live.maxViewers = 0;
     }
