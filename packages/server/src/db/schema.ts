@@ -126,6 +126,8 @@ export interface UsersTable {
   /** The profile song's and video's files and pending upload jobs (migration 071, docs/profile-media.md). */
   song_file: Generated<string | null>;
   song_job: Generated<number>;
+  /** The title sent with the pending song upload, made `song` when it is adopted (migration 078). */
+  song_pending_title: Generated<string | null>;
   profile_video_file: Generated<string | null>;
   profile_video_poster: Generated<string | null>;
   profile_video_job: Generated<number>;

@@ -53,6 +53,7 @@ import * as m069 from './069_palabra';
 import * as m070 from './070_gift_emoji_art';
 import * as m071 from './071_profile_media';
 import * as m074 from './074_web_vitals';
+import * as m078 from './078_song_pending_title';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -110,4 +111,5 @@ export const migrations: Record<string, Migration> = {
   '070_gift_emoji_art': m070,
   '071_profile_media': m071,
   '074_web_vitals': m074,
+  '078_song_pending_title': m078,
 };

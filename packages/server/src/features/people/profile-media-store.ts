@@ -17,7 +17,7 @@ const jobColumn = (kind: ProfileMediaKind) => (kind === 'song' ? 'song_job' : 'p
 /** What clearing a kind writes: its file and pending job; a song's title, a video's poster. */
 const cleared = (kind: ProfileMediaKind): Updateable<UsersTable> =>
   kind === 'song'
-    ? { song_file: null, song_job: 0, song: null }
+    ? { song_file: null, song_job: 0, song: null, song_pending_title: null }
     : { profile_video_file: null, profile_video_job: 0, profile_video_poster: null };
 
 /** All SQL of the profile song and video (docs/profile-media.md). */
@@ -25,7 +25,14 @@ export function profileMediaStore(db: Kysely<Database>) {
   async function filesOf(userId: number, kind: ProfileMediaKind, jobId?: number) {
     let q = db
       .selectFrom('users')
-      .select(['song', 'song_file', 'profile_video_file', 'profile_video_poster', 'buddies_private'])
+      .select([
+        'song',
+        'song_pending_title',
+        'song_file',
+        'profile_video_file',
+        'profile_video_poster',
+        'buddies_private',
+      ])
       .where('id', '=', userId);
     if (jobId !== undefined) q = q.where(jobColumn(kind), '=', jobId);
     const row = await q.executeTakeFirst();
@@ -33,7 +40,8 @@ export function profileMediaStore(db: Kysely<Database>) {
     return {
       file: kind === 'song' ? row.song_file : row.profile_video_file,
       poster: kind === 'video' ? row.profile_video_poster : null,
-      title: row.song,
+      // While a job is named, the title it brings (a song sent without one keeps the current one).
+      title: jobId !== undefined ? (row.song_pending_title ?? row.song) : row.song,
       buddiesPrivate: row.buddies_private === 1,
     } satisfies MediaFiles;
   }
@@ -47,7 +55,7 @@ export function profileMediaStore(db: Kysely<Database>) {
     async setPending(userId: number, kind: ProfileMediaKind, jobId: number, title?: string) {
       const set: Updateable<UsersTable> =
         kind === 'song'
-          ? { song_job: jobId, ...(title ? { song: title } : {}) }
+          ? { song_job: jobId, song_pending_title: title ?? null }
           : { profile_video_job: jobId };
       await db.updateTable('users').set(set).where('id', '=', userId).execute();
     },
@@ -55,7 +63,8 @@ export function profileMediaStore(db: Kysely<Database>) {
     /**
      * Makes a finished job's file current, only while the job is still the pending one (a
      * conditional write: a later upload or a removal wins). Answers the files it replaced, or
-     * undefined when the job was superseded (its own file must then go).
+     * undefined when the job was superseded (its own file must then go). A song's pending title
+     * becomes its title now, not at upload: a failed transcode keeps the old song and title.
      */
     async adopt(
       userId: number,
@@ -66,22 +75,24 @@ export function profileMediaStore(db: Kysely<Database>) {
     ): Promise<MediaFiles | undefined> {
       const before = await filesOf(userId, kind, jobId);
       if (!before) return undefined;
-      const set: Updateable<UsersTable> =
-        kind === 'song'
-          ? { song_file: file, song_job: 0 }
-          : { profile_video_file: file, profile_video_job: 0, profile_video_poster: poster ?? null };
-      const result = await db
-        .updateTable('users')
-        .set(set)
-        .where('id', '=', userId)
-        .where(jobColumn(kind), '=', jobId)
-        .executeTakeFirst();
+      const update = db.updateTable('users').where('id', '=', userId).where(jobColumn(kind), '=', jobId);
+      const result = await (kind === 'song'
+        ? update.set((eb) => ({
+            song_file: file,
+            song_job: 0,
+            // In SQL, not the title read above: an edit of the title meanwhile is kept.
+            song: eb.fn.coalesce('song_pending_title', 'song'),
+            song_pending_title: null,
+          }))
+        : update.set({ profile_video_file: file, profile_video_job: 0, profile_video_poster: poster ?? null })
+      ).executeTakeFirst();
       return Number(result.numUpdatedRows) === 1 ? before : undefined;
     },
 
     /** A job that gave up stops being pending (only if it still is). */
     async dropPending(userId: number, kind: ProfileMediaKind, jobId: number) {
-      const set: Updateable<UsersTable> = kind === 'song' ? { song_job: 0 } : { profile_video_job: 0 };
+      const set: Updateable<UsersTable> =
+        kind === 'song' ? { song_job: 0, song_pending_title: null } : { profile_video_job: 0 };
       await db
         .updateTable('users')
         .set(set)

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { befriend, feed, type Member, postMultipart } from '../../../tests/_social';
 import { Client, dialects, member, testApp } from '../../../tests/_util';
 import { testSongs, testVideos, textAsMp4 } from '../../media/video/test-videos';
+import { profileMediaStore } from './profile-media-store';
 
 /** The profile song and video (feed events 12 and 13; docs/profile-media.md). */
 describe.each(dialects)('profile song and video on $name', (dialect) => {
@@ -45,7 +46,9 @@ describe.each(dialects)('profile song and video on $name', (dialect) => {
     const res = await song(ana, testSongs.mp3(), { title: 'Bésame mucho' });
     expect(res.status).toBe(200);
     const [pending] = res.body.User as User[];
-    expect(pending).toMatchObject({ song: 'Bésame mucho', songProcessing: true });
+    // The title waits for the file: a transcode that fails must leave the profile as it was.
+    expect(pending).toMatchObject({ songProcessing: true });
+    expect(pending.song).toBeUndefined();
     expect(pending.songUrl).toBeUndefined();
     await idle();
 
@@ -66,6 +69,13 @@ describe.each(dialects)('profile song and video on $name', (dialect) => {
       privacy: 1,
       properties: { media: { url: own.songUrl, title: 'Bésame mucho' } },
     });
+
+    // An upload whose job gives up (its pending mark dropped, as the queue's failed() does)
+    // leaves the song and its title as they were.
+    const store = profileMediaStore(t.deps.db);
+    await store.setPending(ana.user.uid, 'song', 987_654, 'Nunca llegó');
+    await store.dropPending(ana.user.uid, 'song', 987_654);
+    expect(await profile(ana, ana)).toMatchObject({ song: 'Bésame mucho', songUrl: own.songUrl });
 
     // A new song replaces the old: its file and its event go.
     expect((await song(ana, testSongs.ogg())).status).toBe(200);
