@@ -27,14 +27,20 @@ export function HlsVideo({
   muted,
   label,
   children,
+  onStop,
 }: {
   src: string;
   muted: boolean;
   label: string;
   children?: ReactNode;
+  /** The stream ended or cannot be loaded: the page asks whether the broadcast is over. */
+  onStop?: () => void;
 }) {
   const video = useRef<HTMLVideoElement>(null);
   const [waiting, setWaiting] = useState(true);
+  // The latest callback without restarting the player when the page passes a new one.
+  const stopRef = useRef(onStop);
+  stopRef.current = onStop;
 
   useEffect(() => {
     const element = video.current;
@@ -42,6 +48,14 @@ export function HlsVideo({
     let cancelled = false;
     let destroy = () => {};
     const play = () => void element.play().catch(() => {});
+    // At most one question every 5 s while the playlist keeps failing (it retries every second).
+    let askedAt = 0;
+    const stopped = () => {
+      if (Date.now() - askedAt < 5000) return;
+      askedAt = Date.now();
+      stopRef.current?.();
+    };
+    element.addEventListener('ended', stopped);
     (async () => {
       // The light build: no subtitles, alternate audio or DRM, none of which a live broadcast has.
       const { default: Hls } = await import('hls.js/light');
@@ -54,7 +68,10 @@ export function HlsVideo({
           if (!data.fatal) return;
           // A playlist not there yet, or a blip: ask again in a second; a broken stream recovers.
           if (data.type === Hls.ErrorTypes.MEDIA_ERROR) hls.recoverMediaError();
-          else retry = setTimeout(() => hls.loadSource(src), 1000);
+          else {
+            stopped();
+            retry = setTimeout(() => hls.loadSource(src), 1000);
+          }
         });
         hls.loadSource(src);
         hls.attachMedia(element);
@@ -70,6 +87,7 @@ export function HlsVideo({
     })();
     return () => {
       cancelled = true;
+      element.removeEventListener('ended', stopped);
       destroy();
     };
   }, [src]);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { GiftSource, type LiveBroadcast } from '@tertulia/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { joinBroadcast, leaveBroadcast, patchBroadcast } from '../../api/areas/live';
+import { broadcastKey, joinBroadcast, leaveBroadcast, patchBroadcast } from '../../api/areas/live';
 import { useSession } from '../../api/areas/user';
 import { pushDispatcher } from '../../api/dispatcher';
 import { useI18n } from '../../i18n/i18n';
@@ -47,6 +47,17 @@ export function WatchPage({ broadcast }: { broadcast: LiveBroadcast }) {
     [queryClient, id],
   );
 
+  // A push can be missed (a broadcast ended from the command line of a machine without Redis, a
+  // socket down at that moment): when the stream stops, the broadcast is read again, and an
+  // end_timestamp there ends the page as the push would.
+  const streamStopped = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: broadcastKey(id) }),
+    [queryClient, id],
+  );
+  useEffect(() => {
+    if (broadcast.end_timestamp) setEndedBy((reason) => reason ?? 'streamer');
+  }, [broadcast.end_timestamp]);
+
   useEffect(() => {
     if (ended) return;
     const join = () => joinBroadcast({ broadcastId: id }).then(setViewers, () => undefined);
@@ -71,7 +82,12 @@ export function WatchPage({ broadcast }: { broadcast: LiveBroadcast }) {
             <p>{endedBy === 'admin' ? t('live.watch.endedAdmin') : t('live.watch.ended')}</p>
           </div>
         ) : (
-          <HlsVideo src={broadcast.playlist} muted={muted} label={t('live.watch.videoLabel', { name })}>
+          <HlsVideo
+            src={broadcast.playlist}
+            muted={muted}
+            label={t('live.watch.videoLabel', { name })}
+            onStop={streamStopped}
+          >
             <div className={styles.badges}>
               <span className={styles.onAir} data-testid="live-state">
                 {t('live.onAir')}
