@@ -1,23 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useStore } from '../store';
+import { lazy } from 'react';
+import { LazyHost } from '../lazyHost';
 import { popups } from './popupStore';
 
 const PopupHost = lazy(() => import('./PopupHost').then((m) => ({ default: m.PopupHost })));
 
-/**
- * Popups (tips, "new" notes) show on a few first visits only: their drawing code loads when the
- * first one is asked for, not with every page (e2e/first-load.e2e.test.ts).
- */
-export function LazyPopupHost() {
-  const entries = useStore(popups);
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (entries.length > 0) setWanted(true);
-  }, [entries.length]);
-  if (!wanted && entries.length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <PopupHost />
-    </Suspense>
-  );
-}
+/** Popups' host (tips, "new" notes), loaded when the first popup is asked for (ui/lazyHost.tsx). */
+export const LazyPopupHost = () => <LazyHost store={popups} host={PopupHost} />;
