@@ -1,4 +1,4 @@
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS } from './browser';
@@ -11,6 +11,9 @@ withBrowser();
 // Back to 150 KiB in session 9: feature texts register with their chunks (i18n/es.ts), each API
 // area travels with its callers (build/contract-plugin.ts) and the home feed is one chunk.
 const SCRIPT_BUDGET_BYTES = 150 * 1024;
+/** Each of our games' own code (its page, script, styles and art; not the shared SDK), gzipped. */
+const GAME_BUDGET_BYTES = 200 * 1024;
+const BUILTIN_GAMES = ['calles', 'cuatro', 'palabra'];
 
 interface ScriptTiming {
   name: string;
@@ -140,6 +143,8 @@ describe('first impressions', () => {
     const counted = await firstLoad(await context('block', storageState));
     await ready(counted.page);
     const loaded = await scriptTimings(counted.page);
+    // A game's code loads in its frame when it is opened, never with the home.
+    expect(loaded.filter((s) => s.name.startsWith('/games-builtin/'))).toEqual([]);
     const scripts = [...loaded, ...(await serviceWorkerScripts(counted.page, loaded))];
     expectWithinBudget(scripts, counted.encodings);
   }
@@ -163,5 +168,26 @@ describe('first impressions', () => {
     const storage = await member.context.storageState();
     await member.context.close();
     await check((page) => page.getByRole('tab', { name: 'Todo', selected: true }).waitFor(), storage);
+  });
+
+  it("each of our games' own files stay under 200 KiB gzipped", async () => {
+    const request = (await context('block')).request;
+    for (const slug of BUILTIN_GAMES) {
+      const base = `/games-builtin/${slug}/`;
+      const page = await request.get(base);
+      expect(page.ok(), slug).toBe(true);
+      const html = await page.body();
+      // What the game's page names beside itself (relative addresses: the SDK is shared).
+      const own = [...html.toString().matchAll(/(?:src|href)="([^"/:][^":]*)"/g)].map((m) => m[1]);
+      expect(own, slug).toContain('game.js');
+      let bytes = gzipSync(html, { level: 9 }).length;
+      for (const name of new Set(own)) {
+        const file = await request.get(`${base}${name}`);
+        expect(file.ok(), `${slug}/${name}`).toBe(true);
+        bytes += gzipSync(await file.body(), { level: 9 }).length;
+      }
+      console.log(`game ${slug}: ${(bytes / 1024).toFixed(1)} KiB gzipped`);
+      expect(bytes, slug).toBeLessThanOrEqual(GAME_BUDGET_BYTES);
+    }
   });
 });
