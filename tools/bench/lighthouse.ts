@@ -84,6 +84,27 @@ async function firstRoom(base: string, cookie: string): Promise<number> {
   return rooms[0].id;
 }
 
+/**
+ * A conversation between the two, opened by `from` with a first message: its page's address, or
+ * undefined (said on the console) when it cannot be made, so the other pages are still audited.
+ */
+async function conversationPath(base: string, from: { cookie: string }, to: { uid: number }) {
+  try {
+    const res = await fetch(`${base}${api.messaging.send.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, cookie: from.cookie },
+      body: JSON.stringify({ targetIds: [to.uid], message: 'Hola, ¿quedamos el sábado?' }),
+    });
+    if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+    const [c] = ((await res.json()) as { Conversation: { conversationId: number; type?: number }[] })
+      .Conversation;
+    return `/html/online/message-view.jsp?cid=${c.conversationId}&type=${c.type ?? 1}`;
+  } catch (error) {
+    console.log(`  (no conversation to audit: ${error instanceof Error ? error.message : error})`);
+    return undefined;
+  }
+}
+
 async function audit(port: number, base: string, page: Page): Promise<Report> {
   const runs: Report[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -136,6 +157,7 @@ async function main() {
     const member = await newMember(base, `faro${Date.now().toString(36)}`);
     const other = await newMember(base, `visita${Date.now().toString(36)}`);
     const room = await firstRoom(base, member.cookie);
+    const conversation = ONLY_VISITORS ? undefined : await conversationPath(base, member, other);
     const visitorPages: Page[] = [
       { name: 'home, visitor', path: '/html/index.jsp' },
       { name: 'sign-in', path: '/html/login.jsp' },
@@ -148,6 +170,9 @@ async function main() {
           { name: 'home, member', path: '/html/index.jsp', cookie: member.cookie, performance: 90 },
           { name: 'profile', path: `/html/profile-view.jsp?user=${other.uid}`, cookie: member.cookie },
           { name: 'chat room', path: `/chat/room/${room}`, cookie: member.cookie, performance: 90 },
+          ...(conversation
+            ? [{ name: 'conversation', path: conversation, cookie: member.cookie, performance: 90 }]
+            : []),
         ];
     console.log(
       `Lighthouse ${RUNS > 1 ? `(median of ${RUNS}) ` : ''}mobile profile, ${API_PREFIX} on ${base}\n`,

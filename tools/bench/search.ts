@@ -31,6 +31,7 @@ import {
 import { peopleUseCases } from '../../packages/server/src/features/people/use-cases';
 import type { UserRow } from '../../packages/server/src/http/context';
 import { SESSION_COOKIE } from '../../packages/server/src/http/session';
+import { type BenchFigure, reportBench } from './_shared';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const REPS = Number(process.env.BENCH_REPS ?? 200);
@@ -353,6 +354,7 @@ async function bench(label: string, dialect: { url?: string }) {
   let bare: Bare | undefined;
   let scanned = false;
   let mismatched = false;
+  const figures: BenchFigure[] = [];
   try {
     // Members in bulk, a transaction per batch; blocks among them; the viewer and its session.
     const started = performance.now();
@@ -541,8 +543,17 @@ async function bench(label: string, dialect: { url?: string }) {
           : `   ${(stats[n].p50 / stats.bare.p50).toFixed(2)} / ${(stats[n].p95 / stats.bare.p95).toFixed(2)}`;
       console.log(`  ${labels[n].padEnd(22)}${ms(stats[n].p50)}  ${ms(stats[n].p95)}${ratio}`);
     }
-    for (const n of ['http', 'service', 'statements'] as const) {
+    // Only the paths that ran (BENCH_PATHS may leave some out).
+    for (const n of names.filter((x) => x !== 'bare')) {
       const ratio = stats[n].p50 / stats.bare.p50;
+      figures.push({
+        figure: `${label}: ${labels[n]} p50 / bare SQL`,
+        value: stats[n].p50,
+        reference: stats.bare.p50,
+        unit: 'ms',
+        ratio,
+        target: { op: '<=', value: TARGET },
+      });
       console.log(
         `  ${labels[n]}: ${ratio.toFixed(2)}x bare at p50 (target ${TARGET}: ${ratio <= TARGET ? 'met' : 'MISSED'})`,
       );
@@ -554,7 +565,7 @@ async function bench(label: string, dialect: { url?: string }) {
           0.5,
         );
       console.log(
-        `  CPU time per query, p50 ms: ${names.map((n) => `${n} ${ms(cpu50(n)).trim()}`).join(', ')}; HTTP / bare ${(cpu50('http') / cpu50('bare')).toFixed(2)}`,
+        `  CPU time per query, p50 ms: ${names.map((n) => `${n} ${ms(cpu50(n)).trim()}`).join(', ')}${names.includes('http') ? `; HTTP / bare ${(cpu50('http') / cpu50('bare')).toFixed(2)}` : ''}`,
       );
     }
     console.log(
@@ -568,7 +579,7 @@ async function bench(label: string, dialect: { url?: string }) {
         );
       const { total } = await paths.bare(s);
       const what = `${s.gender} ${s.minAge}-${s.maxAge} ${s.country}`;
-      const ratio = (p50('http') / p50('bare')).toFixed(2);
+      const ratio = names.includes('http') ? (p50('http') / p50('bare')).toFixed(2) : '–';
       console.log(
         `    ${what.padEnd(30)}${names.map((n) => ms(p50(n)).padStart(11)).join('')}  ${ratio.padStart(9)}  ${total}`,
       );
@@ -609,11 +620,12 @@ async function bench(label: string, dialect: { url?: string }) {
       await admin.end();
     }
   }
-  return { scanned, mismatched };
+  return { scanned, mismatched, figures };
 }
 
 const results = [await bench('SQLite', {})];
 if (PG_URL) results.push(await bench('PostgreSQL', { url: PG_URL }));
+reportBench(results.flatMap((r) => r.figures));
 if (results.some((r) => r.scanned || r.mismatched)) {
   console.log('\nFAILED: a full scan of users, or a page that differs from the bare query');
   process.exitCode = 1;
