@@ -174,7 +174,7 @@ describe('first impressions', () => {
     const request = (await context('block')).request;
     for (const slug of BUILTIN_GAMES) {
       const base = `/games-builtin/${slug}/`;
-      const page = await request.get(base);
+      const page = await request.get(`${base}index.html`);
       expect(page.ok(), slug).toBe(true);
       const html = await page.body();
       // What the game's page names beside itself (relative addresses: the SDK is shared).
