@@ -56,7 +56,7 @@ export const liveEn: Record<keyof typeof liveEs, string> = {
   'live.save.open': 'View the story',
   'live.top.title': 'Top streamers',
   'live.top.day': 'Today',
-  'live.top.week': 'This week',
+  'live.top.week': 'Week',
   'live.top.all': 'All time',
   'live.top.none': 'Nobody has received diamonds in this period yet.',
 };

@@ -55,7 +55,7 @@ export const liveEs = {
   'live.save.open': 'Ver la historia',
   'live.top.title': 'Quién más brilla en directo',
   'live.top.day': 'Hoy',
-  'live.top.week': 'Esta semana',
+  'live.top.week': 'Semana',
   'live.top.all': 'Siempre',
   'live.top.none': 'Aún nadie ha recibido diamantes en este periodo.',
 } as const;

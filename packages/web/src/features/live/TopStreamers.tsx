@@ -43,7 +43,9 @@ export function TopStreamers() {
             <li key={s.user!.uid} className={styles.row} data-testid="live-top-row">
               <span className={styles.rank}>{i + 1}</span>
               <Avatar user={s.user!} size={40} showPresence={false} />
-              <UserLink user={s.user!} />
+              <span className={styles.name}>
+                <UserLink user={s.user!} />
+              </span>
               <span className={styles.diamonds}>{t('live.diamonds', { count: s.diamonds ?? 0 })}</span>
             </li>
           ))}
