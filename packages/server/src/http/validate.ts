@@ -30,8 +30,16 @@ function strictNumber(type: 'integer' | 'number', value: unknown): number | unde
 const isNumeric = (type: string | undefined): type is 'integer' | 'number' =>
   type === 'integer' || type === 'number';
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
+
+/** A NUL anywhere in a value: strings, lists, and the keys and values of nested objects (an event's page). */
 const hasNul = (value: unknown): boolean =>
-  typeof value === 'string' ? value.includes('\0') : Array.isArray(value) && value.some(hasNul);
+  typeof value === 'string'
+    ? value.includes('\0')
+    : Array.isArray(value)
+      ? value.some(hasNul)
+      : isPlainObject(value) && Object.entries(value).some(([k, v]) => k.includes('\0') || hasNul(v));
 
 /**
  * Client shapes the schema can't coerce: "1"/"0" booleans, "1,2,3" lists, and empty

@@ -68,6 +68,10 @@ describe.each(dialects)('analytics events and daily totals ($name)', (dialect) =
         ],
       },
       { events: [{ name: 'script_error', page, error: { message: '' } }] },
+      // A NUL inside an event (PostgreSQL refuses it mid-write, which would lose the whole flush,
+      // other members' events too) is refused with the batch.
+      { events: [{ name: 'ok', page: `${page}\u0000x` }] },
+      { events: [{ name: 'ok', page, props: { note: 'a\u0000b' } }] },
     ];
     for (const params of bad) {
       const res = await m.call(api.analytics.sendEvents, params);
@@ -76,6 +80,14 @@ describe.each(dialects)('analytics events and daily totals ($name)', (dialect) =
     }
     await intakeOf(db()).flush();
     expect(await stored(page)).toEqual([]);
+  });
+
+  it('makes a flood wait for the database: past 5,000 events queued, accept resolves once they are stored', async () => {
+    const page = `/flood-${Date.now()}`;
+    const events = Array.from({ length: 5_200 }, () => ({ name: 'flood', page }));
+    expect(await intakeOf(db()).accept(null, { events })).toBe(5_200);
+    // No flush(): the request itself waited for the write.
+    expect(await stored(page)).toHaveLength(5_200);
   });
 
   it('keeps script errors with stack, page and release; the top errors come from daily totals', async () => {

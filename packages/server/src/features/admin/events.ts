@@ -8,7 +8,7 @@ import { vitalOf } from './vitals';
 const FLUSH_MS = 100;
 /** Written at once from this many, without waiting for the timer. */
 const FLUSH_AT = 500;
-/** Past this many waiting, a request waits for the write under way (the database is behind). */
+/** Past this many events queued for writing, a request waits for the writes (the database is behind). */
 const MAX_WAITING = 5000;
 /** Browser clocks: a time further than this from ours is replaced by ours. */
 const CLOCK_SLACK_MS = 86_400_000;
@@ -36,6 +36,8 @@ export function eventIntake(db: Db) {
   let vitals: VitalRow[] = [];
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
+  // Events handed to writes that have not finished: the database's backlog.
+  let unwritten = 0;
   let closed = false;
 
   function flush(): Promise<void> {
@@ -46,10 +48,14 @@ export function eventIntake(db: Db) {
     waiting = [];
     vitals = [];
     if (!batch.length) return writing;
+    unwritten += batch.length;
     writing = writing
       .then(() => write(batch, measured))
       .catch(() => {
         // A failed write loses these events only: analytics never fail a request or the next write.
+      })
+      .finally(() => {
+        unwritten -= batch.length;
       });
     return writing;
   }
@@ -91,7 +97,9 @@ export function eventIntake(db: Db) {
       }
       if (closed || waiting.length >= FLUSH_AT) {
         const done = flush();
-        if (waiting.length + FLUSH_AT >= MAX_WAITING) await done;
+        // The database is behind: this request waits for the writes queued so far, so a flood
+        // slows its senders instead of growing the queue without bound.
+        if (unwritten >= MAX_WAITING) await done;
       } else if (!timer) {
         timer = setTimeout(flush, FLUSH_MS);
         timer.unref();
