@@ -46,9 +46,9 @@ export function allowDirectStatements(db: Kysely<any>, run: DirectStatement): vo
  * straight on SQLite's connection: the transaction holds that one connection until `work` ends,
  * so nothing else can run in between. Statements that change members' rows or sessions still go
  * through Kysely (the member-write watch sees them). Used by the group commit (db/group-commit.ts),
- * the hot writes' runner: Kysely's executor costs ~10 µs a statement (promises, the transaction's
- * connection provider, the driver wrapper), and a gift runs seven, a message ten
- * (tools/bench/README.md, "Session 13, perf-money").
+ * the hot writes' runner, where a gift runs seven statements and a message ten: each skips
+ * Kysely's promises, the transaction's connection provider and the driver wrapper. gifts.ts,
+ * ledger against a bare transaction: 0.32 → 0.36–0.42 (tools/bench/README.md, "Session 13, perf-money").
  */
 export async function inOwnTransaction<K extends Kysely<any>, T>(
   db: Kysely<any>,

@@ -63,13 +63,11 @@ export function createOutbox(db: Kysely<Database>, handlers: OutboxHandlers, opt
   let again = false;
   let closed = false;
 
-  /** Delivers one row; answers whether it went out (else it waits for a retry). */
-  async function deliver(row: OutboxRow): Promise<boolean> {
+  async function deliver(row: OutboxRow) {
     const payload = JSON.parse(row.payload);
     try {
       if (row.kind === 'mail') await handlers.mail(payload as Mail);
       else await handlers.webPush(payload.userIds, payload.notice);
-      return true;
     } catch (error) {
       const attempts = row.attempts + 1;
       const giveUp = attempts >= maxAttempts;
@@ -79,8 +77,9 @@ export function createOutbox(db: Kysely<Database>, handlers: OutboxHandlers, opt
         giveUp ? 'outbox delivery given up' : 'outbox delivery failed; retrying later',
       );
       await store.retryLater(row.id, attempts, due, String(error));
-      return false;
+      return;
     }
+    await store.remove(row.id);
   }
 
   async function drain() {
@@ -89,12 +88,7 @@ export function createOutbox(db: Kysely<Database>, handlers: OutboxHandlers, opt
       let rows: OutboxRow[];
       do {
         rows = await store.claimDue(now(), leaseMs, BATCH);
-        // The batch's delivered rows go in one delete: per row, the claim and the delete were two
-        // commits of their own for every message's notice (tools/bench/README.md, "Session 13,
-        // perf-money"). A crash before it delivers them again once the lease ends, as before.
-        const delivered: number[] = [];
-        for (const row of rows) if (await deliver(row)) delivered.push(row.id);
-        await store.remove(delivered);
+        for (const row of rows) await deliver(row);
       } while (rows.length === BATCH && !closed);
     } while (again && !closed);
   }
