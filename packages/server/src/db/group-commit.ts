@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
 import { isPostgres } from './dialect';
-import { inOwnTransaction } from './prepared';
 import type { Database } from './schema';
 
 type Work<T> = (trx: Transaction<Database>) => Promise<T>;
@@ -55,7 +54,7 @@ function settle<T>(job: Job<T>, value: T) {
 async function commitAlone<T>(db: Kysely<Database>, job: Job<T>) {
   let value: T;
   try {
-    value = await db.transaction().execute((trx) => inOwnTransaction(db, trx, job.work));
+    value = await db.transaction().execute(job.work);
   } catch (error) {
     return job.reject(error);
   }
@@ -74,13 +73,11 @@ function batching(db: Kysely<Database>): Batcher {
     if (jobs.length === 1) return commitAlone(db, jobs[0]);
     let values: unknown[];
     try {
-      values = await db.transaction().execute((trx) =>
-        inOwnTransaction(db, trx, async (trx) => {
-          const done: unknown[] = [];
-          for (const job of jobs) done.push(await job.work(trx));
-          return done;
-        }),
-      );
+      values = await db.transaction().execute(async (trx) => {
+        const done: unknown[] = [];
+        for (const job of jobs) done.push(await job.work(trx));
+        return done;
+      });
     } catch {
       // Nothing of the batch was stored; one by one, only the failing work fails.
       for (const job of jobs) await commitAlone(db, job);

@@ -8,7 +8,7 @@ import { offThreadCheckpoints } from './checkpointer';
 import { isPostgres } from './dialect';
 import { MemberWrites, memberWritesOf, registerMemberWrites, watchMemberWrites } from './member-writes';
 import { migrations } from './migrations/index';
-import { allowDirectReads, allowDirectStatements } from './prepared';
+import { allowDirectReads } from './prepared';
 import type { Database } from './schema';
 import { QueuedSqliteDialect } from './sqlite-dialect';
 
@@ -74,13 +74,6 @@ export async function createDb(
   allowDirectReads(db, (text, parameters) =>
     database.inTransaction ? undefined : statements.prepare(text).all(parameters as unknown[]),
   );
-  allowDirectStatements(db, (text, parameters) => {
-    if (!database.inTransaction) return undefined;
-    const statement = statements.prepare(text);
-    if (statement.reader) return statement.all(parameters as unknown[]);
-    statement.run(parameters as unknown[]);
-    return [];
-  });
   // SQLite bumps data_version when another connection (another process) commits: the session
   // cache must not serve a row an operator command changed behind this driver's back. Asking
   // takes a read lock, 10 µs on a busy server: it is asked at most every OTHER_PROCESSES_MS, and

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { dialects, dropSchema, testConfig } from '../../tests/_util';
 import { isPostgres } from './dialect';
 import { createDb, type Db } from './index';
-import { inOwnTransaction, prepared, preparedShapes } from './prepared';
+import { prepared, preparedShapes } from './prepared';
 
 describe.each(dialects)('prepared queries on $name', (dialect) => {
   const config = testConfig(dialect);
@@ -99,49 +99,5 @@ describe.each(dialects)('prepared queries on $name', (dialect) => {
     });
     expect(Number((await count(probe, 2))[0].n)).toBe(1);
     await probe.schema.dropTable('prepared_probe').execute();
-  });
-
-  it('run straight on SQLite inside inOwnTransaction: in the transaction, undone with it; member writes still seen', async () => {
-    type Probe = Kysely<{ prepared_own: { n: number } }>;
-    const probe = db as unknown as Probe;
-    await probe.schema.createTable('prepared_own').ifNotExists().addColumn('n', 'integer').execute();
-    // This database has no migrations: a `users` of its own for the member-write watch to see.
-    await sql`CREATE TABLE IF NOT EXISTS users (id integer, online_status integer)`.execute(db);
-    const add = prepared((db: Probe, n: number) =>
-      db.insertInto('prepared_own').values({ n }).returning('n'),
-    );
-    const count = prepared((db: Probe, min: number) =>
-      db
-        .selectFrom('prepared_own')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('n', '>=', min),
-    );
-    const touch = prepared((db: Db, id: number) =>
-      db.updateTable('users').set({ online_status: 0 }).where('id', '=', id),
-    );
-    await expect(
-      probe.transaction().execute((trx) =>
-        inOwnTransaction(probe, trx, async (trx) => {
-          const queued = vi.spyOn(trx, 'executeQuery');
-          expect((await add(trx, 5)).map((r) => Number(r.n))).toEqual([5]);
-          expect(Number((await count(trx, 5))[0].n)).toBe(1);
-          // A write to members' rows goes through Kysely, so the member-write watch sees it.
-          await touch(trx as unknown as Db, -1);
-          expect(queued).toHaveBeenCalledTimes(isPostgres(db) ? 3 : 1);
-          throw new Error('roll back');
-        }),
-      ),
-    ).rejects.toThrow('roll back');
-    expect(Number((await count(probe, 0))[0].n)).toBe(0);
-    // Outside its work the same transaction object runs through Kysely again.
-    await probe.transaction().execute(async (trx) => {
-      await inOwnTransaction(probe, trx, async (trx) => add(trx, 1));
-      const queued = vi.spyOn(trx, 'executeQuery');
-      await add(trx, 2);
-      expect(queued).toHaveBeenCalledTimes(1);
-    });
-    expect(Number((await count(probe, 0))[0].n)).toBe(2);
-    await probe.schema.dropTable('prepared_own').execute();
-    await sql`DROP TABLE users`.execute(db);
   });
 });

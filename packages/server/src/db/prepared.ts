@@ -1,5 +1,4 @@
 import { type Compilable, createQueryId, type Kysely } from 'kysely';
-import { changeOf } from './member-change';
 
 /** Stands for the i-th argument while a prepared query is built. */
 class Slot {
@@ -10,8 +9,6 @@ type Compiled = {
   sql: string;
   query: ReturnType<Compilable['compile']>['query'];
   parameters: readonly unknown[];
-  /** Changes no member row or session (db/member-writes.ts need not see it): may run directly. */
-  unwatched: boolean;
 };
 
 /** Runs a read at once on the database's connection, or answers undefined when it may not now. */
@@ -26,43 +23,6 @@ const directReads = new WeakMap<object, DirectRead>();
  */
 export function allowDirectReads(db: Kysely<any>, read: DirectRead): void {
   directReads.set(db, read);
-}
-
-/**
- * Runs a statement at once on the connection of the open transaction (its rows, none for a write
- * without RETURNING), or answers undefined when no transaction is open on it.
- */
-export type DirectStatement = (sql: string, parameters: readonly unknown[]) => unknown[] | undefined;
-const directStatements = new WeakMap<object, DirectStatement>();
-const openTransactions = new WeakMap<object, DirectStatement>();
-
-/** Lets `inOwnTransaction` run prepared statements of `db`'s transactions directly (SQLite). */
-export function allowDirectStatements(db: Kysely<any>, run: DirectStatement): void {
-  directStatements.set(db, run);
-}
-
-/**
- * Runs `work(trx)`, during which prepared statements on `trx` skip Kysely's executor and run
- * straight on SQLite's connection: the transaction holds that one connection until `work` ends,
- * so nothing else can run in between. Statements that change members' rows or sessions still go
- * through Kysely (the member-write watch sees them). Used by the group commit (db/group-commit.ts),
- * the hot writes' runner, where a gift runs seven statements and a message ten: each skips
- * Kysely's promises, the transaction's connection provider and the driver wrapper. gifts.ts,
- * ledger against a bare transaction: 0.32 → 0.36–0.42 (tools/bench/README.md, "Session 13, perf-money").
- */
-export async function inOwnTransaction<K extends Kysely<any>, T>(
-  db: Kysely<any>,
-  trx: K,
-  work: (trx: K) => Promise<T>,
-): Promise<T> {
-  const run = directStatements.get(db);
-  if (!run) return work(trx);
-  openTransactions.set(trx, run);
-  try {
-    return await work(trx);
-  } finally {
-    openTransactions.delete(trx);
-  }
 }
 
 /**
@@ -83,8 +43,7 @@ export function prepared<DB, A extends unknown[], R>(build: (db: Kysely<DB>, ...
     let query = compiled.get(adapter);
     if (!query) {
       const slots = args.map((_, i) => new Slot(i)) as unknown as A;
-      const built = build(db, ...slots).compile();
-      query = { ...built, unwatched: changeOf(built) === undefined };
+      query = build(db, ...slots).compile();
       // An argument Kysely wrote into the SQL text (a `case` value not wrapped in eb.val, say)
       // would be frozen at its first value: refuse it at once.
       const bound = new Set(query.parameters.filter((p) => p instanceof Slot).map((p) => p.index));
@@ -96,9 +55,6 @@ export function prepared<DB, A extends unknown[], R>(build: (db: Kysely<DB>, ...
     const parameters = query.parameters.map((p) => (p instanceof Slot ? args[p.index] : p));
     if (query.query.kind === 'SelectQueryNode' && !db.isTransaction) {
       const rows = directReads.get(db)?.(query.sql, parameters);
-      if (rows) return rows as R[];
-    } else if (query.unwatched && db.isTransaction) {
-      const rows = openTransactions.get(db)?.(query.sql, parameters);
       if (rows) return rows as R[];
     }
     const result = await db.executeQuery<R>({
