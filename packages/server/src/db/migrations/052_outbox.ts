@@ -5,7 +5,9 @@ import { idColumnType, primaryId } from '../dialect';
  * The durable outbox of effects that leave the machine (docs/architecture.md, "Effects after
  * commit"): mail and Web Push notices, written in the transaction of the write they belong to and
  * delivered after commit with retries. `claimed_until` is a lease: an instance takes a row with a
- * conditional update, so under several instances each row is delivered at most once.
+ * conditional update, so two instances never deliver a row at the same time. Delivery is at least
+ * once: an instance that dies after sending but before deleting the row leaves it to be sent again
+ * when the lease runs out (a rare duplicate notice, never a lost one).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
