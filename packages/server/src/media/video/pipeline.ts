@@ -111,7 +111,6 @@ export function createVideoPipeline(
           throw error instanceof ApiError ? new VideoRefusal(error.key) : error;
         }
         const mp4 = `${work}/out.mp4`;
-        const posterFile = `${work}/poster.jpg`;
         await transcode(tools.ffmpeg, input, mp4, probed, {
           maxSeconds: options.maxSeconds,
           start: probed.seconds
@@ -121,19 +120,13 @@ export function createVideoPipeline(
           timeoutMs: TRANSCODE_TIMEOUT_MS,
           onProgress: options.onProgress,
           signal: options.signal,
-          posterFile,
         });
         const out = await describeOutput(tools.ffprobe, mp4);
         if (out.videoCodec !== 'h264' || out.audioCodec !== 'aac' || !(out.seconds > 0)) {
           throw new VideoRefusal('video.unreadable');
         }
-        // Made by the transcode itself, unless the clip's length was unknown or ended too soon.
-        const made = await fs.readFile(posterFile).then(
-          (data) => (data.length ? data : undefined),
-          () => undefined,
-        );
-        if (!made) await posterFrame(tools.ffmpeg, mp4, posterFile, out.seconds);
-        const poster = await normalizeImage(made ?? (await fs.readFile(posterFile)));
+        await posterFrame(tools.ffmpeg, mp4, `${work}/poster.jpg`, out.seconds);
+        const poster = await normalizeImage(await fs.readFile(`${work}/poster.jpg`));
         const posterKey = newImageKey(poster.ext);
         await media.put(originalName(posterKey), poster.data);
         await media.putFile(outputName, mp4);

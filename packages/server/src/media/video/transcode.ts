@@ -21,7 +21,7 @@ export function transcodeArgs(
   input: string,
   output: string,
   source: ProbedVideo,
-  o: { maxSeconds: number; threads: number; start?: number; poster?: { file: string; at: number } },
+  o: { maxSeconds: number; threads: number; start?: number },
 ) {
   const seconds = String(o.maxSeconds);
   const args = [
@@ -47,21 +47,8 @@ export function transcodeArgs(
     '-progress', 'pipe:1', '-nostats',
     '-f', 'mp4', output,
   );
-  // The poster as a second output of the same run: the decoder's frames also go, scaled by the
-  // same filter, to one JPEG at `at` seconds, instead of a second ffmpeg decoding the finished
-  // MP4 (its own process start, probe and seek: 0.8-1.4 s of a 10 s 720p story's pipeline at
-  // load 9-12, where a bare `ffmpeg -version` took 0.2-0.5 s; tools/bench/README.md,
-  // "Session 13, perf-media").
-  // biome-ignore format: option and value pairs read best side by side
-  if (o.poster) args.push(
-    '-map', '0:v:0', '-vf', SCALE_FILTER, '-ss', o.poster.at.toFixed(2),
-    '-frames:v', '1', '-q:v', '3', '-map_metadata', '-1', '-f', 'image2', o.poster.file,
-  );
   return args;
 }
-
-/** The poster's moment: a second in (past a black first frame), or the middle of a short clip. */
-export const posterAt = (seconds: number) => Math.min(1, seconds / 2);
 
 /**
  * Runs the transcode, reporting 0..1 as ffmpeg's progress lines come (out_time_us against the
@@ -79,19 +66,11 @@ export async function transcode(
     timeoutMs: number;
     onProgress?: (fraction: number) => void;
     signal?: AbortSignal;
-    /**
-     * Also writes the poster (a JPEG) here when the source states its length. None is written
-     * when the clip ends before the poster's moment: the caller makes it from the output then.
-     */
-    posterFile?: string;
   },
 ): Promise<void> {
   const left = source.seconds ? Math.max(0.1, source.seconds - (options.start ?? 0)) : options.maxSeconds;
   const expected = Math.min(left, options.maxSeconds);
-  // Without a stated length (a recorded WebM) the moment is unknown until the output exists.
-  const poster =
-    options.posterFile && source.seconds ? { file: options.posterFile, at: posterAt(expected) } : undefined;
-  const result = await run(ffmpeg, transcodeArgs(input, output, source, { ...options, poster }), {
+  const result = await run(ffmpeg, transcodeArgs(input, output, source, options), {
     timeoutMs: options.timeoutMs,
     signal: options.signal,
     onLine(line) {
@@ -104,9 +83,9 @@ export async function transcode(
   }
 }
 
-/** One JPEG frame of a finished video for the poster, at posterAt (when the transcode made none). */
+/** One JPEG frame for the poster: a second in (past a black first frame), or the middle of a short clip. */
 export async function posterFrame(ffmpeg: string, video: string, output: string, seconds: number) {
-  const at = posterAt(seconds).toFixed(2);
+  const at = Math.min(1, seconds / 2).toFixed(2);
   const result = await run(
     ffmpeg,
     [
