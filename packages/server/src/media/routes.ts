@@ -157,19 +157,16 @@ export function registerImageRoute(
     // A variant is served only while its original exists: a variant left behind by a render
     // that outlived its photo is removed, not served (the access check above saw an unknown,
     // hence open, key). One stat per hit; the original is the source of truth.
-    const [stored, present] = await Promise.all([store.stream(name), store.has(originalName(key))]);
+    // A variant is read whole, not streamed: no larger than its original (2048 px at most, most
+    // are thumbnails), and a read stream's stat, empty last read and piping cost more than its
+    // bytes (a hit's store work, 50 tiles: 0.28 ms streamed, 0.15 ms read whole at load 6-9;
+    // tools/bench/README.md, "Session 13, perf-media").
+    const [stored, present] = await Promise.all([store.get(name), store.has(originalName(key))]);
     if (!present) {
-      if (stored) {
-        stored.body.destroy();
-        await store.remove(variantPrefix(key)).catch(() => {});
-      }
+      if (stored) await store.remove(variantPrefix(key)).catch(() => {});
       throw notFound('notFound.image');
     }
-    if (stored) {
-      return reply
-        .headers({ ...headers, 'x-media-cache': 'hit', 'content-length': stored.length })
-        .send(stored.body);
-    }
+    if (stored) return reply.headers({ ...headers, 'x-media-cache': 'hit' }).send(stored);
     const data = await render(request, key, name, variant, ext);
     return reply.headers({ ...headers, 'x-media-cache': 'miss' }).send(data);
   }
