@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { type Manifest, renderPage, rendersPage, shellLinks } from './entry-server';
+import { type Manifest, renderPage, rendersPage } from './entry-server';
 
 /**
  * The server's render of the visitor pages (docs/first-paint.md), in Node as the server runs it.
@@ -30,11 +30,6 @@ const MANIFEST: Manifest = {
   },
   '_LoginForm-1.js': { file: 'assets/LoginForm-1.js', css: ['assets/Account-1.css'] },
   'src/features/account/loginRoute.tsx': { file: 'assets/loginRoute-1.js', imports: ['_LoginForm-1.js'] },
-  'src/features/chat/roomRoute.tsx': {
-    file: 'assets/roomRoute-1.js',
-    css: ['assets/Chat-1.css'],
-    imports: ['_app-1.js'],
-  },
 };
 
 const render = (path: string, data: Parameters<typeof renderPage>[2]) =>
@@ -102,16 +97,5 @@ describe('server render of the visitor pages', () => {
     ]);
     expect(rootOf(es!)).toMatch(/<h1[^>]*>Iniciar sesión<\/h1>/);
     expect(rootOf(en!)).toMatch(/<h1[^>]*>Log in<\/h1>/);
-  });
-
-  it("a member's deep link preloads its page's chunk and styles in the plain shell", () => {
-    const links = shellLinks(TEMPLATE, '/chat/room/12', MANIFEST);
-    expect(links).toBe(
-      '<link rel="stylesheet" href="/assets/Chat-1.css" />' +
-        '<link rel="modulepreload" crossorigin href="/assets/roomRoute-1.js" />',
-    );
-    // Pages with nothing of their own to add, and modules the build does not have, add nothing.
-    expect(shellLinks(TEMPLATE, '/html/buddies.jsp', MANIFEST)).toBe('');
-    expect(shellLinks(TEMPLATE, '/html/online/message-view.jsp', MANIFEST)).toBe('');
   });
 });

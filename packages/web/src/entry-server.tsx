@@ -10,10 +10,10 @@ import { type ReactNode, StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import './features';
-import { createQueryClient } from './api/query';
 import { PAGE_DATA_ID, type PageData, pageDataJson, seedPageData } from './api/rendered';
+import { createQueryClient } from './api/query';
 import { EmoticonArtProvider } from './app/EmoticonArtProvider';
-import { appRoutes, routePatternOf } from './app/router';
+import { appRoutes } from './app/router';
 import { setLocale } from './i18n/i18n';
 
 /** The pages drawn on the server, and the modules (beyond their route's) their first screen shows. */
@@ -21,21 +21,6 @@ const RENDERED: Record<string, readonly string[]> = {
   '/html/index.jsp': ['src/features/home/route.tsx', 'src/features/home/AnonymousHome.tsx'],
   '/html/login.jsp': ['src/features/account/loginRoute.tsx'],
   '/html/profile-view.jsp': ['src/features/people/profileRoute.tsx'],
-};
-
-/**
- * Members' pages (the plain shell, drawn by the app) whose first screen needs code beyond what
- * index.html preloads, by route: their chunks and stylesheets are linked in the shell's head, so the
- * browser fetches them with the entry instead of after it has run and the router asked (a round
- * trip more on slow 4G; tools/bench/README.md, "Session 13, perf-lh"). Deep links mostly: a room
- * or a conversation opened from a notification, a profile from a shared link; and the member's
- * home, whose feed is its own chunk (members only: the visitor's home is rendered above).
- */
-const MEMBER_PAGES: Record<string, readonly string[]> = {
-  '/html/index.jsp': ['src/features/feed/homeParts.ts'],
-  '/html/profile-view.jsp': ['src/features/people/profileRoute.tsx'],
-  '/chat/room/:roomId': ['src/features/chat/roomRoute.tsx'],
-  '/html/online/message-view.jsp': ['src/features/messaging/messageViewRoute.tsx'],
 };
 
 /** A chunk of the client build, as .vite/manifest.json lists it. */
@@ -49,14 +34,6 @@ export type Manifest = Record<string, ManifestChunk>;
 /** Whether the server draws this path (other pages are the plain shell). */
 export function rendersPage(pathname: string): boolean {
   return Object.hasOwn(RENDERED, pathname);
-}
-
-/**
- * What the plain shell of this path adds to its head for a member (MEMBER_PAGES): stylesheet
- * links and module preloads; '' when the path needs nothing beyond index.html's.
- */
-export function shellLinks(template: string, pathname: string, manifest: Manifest): string {
-  return headLinks(template, MEMBER_PAGES[routePatternOf(pathname)] ?? [], manifest);
 }
 
 /** A render stuck this long (a bug) gives up: the server answers the plain shell. */

@@ -15,8 +15,6 @@ const INDEX =
  */
 const STUB = `
 export const rendersPage = (p) => ['/html/index.jsp', '/html/login.jsp', '/html/profile-view.jsp'].includes(p);
-export const shellLinks = (template, p) =>
-  p === '/html/online/message-view.jsp' ? '<link rel="modulepreload" crossorigin href="/assets/im.js" />' : '';
 export async function renderPage(template, url, data, manifest) {
   if (url.searchParams.has('fail')) throw new Error('render bug');
   const body = '<main>drawn ' + url.pathname + '</main><script id="page-data" type="application/json">' +
@@ -94,17 +92,6 @@ describe.each(dialects)('server-rendered visitor pages ($name)', (dialect) => {
     expect((await get(`/html/profile-view.jsp?user=${closed.user.uid}`)).body).toBe(INDEX);
     expect((await get('/html/profile-view.jsp?user=999999999')).body).toBe(INDEX);
     expect((await get('/html/profile-view.jsp?user=abc')).body).toBe(INDEX);
-  });
-
-  it("a member's deep link is the plain shell with the page's own chunks linked", async () => {
-    const m = await member(t.app);
-    const withIm = INDEX.replace(
-      '</head>',
-      '<link rel="modulepreload" crossorigin href="/assets/im.js" /></head>',
-    );
-    expect((await get('/html/online/message-view.jsp?cid=7', { cookie: m.cookieHeader })).body).toBe(withIm);
-    expect((await get('/html/online/message-view.jsp?cid=8')).body).toBe(withIm);
-    expect((await get('/html/index.jsp', { cookie: m.cookieHeader })).body).toBe(INDEX);
   });
 
   it('a render that fails is answered with the plain shell, never an error', async () => {

@@ -29,8 +29,6 @@ interface RenderModule {
     data: { locale: 'es' | 'en'; publicProfile?: PublicProfile },
     manifest: unknown,
   ): Promise<string | undefined>;
-  /** The head links a member's plain shell of this path preloads ('' for none); older builds lack it. */
-  shellLinks?(template: string, pathname: string, manifest: unknown): string;
 }
 
 export type VisitorPageRender = (request: FastifyRequest, url: URL) => Promise<string | undefined>;
@@ -88,28 +86,16 @@ export async function visitorPageRender(
       ),
     )
     .catch(() => undefined);
-  // A member's page with its own chunks linked (entry-server's MEMBER_PAGES), one per link set.
-  const shells = new Map<string, string>();
-  const shell = (url: URL) => {
-    const links = render.shellLinks?.(indexHtml, url.pathname, manifest);
-    if (!links) return undefined;
-    if (!shells.has(links))
-      shells.set(
-        links,
-        indexHtml.replace('</head>', () => `${links}</head>`),
-      );
-    return shells.get(links);
-  };
   return async (request, url) => {
-    if (!render.rendersPage(url.pathname)) return shell(url);
+    if (!render.rendersPage(url.pathname)) return undefined;
     request.cookies ??= parseCookies(request.headers.cookie);
-    if (await sources.isMember(request)) return shell(url);
+    if (await sources.isMember(request)) return undefined;
     if (url.pathname !== '/html/profile-view.jsp') return cachedRender(url, localeOf(request));
     const uid = Number(url.searchParams.get('user'));
     const publicProfile =
       Number.isInteger(uid) && uid > 0 && uid < 2 ** 31 ? await sources.publicProfile(uid) : undefined;
     // Any other profile is for members: the app sends the visitor to log in.
-    if (!publicProfile) return shell(url);
+    if (!publicProfile) return undefined;
     return styles(
       await render.renderPage(indexHtml, url, { locale: localeOf(request), publicProfile }, manifest),
     );
