@@ -8,7 +8,8 @@
  *   npm run build && npx tsx tools/bench/lighthouse.ts
  *
  * CHROMIUM_PATH overrides /usr/bin/chromium; LIGHTHOUSE_RUNS=n keeps the median of n runs a page;
- * LIGHTHOUSE_PAGES=visitor audits only the three visitor pages; LIGHTHOUSE_THROTTLING=devtools
+ * LIGHTHOUSE_PAGES=visitor audits only the three visitor pages, LIGHTHOUSE_PAGES=member only the
+ * member's, LIGHTHOUSE_PAGES=home,member (a page's name) that one page; LIGHTHOUSE_THROTTLING=devtools
  * throttles in the browser rather than simulating.
  */
 import fs from 'node:fs';
@@ -163,7 +164,7 @@ async function main() {
       { name: 'sign-in', path: '/html/login.jsp' },
       { name: 'profile, visitor', path: `/html/profile-view.jsp?user=${other.uid}` },
     ];
-    const pages: Page[] = ONLY_VISITORS
+    const all: Page[] = ONLY_VISITORS
       ? visitorPages
       : [
           ...visitorPages,
@@ -174,6 +175,14 @@ async function main() {
             ? [{ name: 'conversation', path: conversation, cookie: member.cookie, performance: 90 }]
             : []),
         ];
+    // LIGHTHOUSE_PAGES=member: the member's pages; another value that names a page: that page only.
+    const wanted = process.env.LIGHTHOUSE_PAGES;
+    const pages =
+      wanted === 'member'
+        ? all.filter((p) => p.cookie)
+        : all.some((p) => p.name === wanted)
+          ? all.filter((p) => p.name === wanted)
+          : all;
     console.log(
       `Lighthouse ${RUNS > 1 ? `(median of ${RUNS}) ` : ''}mobile profile, ${API_PREFIX} on ${base}\n`,
     );

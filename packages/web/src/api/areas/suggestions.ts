@@ -8,9 +8,10 @@ import { keyOf } from '../query';
  * its member has no friends: apart from people.ts, whose page hooks load with the people pages
  * (first-load.e2e.test.ts).
  */
-export function useRecommendations(limit = 12) {
+export function useRecommendations(limit = 12, enabled = true) {
   return useQuery({
     queryKey: keyOf(api.people.getRandomFriendRecommendations, { limit }),
     queryFn: ({ signal }) => call(api.people.getRandomFriendRecommendations, { limit }, { signal }),
+    enabled,
   });
 }

@@ -5,7 +5,7 @@ import pageStyles from '../../ui/Page.module.css';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import styles from './Home.module.css';
 import { LiveStrip } from './LiveStrip';
-import { Suggestions } from './Suggestions';
+import { Suggestions, useSuggestions } from './Suggestions';
 import { notesFor, noteUnseen, pendingTips, WELCOME_TIP } from './tips';
 
 // The feed is its own chunk: the home page's first paint does not wait for it.
@@ -24,6 +24,8 @@ function tipsDue(user: User): boolean {
 export function MemberHome({ user }: { user: User }) {
   const { t } = useI18n();
   usePageTitle(t('home.title'));
+  // Asked with the page so the list is ready when the boundary below shows (Suggestions.tsx).
+  useSuggestions();
   return (
     <div className={`${pageStyles.page} ${styles.member}`}>
       <h1 className={styles.greeting}>{t('home.welcome', { name: user.name ?? '' })}</h1>

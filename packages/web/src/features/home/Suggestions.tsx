@@ -9,26 +9,32 @@ import { PresenceLine } from '../../ui/member/Presence';
 import { UserLink } from '../../ui/member/UserLink';
 import styles from './Home.module.css';
 
-/** While the member has no friends, people to start with (profile/getRandomFriendRecommendations.do). */
-export function Suggestions() {
-  const { t } = useI18n();
+/**
+ * The suggestions' two questions: has the member a friend, and if not, whom to suggest. MemberHome
+ * asks them as the page starts, not when the feed's chunk has come and mounted this list: asked
+ * that late, a friendless member's suggestions arrived after the feed and pushed it down (CLS 0.106
+ * of the member home in Lighthouse, tools/bench/README.md "Session 13").
+ */
+export function useSuggestions() {
   const friends = useQuery({
     queryKey: keyOf(api.buddy.getBuddies, { limit: 1 }),
     queryFn: ({ signal }) => getBuddies({ limit: 1 }, { signal }),
   });
   const lonely = friends.isSuccess && friends.data.length === 0;
-  if (!lonely) return null;
-  return <SuggestionList title={t('suggest.title')} lead={t('suggest.lead')} />;
+  const recommended = useRecommendations(6, lonely);
+  return lonely ? (recommended.data ?? []) : [];
 }
 
-function SuggestionList({ title, lead }: { title: string; lead: string }) {
-  const recommended = useRecommendations(6);
-  const users = recommended.data ?? [];
+/** While the member has no friends, people to start with (profile/getRandomFriendRecommendations.do). */
+export function Suggestions() {
+  const { t } = useI18n();
+  const users = useSuggestions();
   if (!users.length) return null;
+  const title = t('suggest.title');
   return (
     <section className={styles.suggestions} aria-label={title} data-testid="suggestions">
       <h2>{title}</h2>
-      <p>{lead}</p>
+      <p>{t('suggest.lead')}</p>
       {/* Photo, name and presence from the parts the home already has: search's member cards
           would cost the member home's first visit its script budget (e2e/first-load.e2e.test.ts). */}
       <ul className={styles.suggestionList}>
