@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PushService, startPushService } from '../../server/tests/_push-service';
 import { FAKE_MEDIA, screenshot, seriousViolations, VIEWPORTS } from './browser';
-import { type Cluster, clusterUnavailable, type Instance, pageOn, startCluster } from './cluster';
+import { type Cluster, clusterUnavailable, pageOn, startCluster } from './cluster';
 import { API, baseURL, QUEUED, stamp, withBrowser } from './journey';
 import { befriend, buyGold, connectedPage, type Member, register } from './members';
 
