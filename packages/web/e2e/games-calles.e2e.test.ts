@@ -104,7 +104,8 @@ describe('Guerra de Calles journey: an attack reaches the defender’s journal p
     const opened = notice.waitFor(QUEUED).then(() => notice.getByRole('button').first().click());
     const row = game.locator('.target').filter({ hasText: beto.name });
     await row.getByRole('button', { name: '¡Al asalto!' }).click();
-    await game.getByText('¡Victoria!').waitFor(QUEUED);
+    // In the battle's own dialog: the journal behind it can list a won battle with the same word.
+    await game.locator('.battle .result').getByText('¡Victoria!').waitFor(QUEUED);
     await shot(anaPage, 'calles-victory-phone', true);
     await game.getByRole('button', { name: 'Cerrar' }).click();
     await opened;

@@ -216,7 +216,9 @@ export function cuatroUseCases(
       const clocks = clocksAt(row, now);
       const ending: Ending | null =
         next.result === null ? null : { result: next.result, reason: next.result === 0 ? 'full' : 'four' };
-      const done = await deps.unitOfWork(async (trx, after) => {
+      // Through the group commit, as chat lines and IMs are: 200 matches' moves otherwise queue
+      // for SQLite's one connection, each transaction holding it across its awaits.
+      const done = await deps.unitOfWork.grouped(async (trx, after) => {
         const update = {
           moves: encodeMoves(next.moves),
           red_ms: side === 1 && !ending ? clocks.red + row.increment_ms : clocks.red,
