@@ -12,6 +12,20 @@ import { slimContract } from './build/contract-plugin.ts';
 export default defineConfig({
   plugins: [slimContract(), react()],
   css: { transformer: 'lightningcss' },
+  // React, the router and the query cache are bundled in their production builds: left to Node,
+  // they would run their development builds (no NODE_ENV in a plain `npm start`), slower and
+  // noisy with warnings meant for a developer's console.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: {
+    noExternal: [
+      'react',
+      'react-dom',
+      'scheduler',
+      'react-router',
+      '@tanstack/react-query',
+      '@tanstack/query-core',
+    ],
+  },
   build: {
     ssr: 'src/entry-server.tsx',
     outDir: 'dist-ssr',

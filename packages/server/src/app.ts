@@ -258,14 +258,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
 
   const shared = sharingPages(db);
-  const visitorPages = config.webSsr && {
+  const renderedPages = config.webSsr && {
     ssrDir: config.webSsr,
     sources: {
       isMember: async (request: FastifyRequest) => (await sessions.resolve(request)) !== null,
       publicProfile: shared.publicProfile,
+      // A member page's render reads as the member: their cookie, through every hook and rule.
+      apiGet: async (request: FastifyRequest, pathAndQuery: string) => {
+        const answer = await app.inject({
+          method: 'GET',
+          url: pathAndQuery,
+          // The member's own address: limits counted per address count their page's reads.
+          remoteAddress: request.ip,
+          headers: { cookie: request.headers.cookie ?? '', accept: 'application/json' },
+        });
+        return { status: answer.statusCode, body: answer.body };
+      },
     },
   };
-  await registerWeb(app, config.webDist, shared.withPreview, config.publicUrl, visitorPages || undefined);
+  await registerWeb(app, config.webDist, shared.withPreview, config.publicUrl, renderedPages || undefined);
 
   app.addHook('onClose', async () => {
     stopJobs();

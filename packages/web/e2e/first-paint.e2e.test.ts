@@ -94,10 +94,11 @@ describe('first paint without a round trip', () => {
     await context.close();
   });
 
-  it('a member, and a profile that is not public, get the plain shell', async () => {
+  it('a member gets their own page (member-first-paint.e2e), a profile that is not public the plain shell', async () => {
     const { home, profile } = pages();
-    const asMember = await owner.context.request.get(home);
-    expect(await asMember.text()).toContain('<div id="root"></div>');
+    const asMember = await (await owner.context.request.get(home)).text();
+    expect(asMember).not.toContain('Conversa, comparte y haz amigos');
+    expect(asMember).toContain(`Hola, ${owner.name}`);
     const visitor = await visitorContext(true);
     const missing = await visitor.request.get(`/html/profile-view.jsp?user=${owner.uid + 100000}`);
     expect(await missing.text()).toContain('<div id="root"></div>');

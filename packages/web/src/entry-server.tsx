@@ -1,25 +1,38 @@
 /**
- * The server's render of the visitor pages (docs/first-paint.md): the visitor's home, the sign-in
- * page and a public profile are drawn here, from a Vite SSR build (vite.ssr.config.ts), into the
- * built index.html, so a visitor sees them before any script or API answer arrives; main.tsx then
- * hydrates the same tree. Members (a live session) get the plain shell: their pages paint from
- * the browser's cache instead (app/memberSnapshot.ts).
+ * The server's render of the first pages (docs/first-paint.md), from a Vite SSR build
+ * (vite.ssr.config.ts), into the built index.html, so they show before any script or API answer
+ * arrives; main.tsx then hydrates the same tree. For a visitor: the home, the sign-in page and a
+ * public profile. For a member: the home, a chat room, a conversation and a profile, drawn with
+ * the member's own answers (ssr/prefetchedRender.ts). Other pages are the plain shell.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import './features';
-import { PAGE_DATA_ID, type PageData, pageDataJson, seedPageData } from './api/rendered';
 import { createQueryClient } from './api/query';
+import { PAGE_DATA_ID, type PageData, pageDataJson, seedPageData } from './api/rendered';
 import { EmoticonArtProvider } from './app/EmoticonArtProvider';
-import { appRoutes } from './app/router';
-import { setLocale } from './i18n/i18n';
+import { appRoutes, routePatternOf } from './app/router';
+import { type Locale, setLocale } from './i18n/i18n';
+import { type ApiGet, drawWithAnswers } from './ssr/prefetchedRender';
 
-/** The pages drawn on the server, and the modules (beyond their route's) their first screen shows. */
+/** The pages drawn for a visitor, and the modules (beyond their route's) their first screen shows. */
 const RENDERED: Record<string, readonly string[]> = {
   '/html/index.jsp': ['src/features/home/route.tsx', 'src/features/home/AnonymousHome.tsx'],
   '/html/login.jsp': ['src/features/account/loginRoute.tsx'],
+  '/html/profile-view.jsp': ['src/features/people/profileRoute.tsx'],
+};
+
+/**
+ * The pages drawn for a member, by route, and their modules: the pages Lighthouse's targets name
+ * (#40) and a profile, the page most links lead to. A lazy part not listed here (the welcome card)
+ * keeps its drawn HTML until its chunk arrives.
+ */
+const MEMBER_PAGES: Record<string, readonly string[]> = {
+  '/html/index.jsp': ['src/features/home/route.tsx', 'src/features/feed/homeParts.tsx'],
+  '/chat/room/:roomId': ['src/features/chat/roomRoute.tsx'],
+  '/html/online/message-view.jsp': ['src/features/messaging/messageViewRoute.tsx'],
   '/html/profile-view.jsp': ['src/features/people/profileRoute.tsx'],
 };
 
@@ -31,58 +44,111 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** Whether the server draws this path (other pages are the plain shell). */
+/** Whether the server draws this path for a visitor (other pages are the plain shell). */
 export function rendersPage(pathname: string): boolean {
   return Object.hasOwn(RENDERED, pathname);
+}
+
+/** Whether the server draws this path for a member. */
+export function rendersMemberPage(pathname: string): boolean {
+  return Object.hasOwn(MEMBER_PAGES, routePatternOf(pathname));
 }
 
 /** A render stuck this long (a bug) gives up: the server answers the plain shell. */
 const RENDER_TIMEOUT_MS = 3000;
 
-// The catalog is one per process (i18n.ts): renders take turns so each reads its own language.
+// The catalog is one per process (i18n.ts): drawings take turns so each reads its own language.
 let queue: Promise<unknown> = Promise.resolve();
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const turn = queue.then(work);
+  queue = turn.catch(() => undefined);
+  return turn;
+}
 
 /**
- * The page's HTML: the built index.html with the rendered tree in #root, the page data for the
- * hydration, and the page's own styles and chunks in the head. Undefined: serve the plain shell.
+ * A visitor page's HTML: the built index.html with the rendered tree in #root, the page data for
+ * the hydration, and the page's own styles and chunks in the head. Undefined: serve the plain shell.
  */
-export function renderPage(
+export async function renderPage(
   template: string,
   url: URL,
   data: PageData,
   manifest: Manifest,
 ): Promise<string | undefined> {
-  if (!rendersPage(url.pathname)) return Promise.resolve(undefined);
-  const turn = queue.then(() => render(template, url, data, manifest));
-  queue = turn.catch(() => undefined);
-  return turn;
-}
-
-async function render(template: string, url: URL, data: PageData, manifest: Manifest) {
-  await setLocale(data.locale);
-  const handler = createStaticHandler(appRoutes());
-  const context = await handler.query(new Request(url.href));
-  // No loaders: a Response would be a redirect we do not make here.
-  if (context instanceof Response) return undefined;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  if (!rendersPage(url.pathname)) return undefined;
+  const page = await routed(url);
+  if (!page) return undefined;
   const queryClient = createQueryClient();
   seedPageData(queryClient, data);
-  const body = await toHtml(
+  const body = await inTurn(() => drawn(page, data.locale, queryClient));
+  return page.status() >= 400
+    ? undefined
+    : inTemplate(template, body, data, RENDERED[url.pathname], manifest);
+}
+
+/**
+ * A member page's HTML, drawn with the member's answers: `get` reads our API as that member. The
+ * answers go into the page data, so the browser hydrates without asking them again.
+ */
+export async function renderMemberPage(
+  template: string,
+  url: URL,
+  member: { locale: Locale; get: ApiGet },
+  manifest: Manifest,
+): Promise<string | undefined> {
+  const modules = MEMBER_PAGES[routePatternOf(url.pathname)];
+  const page = modules && (await routed(url));
+  if (!page) return undefined;
+  const queryClient = createQueryClient();
+  const body = await drawWithAnswers(queryClient, member.get, () =>
+    inTurn(() => drawn(page, member.locale, queryClient)),
+  );
+  if (page.status() >= 400) return undefined;
+  const data: PageData = { locale: member.locale, queries: dehydrate(queryClient) };
+  return inTemplate(template, body, data, modules, manifest);
+}
+
+/** The router's view of a page address; undefined when it would redirect (no loaders do). */
+async function routed(url: URL) {
+  const handler = createStaticHandler(appRoutes());
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return { router, context, status: () => context.statusCode };
+}
+
+/** The page's tree as HTML, in the language given, from the answers in `queryClient`. */
+async function drawn(
+  page: NonNullable<Awaited<ReturnType<typeof routed>>>,
+  locale: Locale,
+  queryClient: QueryClient,
+): Promise<string> {
+  await setLocale(locale);
+  return toHtml(
     // The same tree as App.tsx, so the browser's hydration finds what it renders.
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <EmoticonArtProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouterProvider router={page.router} context={page.context} hydrate={false} />
         </EmoticonArtProvider>
       </QueryClientProvider>
     </StrictMode>,
   );
-  if (context.statusCode >= 400) return undefined;
+}
+
+/** The drawn tree and its page data in the built index.html, the page's styles and chunks in its head. */
+function inTemplate(
+  template: string,
+  body: string,
+  data: PageData,
+  modules: readonly string[],
+  manifest: Manifest,
+): string {
   // React writes the preloads it finds (the logo) ahead of the tree: they belong in the head, where
   // the browser's hydration does not meet them.
   const hoisted = /^(?:<link [^>]*\/>)*/.exec(body)?.[0] ?? '';
   const tree = body.slice(hoisted.length);
-  const head = hoisted + headLinks(template, RENDERED[url.pathname] ?? [], manifest);
+  const head = hoisted + headLinks(template, modules, manifest);
   return template
     .replace(/<html lang="[a-z]+"/, `<html lang="${data.locale}"`)
     .replace('</head>', () => `${head}</head>`)
@@ -101,6 +167,9 @@ async function toHtml(tree: ReactNode): Promise<string> {
   const errors: unknown[] = [];
   const stream = await renderToReadableStream(tree, {
     signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    // Every boundary in place: past this size React sends a finished boundary apart, with an inline
+    // script to move it, which the page's CSP refuses (a member's home with a feed is past 12.8 kB).
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError: (error) => {
       errors.push(error);
     },

@@ -15,6 +15,16 @@ const INDEX =
  */
 const STUB = `
 export const rendersPage = (p) => ['/html/index.jsp', '/html/login.jsp', '/html/profile-view.jsp'].includes(p);
+export const rendersMemberPage = (p) => p === '/html/index.jsp' || p.startsWith('/chat/room/');
+// A member's page: what the member's session read answered (through member.get), written in.
+export async function renderMemberPage(template, url, member, manifest) {
+  const session = await member.get('/servlet/api/user/getSessionUser.do');
+  const other = await member.get('/servlet/api/user/getUnreadNotificationCount.do?x=' + url.search);
+  const body = '<main>for member ' + url.pathname + '</main><script id="page-data" type="application/json">' +
+    JSON.stringify({ locale: member.locale, status: session.status, session: JSON.parse(session.body), other: other.status })
+      .replace(/</g, '\\u003c') + '</script>';
+  return template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>');
+}
 export async function renderPage(template, url, data, manifest) {
   if (url.searchParams.has('fail')) throw new Error('render bug');
   const body = '<main>drawn ' + url.pathname + '</main><script id="page-data" type="application/json">' +
@@ -25,7 +35,7 @@ export async function renderPage(template, url, data, manifest) {
 }
 `;
 
-describe.each(dialects)('server-rendered visitor pages ($name)', (dialect) => {
+describe.each(dialects)('server-rendered first pages ($name)', (dialect) => {
   let t: TestApp;
   const web = fs.mkdtempSync(path.join(os.tmpdir(), 'tertulia-web-'));
   const ssr = fs.mkdtempSync(path.join(os.tmpdir(), 'tertulia-ssr-'));
@@ -65,13 +75,33 @@ describe.each(dialects)('server-rendered visitor pages ($name)', (dialect) => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(home.body);
   });
 
-  it('a member gets the plain shell; other pages too', async () => {
+  it("a member's page is drawn with their own reads, for them alone; other pages are the plain shell", async () => {
     const m = await member(t.app);
+    m.cookies.set('locale', 'en');
     const asMember = await get('/html/index.jsp', { cookie: m.cookieHeader });
-    expect(asMember.body).toBe(INDEX);
+    expect(asMember.body).toContain('<main>for member /html/index.jsp</main>');
+    const data = pageData(asMember.body);
+    // The read went through the API as this member: their session, their language.
+    expect(data.status).toBe(200);
+    expect(data.session.User[0].uid).toBe(m.user.uid);
+    expect(data.locale).toBe('en');
+    expect(data.other).toBe(200);
+    expect(asMember.headers['cache-control']).toBe('private, no-cache');
+    expect(asMember.headers.vary).toBe('accept-encoding, cookie');
+    // Another member's cookie, another member's page.
+    const other = await member(t.app);
+    const theirs = pageData((await get('/html/index.jsp', { cookie: other.cookieHeader })).body);
+    expect(theirs.session.User[0].uid).toBe(other.user.uid);
+    // A page not drawn for members (the sign-in page) is the plain shell for a member.
+    expect((await get('/html/login.jsp', { cookie: m.cookieHeader })).body).toBe(INDEX);
+    // The chat room is drawn for a member only: a visitor gets the plain shell there.
+    // (its shared link's card is in the head).
+    expect((await get('/chat/room/1')).body).toContain('<div id="root"></div>');
     expect((await get('/html/buddies.jsp')).body).toBe(INDEX);
     // A cookie that names no session is a visitor's.
-    expect((await get('/html/index.jsp', { cookie: 'tertulia_sid=nothing' })).body).toContain('drawn');
+    const visitor = await get('/html/index.jsp', { cookie: 'tertulia_sid=nothing' });
+    expect(visitor.body).toContain('drawn');
+    expect(visitor.headers['cache-control']).toBe('no-cache');
   });
 
   it('a public profile carries what its card shows; a private one is the plain shell', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import { parseCookies } from './cookies';
+import { paintFirst } from './paint-first';
 
 /** A public profile as anyone may see it (the web's api/rendered.ts PublicProfile). */
 export interface PublicProfile {
@@ -12,48 +13,71 @@ export interface PublicProfile {
   image1?: string;
 }
 
+/** One of our API's answers, as a member page's render reads it. */
+export interface ApiAnswer {
+  status: number;
+  body: string;
+}
+
 /** What the web's server render needs from the rest of the server (given by app.ts). */
-export interface VisitorPageSources {
-  /** Whether the request carries a live member session: members get the plain shell. */
+export interface PageRenderSources {
+  /** Whether the request carries a live member session: their pages are drawn with their answers. */
   isMember(request: FastifyRequest): Promise<boolean>;
   /** The profile of a member whose profile is public, as a visitor may see it; else undefined. */
   publicProfile(uid: number): Promise<PublicProfile | undefined>;
+  /** A read (GET) of our API as the request's member: the whole API path, rules and all, in process. */
+  apiGet(request: FastifyRequest, pathAndQuery: string): Promise<ApiAnswer>;
 }
+
+type Locale = 'es' | 'en';
 
 /** The Vite SSR build's module (packages/web/src/entry-server.tsx). */
 interface RenderModule {
   rendersPage(pathname: string): boolean;
+  rendersMemberPage(pathname: string): boolean;
   renderPage(
     template: string,
     url: URL,
-    data: { locale: 'es' | 'en'; publicProfile?: PublicProfile },
+    data: { locale: Locale; publicProfile?: PublicProfile },
+    manifest: unknown,
+  ): Promise<string | undefined>;
+  renderMemberPage(
+    template: string,
+    url: URL,
+    member: { locale: Locale; get(pathAndQuery: string): Promise<ApiAnswer> },
     manifest: unknown,
   ): Promise<string | undefined>;
 }
 
-export type VisitorPageRender = (request: FastifyRequest, url: URL) => Promise<string | undefined>;
+/** A page drawn on the server; `member`: drawn with a member's answers, for them alone. */
+export interface RenderedPage {
+  html: string;
+  member: boolean;
+}
+
+export type PageRender = (request: FastifyRequest, url: URL) => Promise<RenderedPage | undefined>;
 
 const LOCALES = ['es', 'en'] as const;
 /** Rendered visitor pages kept (addresses with their query, per language); the oldest go first. */
 const CACHED_PAGES = 100;
 
 /** The page's language as the web's first paint picks it: the `locale` cookie, else Spanish. */
-function localeOf(request: FastifyRequest): 'es' | 'en' {
+function localeOf(request: FastifyRequest): Locale {
   const value = (request.cookies?.locale ?? '').slice(0, 2).toLowerCase();
-  return (LOCALES as readonly string[]).includes(value) ? (value as 'es' | 'en') : 'es';
+  return (LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'es';
 }
 
 /**
- * The server render of the visitor pages (docs/first-paint.md): loads the web's SSR build when it
+ * The server render of the first pages (docs/first-paint.md): loads the web's SSR build when it
  * was built (`npm run build`), else answers undefined and every page is the plain shell. A
  * render that fails is logged by the caller and the plain shell is served: never a broken page.
  */
-export async function visitorPageRender(
+export async function pageRender(
   webDist: string,
   ssrDir: string,
   indexHtml: string,
-  sources: VisitorPageSources,
-): Promise<VisitorPageRender | undefined> {
+  sources: PageRenderSources,
+): Promise<PageRender | undefined> {
   const entry = path.join(ssrDir, 'entry-server.js');
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
   if (!fs.existsSync(entry) || !fs.existsSync(manifestFile)) return undefined;
@@ -62,10 +86,12 @@ export async function visitorPageRender(
   // The home and sign-in pages depend only on the address and the language: each is rendered once.
   const drawn = new Map<string, string | undefined>();
   const styles = stylesheetsOf(webDist);
-  const cachedRender = async (url: URL, locale: 'es' | 'en') => {
+  // A drawn page is styled by itself and paints before its scripts run.
+  const finished = (html: string | undefined) => (html === undefined ? undefined : paintFirst(styles(html)!));
+  const cachedRender = async (url: URL, locale: Locale) => {
     const key = `${locale} ${url.pathname}${url.search}`;
     if (drawn.has(key)) return drawn.get(key);
-    const html = styles(await render.renderPage(indexHtml, url, { locale }, manifest));
+    const html = finished(await render.renderPage(indexHtml, url, { locale }, manifest));
     if (drawn.size >= CACHED_PAGES) drawn.delete(drawn.keys().next().value!);
     drawn.set(key, html);
     return html;
@@ -86,19 +112,30 @@ export async function visitorPageRender(
       ),
     )
     .catch(() => undefined);
-  return async (request, url) => {
-    if (!render.rendersPage(url.pathname)) return undefined;
-    request.cookies ??= parseCookies(request.headers.cookie);
-    if (await sources.isMember(request)) return undefined;
+  const visitorPage = async (request: FastifyRequest, url: URL) => {
     if (url.pathname !== '/html/profile-view.jsp') return cachedRender(url, localeOf(request));
     const uid = Number(url.searchParams.get('user'));
     const publicProfile =
       Number.isInteger(uid) && uid > 0 && uid < 2 ** 31 ? await sources.publicProfile(uid) : undefined;
     // Any other profile is for members: the app sends the visitor to log in.
     if (!publicProfile) return undefined;
-    return styles(
+    return finished(
       await render.renderPage(indexHtml, url, { locale: localeOf(request), publicProfile }, manifest),
     );
+  };
+  return async (request, url) => {
+    const forVisitor = render.rendersPage(url.pathname);
+    const forMember = render.rendersMemberPage(url.pathname);
+    if (!forVisitor && !forMember) return undefined;
+    request.cookies ??= parseCookies(request.headers.cookie);
+    if (!(await sources.isMember(request))) {
+      const html = forVisitor ? await visitorPage(request, url) : undefined;
+      return html === undefined ? undefined : { html, member: false };
+    }
+    if (!forMember) return undefined;
+    const member = { locale: localeOf(request), get: (path: string) => sources.apiGet(request, path) };
+    const html = finished(await render.renderMemberPage(indexHtml, url, member, manifest));
+    return html === undefined ? undefined : { html, member: true };
   };
 }
 

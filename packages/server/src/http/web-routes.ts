@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { type VisitorPageSources, visitorPageRender } from './server-render';
+import { type PageRenderSources, pageRender } from './server-render';
 
 /**
  * The page a path answers with when it is not the file as built (a shared link's card in the
@@ -19,7 +19,7 @@ export async function registerWeb(
   webDist: string | undefined,
   pageWithPreview: PageWithPreview,
   publicUrl: string | undefined,
-  visitorPages?: { ssrDir: string; sources: VisitorPageSources },
+  renderedPages?: { ssrDir: string; sources: PageRenderSources },
 ) {
   if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) return;
   await app.register(fastifyStatic, {
@@ -43,9 +43,9 @@ export async function registerWeb(
   // Shared links to public content answer with an Open Graph card in the page's head
   // (features/sharing/previews.ts); every other page is the file as built.
   const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  // The visitor's home, sign-in and public profiles are drawn on the server (docs/first-paint.md).
+  // The first pages of a visitor and of a member are drawn on the server (docs/first-paint.md).
   const render =
-    visitorPages && (await visitorPageRender(webDist, visitorPages.ssrDir, indexHtml, visitorPages.sources));
+    renderedPages && (await pageRender(webDist, renderedPages.ssrDir, indexHtml, renderedPages.sources));
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/servlet')) return reply.callNotFound();
     reply.header('cache-control', 'no-cache');
@@ -57,11 +57,12 @@ export async function registerWeb(
           return undefined;
         })
       : undefined;
-    const page = await pageWithPreview(rendered ?? indexHtml, url).catch(() => undefined);
-    // The same path answers a visitor and a member differently.
+    const page = await pageWithPreview(rendered?.html ?? indexHtml, url).catch(() => undefined);
+    // The same path answers a visitor and a member differently; a member's page is theirs alone.
     if (render) reply.header('vary', 'accept-encoding, cookie');
+    if (rendered?.member) reply.header('cache-control', 'private, no-cache');
     if (!page && !rendered) return reply.sendFile('index.html');
-    return sendHtml(request.headers['accept-encoding'], reply, (page ?? rendered)!);
+    return sendHtml(request.headers['accept-encoding'], reply, (page ?? rendered?.html)!);
   });
 }
 

@@ -42,6 +42,18 @@ export function requestFor(endpoint: Endpoint, params: object = {}): { url: stri
   };
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own while it renders a page. */
+export type Send = (url: string, init: RequestInit) => Promise<Response>;
+let send: Send = (url, init) => fetch(url, init);
+
+/**
+ * The server's render of a member's page answers its reads in process, as that member
+ * (ssr/prefetchedRender.ts); the browser never calls this.
+ */
+export function setSend(next: Send): void {
+  send = next;
+}
+
 const succeeded = new Set<(endpoint: Endpoint) => void>();
 
 /** Told after every successful write (features react to moments, e.g. a first message sent). */
@@ -59,7 +71,7 @@ export async function call<E extends Endpoint>(
   const { url, init } = requestFor(endpoint, params ?? {});
   let response: Response;
   try {
-    response = await fetch(url, { ...init, credentials: 'same-origin', signal: options.signal });
+    response = await send(url, { ...init, credentials: 'same-origin', signal: options.signal });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, NETWORK_ERROR, '');

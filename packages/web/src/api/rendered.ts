@@ -1,17 +1,19 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@tertulia/contract';
 import { LOCALES, type Locale } from '../i18n/i18n';
 import { sessionKey } from './areas/user';
 
 /**
- * What the server wrote into a page it rendered for a visitor (docs/first-paint.md): the language
- * it rendered in and the data the page showed, so the browser hydrates the very same tree
- * without asking the API first.
+ * What the server wrote into a page it rendered (docs/first-paint.md): the language it rendered in
+ * and the data the page showed, so the browser hydrates the very same tree without asking the API
+ * first.
  */
 export interface PageData {
   locale: Locale;
-  /** A public profile as anyone may see it (the same rule as its link preview). */
+  /** A visitor's page: a public profile as anyone may see it (the same rule as its link preview). */
   publicProfile?: PublicProfile;
+  /** A member's page: the answers it was drawn with, as the query cache holds them. */
+  queries?: DehydratedState;
 }
 
 /** The part of a public profile a visitor sees: what its shared link's card shows. */
@@ -39,10 +41,15 @@ export function readPageData(doc: Document): PageData | undefined {
 }
 
 /**
- * Puts what the server rendered with into the query cache: nobody logged in (the server asked),
- * and the public profile shown. Both renders then read the same answers.
+ * Puts what the server rendered with into the query cache: a member's page, its answers; a
+ * visitor's, nobody logged in (the server asked) and the public profile shown. Both renders then
+ * read the same answers.
  */
 export function seedPageData(queryClient: QueryClient, data: PageData): void {
+  if (data.queries) {
+    hydrate(queryClient, data.queries);
+    return;
+  }
   queryClient.setQueryData(sessionKey, null);
   const profile = data.publicProfile;
   if (profile) queryClient.setQueryData(publicProfileKey(profile.uid), profile);

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@tertulia/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import * as games from '../../api/areas/games';
 import { keyOf } from '../../api/query';
 import { useI18n } from '../../i18n/i18n';
+import { useNearScreen } from '../../ui/useNearScreen';
 import styles from './Games.module.css';
 import './texts';
 
@@ -23,15 +24,7 @@ export function presenceDocument(html: string): string {
 export function PresenceBox({ userId, gameId, name }: { userId: number; gameId: number; name: string }) {
   const { t } = useI18n();
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    if (near || !ref.current) return;
-    const observer = new IntersectionObserver((seen) => seen.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '300px',
-    });
-    observer.observe(ref.current);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNearScreen(ref, '300px');
   const { data: html } = useQuery({
     queryKey: keyOf(api.game.getPresenceHtml, { userId, gameId }),
     queryFn: ({ signal }) => games.getPresenceHtml({ userId, gameId }, { signal }),

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { conversationKey, sendVoiceMessage } from '../../api/areas/messaging';
 import { useI18n } from '../../i18n/i18n';
 import { handleError } from '../../ui/errors/handleError';
@@ -18,16 +18,25 @@ export function recordingType(
   return undefined;
 }
 
+const noChanges = () => () => undefined;
+
+/** Whether this browser can record a voice message in a format we accept. */
+function canRecord(): boolean {
+  return (
+    typeof MediaRecorder !== 'undefined' &&
+    !!navigator.mediaDevices?.getUserMedia &&
+    !!recordingType((type) => MediaRecorder.isTypeSupported(type))
+  );
+}
+
 /** Records a voice message in the browser and sends it (user/sendVoiceMessage, multipart). */
 export function VoiceRecorder({ conversation }: { conversation: ConversationRef }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const [recording, setRecording] = useState(false);
   const recorder = useRef<MediaRecorder | null>(null);
-  const supported =
-    typeof MediaRecorder !== 'undefined' &&
-    !!navigator.mediaDevices?.getUserMedia &&
-    !!recordingType((type) => MediaRecorder.isTypeSupported(type));
+  // False on the server and while a drawn page hydrates (it drew no button), then the browser's answer.
+  const supported = useSyncExternalStore(noChanges, canRecord, () => false);
 
   useEffect(
     () => () => {

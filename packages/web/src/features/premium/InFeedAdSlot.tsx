@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useNearScreen } from '../../ui/useNearScreen';
 import styles from './InFeedAdSlot.module.css';
 
 // Its code (and the premium styles) load only when needed: the member's first load stays within
@@ -12,18 +13,7 @@ const InFeedAd = lazy(() => import('./InFeedAd').then((m) => ({ default: m.InFee
  */
 export function InFeedAdSlot() {
   const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    if (near || !box.current) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(box.current);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNearScreen(box, '400px 0px');
   const placeholder = (
     <div ref={box} className={styles.feedAd} aria-hidden="true" data-testid="feed-ad-slot" />
   );

@@ -1,4 +1,5 @@
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
+import { useNearScreen } from '../useNearScreen';
 import styles from './LazyImage.module.css';
 
 /** Images start loading 500 px before they scroll into view. */
@@ -22,26 +23,11 @@ export function retryUrl(src: string, attempt: number): string {
 export function LazyImage({ src, alt, retries = 1, className, srcSet, ...img }: Props) {
   const ref = useRef<HTMLImageElement>(null);
   // IntersectionObserver replaces a 250 ms scroll polling with the same 500 px margin.
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const visible = useNearScreen(ref, `${LAZY_THRESHOLD_PX}px`);
   // Retry bookkeeping belongs to one src: a new src starts afresh.
   const [tries, setTries] = useState({ src, attempt: 0, failed: false });
   const current = tries.src === src ? tries : { src, attempt: 0, failed: false };
   const { attempt, failed } = current;
-
-  useEffect(() => {
-    if (visible || !ref.current) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: `${LAZY_THRESHOLD_PX}px` },
-    );
-    observer.observe(ref.current);
-    return () => observer.disconnect();
-  }, [visible]);
 
   const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(retryTimer.current), []);

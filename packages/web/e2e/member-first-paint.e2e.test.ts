@@ -1,0 +1,146 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, VIEWPORTS } from './browser';
+import { API, baseURL, browser, stamp, withBrowser } from './journey';
+import { befriend, type Member, register } from './members';
+
+withBrowser();
+
+/**
+ * A member's first pages drawn by the server with their own answers (docs/first-paint.md,
+ * "Members"): with JavaScript off they show the member's data, with it on the browser hydrates
+ * them without a mismatch and without asking those answers again.
+ */
+
+const headers = { origin: baseURL };
+const GREETING = (name: string) => `Hola, ${name}`;
+const MESSAGE = 'Hola, ¿quedamos el sábado en la plaza?';
+
+/** The member's own context (their cookies), with or without JavaScript. */
+async function memberContext(
+  who: Member,
+  javaScriptEnabled: boolean,
+  viewport: { width: number; height: number } = VIEWPORTS.phone,
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'es-ES',
+    serviceWorkers: 'block',
+    javaScriptEnabled,
+    storageState: await who.context.storageState(),
+  });
+}
+
+/** Errors and warnings on the console, and uncaught errors. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('blocked by Playwright')) return;
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+describe("a member's first paint", () => {
+  let ana: Member;
+  let beto: Member;
+  let conversation: string;
+  let room: string;
+
+  beforeAll(async () => {
+    ana = await register(`pinta${stamp}`, 'f', { year: 1990, month: 3, day: 9 });
+    beto = await register(`pintb${stamp}`, 'm', { year: 1989, month: 7, day: 2 });
+    await befriend(ana, beto);
+    const sent = await beto.context.request.post(`${API}/message/send.do`, {
+      headers,
+      data: { targetIds: [ana.uid], message: MESSAGE },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    const c = (await sent.json()).Conversation[0];
+    conversation = `/html/online/message-view.jsp?cid=${c.conversationId}&type=${c.type ?? 1}`;
+    const made = await ana.context.request.post(`${API}/chat/createRoom.do`, {
+      headers,
+      data: { name: `Sala pintada ${stamp}`, roomType: 2, categoryName: 'Pruebas' },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+    room = `/chat/room/${(await made.json()).ChatRoom[0].id}`;
+  });
+  afterAll(async () => {
+    await ana?.context.close();
+    await beto?.context.close();
+  });
+
+  it("is drawn with the member's own answers, for them alone", async () => {
+    const home = await ana.context.request.get('/html/index.jsp');
+    const html = await home.text();
+    expect(html).toContain(GREETING(ana.name));
+    expect(home.headers()['cache-control']).toBe('private, no-cache');
+    expect(home.headers().vary).toContain('cookie');
+    // The answers it was drawn with travel in the page, so the browser does not ask them again.
+    const data = JSON.parse(/<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]);
+    const asked = data.queries.queries.map((q: { queryKey: string[] }) => q.queryKey[0]);
+    expect(asked).toContain(`${API}/user/getSessionUser.do`);
+    // Another member's cookie draws another member's page.
+    const other = await beto.context.request.get('/html/index.jsp');
+    const otherHtml = await other.text();
+    expect(otherHtml).toContain(GREETING(beto.name));
+    expect(otherHtml).not.toContain(GREETING(ana.name));
+    // A page not drawn for members is the plain shell.
+    const settings = await ana.context.request.get('/html/settings.jsp');
+    expect(await settings.text()).toContain('<div id="root"></div>');
+  });
+
+  it('shows the home, a conversation and a profile with JavaScript disabled', async () => {
+    const context = await memberContext(ana, false);
+    const page = await context.newPage();
+    const main = page.getByRole('main');
+
+    await page.goto('/html/index.jsp');
+    await main.getByRole('heading', { level: 1, name: GREETING(ana.name) }).waitFor();
+    await screenshot(page, 'member-first-paint-home-nojs-phone');
+
+    await page.goto(conversation);
+    await main.getByText(MESSAGE).waitFor();
+    await screenshot(page, 'member-first-paint-conversation-nojs-phone');
+
+    await page.goto(`/html/profile-view.jsp?user=${beto.uid}`);
+    await main.getByRole('heading', { level: 1, name: beto.name }).waitFor();
+    await context.close();
+  });
+
+  it('hydrates each page with nothing on the console, and the page works', async () => {
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const context = await memberContext(ana, true, viewport);
+      const page = await context.newPage();
+      const problems = consoleProblems(page);
+      const main = page.getByRole('main');
+
+      await page.goto('/html/index.jsp', { waitUntil: 'networkidle' });
+      await main.getByRole('heading', { level: 1, name: GREETING(ana.name) }).waitFor();
+      await screenshot(page, `member-first-paint-home-${viewport.width}`);
+
+      await page.goto(conversation, { waitUntil: 'networkidle' });
+      await main.getByText(MESSAGE).waitFor();
+      // React owns the drawn composer: typing enables its send button.
+      const box = main.getByRole('textbox', { name: 'Tu mensaje' });
+      await box.fill('¡Claro!');
+      await expect
+        .poll(() => main.getByRole('button', { name: 'Enviar', exact: true }).isEnabled())
+        .toBe(true);
+      await screenshot(page, `member-first-paint-conversation-${viewport.width}`);
+
+      await page.goto(room, { waitUntil: 'networkidle' });
+      await main.getByRole('textbox').first().waitFor();
+      await screenshot(page, `member-first-paint-room-${viewport.width}`);
+
+      await page.goto(`/html/profile-view.jsp?user=${beto.uid}`, { waitUntil: 'networkidle' });
+      await main.getByRole('heading', { level: 1, name: beto.name }).waitFor();
+
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+});
