@@ -10,7 +10,8 @@
  * CHROMIUM_PATH overrides /usr/bin/chromium; LIGHTHOUSE_RUNS=n keeps the median of n runs a page;
  * LIGHTHOUSE_PAGES=visitor audits only the three visitor pages, LIGHTHOUSE_PAGES=member only the
  * member's, LIGHTHOUSE_PAGES=home,member (a page's name) that one page; LIGHTHOUSE_THROTTLING=devtools
- * throttles in the browser rather than simulating.
+ * throttles in the browser rather than simulating; LIGHTHOUSE_SAVE=dir writes each page's median
+ * report there as JSON (what shifted, what the first paint waited for).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -193,6 +194,11 @@ async function main() {
     const figures: BenchFigure[] = [];
     for (const page of pages) {
       const report = await audit(chrome.port, base, page);
+      if (process.env.LIGHTHOUSE_SAVE) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+        const file = `${page.name.replace(/\W+/g, '-')}.json`;
+        fs.writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, file), JSON.stringify(report));
+      }
       const cells = CATEGORIES.map((c) => {
         const value = score(report, c);
         const target = c === 'performance' ? (page.performance ?? TARGETS[c]) : TARGETS[c];

@@ -18,22 +18,41 @@ import { type Locale, setLocale } from './i18n/i18n';
 import { type ApiGet, drawWithAnswers } from './ssr/prefetchedRender';
 
 /** The pages drawn for a visitor, and the modules (beyond their route's) their first screen shows. */
-const RENDERED: Record<string, readonly string[]> = {
-  '/html/index.jsp': ['src/features/home/route.tsx', 'src/features/home/AnonymousHome.tsx'],
-  '/html/login.jsp': ['src/features/account/loginRoute.tsx'],
-  '/html/profile-view.jsp': ['src/features/people/profileRoute.tsx'],
+const RENDERED: Record<string, PageParts> = {
+  '/html/index.jsp': { modules: ['src/features/home/route.tsx', 'src/features/home/AnonymousHome.tsx'] },
+  '/html/login.jsp': { modules: ['src/features/account/loginRoute.tsx'] },
+  '/html/profile-view.jsp': { modules: ['src/features/people/profileRoute.tsx'] },
 };
 
+/** A drawn page's code: `modules` are fetched with the entry; `styles` only have their stylesheets. */
+interface PageParts {
+  modules: readonly string[];
+  /** Lazy parts the page may draw, or may not: styled from the first paint, their code on use. */
+  styles?: readonly string[];
+}
+
+/** Drawn on every member page: the header's bell (the feed's chunk). */
+const MEMBER_SHELL_STYLES = ['src/features/feed/homeParts.tsx'];
+
 /**
- * The pages drawn for a member, by route, and their modules: the pages Lighthouse's targets name
- * (#40) and a profile, the page most links lead to. A lazy part not listed here (the welcome card)
- * keeps its drawn HTML until its chunk arrives.
+ * The pages drawn for a member, by route: the pages Lighthouse's targets name (#40) and a profile,
+ * the page most links lead to.
  */
-const MEMBER_PAGES: Record<string, readonly string[]> = {
-  '/html/index.jsp': ['src/features/home/route.tsx', 'src/features/feed/homeParts.tsx'],
-  '/chat/room/:roomId': ['src/features/chat/roomRoute.tsx'],
-  '/html/online/message-view.jsp': ['src/features/messaging/messageViewRoute.tsx'],
-  '/html/profile-view.jsp': ['src/features/people/profileRoute.tsx'],
+const MEMBER_PAGES: Record<string, PageParts> = {
+  '/html/index.jsp': {
+    modules: ['src/features/home/route.tsx', 'src/features/feed/homeParts.tsx'],
+    styles: ['src/features/home/Welcome.tsx', 'src/features/feed/Comments.tsx'],
+  },
+  '/chat/room/:roomId': { modules: ['src/features/chat/roomRoute.tsx'] },
+  '/html/online/message-view.jsp': { modules: ['src/features/messaging/messageViewRoute.tsx'] },
+  '/html/profile-view.jsp': {
+    modules: [
+      'src/features/people/profileRoute.tsx',
+      'src/features/feed/ProfileFeed.tsx',
+      'src/features/photos/ProfilePhotos.tsx',
+    ],
+    styles: ['src/features/feed/Comments.tsx'],
+  },
 };
 
 /** A chunk of the client build, as .vite/manifest.json lists it. */
@@ -96,8 +115,8 @@ export async function renderMemberPage(
   member: { locale: Locale; get: ApiGet },
   manifest: Manifest,
 ): Promise<string | undefined> {
-  const modules = MEMBER_PAGES[routePatternOf(url.pathname)];
-  const page = modules && (await routed(url));
+  const parts = MEMBER_PAGES[routePatternOf(url.pathname)];
+  const page = parts && (await routed(url));
   if (!page) return undefined;
   const queryClient = createQueryClient();
   const body = await drawWithAnswers(queryClient, member.get, () =>
@@ -105,7 +124,8 @@ export async function renderMemberPage(
   );
   if (page.status() >= 400) return undefined;
   const data: PageData = { locale: member.locale, queries: dehydrate(queryClient) };
-  return inTemplate(template, body, data, modules, manifest);
+  const styles = [...MEMBER_SHELL_STYLES, ...(parts.styles ?? [])];
+  return inTemplate(template, body, data, { ...parts, styles }, manifest);
 }
 
 /** The router's view of a page address; undefined when it would redirect (no loaders do). */
@@ -141,14 +161,14 @@ function inTemplate(
   template: string,
   body: string,
   data: PageData,
-  modules: readonly string[],
+  parts: PageParts,
   manifest: Manifest,
 ): string {
   // React writes the preloads it finds (the logo) ahead of the tree: they belong in the head, where
   // the browser's hydration does not meet them.
   const hoisted = /^(?:<link [^>]*\/>)*/.exec(body)?.[0] ?? '';
   const tree = body.slice(hoisted.length);
-  const head = hoisted + headLinks(template, modules, manifest);
+  const head = hoisted + headLinks(template, parts, manifest);
   return template
     .replace(/<html lang="[a-z]+"/, `<html lang="${data.locale}"`)
     .replace('</head>', () => `${head}</head>`)
@@ -185,17 +205,20 @@ async function toHtml(tree: ReactNode): Promise<string> {
  * build's manifest: the page is styled without scripts, and its code is fetched with the entry.
  * What index.html links already (the entry, its imports, the home page's chunk) is left out.
  */
-function headLinks(template: string, modules: readonly string[], manifest: Manifest): string {
+function headLinks(template: string, parts: PageParts, manifest: Manifest): string {
   const css = new Set<string>();
   const js = new Set<string>();
-  const visit = (key: string) => {
+  const seen = new Set<string>();
+  const visit = (key: string, withCode: boolean) => {
     const chunk = manifest[key];
-    if (!chunk || js.has(chunk.file)) return;
-    js.add(chunk.file);
+    if (!chunk || seen.has(`${withCode} ${key}`)) return;
+    seen.add(`${withCode} ${key}`);
+    if (withCode) js.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of chunk.imports ?? []) visit(imported, withCode);
   };
-  for (const key of modules) visit(key);
+  for (const key of parts.modules) visit(key, true);
+  for (const key of parts.styles ?? []) visit(key, false);
   const missing = (file: string) => !template.includes(`"/${file}"`);
   return [
     ...[...css].filter(missing).map((f) => `<link rel="stylesheet" href="/${f}" />`),

@@ -8,13 +8,18 @@ const PAGE =
   '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body><div id="root">x</div></body></html>';
 
 describe('a drawn page paints before its scripts run', () => {
-  it('turns the entry into an inline loader that adds it after the first frame; preloads stay', () => {
-    const html = paintFirst(PAGE);
+  it('turns the entry and its preloads into an inline loader that adds them after the first frame', () => {
+    const html = paintFirst(
+      PAGE.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/route-2.js" /></head>'),
+    );
     expect(html).not.toContain('<script type="module"');
-    const loader = /<script data-entry="\/assets\/main-Ab1_c\.js">(.*?)<\/script>/.exec(html);
+    expect(html).not.toContain('rel="modulepreload"');
+    const loader =
+      /<script data-entry="\/assets\/main-Ab1_c\.js" data-preload="\/assets\/react-1\.js \/assets\/route-2\.js">(.*?)<\/script>/.exec(
+        html,
+      );
     expect(loader).not.toBeNull();
     expect(loader![1]).toContain('requestAnimationFrame');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
     // The CSP allows exactly that text.
     const hash = createHash('sha256').update(loader![1]).digest('base64');
     expect(PAINT_FIRST_SCRIPT_HASH).toBe(`'sha256-${hash}'`);

@@ -45,8 +45,10 @@ export function ConversationToolbar({ menuIn, ...props }: Props) {
       </OverflowMenu>,
       menuIn,
     );
+  // On the page (menuIn given, null until its header exists) a phone never shows the row: hidden by
+  // CSS from the first paint, it does not vanish from under the messages when the menu takes over.
   return (
-    <div className={styles.toolbar}>
+    <div className={menuIn === undefined ? styles.toolbar : `${styles.toolbar} ${styles.foldsOnPhone}`}>
       <Tools {...props} className={styles.toolLink} />
     </div>
   );
