@@ -112,9 +112,15 @@ async function measure(events: number) {
   type Path = { name: string; run: () => Promise<{ user_id?: number; userId?: number; score: number }[]> };
   const paths: Path[] = [
     { name: 'ours week', run: () => store.page('gifters', 0, { fromDay } as Window, 0, LIMIT) },
-    { name: 'bare week', run: async () => bareWeek.all('gifters', 0, fromDay, LIMIT, 0) as { user_id: number; score: number }[] },
+    {
+      name: 'bare week',
+      run: async () => bareWeek.all('gifters', 0, fromDay, LIMIT, 0) as { user_id: number; score: number }[],
+    },
     { name: 'ours all-time', run: () => store.page('gifters', 0, { allTime: true }, 0, LIMIT) },
-    { name: 'bare all-time', run: async () => bareAll.all('gifters', 0, LIMIT, 0) as { user_id: number; score: number }[] },
+    {
+      name: 'bare all-time',
+      run: async () => bareAll.all('gifters', 0, LIMIT, 0) as { user_id: number; score: number }[],
+    },
     {
       name: 'raw-event scan week',
       run: async () => scanWeek.all(weekStart) as { user_id: number; score: number }[],
