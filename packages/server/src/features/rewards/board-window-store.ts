@@ -20,9 +20,10 @@ type Q = Kysely<Database>;
 
 /**
  * Each day's best `n` rows, one statement per count of days (the shape), compiled once
- * (db/prepared.ts): Kysely built these eight subqueries per call, ~0.3 ms of the week page's
- * ~1.3 ms above its bare sum (tools/bench/leaderboards.ts; tools/bench/README.md, "Session 14,
- * perf-games"). Arguments: kind, room, n, then the days.
+ * (db/prepared.ts), as the fallback sum and the candidates' sums: built by Kysely per call they
+ * put the week page at 1.59-1.87x its bare sum at 100,000 events, compiled once 1.24-1.44x
+ * (tools/bench/leaderboards.ts; tools/bench/README.md, "Session 14, perf-games"). Arguments:
+ * kind, room, n, then the days.
  */
 const dayTops = preparedShapes((q: Q, shape: string, kind: unknown, roomId: unknown, n: unknown, ...days) =>
   days
