@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import { idInParameter, idsParameter } from '../../db/id-list';
+import { prepared, preparedShapes } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
 /** A member's score on a board. */
@@ -13,6 +15,48 @@ const MAX_DAYS = 31;
 const MAX_WANT = 500;
 
 const byRank = (a: Scored, b: Scored) => b.score - a.score || a.userId - b.userId;
+
+type Q = Kysely<Database>;
+
+/**
+ * Each day's best `n` rows, one statement per count of days (the shape), compiled once
+ * (db/prepared.ts), as the fallback sum and the candidates' sums: built by Kysely per call they
+ * put the week page at 1.59-1.87x its bare sum at 100,000 events, compiled once 1.24-1.44x
+ * (tools/bench/leaderboards.ts; tools/bench/README.md, "Session 14, perf-games"). Arguments:
+ * kind, room, n, then the days.
+ */
+const dayTops = preparedShapes((q: Q, shape: string, kind: unknown, roomId: unknown, n: unknown, ...days) =>
+  days
+    .slice(0, Number(shape))
+    .map((day, i) =>
+      q
+        .selectFrom(
+          q
+            .selectFrom('gift_board_days')
+            .select(['day', 'user_id', 'score'])
+            .where('kind', '=', kind as string)
+            .where('room_id', '=', roomId as number)
+            .where('day', '=', day as number)
+            .orderBy('score', 'desc')
+            .limit(n as number)
+            .as(`d${i}`),
+        )
+        .selectAll(),
+    )
+    .reduce((all, one) => all.unionAll(one)),
+);
+
+/** The candidates' sums over the window's days, both lists as one parameter each (db/id-list.ts). */
+const candidateSums = prepared((q: Q, kind: string, roomId: number, days: unknown, userIds: unknown) =>
+  q
+    .selectFrom('gift_board_days')
+    .select(['user_id', sql<number>`sum(score)`.as('score')])
+    .where('kind', '=', kind)
+    .where('room_id', '=', roomId)
+    .where(idInParameter(q, 'day', days))
+    .where(idInParameter(q, 'user_id', userIds))
+    .groupBy('user_id'),
+);
 
 /**
  * The top `want` members of a window of days without summing every member's day rows: each day's
@@ -37,16 +81,11 @@ export async function windowTop(
   {
     // One round: a second, deeper one cost more than summing everything (bench figures in docs).
     const n = Math.max(4 * want, 80);
-    const perDay = days.map(
-      (day, i) =>
-        sql`select * from (select day, user_id, score from gift_board_days
-          where kind = ${kind} and room_id = ${roomId} and day = ${day}
-          order by score desc limit ${n}) as ${sql.id(`d${i}`)}`,
-    );
-    const { rows } = await sql<{ day: number; user_id: number; score: unknown }>`${sql.join(
-      perDay,
-      sql` union all `,
-    )}`.execute(db);
+    const rows = (await dayTops(db, String(days.length), kind, roomId, n, ...days)) as {
+      day: number;
+      user_id: number;
+      score: unknown;
+    }[];
     const count = new Map<number, number>();
     const lowest = new Map<number, number>();
     for (const r of rows) {
@@ -66,15 +105,7 @@ export async function windowTop(
     for (const r of rows) seen.set(r.user_id, (seen.get(r.user_id) ?? 0) + Number(r.score));
     const floors = [...seen.values()].sort((a, b) => b - a);
     if (!complete && !(floors.length >= want && floors[want - 1] > threshold)) return undefined;
-    const sums = await db
-      .selectFrom('gift_board_days')
-      .select(['user_id', sql<number>`sum(score)`.as('score')])
-      .where('kind', '=', kind)
-      .where('room_id', '=', roomId)
-      .where('day', 'in', days)
-      .where('user_id', 'in', candidates)
-      .groupBy('user_id')
-      .execute();
+    const sums = await candidateSums(db, kind, roomId, idsParameter(db, days), idsParameter(db, candidates));
     const ranked = sums.map((r) => ({ userId: r.user_id, score: Number(r.score) })).sort(byRank);
     // Strictly above: an unseen member tied at the threshold with a lower id would rank first.
     if (complete || (ranked.length >= want && ranked[want - 1].score > threshold))
