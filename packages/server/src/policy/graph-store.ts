@@ -128,6 +128,15 @@ export function friendRowsOf(db: Kysely<Database>, owner: number) {
     .where('friendships.user_id', '=', owner);
 }
 
+// A view-once item's media link asks this on every request (features/ephemeral/media-route.ts).
+const blockBetween = prepared((db: Kysely<Database>, a: number, b: number) =>
+  db
+    .selectFrom('blocks')
+    .select('blocker_id')
+    .where((w) => eitherWay(w, a, b))
+    .limit(1),
+);
+
 // Every list of members a viewer sees asks this: built and compiled once (db/prepared.ts).
 const tiesQuery = prepared((db: Kysely<Database>, me: number, ids: unknown) =>
   db
@@ -221,12 +230,7 @@ export function graphStore(db: Kysely<Database>) {
     },
 
     async blockedEitherWay(a: number, b: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('blocks')
-        .select('blocker_id')
-        .where((w) => eitherWay(w, a, b))
-        .executeTakeFirst();
-      return row !== undefined;
+      return (await blockBetween(db, a, b)).length > 0;
     },
 
     async blockedWithAmong(me: number, ids: number[]): Promise<Set<number>> {

@@ -1,8 +1,41 @@
 import type { Kysely, Selectable } from 'kysely';
+import { prepared } from '../../db/prepared';
 import type { Database, EphemeralItemsTable, EphemeralViewsTable } from '../../db/schema';
 
 export type ItemRow = Selectable<EphemeralItemsTable>;
 export type ViewRow = Selectable<EphemeralViewsTable>;
+
+type DB = Kysely<Database>;
+
+// The media link's reads, asked on every request for a view-once photo or video (media-route.ts),
+// built and compiled once (db/prepared.ts). Built by Kysely per call they were ~39 % of the
+// route's CPU samples; first byte p50 against a static file, A/B/A/B/A/B at load 8.7-10.5:
+// 1.71, 1.73, 1.56x before, 1.38, 1.43, 1.37x after (tools/bench/README.md, "Session 14, perf-feed").
+const itemById = prepared((db: DB, id: number, now: number) =>
+  db.selectFrom('ephemeral_items').selectAll().where('id', '=', id).where('expires_at', '>', now),
+);
+const viewOf = prepared((db: DB, itemId: number, viewerId: number) =>
+  db
+    .selectFrom('ephemeral_views')
+    .selectAll()
+    .where('item_id', '=', itemId)
+    .where('viewer_id', '=', viewerId),
+);
+const inConversation = prepared((db: DB, conversationId: number, userId: number) =>
+  db
+    .selectFrom('conversation_members')
+    .select('user_id')
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '=', userId)
+    .where('left_at', '=', 0),
+);
+const inRoom = prepared((db: DB, roomId: number, userId: number) =>
+  db
+    .selectFrom('chat_room_members')
+    .select('user_id')
+    .where('room_id', '=', roomId)
+    .where('user_id', '=', userId),
+);
 
 /** All SQL of view-once items and their viewers' time. */
 export function ephemeralStore(db: Kysely<Database>) {
@@ -28,13 +61,8 @@ export function ephemeralStore(db: Kysely<Database>) {
     },
 
     /** An item still within its retention. */
-    find(id: number, now: number): Promise<ItemRow | undefined> {
-      return db
-        .selectFrom('ephemeral_items')
-        .selectAll()
-        .where('id', '=', id)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
+    async find(id: number, now: number): Promise<ItemRow | undefined> {
+      return (await itemById(db, id, now))[0];
     },
 
     findAny: (id: number) =>
@@ -61,13 +89,8 @@ export function ephemeralStore(db: Kysely<Database>) {
       await db.updateTable('ephemeral_items').set({ state: 'failed' }).where('id', '=', id).execute();
     },
 
-    view: (itemId: number, viewerId: number): Promise<ViewRow | undefined> =>
-      db
-        .selectFrom('ephemeral_views')
-        .selectAll()
-        .where('item_id', '=', itemId)
-        .where('viewer_id', '=', viewerId)
-        .executeTakeFirst(),
+    view: async (itemId: number, viewerId: number): Promise<ViewRow | undefined> =>
+      (await viewOf(db, itemId, viewerId))[0],
 
     /** Every viewer's record with what the author's list shows of them. */
     views: (itemId: number): Promise<(ViewRow & { name: string; image1: string | null })[]> =>
@@ -131,23 +154,11 @@ export function ephemeralStore(db: Kysely<Database>) {
 
     /** Whether the member takes part now in the item's conversation or room. */
     async isParticipant(item: ItemRow, userId: number): Promise<boolean> {
-      if (item.conversation_id !== null) {
-        const row = await db
-          .selectFrom('conversation_members')
-          .select('user_id')
-          .where('conversation_id', '=', item.conversation_id)
-          .where('user_id', '=', userId)
-          .where('left_at', '=', 0)
-          .executeTakeFirst();
-        return !!row;
-      }
-      const row = await db
-        .selectFrom('chat_room_members')
-        .select('user_id')
-        .where('room_id', '=', item.room_id ?? 0)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return !!row;
+      const rows =
+        item.conversation_id !== null
+          ? await inConversation(db, item.conversation_id, userId)
+          : await inRoom(db, item.room_id ?? 0, userId);
+      return rows.length > 0;
     },
 
     /** Everyone taking part now (for pushes). */
