@@ -15,8 +15,17 @@ export interface VideoJobRow {
   probed?: ProbedVideo;
 }
 
-// biome-ignore format: one line per row's columns
-const columns = ['id', 'kind', 'ref_id', 'owner_id', 'input_name', 'start_ms', 'state', 'attempts', 'probe'] as const;
+const columns = [
+  'id',
+  'kind',
+  'ref_id',
+  'owner_id',
+  'input_name',
+  'start_ms',
+  'state',
+  'attempts',
+  'probe',
+] as const;
 
 /** All SQL of the video job queue (video_jobs). */
 export function videoJobStore(db: Kysely<Database>) {
