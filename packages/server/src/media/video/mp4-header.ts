@@ -2,10 +2,11 @@ import fs from 'node:fs/promises';
 
 /**
  * The check of a finished transcode, read from the MP4's own header instead of a third ffprobe
- * process (tools/bench/README.md, "Session 14, perf-stories": an ffprobe run was 0.26-0.41 s of
- * the pipeline's gap to bare ffmpeg, the header read well under a millisecond). It reads what the
- * output must be (transcode.ts: `+faststart`, so the movie box comes before the media data): the
- * first video and audio tracks' codecs, the picture's coded size and the movie's length.
+ * process (tools/bench/README.md, "Session 14, perf-stories": ffprobe of the output 450-583 ms,
+ * this read 2.7-5.7 ms, medians at load 9-10; the job's CPU gap to bare ffmpeg fell with it and
+ * the carried probe from 0.34 to 0.13 s and 0.63 to 0.40 s). It reads what the output must be
+ * (transcode.ts: `+faststart`, so the movie box comes before the media data): the first video and
+ * audio tracks' codecs, the picture's coded size and the movie's length.
  */
 export interface Mp4Header {
   /** 'h264' for an avc1/avc3 sample entry, else the entry's four letters. */
