@@ -12,9 +12,14 @@ import { SESSION_COOKIE } from '../../packages/server/src/http/session';
 
 /** Helpers shared by the benchmarks. */
 
-/** A helper script in its own process, TypeScript through tsx like the benchmark itself. */
+/**
+ * A helper script in its own process, TypeScript through tsx like the benchmark itself.
+ * BENCH_HELPER_ARGS adds node options to helpers (NODE_OPTIONS refuses `--cpu-prof`), e.g.
+ * `BENCH_HELPER_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'` to profile live.ts's server.
+ */
 export function forkHelper(file: string): ChildProcess {
-  return fork(new URL(file, import.meta.url), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const extra = process.env.BENCH_HELPER_ARGS?.split(' ').filter(Boolean) ?? [];
+  return fork(new URL(file, import.meta.url), { execArgv: ['--import', 'tsx', ...extra], stdio: 'inherit' });
 }
 
 /** Sends one message to a fresh helper process and resolves with its one answer. */

@@ -61,15 +61,17 @@ if (PART !== 'strip') {
 
   async function pipeline(round: number): Promise<number> {
     const t0 = performance.now();
-    const { inputName } = await deps.video.stage(upload);
+    const { inputName, probed: staged } = await deps.video.stage(upload);
     let done!: () => void;
     const finished = new Promise<void>((resolve) => {
       done = resolve;
     });
     deps.video.queue.handle('bench', {
       async run(job) {
+        // As the story job does (features/stories/process.ts): the stage's probe rides in the row.
         await deps.video.produce(job.input_name, newVideoName('bench', round + 1), {
           maxSeconds: StoryLimits.MAX_SECONDS,
+          probed: job.probed,
         });
         await deps.video.remove(job.input_name);
         done();
@@ -84,6 +86,7 @@ if (PART !== 'strip') {
         refId: round + 1,
         ownerId: 1,
         inputName,
+        probed: staged,
         now: Date.now(),
       }),
     );

@@ -34,6 +34,8 @@ export interface VideoJobsTable {
   state: Generated<string>;
   attempts: Generated<number>;
   error: string | null;
+  /** The stage's probe of the input (JSON), so the job does not probe it again; null: probe. */
+  probe: string | null;
   created_at: number;
   updated_at: number;
 }

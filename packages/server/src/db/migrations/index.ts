@@ -54,6 +54,7 @@ import * as m070 from './070_gift_emoji_art';
 import * as m071 from './071_profile_media';
 import * as m074 from './074_web_vitals';
 import * as m078 from './078_song_pending_title';
+import * as m079 from './079_video_job_probe';
 
 /** Every migration, in order. Feature issues append theirs. */
 export const migrations: Record<string, Migration> = {
@@ -112,4 +113,5 @@ export const migrations: Record<string, Migration> = {
   '071_profile_media': m071,
   '074_web_vitals': m074,
   '078_song_pending_title': m078,
+  '079_video_job_probe': m079,
 };

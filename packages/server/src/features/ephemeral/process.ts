@@ -41,6 +41,7 @@ export function ephemeralJobHandler(
       const name = newMediaName('mp4');
       const produced = await video.produce(job.input_name, name, {
         maxSeconds: EphemeralLimits.VIDEO_MAX_SECONDS,
+        probed: job.probed,
         signal,
       });
       const poster = originalName(produced.posterKey);

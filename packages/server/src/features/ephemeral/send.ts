@@ -167,6 +167,7 @@ export function sendUseCases(
         refId: id,
         ownerId: sender.id,
         inputName,
+        probed,
         startMs: 0,
         now: Date.now(),
       });

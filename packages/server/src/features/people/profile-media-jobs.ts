@@ -59,6 +59,7 @@ export function profileMediaJobHandler(
       } else {
         const produced = await video.produce(job.input_name, name, {
           maxSeconds: ProfileMediaLimits.VIDEO_MAX_SECONDS,
+          probed: job.probed,
           signal,
         });
         poster = produced.posterKey;

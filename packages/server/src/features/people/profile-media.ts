@@ -4,6 +4,7 @@ import type { UserRow } from '../../http/context';
 import { invalid } from '../../http/errors';
 import { isUploadedFile } from '../../http/uploads';
 import { videoJobStore } from '../../media/video/job-store';
+import type { ProbedVideo } from '../../media/video/probe';
 import { videoUrl } from '../../media/video/serve';
 import { maySeeItem } from '../../policy/privacy';
 import { PROFILE_MEDIA_JOBS, profileMediaKey, removeMediaFiles } from './profile-media-jobs';
@@ -56,7 +57,12 @@ export function profileMediaUseCases(
   deps: Pick<Deps, 'db' | 'video' | 'feedLog'>,
   ownUser: (self: UserRow) => Promise<User>,
 ) {
-  async function queue(self: UserRow, kind: ProfileMediaKind, inputName: string, title?: string) {
+  async function queue(
+    self: UserRow,
+    kind: ProfileMediaKind,
+    inputName: string,
+    extra: { title?: string; probed?: ProbedVideo } = {},
+  ) {
     const now = Date.now();
     let jobId: number;
     try {
@@ -66,9 +72,10 @@ export function profileMediaUseCases(
           refId: self.id,
           ownerId: self.id,
           inputName,
+          probed: extra.probed,
           now,
         });
-        await profileMediaStore(trx).setPending(self.id, kind, id, title);
+        await profileMediaStore(trx).setPending(self.id, kind, id, extra.title);
         return id;
       });
     } catch (error) {
@@ -85,15 +92,15 @@ export function profileMediaUseCases(
       if (!isUploadedFile(p.song)) throw invalid('song', 'upload.fileExpected');
       if (p.song.size === 0) throw invalid('song', 'song.type');
       const { inputName } = await deps.video.stageAudio(p.song, ProfileMediaLimits.SOURCE_MAX_SECONDS);
-      return queue(self, 'song', inputName, p.title?.trim() || undefined);
+      return queue(self, 'song', inputName, { title: p.title?.trim() || undefined });
     },
 
     async setVideo(self: UserRow, p: { video: unknown }): Promise<User> {
       deps.video.ensureAvailable();
       if (!isUploadedFile(p.video)) throw invalid('video', 'upload.fileExpected');
       if (p.video.size === 0) throw invalid('video', 'video.type');
-      const { inputName } = await deps.video.stage(p.video);
-      return queue(self, 'video', inputName);
+      const { inputName, probed } = await deps.video.stage(p.video);
+      return queue(self, 'video', inputName, { probed });
     },
 
     /** Clears the kind, its pending upload and its feed event in one transaction; files after. */

@@ -36,6 +36,7 @@ export function storyJobHandler(deps: Pick<Deps, 'db' | 'effects' | 'video' | 'u
       const produced = await video.produce(job.input_name, name, {
         maxSeconds: StoryLimits.MAX_SECONDS,
         start: job.start_ms / 1000,
+        probed: job.probed,
         signal,
         onProgress(fraction) {
           const percent = Math.floor(fraction * 99);

@@ -40,7 +40,7 @@ export async function uploadStory(
   deps.video.ensureAvailable();
   if (!isUploadedFile(p.video)) throw invalid('video', 'upload.fileExpected');
   if (p.video.size === 0) throw invalid('video', 'video.type');
-  const { inputName } = await deps.video.stage(p.video);
+  const { inputName, probed } = await deps.video.stage(p.video);
   let ids: { storyId: number; jobId: number };
   try {
     ids = await deps.db.transaction().execute(async (trx) => {
@@ -50,6 +50,7 @@ export async function uploadStory(
         refId: storyId,
         ownerId: user.id,
         inputName,
+        probed,
         startMs: Math.round((p.trimStart ?? 0) * 1000),
         now,
       });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { type ProbedVideo, parseProbed } from './probe';
 
 export interface VideoJobRow {
   id: number;
@@ -10,9 +11,21 @@ export interface VideoJobRow {
   start_ms: number;
   state: string;
   attempts: number;
+  /** The stage's probe of the input, carried so the job need not probe it again. */
+  probed?: ProbedVideo;
 }
 
-const columns = ['id', 'kind', 'ref_id', 'owner_id', 'input_name', 'start_ms', 'state', 'attempts'] as const;
+const columns = [
+  'id',
+  'kind',
+  'ref_id',
+  'owner_id',
+  'input_name',
+  'start_ms',
+  'state',
+  'attempts',
+  'probe',
+] as const;
 
 /** All SQL of the video job queue (video_jobs). */
 export function videoJobStore(db: Kysely<Database>) {
@@ -23,6 +36,8 @@ export function videoJobStore(db: Kysely<Database>) {
       ownerId: number;
       inputName: string;
       startMs?: number;
+      /** The stage's probe (media/video/pipeline.ts), for the job on whichever instance runs it. */
+      probed?: ProbedVideo;
       now: number;
     }) {
       const row = await db
@@ -33,6 +48,7 @@ export function videoJobStore(db: Kysely<Database>) {
           owner_id: job.ownerId,
           input_name: job.inputName,
           start_ms: job.startMs ?? 0,
+          probe: job.probed ? JSON.stringify(job.probed) : null,
           created_at: job.now,
           updated_at: job.now,
         })
@@ -52,8 +68,12 @@ export function videoJobStore(db: Kysely<Database>) {
       return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
     },
 
-    find(id: number): Promise<VideoJobRow | undefined> {
-      return db.selectFrom('video_jobs').select(columns).where('id', '=', id).executeTakeFirst();
+    async find(id: number): Promise<VideoJobRow | undefined> {
+      const row = await db.selectFrom('video_jobs').select(columns).where('id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      const { probe, ...job } = row;
+      const probed = parseProbed(probe);
+      return probed ? { ...job, probed } : job;
     },
 
     /** The oldest queued jobs' ids. */

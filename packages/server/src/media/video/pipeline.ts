@@ -12,6 +12,7 @@ import { newImageKey, originalName } from '../keys';
 import type { MediaStore } from '../storage';
 import { audioTranscodeArgs, type ProbedAudio, probeAudio } from './audio';
 import { bullVideoQueue } from './bull-queue';
+import { readMp4Header } from './mp4-header';
 import { type ProbedVideo, probeVideo, SOURCE_LIMITS } from './probe';
 import { localVideoQueue, type QueueLog, type VideoQueue, VideoRefusal } from './queue';
 import { run, videoTools } from './tools';
@@ -94,6 +95,11 @@ export function createVideoPipeline(
         maxSeconds: number;
         /** Seconds of the input skipped (the trim); past its end, the last seconds are kept. */
         start?: number;
+        /**
+         * The stage's probe of this input, carried with its job (video_jobs.probe): the job skips
+         * a second ffprobe of the same file (tools/bench/README.md, "Session 14, perf-stories").
+         */
+        probed?: ProbedVideo;
         onProgress?: (fraction: number) => void;
         signal?: AbortSignal;
       },
@@ -106,7 +112,7 @@ export function createVideoPipeline(
         if (!(await media.download(inputName, input))) throw new VideoRefusal('video.unreadable');
         let probed: ProbedVideo;
         try {
-          probed = await probe(input);
+          probed = options.probed ?? (await probe(input));
         } catch (error) {
           throw error instanceof ApiError ? new VideoRefusal(error.key) : error;
         }
@@ -121,7 +127,9 @@ export function createVideoPipeline(
           onProgress: options.onProgress,
           signal: options.signal,
         });
-        const out = await describeOutput(tools.ffprobe, mp4);
+        // The output's own header, not a third tool run (media/video/mp4-header.ts).
+        const out = await readMp4Header(mp4);
+        if (!out) throw new Error('transcode output has no MP4 header before its data');
         if (out.videoCodec !== 'h264' || out.audioCodec !== 'aac' || !(out.seconds > 0)) {
           throw new VideoRefusal('video.unreadable');
         }

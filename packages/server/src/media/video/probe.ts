@@ -102,3 +102,23 @@ export async function probeVideo(
     hasAudio: !!info.streams?.some((s) => s.codec_type === 'audio'),
   };
 }
+
+/**
+ * A probe carried with a job (video_jobs.probe, written by the stage) read back; undefined for a
+ * missing or malformed one, and the job probes the file itself (media/video/pipeline.ts).
+ */
+export function parseProbed(json: string | null | undefined): ProbedVideo | undefined {
+  if (!json) return undefined;
+  try {
+    const p = JSON.parse(json) as Partial<ProbedVideo>;
+    const finite = (n: unknown) => typeof n === 'number' && Number.isFinite(n) && n >= 0;
+    if (p.container !== 'mp4' && p.container !== 'webm') return undefined;
+    if (!finite(p.seconds) || !finite(p.width) || !finite(p.height) || typeof p.hasAudio !== 'boolean') {
+      return undefined;
+    }
+    const { container, seconds, width, height, hasAudio } = p as ProbedVideo;
+    return { container, seconds, width, height, hasAudio };
+  } catch {
+    return undefined;
+  }
+}
