@@ -1,10 +1,8 @@
 import { API_PREFIX, BUILTIN_GAMES_PATH } from '@tertulia/contract';
-import { PAINT_FIRST_SCRIPT_HASH } from './paint-first';
 
 const PAGE_CSP = [
   "default-src 'self'",
-  // The one inline script: a rendered page's loader, allowed by its hash (paint-first.ts).
-  `script-src 'self' ${PAINT_FIRST_SCRIPT_HASH}`,
+  "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "media-src 'self' blob:",

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import { parseCookies } from './cookies';
-import { paintFirst } from './paint-first';
 
 /** A public profile as anyone may see it (the web's api/rendered.ts PublicProfile). */
 export interface PublicProfile {
@@ -85,9 +84,8 @@ export async function pageRender(
   const manifest: unknown = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   // The home and sign-in pages depend only on the address and the language: each is rendered once.
   const drawn = new Map<string, string | undefined>();
-  const styles = stylesheetsOf(webDist);
-  // A drawn page is styled by itself and paints before its scripts run.
-  const finished = (html: string | undefined) => (html === undefined ? undefined : paintFirst(styles(html)!));
+  // A drawn page is styled by itself: its first paint waits for no stylesheet.
+  const finished = stylesheetsOf(webDist);
   const cachedRender = async (url: URL, locale: Locale) => {
     const key = `${locale} ${url.pathname}${url.search}`;
     if (drawn.has(key)) return drawn.get(key);
