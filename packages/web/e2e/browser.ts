@@ -11,6 +11,20 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 860 },
 } as const;
 
+/** Everything the console says that is an error or a warning, and uncaught errors, from now on. */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // Playwright's own notice when the context blocks service workers is not the page's.
+    if (message.text().includes('blocked by Playwright')) return;
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
 /** Chromium's stand-ins for a camera and microphone (a test pattern and a beep), allowed without asking. */
 export const FAKE_MEDIA = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 

@@ -1,7 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, VIEWPORTS } from './browser';
-import { API, baseURL, browser, stamp, withBrowser } from './journey';
+import { consoleProblems, screenshot, VIEWPORTS } from './browser';
+import { API, baseURL, firstVisitContext, stamp, withBrowser } from './journey';
 import { type Member, register } from './members';
 
 withBrowser();
@@ -12,34 +11,6 @@ withBrowser();
  */
 
 const ABOUT = 'Me gusta la fotografía y el café de especialidad.';
-
-/** A visitor's context (no cookies) with or without JavaScript. */
-function visitorContext(
-  javaScriptEnabled: boolean,
-  viewport: { width: number; height: number } = VIEWPORTS.phone,
-): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL,
-    viewport,
-    locale: 'es-ES',
-    serviceWorkers: 'block',
-    javaScriptEnabled,
-  });
-}
-
-/** Everything the console says that is an error or a warning, and uncaught errors. */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    // Playwright's own notice when the context blocks service workers is not the page's.
-    if (message.text().includes('blocked by Playwright')) return;
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 describe('first paint without a round trip', () => {
   let owner: Member;
@@ -60,7 +31,7 @@ describe('first paint without a round trip', () => {
   afterAll(async () => owner?.context.close());
 
   it('shows the home, the sign-in page and a public profile with JavaScript disabled', async () => {
-    const context = await visitorContext(false);
+    const context = await firstVisitContext(false);
     const page = await context.newPage();
     const { home, login, profile } = pages();
 
@@ -99,7 +70,7 @@ describe('first paint without a round trip', () => {
     const asMember = await (await owner.context.request.get(home)).text();
     expect(asMember).not.toContain('Conversa, comparte y haz amigos');
     expect(asMember).toContain(`Hola, ${owner.name}`);
-    const visitor = await visitorContext(true);
+    const visitor = await firstVisitContext(true);
     const missing = await visitor.request.get(`/html/profile-view.jsp?user=${owner.uid + 100000}`);
     expect(await missing.text()).toContain('<div id="root"></div>');
     const shown = await visitor.request.get(profile);
@@ -109,7 +80,7 @@ describe('first paint without a round trip', () => {
 
   it('hydrates each page with no hydration warning or error in the console', async () => {
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
-      const context = await visitorContext(true, viewport);
+      const context = await firstVisitContext(true, viewport);
       const page = await context.newPage();
       const problems = consoleProblems(page);
       const { home, login, profile } = pages();

@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { launch } from './browser';
+import { launch, VIEWPORTS } from './browser';
 
 /** What the journey files share: the server and one browser a file (members: ./members). */
 
@@ -23,5 +23,24 @@ export function withBrowser(args: readonly string[] = []): void {
   });
   afterAll(async () => {
     await browser?.close();
+  });
+}
+
+/**
+ * A context of the file's browser for a first visit: Spanish, no service worker, JavaScript on or
+ * off; `as`: with that member's cookies (none: a visitor).
+ */
+export async function firstVisitContext(
+  javaScriptEnabled: boolean,
+  viewport: { width: number; height: number } = VIEWPORTS.phone,
+  as?: BrowserContext,
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'es-ES',
+    serviceWorkers: 'block',
+    javaScriptEnabled,
+    storageState: as ? await as.storageState() : undefined,
   });
 }

@@ -1,7 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, VIEWPORTS } from './browser';
-import { API, baseURL, browser, stamp, withBrowser } from './journey';
+import { consoleProblems, screenshot, VIEWPORTS } from './browser';
+import { API, baseURL, firstVisitContext, stamp, withBrowser } from './journey';
 import { befriend, type Member, register } from './members';
 
 withBrowser();
@@ -15,34 +14,6 @@ withBrowser();
 const headers = { origin: baseURL };
 const GREETING = (name: string) => `Hola, ${name}`;
 const MESSAGE = 'Hola, ¿quedamos el sábado en la plaza?';
-
-/** The member's own context (their cookies), with or without JavaScript. */
-async function memberContext(
-  who: Member,
-  javaScriptEnabled: boolean,
-  viewport: { width: number; height: number } = VIEWPORTS.phone,
-): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL,
-    viewport,
-    locale: 'es-ES',
-    serviceWorkers: 'block',
-    javaScriptEnabled,
-    storageState: await who.context.storageState(),
-  });
-}
-
-/** Errors and warnings on the console, and uncaught errors. */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('blocked by Playwright')) return;
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 describe("a member's first paint", () => {
   let ana: Member;
@@ -94,7 +65,7 @@ describe("a member's first paint", () => {
   });
 
   it('shows the home, a conversation and a profile with JavaScript disabled', async () => {
-    const context = await memberContext(ana, false);
+    const context = await firstVisitContext(false, VIEWPORTS.phone, ana.context);
     const page = await context.newPage();
     const main = page.getByRole('main');
 
@@ -113,7 +84,7 @@ describe("a member's first paint", () => {
 
   it('hydrates each page with nothing on the console, and the page works', async () => {
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
-      const context = await memberContext(ana, true, viewport);
+      const context = await firstVisitContext(true, viewport, ana.context);
       const page = await context.newPage();
       const problems = consoleProblems(page);
       const main = page.getByRole('main');
