@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { type Manifest, renderPage, rendersPage } from './entry-server';
+import {
+  MAX_MEMBER_RENDERS,
+  type Manifest,
+  renderMemberPage,
+  renderPage,
+  rendersMemberPage,
+  rendersPage,
+} from './entry-server';
 
 /**
  * The server's render of the visitor pages (docs/first-paint.md), in Node as the server runs it.
@@ -97,5 +104,67 @@ describe('server render of the visitor pages', () => {
     ]);
     expect(rootOf(es!)).toMatch(/<h1[^>]*>Iniciar sesión<\/h1>/);
     expect(rootOf(en!)).toMatch(/<h1[^>]*>Log in<\/h1>/);
+  });
+});
+
+describe("server render of a member's pages", () => {
+  const ana = { uid: 7, name: 'ana', gender: 'f', dismissedTips: ['welcome'] };
+  const friend = { uid: 8, name: 'beto', gender: 'm' };
+
+  /** The API as a member's reads reach it: answers by path; every path asked is kept. */
+  function api(delayMs = 0) {
+    const asked: string[] = [];
+    const get = async (path: string) => {
+      asked.push(path);
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (path.includes('/user/getSessionUser.do'))
+        return { status: 200, body: JSON.stringify({ User: [ana] }) };
+      if (path.includes('/buddy/getBuddies.do')) return { status: 200, body: JSON.stringify({ User: [] }) };
+      if (path.includes('/getRandomFriendRecommendations.do'))
+        return { status: 200, body: JSON.stringify({ User: [friend] }) };
+      return { status: 403, body: JSON.stringify({ errorKey: 'ApiInternalException' }) };
+    };
+    return { asked, get };
+  }
+  const member = (get: (path: string) => Promise<{ status: number; body: string }>) =>
+    renderMemberPage(
+      TEMPLATE,
+      new URL('/html/index.jsp', 'http://localhost'),
+      { locale: 'es', get },
+      MANIFEST,
+    );
+
+  it('draws the home with what the member reads, round after round, and sends those answers along', async () => {
+    const { asked, get } = api();
+    const html = (await member(get))!;
+    const root = /<div id="root">([\s\S]*)<\/div><script id="page-data"/.exec(html)?.[1] ?? '';
+    expect(root).toContain('Hola, ana');
+    // Suggestions: the friends list first (empty), then the recommendations it leads to.
+    expect(root).toContain('beto');
+    const order = (part: string) => asked.findIndex((p) => p.includes(part));
+    expect(order('getSessionUser')).toBe(0);
+    expect(order('getBuddies.do')).toBeGreaterThan(0);
+    expect(order('getRandomFriendRecommendations')).toBeGreaterThan(order('getBuddies.do'));
+    // Each read once, and only reads a drawing wanted.
+    expect(new Set(asked).size).toBe(asked.length);
+    const data = JSON.parse(/<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]);
+    const sent = data.queries.queries.map((q: { queryKey: string[] }) => q.queryKey[0]);
+    expect(sent).toContain('/servlet/api/user/getSessionUser.do');
+    // A refused read is not sent: the browser asks it again.
+    expect(
+      data.queries.queries.every((q: { state: { status: string } }) => q.state.status === 'success'),
+    ).toBe(true);
+  });
+
+  it('draws only the pages it knows for members, and at most a few at once', async () => {
+    expect(rendersMemberPage('/chat/room/12')).toBe(true);
+    expect(rendersMemberPage('/html/settings.jsp')).toBe(false);
+    const slow = api(40);
+    const drawings = await Promise.all(
+      Array.from({ length: MAX_MEMBER_RENDERS + 2 }, () => member(slow.get)),
+    );
+    expect(drawings.filter((html) => html === undefined)).toHaveLength(2);
+    // Once they are done, the next one is drawn again.
+    expect(await member(api().get)).toContain('Hola, ana');
   });
 });
