@@ -3,7 +3,7 @@
  * (vite.ssr.config.ts), into the built index.html, so they show before any script or API answer
  * arrives; main.tsx then hydrates the same tree. For a visitor: the home, the sign-in page and a
  * public profile. For a member: the home, a chat room, a conversation and a profile, drawn with
- * the member's own answers (ssr/prefetchedRender.ts). Other pages are the plain shell.
+ * the member's own answers (api/serverReads.ts). Other pages are the plain shell.
  */
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
@@ -12,10 +12,10 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import './features';
 import { createQueryClient } from './api/query';
 import { PAGE_DATA_ID, type PageData, pageDataJson, seedPageData } from './api/rendered';
+import { type ApiGet, drawWithAnswers } from './api/serverReads';
 import { EmoticonArtProvider } from './app/EmoticonArtProvider';
 import { appRoutes, routePatternOf } from './app/router';
 import { type Locale, setLocale } from './i18n/i18n';
-import { type ApiGet, drawWithAnswers } from './ssr/prefetchedRender';
 
 /** The pages drawn for a visitor, and the modules (beyond their route's) their first screen shows. */
 const RENDERED: Record<string, PageParts> = {

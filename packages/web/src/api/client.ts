@@ -48,7 +48,7 @@ let send: Send = (url, init) => fetch(url, init);
 
 /**
  * The server's render of a member's page answers its reads in process, as that member
- * (ssr/prefetchedRender.ts); the browser never calls this.
+ * (api/serverReads.ts); the browser never calls this.
  */
 export function setSend(next: Send): void {
   send = next;

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Query, QueryClient, QueryOptions } from '@tanstack/react-query';
-import { setSend } from '../api/client';
+import { setSend } from './client';
 
 /**
  * A member's page drawn on the server with its answers (docs/first-paint.md, "Members"). The page's
