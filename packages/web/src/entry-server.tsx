@@ -2,7 +2,7 @@
  * The server's render of the first pages (docs/first-paint.md), from a Vite SSR build
  * (vite.ssr.config.ts), into the built index.html, so they show before any script or API answer
  * arrives; main.tsx then hydrates the same tree. For a visitor: the home, the sign-in page and a
- * public profile. For a member: the home, a chat room, a conversation and a profile, drawn with
+ * public profile. For a member: the home, a chat room and a conversation, drawn with
  * the member's own answers (api/serverReads.ts). Other pages are the plain shell.
  */
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -35,8 +35,9 @@ interface PageParts {
 const MEMBER_SHELL_STYLES = ['src/features/feed/homeParts.tsx'];
 
 /**
- * The pages drawn for a member, by route: the pages Lighthouse's targets name (#40) and a profile,
- * the page most links lead to.
+ * The pages drawn for a member, by route: the pages Lighthouse's targets name (#40). Not a profile:
+ * its feed and photos are lazy boundaries that hydrate after the rest, and what a member typed in
+ * them meanwhile (the guestbook) was lost to React's state (six journeys, session 14).
  */
 const MEMBER_PAGES: Record<string, PageParts> = {
   '/html/index.jsp': {
@@ -45,14 +46,6 @@ const MEMBER_PAGES: Record<string, PageParts> = {
   },
   '/chat/room/:roomId': { modules: ['src/features/chat/roomRoute.tsx'] },
   '/html/online/message-view.jsp': { modules: ['src/features/messaging/messageViewRoute.tsx'] },
-  '/html/profile-view.jsp': {
-    modules: [
-      'src/features/people/profileRoute.tsx',
-      'src/features/feed/ProfileFeed.tsx',
-      'src/features/photos/ProfilePhotos.tsx',
-    ],
-    styles: ['src/features/feed/Comments.tsx'],
-  },
 };
 
 /** A chunk of the client build, as .vite/manifest.json lists it. */
@@ -185,13 +178,16 @@ function inTemplate(
   const hoisted = /^(?:<link [^>]*\/>)*/.exec(body)?.[0] ?? '';
   const tree = body.slice(hoisted.length);
   const head = hoisted + headLinks(template, parts, manifest);
+  // A member's page is inert until it hydrates (main.tsx): a tap or a word typed into it before
+  // then would reach no handler and be lost. A visitor's forms work without scripts.
+  const inert = data.queries ? ' inert' : '';
   return template
     .replace(/<html lang="[a-z]+"/, `<html lang="${data.locale}"`)
     .replace('</head>', () => `${head}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${tree}</div><script id="${PAGE_DATA_ID}" type="application/json">${pageDataJson(data)}</script>`,
+        `<div id="root"${inert}>${tree}</div><script id="${PAGE_DATA_ID}" type="application/json">${pageDataJson(data)}</script>`,
     );
 }
 

@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { type ReactNode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { keepMemberHome, restoreMemberHome } from './app/memberSnapshot';
@@ -35,6 +35,16 @@ function localStorageOrNothing(): Storage | undefined {
   }
 }
 
+/**
+ * Makes a drawn member page usable once it has hydrated: the server sends it inert (entry-server),
+ * so nothing is clicked or typed into it before React listens. Its effect runs after every other
+ * effect of the hydration.
+ */
+function Live({ children }: { children: ReactNode }) {
+  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  return children;
+}
+
 // First, so an error while starting is reported too (sampled).
 installAnalytics();
 // LCP, INP and CLS of this page load, by the route it was loaded on (docs/analytics.md).
@@ -54,7 +64,12 @@ if (pageData) {
   // of one task: a member's home hydrated in one 1.4 s task on Lighthouse's slowed phone, all of it
   // blocking time (tools/bench/README.md, session 14).
   startTransition(() => {
-    hydrateRoot(root, <App queryClient={queryClient} />);
+    hydrateRoot(
+      root,
+      <Live>
+        <App queryClient={queryClient} />
+      </Live>,
+    );
   });
   // A language remembered on this device (no cookie) follows once the page is live.
   const remembered = startupLocale(document.cookie);
