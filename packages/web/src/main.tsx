@@ -41,7 +41,13 @@ function localStorageOrNothing(): Storage | undefined {
  * effect of the hydration.
  */
 function Live({ children }: { children: ReactNode }) {
-  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  useEffect(() => {
+    const drawn = document.getElementById('root');
+    if (!drawn?.hasAttribute('inert')) return;
+    drawn.removeAttribute('inert');
+    // An inert field could not take the focus its page asks for (the conversation's composer).
+    if (!drawn.contains(document.activeElement)) drawn.querySelector<HTMLElement>('[autofocus]')?.focus();
+  }, []);
   return children;
 }
 
