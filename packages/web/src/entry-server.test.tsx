@@ -137,7 +137,9 @@ describe("server render of a member's pages", () => {
   it('draws the home with what the member reads, round after round, and sends those answers along', async () => {
     const { asked, get } = api();
     const html = (await member(get))!;
-    const root = /<div id="root">([\s\S]*)<\/div><script id="page-data"/.exec(html)?.[1] ?? '';
+    // Inert until the browser has hydrated it (main.tsx lifts it).
+    expect(html).toContain('<div id="root" inert>');
+    const root = /<div id="root" inert>([\s\S]*)<\/div><script id="page-data"/.exec(html)?.[1] ?? '';
     expect(root).toContain('Hola, ana');
     // Suggestions: the friends list first (empty), then the recommendations it leads to.
     expect(root).toContain('beto');
