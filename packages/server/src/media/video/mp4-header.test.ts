@@ -1,24 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, dropSchema, testConfig } from '../../../tests/_util';
-import { createDb, type Db, migrateToLatest } from '../../db/index';
-import { type DiskMediaStore, diskStoreFor } from '../storage';
+import { dialects } from '../../../tests/_util';
+import type { Db } from '../../db/index';
+import type { DiskMediaStore } from '../storage';
 import { videoJobStore } from './job-store';
 import { readMp4Header } from './mp4-header';
 import { createVideoPipeline, type VideoPipeline } from './pipeline';
+import { asUpload, pipelineFixture, quiet } from './pipeline-fixture';
 import { parseProbed } from './probe';
 import { newVideoName } from './serve';
 import { corruptMp4, testVideos } from './test-videos';
 import { describeOutput } from './transcode';
-
-const quiet = { warn() {}, error() {} };
-const asUpload = (file: string) => ({
-  filename: path.basename(file),
-  mimetype: 'video/mp4',
-  path: file,
-  size: fs.statSync(file).size,
-});
 
 describe('the stage probe a job carries', () => {
   it('reads back only a well-formed probe', () => {
@@ -34,22 +27,16 @@ describe('the stage probe a job carries', () => {
 });
 
 describe.each(dialects)('transcodes without probing again on $name', (dialect) => {
-  const config = testConfig(dialect, { videoConcurrency: 1 });
+  const fixture = pipelineFixture(dialect);
+  const { config } = fixture;
   let db: Db;
   let media: DiskMediaStore;
   let video: VideoPipeline;
 
   beforeAll(async () => {
-    db = await createDb(config);
-    await migrateToLatest(db);
-    media = diskStoreFor(config);
-    video = createVideoPipeline(db, config, media, quiet);
+    ({ db, media, video } = await fixture.open());
   });
-  afterAll(async () => {
-    await db.destroy();
-    await dropSchema(config);
-    fs.rmSync(config.dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => fixture.close(db));
 
   it('carries the probe in the job row, and the job needs no ffprobe to run', async () => {
     const { inputName, probed } = await video.stage(asUpload(testVideos.mov()));

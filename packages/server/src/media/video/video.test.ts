@@ -1,26 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, dropSchema, testConfig, testRedisUrl } from '../../../tests/_util';
+import { dialects, testConfig, testRedisUrl } from '../../../tests/_util';
 import { createDb, type Db, migrateToLatest } from '../../db/index';
 import { ApiError } from '../../http/errors';
 import { originalName } from '../keys';
 import { type DiskMediaStore, diskStoreFor } from '../storage';
 import { videoJobStore } from './job-store';
 import { createVideoPipeline, type VideoPipeline } from './pipeline';
+import { asUpload, pipelineFixture, quiet } from './pipeline-fixture';
 import { SOURCE_LIMITS, sniffVideo } from './probe';
 import type { JobHandler } from './queue';
 import { newVideoName, parseRange, videoNameOf } from './serve';
 import { corruptMp4, testVideos, textAsMp4, zipBytes } from './test-videos';
 import { describeOutput } from './transcode';
-
-const quiet = { warn() {}, error() {} };
-const asUpload = (file: string) => ({
-  filename: path.basename(file),
-  mimetype: 'video/mp4',
-  path: file,
-  size: fs.statSync(file).size,
-});
 
 /** Every file under a media folder, relative to it. */
 function filesUnder(store: DiskMediaStore, prefix: string): string[] {
@@ -65,22 +58,16 @@ describe('video units', () => {
 });
 
 describe.each(dialects)('video pipeline on $name', (dialect) => {
-  const config = testConfig(dialect, { videoConcurrency: 1 });
+  const fixture = pipelineFixture(dialect);
+  const { config } = fixture;
   let db: Db;
   let media: DiskMediaStore;
   let video: VideoPipeline;
 
   beforeAll(async () => {
-    db = await createDb(config);
-    await migrateToLatest(db);
-    media = diskStoreFor(config);
-    video = createVideoPipeline(db, config, media, quiet);
+    ({ db, media, video } = await fixture.open());
   });
-  afterAll(async () => {
-    await db.destroy();
-    await dropSchema(config);
-    fs.rmSync(config.dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => fixture.close(db));
 
   async function produceFrom(file: string, maxSeconds = 30, start = 0) {
     const { inputName } = await video.stage(asUpload(file));
