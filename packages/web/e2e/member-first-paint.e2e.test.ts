@@ -75,6 +75,8 @@ describe("a member's first paint", () => {
 
     await page.goto('/html/index.jsp');
     await main.getByRole('heading', { level: 1, name: GREETING(ana.name) }).waitFor();
+    // The tab names the page before any script runs (the title the page gives itself once live).
+    expect(await page.title()).toBe('Inicio · Tertulia');
     await screenshot(page, 'member-first-paint-home-nojs-phone');
 
     await page.goto(conversation);

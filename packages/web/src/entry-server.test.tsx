@@ -75,16 +75,19 @@ describe('server render of the visitor pages', () => {
     expect(html).toContain('<html lang="en"');
     expect(rootOf(html)).toMatch(/<h1[^>]*>Log in<\/h1>/);
     expect(html).toContain('{"locale":"en"}');
+    // Named as the browser names it once live: the tab shows it from the first paint.
+    expect(headOf(html)).toContain('<title>Log in · Tertulia</title>');
   });
 
   it('a public profile from the data given, which cannot close its script tag', async () => {
-    const profile = { uid: 4242, name: 'lucia', about: 'Fotos </script><b>y</b> café' };
+    const profile = { uid: 4242, name: 'lucía <b>&', about: 'Fotos </script><b>y</b> café' };
     const html = (await render('/html/profile-view.jsp?user=4242', {
       locale: 'es',
       publicProfile: profile,
     }))!;
     const root = rootOf(html);
-    expect(root).toMatch(/<h1 id="profile-name"[^>]*>lucia<\/h1>/);
+    expect(root).toMatch(/<h1 id="profile-name"[^>]*>lucía &lt;b&gt;&amp;<\/h1>/);
+    expect(headOf(html)).toContain('<title>lucía &#60;b&#62;&#38; · Tertulia</title>');
     expect(root).toContain('Fotos &lt;/script&gt;&lt;b&gt;y&lt;/b&gt; café');
     expect(root).toContain('href="/html/login.jsp?next=%2Fhtml%2Fprofile-view.jsp%3Fuser%3D4242"');
     expect(html).toContain('"about":"Fotos \\u003c/script>\\u003cb>y\\u003c/b> café"');
@@ -141,6 +144,7 @@ describe("server render of a member's pages", () => {
     expect(html).toContain('<div id="root" inert>');
     const root = /<div id="root" inert>([\s\S]*)<\/div><script id="page-data"/.exec(html)?.[1] ?? '';
     expect(root).toContain('Hola, ana');
+    expect(headOf(html)).toContain('<title>Inicio · Tertulia</title>');
     // Suggestions: the friends list first (empty), then the recommendations it leads to.
     expect(root).toContain('beto');
     const order = (part: string) => asked.findIndex((p) => p.includes(part));

@@ -16,6 +16,7 @@ import { type ApiGet, drawWithAnswers } from './api/serverReads';
 import { EmoticonArtProvider } from './app/EmoticonArtProvider';
 import { appRoutes, routePatternOf } from './app/router';
 import { type Locale, setLocale } from './i18n/i18n';
+import { drawnPageTitle, setPageTitle } from './ui/title/pageTitle';
 
 /** The pages drawn for a visitor, and the modules (beyond their route's) their first screen shows. */
 const RENDERED: Record<string, PageParts> = {
@@ -99,10 +100,10 @@ export async function renderPage(
   if (!page) return undefined;
   const queryClient = createQueryClient();
   seedPageData(queryClient, data);
-  const body = await inTurn(() => drawn(page, data.locale, queryClient));
+  const drawing = await inTurn(() => drawn(page, data.locale, queryClient));
   return page.status() >= 400
     ? undefined
-    : inTemplate(template, body, data, RENDERED[url.pathname], manifest);
+    : inTemplate(template, drawing, data, RENDERED[url.pathname], manifest);
 }
 
 /**
@@ -118,15 +119,15 @@ export async function renderMemberPage(
   const parts = MEMBER_PAGES[routePatternOf(url.pathname)];
   if (!parts || memberRenders >= MAX_MEMBER_RENDERS) return undefined;
   memberRenders++;
-  let body: string;
+  let drawing: Drawing;
   let page: Awaited<ReturnType<typeof routed>>;
   const queryClient = createQueryClient();
   try {
     page = await routed(url);
     if (!page) return undefined;
-    const drawing = page;
-    body = await drawWithAnswers(queryClient, member.get, () =>
-      inTurn(() => drawn(drawing, member.locale, queryClient)),
+    const routedPage = page;
+    drawing = await drawWithAnswers(queryClient, member.get, () =>
+      inTurn(() => drawn(routedPage, member.locale, queryClient)),
     );
   } finally {
     memberRenders--;
@@ -134,7 +135,7 @@ export async function renderMemberPage(
   if (page.status() >= 400) return undefined;
   const data: PageData = { locale: member.locale, queries: dehydrate(queryClient) };
   const styles = [...MEMBER_SHELL_STYLES, ...(parts.styles ?? [])];
-  return inTemplate(template, body, data, { ...parts, styles }, manifest);
+  return inTemplate(template, drawing, data, { ...parts, styles }, manifest);
 }
 
 /** The router's view of a page address; undefined when it would redirect (no loaders do). */
@@ -146,14 +147,21 @@ async function routed(url: URL) {
   return { router, context, status: () => context.statusCode };
 }
 
+/** A page drawn: its tree as HTML, and the title it names itself with. */
+interface Drawing {
+  html: string;
+  title: string;
+}
+
 /** The page's tree as HTML, in the language given, from the answers in `queryClient`. */
 async function drawn(
   page: NonNullable<Awaited<ReturnType<typeof routed>>>,
   locale: Locale,
   queryClient: QueryClient,
-): Promise<string> {
+): Promise<Drawing> {
   await setLocale(locale);
-  return toHtml(
+  setPageTitle(undefined);
+  const html = await toHtml(
     // The same tree as App.tsx, so the browser's hydration finds what it renders.
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -163,12 +171,13 @@ async function drawn(
       </QueryClientProvider>
     </StrictMode>,
   );
+  return { html, title: drawnPageTitle() };
 }
 
 /** The drawn tree and its page data in the built index.html, the page's styles and chunks in its head. */
 function inTemplate(
   template: string,
-  body: string,
+  { html: body, title }: Drawing,
   data: PageData,
   parts: PageParts,
   manifest: Manifest,
@@ -183,6 +192,7 @@ function inTemplate(
   const inert = data.queries ? ' inert' : '';
   return template
     .replace(/<html lang="[a-z]+"/, `<html lang="${data.locale}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', () => `${head}</head>`)
     .replace(
       '<div id="root"></div>',
@@ -190,6 +200,8 @@ function inTemplate(
         `<div id="root"${inert}>${tree}</div><script id="${PAGE_DATA_ID}" type="application/json">${pageDataJson(data)}</script>`,
     );
 }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Renders the whole tree, lazy parts included (a first screen with nothing missing). An error

@@ -57,11 +57,11 @@ function wantedQueries(client: QueryClient) {
  * the last drawing, which matches the cache: what was answered is drawn with its data, what failed
  * or was left is drawn waiting, as the browser draws it before asking (it is not in the page data).
  */
-export async function drawWithAnswers(
+export async function drawWithAnswers<Drawing>(
   client: QueryClient,
   get: ApiGet,
-  draw: () => Promise<string>,
-): Promise<string> {
+  draw: () => Promise<Drawing>,
+): Promise<Drawing> {
   client.setDefaultOptions({
     ...client.getDefaultOptions(),
     queries: { ...client.getDefaultOptions().queries, retry: false },
@@ -70,12 +70,12 @@ export async function drawWithAnswers(
   const asked = new Set<string>();
   for (let round = 1; ; round++) {
     watched.clear();
-    const html = await draw();
+    const drawing = await draw();
     const due = client
       .getQueryCache()
       .getAll()
       .filter((q) => q.state.status === 'pending' && !asked.has(q.queryHash) && watched.optionsFor(q));
-    if (due.length === 0 || round > MAX_ROUNDS) return html;
+    if (due.length === 0 || round > MAX_ROUNDS) return drawing;
     for (const query of due) asked.add(query.queryHash);
     await readingAs.run(get, () =>
       Promise.all(due.map((q) => q.fetch(watched.optionsFor(q)).catch(() => undefined))),

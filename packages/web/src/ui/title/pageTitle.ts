@@ -42,8 +42,18 @@ export function setPageTitle(title: string | undefined): void {
   apply();
 }
 
+/**
+ * The title of the page the server has just drawn (entry-server.tsx), for its <title>: a drawn page
+ * is shown under its own name before it hydrates and the effect below names it in the browser.
+ */
+export function drawnPageTitle(): string {
+  return formatTitle(page, 0);
+}
+
 /** Each page names itself (with a translated title, so it follows language changes). */
 export function usePageTitle(title: string): void {
+  // The server runs no effects: its drawing notes the name as it renders (drawings take turns).
+  if (typeof document === 'undefined') page = title;
   useEffect(() => {
     setPageTitle(title);
   }, [title]);
