@@ -61,11 +61,16 @@ describe("a member's first paint", () => {
     const otherHtml = await other.text();
     expect(otherHtml).toContain(GREETING(beto.name));
     expect(otherHtml).not.toContain(GREETING(ana.name));
-    // A page not drawn for members is the plain shell (a profile: docs/first-paint.md).
+    // A page not drawn for members is the plain shell.
     const settings = await ana.context.request.get('/html/settings.jsp');
     expect(await settings.text()).toContain('<div id="root"></div>');
-    const profile = await ana.context.request.get(`/html/profile-view.jsp?user=${beto.uid}`);
-    expect(await profile.text()).toContain('<div id="root"></div>');
+    // A profile is drawn with its lazy parts (the feed's guestbook), named for the browser to load.
+    const profile = await (await ana.context.request.get(`/html/profile-view.jsp?user=${beto.uid}`)).text();
+    expect(profile).toContain(`Escribe en el libro de visitas de ${beto.name}`);
+    const parts = JSON.parse(
+      /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(profile)![1],
+    ).parts;
+    expect(parts).toContain('src/features/feed/ProfileFeed.tsx');
   });
 
   it('shows the home and a conversation with JavaScript disabled', async () => {
@@ -107,6 +112,15 @@ describe("a member's first paint", () => {
         .poll(() => main.getByRole('button', { name: 'Enviar', exact: true }).isEnabled())
         .toBe(true);
       await screenshot(page, `member-first-paint-conversation-${viewport.width}`);
+
+      // The profile's guestbook is a lazy part: typed into as soon as the page is live, its words
+      // reach React (the post button enables), and the entry is posted.
+      await page.goto(`/html/profile-view.jsp?user=${beto.uid}`);
+      const words = `Hola desde la primera pintura ${viewport.width}`;
+      await main.getByRole('textbox', { name: `Escribe en el libro de visitas de ${beto.name}` }).fill(words);
+      await page.locator('#guestbook').getByRole('button', { name: 'Publicar' }).click();
+      await main.getByTestId('guestbook-entry').filter({ hasText: words }).waitFor();
+      await screenshot(page, `member-first-paint-profile-${viewport.width}`);
 
       await page.goto(room, { waitUntil: 'networkidle' });
       await main.getByRole('textbox').first().waitFor();

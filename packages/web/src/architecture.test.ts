@@ -264,4 +264,26 @@ describe('web architecture', () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it("names each lazy part after the file it loads (the server links that file's chunk)", () => {
+    const WEB = path.dirname(SRC);
+    const parts: string[] = [];
+    const wrong: string[] = [];
+    for (const file of files) {
+      if (isTest(file)) continue;
+      const text = fs.readFileSync(file, 'utf8');
+      for (const [, name, specifier] of text.matchAll(
+        /lazyPart\(\s*'([^']+)',\s*\(\)\s*=>\s*import\('([^']+)'\)/g,
+      )) {
+        parts.push(name);
+        const loaded = resolveImport(file, specifier);
+        const module = name.split('#')[0];
+        if (!loaded || path.relative(WEB, loaded).split(path.sep).join('/') !== module)
+          wrong.push(`${rel(file)}: '${name}' loads ${specifier}`);
+      }
+    }
+    expect(parts.length).toBeGreaterThan(10);
+    expect(wrong).toEqual([]);
+    expect(new Set(parts).size).toBe(parts.length);
+  });
 });

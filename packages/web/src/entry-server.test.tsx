@@ -56,7 +56,10 @@ describe('server render of the visitor pages', () => {
     expect(root).toMatch(/<form[^>]*aria-labelledby="[^"]+"/);
     // The lazy part (the welcome and login form) is in the HTML, not a fallback.
     expect(root).toContain('Nombre de usuario');
-    expect(html).toContain('<script id="page-data" type="application/json">{"locale":"es"}</script>');
+    // The lazy part drawn is named in the page data: the browser loads it before hydrating.
+    expect(html).toContain(
+      '<script id="page-data" type="application/json">{"locale":"es","parts":["src/features/home/AnonymousHome.tsx"]}</script>',
+    );
 
     const head = headOf(html);
     expect(head).toContain('<link rel="stylesheet" href="/assets/route-1.css" />');
@@ -156,6 +159,10 @@ describe("server render of a member's pages", () => {
     const data = JSON.parse(/<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]);
     const sent = data.queries.queries.map((q: { queryKey: string[] }) => q.queryKey[0]);
     expect(sent).toContain('/servlet/api/user/getSessionUser.do');
+    // The feed and the header's bell are lazy parts drawn, linked in the head with their code.
+    expect(data.parts).toEqual(
+      expect.arrayContaining(['src/features/feed/homeParts.ts', 'src/features/feed/homeParts.ts#bell']),
+    );
     // A refused read is not sent: the browser asks it again.
     expect(
       data.queries.queries.every((q: { state: { status: string } }) => q.state.status === 'success'),

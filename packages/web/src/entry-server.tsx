@@ -16,11 +16,15 @@ import { type ApiGet, drawWithAnswers } from './api/serverReads';
 import { EmoticonArtProvider } from './app/EmoticonArtProvider';
 import { appRoutes, routePatternOf } from './app/router';
 import { type Locale, setLocale } from './i18n/i18n';
+import { drawnParts, noteDrawnParts } from './ui/lazyPart';
 import { drawnPageTitle, setPageTitle } from './ui/title/pageTitle';
 
-/** The pages drawn for a visitor, and the modules (beyond their route's) their first screen shows. */
+/**
+ * The pages drawn for a visitor, and their route's module. The lazy parts a drawing shows
+ * (ui/lazyPart.ts) are linked with it, as they were drawn.
+ */
 const RENDERED: Record<string, PageParts> = {
-  '/html/index.jsp': { modules: ['src/features/home/route.tsx', 'src/features/home/AnonymousHome.tsx'] },
+  '/html/index.jsp': { modules: ['src/features/home/route.tsx'] },
   '/html/login.jsp': { modules: ['src/features/account/loginRoute.tsx'] },
   '/html/profile-view.jsp': { modules: ['src/features/people/profileRoute.tsx'] },
 };
@@ -32,19 +36,17 @@ interface PageParts {
   styles?: readonly string[];
 }
 
-/** Drawn on every member page: the header's bell (the feed's chunk). */
-const MEMBER_SHELL_STYLES = ['src/features/feed/homeParts.tsx'];
-
 /**
- * The pages drawn for a member, by route: the pages Lighthouse's targets name (#40). Not a profile:
- * its feed and photos are lazy boundaries that hydrate after the rest, and what a member typed in
- * them meanwhile (the guestbook) was lost to React's state (six journeys, session 14).
+ * The pages drawn for a member, by route: the pages Lighthouse's targets name (#40) and a profile.
+ * Their lazy parts hydrate with the rest (ui/lazyPart.ts): the browser loads the drawn parts'
+ * code first, so nothing typed into a drawn part is lost to a late boundary.
  */
 const MEMBER_PAGES: Record<string, PageParts> = {
   '/html/index.jsp': {
-    modules: ['src/features/home/route.tsx', 'src/features/feed/homeParts.tsx'],
+    modules: ['src/features/home/route.tsx'],
     styles: ['src/features/home/Welcome.tsx', 'src/features/feed/Comments.tsx'],
   },
+  '/html/profile-view.jsp': { modules: ['src/features/people/profileRoute.tsx'] },
   '/chat/room/:roomId': { modules: ['src/features/chat/roomRoute.tsx'] },
   '/html/online/message-view.jsp': { modules: ['src/features/messaging/messageViewRoute.tsx'] },
 };
@@ -134,8 +136,7 @@ export async function renderMemberPage(
   }
   if (page.status() >= 400) return undefined;
   const data: PageData = { locale: member.locale, queries: dehydrate(queryClient) };
-  const styles = [...MEMBER_SHELL_STYLES, ...(parts.styles ?? [])];
-  return inTemplate(template, drawing, data, { ...parts, styles }, manifest);
+  return inTemplate(template, drawing, data, parts, manifest);
 }
 
 /** The router's view of a page address; undefined when it would redirect (no loaders do). */
@@ -147,10 +148,11 @@ async function routed(url: URL) {
   return { router, context, status: () => context.statusCode };
 }
 
-/** A page drawn: its tree as HTML, and the title it names itself with. */
+/** A page drawn: its tree as HTML, the title it names itself with, the lazy parts it shows. */
 interface Drawing {
   html: string;
   title: string;
+  parts: string[];
 }
 
 /** The page's tree as HTML, in the language given, from the answers in `queryClient`. */
@@ -161,6 +163,7 @@ async function drawn(
 ): Promise<Drawing> {
   await setLocale(locale);
   setPageTitle(undefined);
+  noteDrawnParts();
   const html = await toHtml(
     // The same tree as App.tsx, so the browser's hydration finds what it renders.
     <StrictMode>
@@ -171,17 +174,20 @@ async function drawn(
       </QueryClientProvider>
     </StrictMode>,
   );
-  return { html, title: drawnPageTitle() };
+  return { html, title: drawnPageTitle(), parts: drawnParts() };
 }
 
 /** The drawn tree and its page data in the built index.html, the page's styles and chunks in its head. */
 function inTemplate(
   template: string,
-  { html: body, title }: Drawing,
-  data: PageData,
-  parts: PageParts,
+  { html: body, title, parts: drawnParts }: Drawing,
+  pageData: PageData,
+  page: PageParts,
   manifest: Manifest,
 ): string {
+  // The browser loads the drawn parts' code before it hydrates (main.tsx): fetched with the entry.
+  const data = drawnParts.length ? { ...pageData, parts: drawnParts } : pageData;
+  const parts = { ...page, modules: [...page.modules, ...drawnParts.map(partModule)] };
   // React writes the preloads it finds (the logo) ahead of the tree: they belong in the head, where
   // the browser's hydration does not meet them.
   const hoisted = /^(?:<link [^>]*\/>)*/.exec(body)?.[0] ?? '';
@@ -200,6 +206,9 @@ function inTemplate(
         `<div id="root"${inert}>${tree}</div><script id="${PAGE_DATA_ID}" type="application/json">${pageDataJson(data)}</script>`,
     );
 }
+
+/** The source file of a lazy part's name (`file#part` when one file gives several). */
+const partModule = (part: string) => part.split('#')[0];
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -13,6 +13,7 @@ import { createQueryClient } from './api/query';
 import { readPageData, seedPageData } from './api/rendered';
 import { installWebVitals } from './api/webVitals';
 import { LOCALES, setLocale } from './i18n/i18n';
+import { preloadParts } from './ui/lazyPart';
 
 /**
  * The server answers `/?locale=xx` by setting the cookie and redirecting home. When the app
@@ -58,14 +59,18 @@ installWebVitals(analytics, routePatternOf(window.location.pathname));
 applyLocaleQuery();
 const queryClient = createQueryClient();
 const root = document.getElementById('root')!;
-// A visitor page the server rendered (entry-server.tsx, docs/first-paint.md): hydrate it with the
-// language and answers it was drawn with, its page's code loaded first so nothing is redrawn.
+// A page the server drew (entry-server.tsx, docs/first-paint.md): hydrate it with the
+// language and answers it was drawn with, its page's code and drawn parts loaded first so nothing is
+// redrawn and no part hydrates late (ui/lazyPart.ts).
 const pageData = readPageData(document);
 const storage = localStorageOrNothing();
 if (storage) keepMemberHome(queryClient, storage);
 if (pageData) {
   seedPageData(queryClient, pageData);
-  await Promise.all([setLocale(pageData.locale), loadPagesOf(window.location.pathname)]);
+  await Promise.all([
+    setLocale(pageData.locale),
+    loadPagesOf(window.location.pathname).then(() => preloadParts(pageData.parts)),
+  ]);
   // As a transition, React hydrates in slices that yield to the browser (about 5 ms each) instead
   // of one task: a member's home hydrated in one 1.4 s task on Lighthouse's slowed phone, all of it
   // blocking time (tools/bench/README.md, session 14).

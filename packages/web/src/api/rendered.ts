@@ -14,6 +14,8 @@ export interface PageData {
   publicProfile?: PublicProfile;
   /** A member's page: the answers it was drawn with, as the query cache holds them. */
   queries?: DehydratedState;
+  /** The lazy parts drawn (ui/lazyPart.ts), whose code the browser loads before hydrating. */
+  parts?: string[];
 }
 
 /** The part of a public profile a visitor sees: what its shared link's card shows. */

@@ -1,3 +1,4 @@
+import { lazyPart } from '../ui/lazyPart';
 import { registerProfileCard } from '../ui/member/profileCard';
 import { registerProfileGames } from '../ui/member/profileSlots';
 import { registerVipPrompt } from '../ui/member/vipPrompt';
@@ -8,5 +9,7 @@ import { registerVipPrompt } from '../ui/member/vipPrompt';
  * handed over here, once, when the shell loads. Chunks stay lazy: only loaders are passed.
  */
 registerProfileCard(() => import('../features/people/ProfileCard'));
-registerProfileGames(() => import('../features/games/ProfileGames'));
+registerProfileGames(
+  lazyPart('src/features/games/ProfileGames.tsx', () => import('../features/games/ProfileGames')),
+);
 registerVipPrompt(() => import('../features/premium/VipPrompt'));

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { useI18n } from '../../i18n/i18n';
+import { lazyPart } from '../../ui/lazyPart';
 import styles from './AdColumn.module.css';
 
 // The ads' code loads only where the columns show (wide screens), after the first paint.
-const SideAds = lazy(() => import('../../features/premium/SideAds'));
+const SideAds = lazyPart('src/features/premium/SideAds.tsx', () => import('../../features/premium/SideAds'));
 
 const WIDE = '(min-width: 1100px)';
 const wideQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null);

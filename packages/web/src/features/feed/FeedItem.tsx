@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FeedEvent, PhotoPrivacy, type User } from '@tertulia/contract';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { patchFeedEvent, sendLike, useDeleteEvent } from '../../api/areas/feed';
 import { useI18n } from '../../i18n/i18n';
 import { CHAT_PATHS } from '../../ui/chatPaths';
 import { confirm } from '../../ui/dialog/confirm';
 import { openDialog } from '../../ui/dialog/dialogStore';
+import { lazyPart } from '../../ui/lazyPart';
 import { LikeButton } from '../../ui/like/LikeButton';
 import { likesDialog } from '../../ui/like/likesDialog';
 import { Avatar } from '../../ui/member/Avatar';
@@ -96,7 +97,9 @@ function LikedBy({ event, me, onOpen }: { event: FeedEvent; me: number; onOpen: 
 
 // The comments' list and compose line load with the first item that has comments or is being
 // commented on: most of a first screen has none (first-load.e2e.test.ts, 150 KiB budget).
-const Comments = lazy(() => import('./Comments').then((m) => ({ default: m.Comments })));
+const Comments = lazyPart('src/features/feed/Comments.tsx', () =>
+  import('./Comments').then((m) => ({ default: m.Comments })),
+);
 
 /** One feed event: who did what and when, its content, likes, comments, share and delete. */
 export function FeedItem({ event, me, onSeen }: Props) {

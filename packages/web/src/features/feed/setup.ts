@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@tertulia/contract';
-import { createElement, lazy, Suspense } from 'react';
+import { createElement, Suspense } from 'react';
 import { keyOf } from '../../api/query';
+import { lazyPart } from '../../ui/lazyPart';
 import { registerHeaderSlot } from '../../ui/slots/header';
 import { registerNavCount } from '../../ui/slots/nav';
 
 // The bell, its list and its push handler are one lazy chunk: the entry only carries this.
-const NotificationsHeader = lazy(() =>
+const NotificationsHeader = lazyPart('src/features/feed/homeParts.ts#bell', () =>
   import('./homeParts').then((m) => ({ default: m.NotificationsHeader })),
 );
 // The bell's size meanwhile, so the header does not shift when it arrives.

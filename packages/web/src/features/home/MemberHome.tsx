@@ -1,6 +1,7 @@
 import type { User } from '@tertulia/contract';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useI18n } from '../../i18n/i18n';
+import { lazyPart } from '../../ui/lazyPart';
 import pageStyles from '../../ui/Page.module.css';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import styles from './Home.module.css';
@@ -9,11 +10,15 @@ import { Suggestions, useSuggestions } from './Suggestions';
 import { notesFor, noteUnseen, pendingTips, WELCOME_TIP } from './tips';
 
 // The feed is its own chunk: the home page's first paint does not wait for it.
-const Feed = lazy(() => import('../feed/homeParts').then((m) => ({ default: m.Feed })));
+const Feed = lazyPart('src/features/feed/homeParts.ts', () =>
+  import('../feed/homeParts').then((m) => ({ default: m.Feed })),
+);
 // Shown once after sign-up: members who are done with it never download it.
-const Welcome = lazy(() => import('./Welcome').then((m) => ({ default: m.Welcome })));
+const Welcome = lazyPart('src/features/home/Welcome.tsx', () =>
+  import('./Welcome').then((m) => ({ default: m.Welcome })),
+);
 // The tips and "new" notes popups: fetched only while there is one left to show.
-const FirstVisitTips = lazy(() => import('./FirstVisitTips'));
+const FirstVisitTips = lazyPart('src/features/home/FirstVisitTips.tsx', () => import('./FirstVisitTips'));
 
 /** Whether a tip or a note may still be due (the chunk then decides, with the device's counters). */
 function tipsDue(user: User): boolean {

@@ -1,10 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../api/areas/user';
+import { lazyPart } from '../../ui/lazyPart';
 import { MemberHome } from './MemberHome';
 
 // The visitor's login form is its own chunk: members never download it (e2e/first-load.e2e.test.ts).
-const AnonymousHome = lazy(() => import('./AnonymousHome').then((m) => ({ default: m.AnonymousHome })));
+const AnonymousHome = lazyPart('src/features/home/AnonymousHome.tsx', () =>
+  import('./AnonymousHome').then((m) => ({ default: m.AnonymousHome })),
+);
 
 /** /html/index.jsp: the member's home, or the welcome page with the login form. */
 export function Component() {

@@ -1,7 +1,8 @@
 import type { User } from '@tertulia/contract';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { type MessageKey, useI18n } from '../../i18n/i18n';
 import { openDialog } from '../../ui/dialog/dialogStore';
+import { lazyPart } from '../../ui/lazyPart';
 import { RichText } from '../../ui/markup/RichText';
 import { Avatar } from '../../ui/member/Avatar';
 import { PROFILE_PHOTO } from '../../ui/member/images';
@@ -16,8 +17,11 @@ import { DETAIL_FIELDS, word } from './words';
 import './texts';
 
 // The feed issue's part of the profile (status, activity, guestbook): its own chunk.
-const ProfileFeed = lazy(() => import('../feed/ProfileFeed'));
-const ProfilePhotos = lazy(() => import('../photos/ProfilePhotos'));
+const ProfileFeed = lazyPart('src/features/feed/ProfileFeed.tsx', () => import('../feed/ProfileFeed'));
+const ProfilePhotos = lazyPart(
+  'src/features/photos/ProfilePhotos.tsx',
+  () => import('../photos/ProfilePhotos'),
+);
 
 /** Photo, names, VIP and verified marks, age, gender, place and presence. */
 export function ProfileHeader({

@@ -1,10 +1,13 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
+import { lazyPart } from '../../ui/lazyPart';
 import { useNearScreen } from '../../ui/useNearScreen';
 import styles from './InFeedAdSlot.module.css';
 
 // Its code (and the premium styles) load only when needed: the member's first load stays within
 // its budget (e2e/first-load.e2e.test.ts); the box below holds its place.
-const InFeedAd = lazy(() => import('./InFeedAd').then((m) => ({ default: m.InFeedAd })));
+const InFeedAd = lazyPart('src/features/premium/InFeedAd.tsx', () =>
+  import('./InFeedAd').then((m) => ({ default: m.InFeedAd })),
+);
 
 /**
  * The in-feed ad (feed event 25), its box reserved until it comes near the screen: it sits after
