@@ -1,6 +1,6 @@
 import type { Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newContext, screenshot, seriousViolations } from './browser';
+import { newContext, pushHello, screenshot, seriousViolations } from './browser';
 import { API, baseURL, browser, password, QUEUED, stamp, withBrowser } from './journey';
 import { connectedPage, type Member, register } from './members';
 
@@ -47,10 +47,10 @@ describe('account safety journey', () => {
       sockets.push(ws);
       ws.on('framereceived', (f) => frames.push(String(f.payload)));
     });
-    const firstSocket = elsewhere.waitForEvent('websocket');
+    const hello = pushHello(elsewhere);
     await elsewhere.goto(`/html/profile-view.jsp?user=${beto.uid}`);
-    const ws = await firstSocket;
-    await ws.waitForEvent('framereceived', (f) => String(f.payload).includes('"hello"'));
+    await hello;
+    const ws = sockets[0];
     const closed = ws.waitForEvent('close', { timeout: 20_000 });
 
     // This browser: the settings page, its sessions list shows both.

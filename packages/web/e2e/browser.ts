@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type WebSocket } from 'playwright-core';
 
 const SHOTS = fileURLToPath(new URL('../../../test-results/web-e2e', import.meta.url));
 
@@ -58,6 +58,31 @@ export async function newContext(
  * Serious or critical accessibility violations on the page as it is now; `extraRules` turns on
  * rules axe keeps off by default (experimental ones Lighthouse runs, such as label-content-name-mismatch).
  */
+/**
+ * The greeting (`hello`) the next push socket a page opens receives. The socket's frames are
+ * listened to as the socket opens: awaiting the socket, then waiting for its frames, missed a
+ * greeting that arrived with it (two journeys timed out that way on a clean clone, session 15).
+ */
+export function pushHello(page: Page, timeout = 30_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const onSocket = (ws: WebSocket) => {
+      if (!ws.url().endsWith('/servlet/push')) return;
+      ws.on('framereceived', (frame) => {
+        const payload = String(frame.payload);
+        if (!payload.includes('"hello"')) return;
+        clearTimeout(timer);
+        page.off('websocket', onSocket);
+        resolve(payload);
+      });
+    };
+    const timer = setTimeout(() => {
+      page.off('websocket', onSocket);
+      reject(new Error(`no push socket greeted within ${timeout} ms`));
+    }, timeout);
+    page.on('websocket', onSocket);
+  });
+}
+
 export async function seriousViolations(page: Page, extraRules: readonly string[] = []): Promise<string[]> {
   // An entrance still fading in (a toast, a dialog) reads as low contrast: let finite animations
   // end first, for at most two seconds.

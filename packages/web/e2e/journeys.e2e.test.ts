@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newContext, screenshot, seriousViolations, VIEWPORTS } from './browser';
+import { newContext, pushHello, screenshot, seriousViolations, VIEWPORTS } from './browser';
 import { baseURL, browser, password, stamp, withBrowser } from './journey';
 
 const name = `ana${stamp}`;
@@ -83,13 +83,9 @@ describe('member journey', () => {
   const openAccountMenu = () => page.getByRole('button', { name: 'Menú de la cuenta' }).click();
 
   it('signs up and lands on the home page in Spanish, with the push socket open', async () => {
-    const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/servlet/push'));
+    const hello = pushHello(page);
     await signUp(page, name);
-    const ws = await socket;
-    const hello = await ws.waitForEvent('framereceived', (frame) =>
-      String(frame.payload).includes('"hello"'),
-    );
-    expect(JSON.parse(String(hello.payload))).toMatchObject({ type: 'hello' });
+    expect(JSON.parse(await hello)).toMatchObject({ type: 'hello' });
     await page.waitForURL('**/html/index.jsp');
     await page.getByRole('heading', { name: `Hola, ${name}` }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');

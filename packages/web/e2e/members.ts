@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { runAdmin } from '../../../tools/admin';
-import { newContext, VIEWPORTS } from './browser';
+import { newContext, pushHello, VIEWPORTS } from './browser';
 import { API, baseURL, browser, dataDir, password } from './journey';
 
 /** Members of the journeys, made through the API rather than the sign-up form. */
@@ -52,10 +52,9 @@ export async function grantAdmin(who: Member): Promise<void> {
 export async function connectedPage(who: Member, path: string, desktop = false): Promise<Page> {
   const page = await who.context.newPage();
   if (desktop) await page.setViewportSize(VIEWPORTS.desktop);
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/servlet/push'));
+  const hello = pushHello(page);
   await page.goto(path);
-  const ws = await socket;
-  await ws.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"hello"'));
+  await hello;
   return page;
 }
 

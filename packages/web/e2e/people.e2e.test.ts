@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, seriousViolations, VIEWPORTS } from './browser';
+import { pushHello, screenshot, seriousViolations, VIEWPORTS } from './browser';
 import { API, baseURL, browser, stamp, withBrowser } from './journey';
 import { type Member as Registered, register } from './members';
 
@@ -120,9 +120,9 @@ describe('people', () => {
 
   it('views a profile: names, age, words, presence and actions; the owner is told of the visit', async () => {
     // Leo is on his home page with the push socket open when Ana arrives.
-    const socket = leo.page.waitForEvent('websocket');
+    const hello = pushHello(leo.page);
     await leo.page.goto('/html/index.jsp');
-    await socket;
+    await hello;
     await leo.page.getByRole('heading', { name: `Hola, ${leo.name}` }).waitFor();
 
     const page = ana.page;
