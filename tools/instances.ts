@@ -12,17 +12,30 @@ const ENTRY = join(ROOT, 'packages/server/src/main.ts');
 /** The bearer token the instances' /metrics ask for (METRICS_TOKEN). */
 export const METRICS_TOKEN = 'instances-metrics-token';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
+/**
+ * `count` distinct free ports. Held open together until all are chosen: asked one after the
+ * other, the system may hand out a port it has just freed again, and a load balancer and an
+ * instance once got the same port (the instance answered for nginx, which could not bind).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => {
+    const address = server.address();
+    if (typeof address !== 'object' || !address) throw new Error('no port');
+    return address.port;
   });
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 export async function waitFor(what: string, ready: () => Promise<boolean>, failed: () => string | undefined) {

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { api, PUSH_PATH } from '@tertulia/contract';
 import pg from 'pg';
 import { createDb } from '../../packages/server/src/db/index';
-import { freePort, Instance, METRICS_TOKEN } from '../instances';
+import { freePorts, Instance, METRICS_TOKEN } from '../instances';
 import { benchMembers, clientProcess, fmt } from './_shared';
 import type { FromSoakClients, ToSoakClients } from './_soak-clients';
 
@@ -53,10 +53,8 @@ const env = {
   // Members are written straight to the database; nothing here may be refused by a limit.
   REGISTER_LIMIT_PER_ADDRESS: '100000',
 };
-const instances = [
-  new Instance('a', await freePort(), dataDir, env),
-  new Instance('b', await freePort(), dataDir, env),
-];
+const ports = await freePorts(2);
+const instances = [new Instance('a', ports[0], dataDir, env), new Instance('b', ports[1], dataDir, env)];
 // One after the other: the first runs the migrations.
 for (const instance of instances) await instance.start();
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import webPush from 'web-push';
-import { freePort, Instance, METRICS_TOKEN, waitFor } from '../../../tools/instances';
+import { freePorts, Instance, METRICS_TOKEN, waitFor } from '../../../tools/instances';
 import { type LocalS3, startLocalS3 } from '../../server/tests/_local-s3';
 import { connectedPage, type Member } from './members';
 
@@ -103,7 +103,7 @@ export async function startCluster(): Promise<Cluster> {
   const dir = mkdtempSync(join(tmpdir(), 'tertulia-cluster-'));
   const s3 = await startLocalS3();
   const schema = `e2e_${randomBytes(5).toString('hex')}`;
-  const [lbPort, port1, port2] = [await freePort(), await freePort(), await freePort()];
+  const [lbPort, port1, port2] = await freePorts(3);
   const baseURL = `http://127.0.0.1:${lbPort}`;
   const vapid = webPush.generateVAPIDKeys();
   const shared = {
@@ -151,7 +151,11 @@ export async function startCluster(): Promise<Cluster> {
   });
   await waitFor(
     'nginx',
-    async () => (await fetch(`${baseURL}/healthz`)).ok,
+    // nginx's own answer: whatever else might hold its port must not pass for it.
+    async () => {
+      const health = await fetch(`${baseURL}/healthz`);
+      return health.ok && (health.headers.get('server') ?? '').startsWith('nginx');
+    },
     () => (nginx.exitCode !== null ? `exited with ${nginx.exitCode}: ${nginxOutput}` : undefined),
   );
 
