@@ -171,6 +171,7 @@ describe("server render of a member's pages", () => {
 
   it('draws only the pages it knows for members, and at most a few at once', async () => {
     expect(rendersMemberPage('/chat/room/12')).toBe(true);
+    expect(rendersMemberPage('/html/profile-view.jsp')).toBe(true);
     expect(rendersMemberPage('/html/settings.jsp')).toBe(false);
     const slow = api(40);
     const drawings = await Promise.all(

@@ -2,7 +2,7 @@
  * The server's render of the first pages (docs/first-paint.md), from a Vite SSR build
  * (vite.ssr.config.ts), into the built index.html, so they show before any script or API answer
  * arrives; main.tsx then hydrates the same tree. For a visitor: the home, the sign-in page and a
- * public profile. For a member: the home, a chat room and a conversation, drawn with
+ * public profile. For a member: the home, a profile, a chat room and a conversation, drawn with
  * the member's own answers (api/serverReads.ts). Other pages are the plain shell.
  */
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
