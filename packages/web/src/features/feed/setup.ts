@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@tertulia/contract';
 import { createElement, Suspense } from 'react';
 import { keyOf } from '../../api/query';
@@ -19,10 +19,11 @@ function NotificationsSlot() {
 
 registerHeaderSlot('notifications', NotificationsSlot);
 
-// The phone bar's badge reads the bell's count from the cache (the bell fetches and updates it).
+// The phone bar's badge reads the bell's count from the cache (the bell fetches and updates it):
+// `skipToken` says it never fetches (a query without a function is an error in development).
 const unreadKey = keyOf(api.user.getUnreadNotificationCount);
 registerNavCount('notifications', () => {
-  const { data } = useQuery<number>({ queryKey: unreadKey, enabled: false });
+  const { data } = useQuery<number>({ queryKey: unreadKey, queryFn: skipToken });
   return data ?? 0;
 });
 
