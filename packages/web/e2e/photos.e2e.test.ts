@@ -69,8 +69,12 @@ describe('photos journey', () => {
     await anaPage.getByTestId('photo-view').waitFor();
     first = postIdOf(anaPage);
     // Each arrow waits for the photo it leads to be on the page.
-    const press = async (key: string) => {
+    const press = async (key: 'ArrowLeft' | 'ArrowRight') => {
       const from = postIdOf(anaPage);
+      // The key does what the page's arrow does: pressed once that arrow shows, so the photo on
+      // the page knows its neighbour (a clean clone once pressed before and nothing moved).
+      const arrow = key === 'ArrowLeft' ? 'Foto anterior' : 'Foto siguiente';
+      await anaPage.getByRole('link', { name: arrow }).waitFor();
       await anaPage.keyboard.press(key);
       await expect.poll(() => postIdOf(anaPage), QUEUED).not.toBe(from);
       await anaPage.locator(`[data-testid="photo-view"][data-photo-id="${postIdOf(anaPage)}"]`).waitFor();
