@@ -180,14 +180,14 @@ async function drawn(
 /** The drawn tree and its page data in the built index.html, the page's styles and chunks in its head. */
 function inTemplate(
   template: string,
-  { html: body, title, parts: drawnParts }: Drawing,
+  { html: body, title, parts: partsDrawn }: Drawing,
   pageData: PageData,
   page: PageParts,
   manifest: Manifest,
 ): string {
   // The browser loads the drawn parts' code before it hydrates (main.tsx): fetched with the entry.
-  const data = drawnParts.length ? { ...pageData, parts: drawnParts } : pageData;
-  const parts = { ...page, modules: [...page.modules, ...drawnParts.map(partModule)] };
+  const data = partsDrawn.length ? { ...pageData, parts: partsDrawn } : pageData;
+  const parts = { ...page, modules: [...page.modules, ...partsDrawn.map(partModule)] };
   // React writes the preloads it finds (the logo) ahead of the tree: they belong in the head, where
   // the browser's hydration does not meet them.
   const hoisted = /^(?:<link [^>]*\/>)*/.exec(body)?.[0] ?? '';
