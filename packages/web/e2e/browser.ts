@@ -11,6 +11,9 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 860 },
 } as const;
 
+/** The page's address without its origin, so a problem says which page it came from. */
+const pathOf = (page: Page) => page.url().replace(/^https?:\/\/[^/]+/, '');
+
 /** Everything the console says that is an error or a warning, and uncaught errors, from now on. */
 export function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -18,10 +21,10 @@ export function consoleProblems(page: Page): string[] {
     // Playwright's own notice when the context blocks service workers is not the page's.
     if (message.text().includes('blocked by Playwright')) return;
     if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()}`);
+      problems.push(`${message.type()}: ${message.text()} (${pathOf(page)})`);
     }
   });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message} (${pathOf(page)})`));
   return problems;
 }
 

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launch, VIEWPORTS } from './browser';
 
@@ -34,8 +34,10 @@ export async function firstVisitContext(
   javaScriptEnabled: boolean,
   viewport: { width: number; height: number } = VIEWPORTS.phone,
   as?: BrowserContext,
+  more: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
+    ...more,
     baseURL,
     viewport,
     locale: 'es-ES',

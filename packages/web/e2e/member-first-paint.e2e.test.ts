@@ -93,7 +93,13 @@ describe("a member's first paint", () => {
 
   it('hydrates each page with nothing on the console, and the page works', async () => {
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
-      const context = await firstVisitContext(true, viewport, ana.context);
+      // A browser in another zone whose clock is 90 s ahead of the server's: the drawn times must
+      // hydrate as drawn, then follow this browser (ui/time/clock.ts). A message sent seconds ago
+      // is drawn "recientemente", and this browser alone would write "hace 1 minuto".
+      const context = await firstVisitContext(true, viewport, ana.context, {
+        timezoneId: 'America/Mexico_City',
+      });
+      await context.clock.install({ time: Date.now() + 90_000 });
       const page = await context.newPage();
       const problems = consoleProblems(page);
       const main = page.getByRole('main');
@@ -105,6 +111,12 @@ describe("a member's first paint", () => {
 
       await page.goto(conversation, { waitUntil: 'networkidle' });
       await main.getByText(MESSAGE).waitFor();
+      // Live, the message's time is this browser's: a minute or more ago.
+      await main
+        .locator('time')
+        .getByText(/^hace \d+ minutos?$/)
+        .first()
+        .waitFor();
       // React owns the drawn composer: typing enables its send button.
       const box = main.getByRole('textbox', { name: 'Tu mensaje' });
       await box.fill('¡Claro!');

@@ -44,6 +44,8 @@ const render = (path: string, data: Parameters<typeof renderPage>[2]) =>
 
 const rootOf = (html: string) =>
   /<div id="root">([\s\S]*)<\/div><script id="page-data"/.exec(html)?.[1] ?? '';
+const pageDataOf = (html: string) =>
+  JSON.parse(/<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]);
 const headOf = (html: string) => /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
 
 describe('server render of the visitor pages', () => {
@@ -56,10 +58,13 @@ describe('server render of the visitor pages', () => {
     expect(root).toMatch(/<form[^>]*aria-labelledby="[^"]+"/);
     // The lazy part (the welcome and login form) is in the HTML, not a fallback.
     expect(root).toContain('Nombre de usuario');
-    // The lazy part drawn is named in the page data: the browser loads it before hydrating.
-    expect(html).toContain(
-      '<script id="page-data" type="application/json">{"locale":"es","parts":["src/features/home/AnonymousHome.tsx"]}</script>',
-    );
+    // The lazy part drawn is named in the page data: the browser loads it before hydrating. A
+    // visitor's page is drawn in UTC, at a moment the browser's hydration writes its times for.
+    expect(pageDataOf(html)).toEqual({
+      locale: 'es',
+      parts: ['src/features/home/AnonymousHome.tsx'],
+      clock: { at: expect.any(Number), timeZone: 'UTC' },
+    });
 
     const head = headOf(html);
     expect(head).toContain('<link rel="stylesheet" href="/assets/route-1.css" />');
@@ -77,7 +82,7 @@ describe('server render of the visitor pages', () => {
     const html = (await render('/html/login.jsp?next=%2Fhtml%2Fbuddies.jsp', { locale: 'en' }))!;
     expect(html).toContain('<html lang="en"');
     expect(rootOf(html)).toMatch(/<h1[^>]*>Log in<\/h1>/);
-    expect(html).toContain('{"locale":"en"}');
+    expect(pageDataOf(html).locale).toBe('en');
     // Named as the browser names it once live: the tab shows it from the first paint.
     expect(headOf(html)).toContain('<title>Log in · Tertulia</title>');
   });
@@ -136,7 +141,7 @@ describe("server render of a member's pages", () => {
     renderMemberPage(
       TEMPLATE,
       new URL('/html/index.jsp', 'http://localhost'),
-      { locale: 'es', get },
+      { locale: 'es', timeZone: 'America/Mexico_City', get },
       MANIFEST,
     );
 
@@ -156,7 +161,10 @@ describe("server render of a member's pages", () => {
     expect(order('getRandomFriendRecommendations')).toBeGreaterThan(order('getBuddies.do'));
     // Each read once, and only reads a drawing wanted.
     expect(new Set(asked).size).toBe(asked.length);
-    const data = JSON.parse(/<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]);
+    const data = pageDataOf(html);
+    // Drawn in the zone the member's browser said (its tz cookie), now: it hydrates its times the same.
+    expect(data.clock.timeZone).toBe('America/Mexico_City');
+    expect(Math.abs(data.clock.at - Date.now())).toBeLessThan(60_000);
     const sent = data.queries.queries.map((q: { queryKey: string[] }) => q.queryKey[0]);
     expect(sent).toContain('/servlet/api/user/getSessionUser.do');
     // The feed and the header's bell are lazy parts drawn, linked in the head with their code.

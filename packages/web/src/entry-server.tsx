@@ -11,12 +11,13 @@ import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import './features';
 import { createQueryClient } from './api/query';
-import { PAGE_DATA_ID, type PageData, pageDataJson, seedPageData } from './api/rendered';
+import { type DrawnClock, PAGE_DATA_ID, type PageData, pageDataJson, seedPageData } from './api/rendered';
 import { type ApiGet, drawWithAnswers } from './api/serverReads';
 import { EmoticonArtProvider } from './app/EmoticonArtProvider';
 import { appRoutes, routePatternOf } from './app/router';
 import { type Locale, setLocale } from './i18n/i18n';
 import { drawnParts, noteDrawnParts } from './ui/lazyPart';
+import { setDrawnClock } from './ui/time/clock';
 import { drawnPageTitle, setPageTitle } from './ui/title/pageTitle';
 
 /**
@@ -102,7 +103,7 @@ export async function renderPage(
   if (!page) return undefined;
   const queryClient = createQueryClient();
   seedPageData(queryClient, data);
-  const drawing = await inTurn(() => drawn(page, data.locale, queryClient));
+  const drawing = await inTurn(() => drawn(page, data.locale, VISITOR_TIME_ZONE, queryClient));
   return page.status() >= 400
     ? undefined
     : inTemplate(template, drawing, data, RENDERED[url.pathname], manifest);
@@ -115,7 +116,7 @@ export async function renderPage(
 export async function renderMemberPage(
   template: string,
   url: URL,
-  member: { locale: Locale; get: ApiGet },
+  member: { locale: Locale; timeZone?: string; get: ApiGet },
   manifest: Manifest,
 ): Promise<string | undefined> {
   const parts = MEMBER_PAGES[routePatternOf(url.pathname)];
@@ -129,7 +130,7 @@ export async function renderMemberPage(
     if (!page) return undefined;
     const routedPage = page;
     drawing = await drawWithAnswers(queryClient, member.get, () =>
-      inTurn(() => drawn(routedPage, member.locale, queryClient)),
+      inTurn(() => drawn(routedPage, member.locale, member.timeZone ?? VISITOR_TIME_ZONE, queryClient)),
     );
   } finally {
     memberRenders--;
@@ -153,17 +154,28 @@ interface Drawing {
   html: string;
   title: string;
   parts: string[];
+  /** The moment and zone its times were written for: the browser hydrates them the same. */
+  clock: DrawnClock;
 }
 
-/** The page's tree as HTML, in the language given, from the answers in `queryClient`. */
+/**
+ * The zone a page is drawn in when the browser has not said its own (its `tz` cookie, main.tsx):
+ * a visitor's pages show no clock time, and they are drawn once for everyone.
+ */
+const VISITOR_TIME_ZONE = 'UTC';
+
+/** The page's tree as HTML, in the language and zone given, from the answers in `queryClient`. */
 async function drawn(
   page: NonNullable<Awaited<ReturnType<typeof routed>>>,
   locale: Locale,
+  timeZone: string,
   queryClient: QueryClient,
 ): Promise<Drawing> {
   await setLocale(locale);
   setPageTitle(undefined);
   noteDrawnParts();
+  const clock = { at: Date.now(), timeZone };
+  setDrawnClock(clock);
   const html = await toHtml(
     // The same tree as App.tsx, so the browser's hydration finds what it renders.
     <StrictMode>
@@ -174,19 +186,19 @@ async function drawn(
       </QueryClientProvider>
     </StrictMode>,
   );
-  return { html, title: drawnPageTitle(), parts: drawnParts() };
+  return { html, title: drawnPageTitle(), parts: drawnParts(), clock };
 }
 
 /** The drawn tree and its page data in the built index.html, the page's styles and chunks in its head. */
 function inTemplate(
   template: string,
-  { html: body, title, parts: partsDrawn }: Drawing,
+  { html: body, title, parts: partsDrawn, clock }: Drawing,
   pageData: PageData,
   page: PageParts,
   manifest: Manifest,
 ): string {
   // The browser loads the drawn parts' code before it hydrates (main.tsx): fetched with the entry.
-  const data = partsDrawn.length ? { ...pageData, parts: partsDrawn } : pageData;
+  const data = { ...pageData, clock, ...(partsDrawn.length ? { parts: partsDrawn } : {}) };
   const parts = { ...page, modules: [...page.modules, ...partsDrawn.map(partModule)] };
   // React writes the preloads it finds (the logo) ahead of the tree: they belong in the head, where
   // the browser's hydration does not meet them.

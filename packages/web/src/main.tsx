@@ -14,6 +14,7 @@ import { readPageData, seedPageData } from './api/rendered';
 import { installWebVitals } from './api/webVitals';
 import { LOCALES, setLocale } from './i18n/i18n';
 import { preloadParts } from './ui/lazyPart';
+import { setDrawnClock } from './ui/time/clock';
 
 /**
  * The server answers `/?locale=xx` by setting the cookie and redirecting home. When the app
@@ -25,6 +26,17 @@ function applyLocaleQuery(): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
   document.cookie = `locale=${requested}; path=/; max-age=31536000; samesite=lax`;
   window.history.replaceState(null, '', PATHS.home);
+}
+
+/**
+ * Tells the server this browser's time zone (the `tz` cookie), so the member pages it draws write
+ * their clock times and dates as this browser will when it hydrates them (ui/time/clock.ts).
+ */
+function rememberTimeZone(): void {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!zone || document.cookie.split('; ').includes(`tz=${encodeURIComponent(zone)}`)) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
+  document.cookie = `tz=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** localStorage, unless the browser blocks it (some private modes throw on access). */
@@ -57,6 +69,7 @@ installAnalytics();
 // LCP, INP and CLS of this page load, by the route it was loaded on (docs/analytics.md).
 installWebVitals(analytics, routePatternOf(window.location.pathname));
 applyLocaleQuery();
+rememberTimeZone();
 const queryClient = createQueryClient();
 const root = document.getElementById('root')!;
 // A page the server drew (entry-server.tsx, docs/first-paint.md): hydrate it with the
@@ -67,6 +80,8 @@ const storage = localStorageOrNothing();
 if (storage) keepMemberHome(queryClient, storage);
 if (pageData) {
   seedPageData(queryClient, pageData);
+  // Its times hydrate as they were drawn, then follow this browser's clock and zone.
+  setDrawnClock(pageData.clock);
   await Promise.all([
     setLocale(pageData.locale),
     loadPagesOf(window.location.pathname).then(() => preloadParts(pageData.parts)),

@@ -21,7 +21,7 @@ export async function renderMemberPage(template, url, member, manifest) {
   const session = await member.get('/servlet/api/user/getSessionUser.do');
   const other = await member.get('/servlet/api/user/getUnreadNotificationCount.do?x=' + url.search);
   const body = '<main>for member ' + url.pathname + '</main><script id="page-data" type="application/json">' +
-    JSON.stringify({ locale: member.locale, status: session.status, session: JSON.parse(session.body), other: other.status })
+    JSON.stringify({ locale: member.locale, timeZone: member.timeZone, status: session.status, session: JSON.parse(session.body), other: other.status })
       .replace(/</g, '\\u003c') + '</script>';
   return template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>');
 }
@@ -86,12 +86,20 @@ describe.each(dialects)('server-rendered first pages ($name)', (dialect) => {
     expect(data.session.User[0].uid).toBe(m.user.uid);
     expect(data.locale).toBe('en');
     expect(data.other).toBe(200);
+    // No tz cookie yet: the render picks its default zone.
+    expect(data.timeZone).toBeUndefined();
     expect(asMember.headers['cache-control']).toBe('private, no-cache');
     expect(asMember.headers.vary).toBe('accept-encoding, cookie');
     // Another member's cookie, another member's page.
     const other = await member(t.app);
     const theirs = pageData((await get('/html/index.jsp', { cookie: other.cookieHeader })).body);
     expect(theirs.session.User[0].uid).toBe(other.user.uid);
+    // The zone the browser said (its tz cookie) is the one its page is drawn in; nonsense is not.
+    const inZone = async (tz: string) =>
+      pageData((await get('/html/index.jsp', { cookie: `${m.cookieHeader}; tz=${tz}` })).body).timeZone;
+    expect(await inZone('America%2FMexico_City')).toBe('America/Mexico_City');
+    expect(await inZone('Mars%2FOlympus')).toBeUndefined();
+    expect(await inZone('x'.repeat(100))).toBeUndefined();
     // A page not drawn for members (the sign-in page) is the plain shell for a member.
     expect((await get('/html/login.jsp', { cookie: m.cookieHeader })).body).toBe(INDEX);
     // The chat room is drawn for a member only: a visitor gets the plain shell there.

@@ -43,7 +43,7 @@ interface RenderModule {
   renderMemberPage(
     template: string,
     url: URL,
-    member: { locale: Locale; get(pathAndQuery: string): Promise<ApiAnswer> },
+    member: { locale: Locale; timeZone?: string; get(pathAndQuery: string): Promise<ApiAnswer> },
     manifest: unknown,
   ): Promise<string | undefined>;
 }
@@ -64,6 +64,20 @@ const CACHED_PAGES = 100;
 function localeOf(request: FastifyRequest): Locale {
   const value = (request.cookies?.locale ?? '').slice(0, 2).toLowerCase();
   return (LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'es';
+}
+
+/**
+ * The browser's time zone, as the web's main.tsx writes it into the `tz` cookie: a member's page is
+ * drawn in it, so its times hydrate unchanged. Undefined when absent or not a zone Node knows.
+ */
+function timeZoneOf(request: FastifyRequest): string | undefined {
+  const zone = request.cookies?.tz;
+  if (!zone || zone.length > 64) return undefined;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -131,7 +145,11 @@ export async function pageRender(
       return html === undefined ? undefined : { html, member: false };
     }
     if (!forMember) return undefined;
-    const member = { locale: localeOf(request), get: (path: string) => sources.apiGet(request, path) };
+    const member = {
+      locale: localeOf(request),
+      timeZone: timeZoneOf(request),
+      get: (path: string) => sources.apiGet(request, path),
+    };
     const html = finished(await render.renderMemberPage(indexHtml, url, member, manifest));
     return html === undefined ? undefined : { html, member: true };
   };

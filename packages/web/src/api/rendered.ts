@@ -16,6 +16,16 @@ export interface PageData {
   queries?: DehydratedState;
   /** The lazy parts drawn (ui/lazyPart.ts), whose code the browser loads before hydrating. */
   parts?: string[];
+  /** When and in which zone it was drawn: its times hydrate as drawn (ui/time/clock.ts). */
+  clock?: DrawnClock;
+}
+
+/** The moment a page was drawn and the zone its times were written in (ui/time/clock.ts). */
+export interface DrawnClock {
+  /** When it was drawn (ms since the epoch). */
+  at: number;
+  /** The IANA zone its clock times and dates were written in. */
+  timeZone: string;
 }
 
 /** The part of a public profile a visitor sees: what its shared link's card shows. */

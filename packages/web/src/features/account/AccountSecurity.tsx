@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button';
 import { errorText } from '../../ui/errors/handleError';
 import { Field } from '../../ui/Field';
 import { PATHS } from '../../ui/paths';
-import { formatTime } from '../../ui/time/formatTime';
+import { useTimeAgo } from '../../ui/time/clock';
 import { toast } from '../../ui/toast/toastStore';
 import styles from '../people/People.module.css';
 import account from './Account.module.css';
@@ -73,6 +73,7 @@ function ChangePassword() {
 
 function SessionRow({ session }: { session: Session }) {
   const { t } = useI18n();
+  const timeAgo = useTimeAgo();
   const end = useEndSession();
   const device = session.device || t('account.sessionUnknownDevice');
   return (
@@ -82,8 +83,8 @@ function SessionRow({ session }: { session: Session }) {
         {session.current && <span> · {t('account.sessionCurrent')}</span>}
         <p className={styles.muted}>
           {t('account.sessionDetails', {
-            created: formatTime(session.created),
-            lastSeen: formatTime(session.lastSeen),
+            created: timeAgo(session.created),
+            lastSeen: timeAgo(session.lastSeen),
             address: session.address,
           })}
         </p>

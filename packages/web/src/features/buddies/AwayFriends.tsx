@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { fieldStyles } from '../../ui/Field';
 import { InfiniteList } from '../../ui/list/InfiniteList';
-import { formatTime } from '../../ui/time/formatTime';
+import { useTimeAgo } from '../../ui/time/clock';
 import { toast } from '../../ui/toast/toastStore';
 import styles from './Buddies.module.css';
 import { ListError } from './FriendList';
@@ -18,6 +18,7 @@ const AWAY_TYPES = [ChurnType.WEEKS, ChurnType.MONTH, ChurnType.SEASON] as const
 /** Friends who have been away a while (by how long): invite them back, or stop being reminded. */
 export function Away() {
   const { t } = useI18n();
+  const timeAgo = useTimeAgo();
   const [type, setType] = useState<number>(ChurnType.WEEKS);
   const query = usePagedList(api.buddy.getBuddiesChurned, { type });
   const invite = useCreateInvite();
@@ -67,7 +68,7 @@ export function Away() {
                   meta={
                     user.lastAccess ? (
                       <p className={styles.muted}>
-                        {t('buddies.lastSeen', { time: formatTime(user.lastAccess) })}
+                        {t('buddies.lastSeen', { time: timeAgo(user.lastAccess) })}
                       </p>
                     ) : undefined
                   }

@@ -5,6 +5,7 @@ import { GiftArrivals } from '../../ui/gift/GiftArrivals';
 import { GiftImage } from '../../ui/gift/GiftImage';
 import { RichText } from '../../ui/markup/RichText';
 import { Avatar } from '../../ui/member/Avatar';
+import { useClockTime } from '../../ui/time/clock';
 import { EphemeralTile } from '../ephemeral/EphemeralTile';
 import { contentParts, safeMediaUrl } from '../messaging/rules';
 import { ContestCard } from '../rewards/ContestCard';
@@ -13,9 +14,6 @@ import styles from './Chat.module.css';
 import { entryColors, entryKey, imageShown, type Layout } from './rules';
 import type { RoomNotice } from './useRoomSession';
 import './texts';
-
-const clock = (ms: number, locale: string) =>
-  new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(ms);
 
 /** A line's text, images (collapsed by setting until opened) and media tags; never HTML. */
 export function EntryBody({
@@ -96,7 +94,8 @@ export function Stream({
   collapse: boolean;
   onUser: (uid: number) => void;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const clock = useClockTime();
   const box = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
@@ -175,7 +174,7 @@ export function Stream({
               (e.timestamp ?? 0) - (previous?.timestamp ?? 0) < 5 * 60_000;
             previous = e;
             const own = e.user?.uid !== undefined && e.user.uid === me;
-            const time = e.timestamp ? clock(e.timestamp, locale) : '';
+            const time = e.timestamp ? clock(e.timestamp) : '';
             const name = e.user ? (
               <>
                 <button type="button" className={styles.sender} onClick={() => onUser(e.user!.uid)}>

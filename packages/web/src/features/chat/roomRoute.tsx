@@ -9,6 +9,7 @@ import { useI18n } from '../../i18n/i18n';
 import { CHAT_PATHS } from '../../ui/chatPaths';
 import { openDialog } from '../../ui/dialog/dialogStore';
 import { RequireLogin } from '../../ui/RequireLogin';
+import { useClockTime, useNow } from '../../ui/time/clock';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import { EphemeralButton } from '../ephemeral/EphemeralButton';
 import styles from './Chat.module.css';
@@ -35,7 +36,9 @@ import '../rewards/texts';
 import '../webpush/texts';
 
 function RoomPage({ roomId }: { roomId: number }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const clock = useClockTime();
+  const now = useNow();
   const { user } = useSession();
   const me = user?.uid;
   const _navigate = useNavigate();
@@ -73,10 +76,8 @@ function RoomPage({ roomId }: { roomId: number }) {
   const layout = layoutOf(config.data?.layoutStyle);
   const collapse = !!config.data?.collapseImages;
   const gagged =
-    gagUntil > Date.now()
-      ? t(gag.roomOnly ? 'chat.gaggedRoomUntil' : 'chat.gaggedUntil', {
-          time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(gagUntil),
-        })
+    gagUntil > now
+      ? t(gag.roomOnly ? 'chat.gaggedRoomUntil' : 'chat.gaggedUntil', { time: clock(gagUntil) })
       : undefined;
   const people = users.data ?? [];
   const unreadCount = unread.data ?? 0;

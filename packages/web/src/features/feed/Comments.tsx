@@ -17,7 +17,7 @@ import { LikeButton } from '../../ui/like/LikeButton';
 import { RichText } from '../../ui/markup/RichText';
 import { Avatar } from '../../ui/member/Avatar';
 import { UserLink } from '../../ui/member/UserLink';
-import { formatTime } from '../../ui/time/formatTime';
+import { useTimeAgo } from '../../ui/time/clock';
 import styles from './Feed.module.css';
 import { mayDeleteComment } from './rules';
 
@@ -32,6 +32,7 @@ interface Props {
 
 function CommentLine({ comment, onDelete }: { comment: Comment; onDelete?: () => void }) {
   const { t } = useI18n();
+  const timeAgo = useTimeAgo();
   const author = comment.author ?? { uid: 0 };
   // A rejection reverts the kit's button; the error toast comes from handleError.
   const like = (liked: boolean) =>
@@ -51,7 +52,7 @@ function CommentLine({ comment, onDelete }: { comment: Comment; onDelete?: () =>
         <div className={styles.commentMeta}>
           {comment.creationtime ? (
             <time dateTime={new Date(comment.creationtime).toISOString()}>
-              {formatTime(comment.creationtime)}
+              {timeAgo(comment.creationtime)}
             </time>
           ) : null}
           {author.uid ? (

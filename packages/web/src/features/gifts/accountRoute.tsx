@@ -16,7 +16,7 @@ import { GiftImage } from '../../ui/gift/GiftImage';
 import { UserLink } from '../../ui/member/UserLink';
 import pageStyles from '../../ui/Page.module.css';
 import { RequireLogin } from '../../ui/RequireLogin';
-import { formatTime } from '../../ui/time/formatTime';
+import { useTimeAgo } from '../../ui/time/clock';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import { giftHelperDialog, giftVideoDialog } from './dialogs';
 import styles from './Gifts.module.css';
@@ -25,6 +25,7 @@ import './texts';
 
 function SendRow({ send, side }: { send: GiftSend; side: 'received' | 'sent' }) {
   const { t } = useI18n();
+  const timeAgo = useTimeAgo();
   const other = side === 'received' ? send.sender : send.receiver;
   return (
     <li className={styles.row} data-testid={`gift-${side}`}>
@@ -54,7 +55,7 @@ function SendRow({ send, side }: { send: GiftSend; side: 'received' | 'sent' }) 
           </span>
         )}
         <time className={styles.muted} dateTime={new Date(send.timestamp).toISOString()}>
-          {formatTime(send.timestamp)}
+          {timeAgo(send.timestamp)}
         </time>
       </div>
       <span className={side === 'received' ? styles.plus : styles.minus}>
@@ -83,6 +84,7 @@ const LEDGER_KINDS = [
 
 function HistoryRow({ line }: { line: LedgerLine }) {
   const { t } = useI18n();
+  const timeAgo = useTimeAgo();
   const kind = t(
     LEDGER_KINDS.includes(line.kind)
       ? (`gifts.account.kind.${line.kind}` as 'gifts.account.kind.gift')
@@ -94,7 +96,7 @@ function HistoryRow({ line }: { line: LedgerLine }) {
         <strong>{kind}</strong>
         {line.reason && <span className={styles.muted}>{line.reason}</span>}
         <time className={styles.muted} dateTime={new Date(line.timestamp).toISOString()}>
-          {formatTime(line.timestamp)}
+          {timeAgo(line.timestamp)}
         </time>
       </div>
       <span className={line.amount > 0 ? styles.plus : styles.minus}>

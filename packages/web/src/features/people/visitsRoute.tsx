@@ -14,7 +14,7 @@ import { openVipPromptFor } from '../../ui/member/vipPrompt';
 import pageStyles from '../../ui/Page.module.css';
 import { PATHS } from '../../ui/paths';
 import { RequireLogin } from '../../ui/RequireLogin';
-import { formatTime } from '../../ui/time/formatTime';
+import { useTimeAgo } from '../../ui/time/clock';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import styles from './People.module.css';
 import './texts';
@@ -24,6 +24,7 @@ export const VIP_OFFER_HREF = `${PATHS.vip}?utm_campaign=profile_visits`;
 
 function Visitor({ visit }: { visit: ProfileVisit }) {
   const { t } = useI18n();
+  const timeAgo = useTimeAgo();
   const user = visit.user;
   if (!user) return null;
   return (
@@ -35,7 +36,7 @@ function Visitor({ visit }: { visit: ProfileVisit }) {
         <p className={styles.memberName}>
           <UserLink user={user} />
         </p>
-        <p className={styles.muted}>{t('visits.when', { time: formatTime(visit.time) })}</p>
+        <p className={styles.muted}>{t('visits.when', { time: timeAgo(visit.time) })}</p>
         <PresenceLine user={user} />
       </div>
     </div>
@@ -45,6 +46,7 @@ function Visitor({ visit }: { visit: ProfileVisit }) {
 /** A visit whose name is VIP's: the tile opens the VIP sheet that says so. */
 function BlurredTile({ visit }: { visit: ProfileVisit }) {
   const { t } = useI18n();
+  const timeAgo = useTimeAgo();
   const { user } = useSession();
   return (
     <button
@@ -58,7 +60,7 @@ function BlurredTile({ visit }: { visit: ProfileVisit }) {
       ) : (
         <span className={styles.blurPlaceholder} role="img" aria-label={t('visits.hidden')} />
       )}
-      <span className={styles.muted}>{formatTime(visit.time)}</span>
+      <span className={styles.muted}>{timeAgo(visit.time)}</span>
     </button>
   );
 }

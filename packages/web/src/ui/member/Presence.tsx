@@ -1,7 +1,7 @@
 import { OnlineSource, type User } from '@tertulia/contract';
 import { statusOf } from '../../api/areas/premium';
 import { type MessageKey, useI18n } from '../../i18n/i18n';
-import { formatTime } from '../time/formatTime';
+import { useTimeAgo } from '../time/clock';
 import styles from './Member.module.css';
 import { presenceOf } from './presence';
 
@@ -13,15 +13,14 @@ const SOURCES = Object.values(OnlineSource) as string[];
  */
 export function PresenceLine({
   user,
-  now,
   own = false,
 }: {
   user: Pick<User, 'onlineSource' | 'onlineStatus' | 'lastAccess'>;
-  now?: number;
   /** One's own profile: the status one chose (online, busy, invisible), since one is here. */
   own?: boolean;
 }) {
   const { t } = useI18n();
+  const timeAgo = useTimeAgo();
   if (own) {
     const status = statusOf(user);
     return (
@@ -39,7 +38,7 @@ export function PresenceLine({
   let text: string;
   if (presence === 'offline') {
     text = user.lastAccess
-      ? t('people.lastAccess', { time: formatTime(user.lastAccess, now) })
+      ? t('people.lastAccess', { time: timeAgo(user.lastAccess) })
       : t('people.presence.offline');
   } else {
     text = [t(`people.presence.${presence}`), source].filter(Boolean).join(' · ');

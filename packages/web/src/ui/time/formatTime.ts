@@ -5,12 +5,13 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Under 1 minute "recently", under 1 hour minutes, under 1 day hours, under
+ * A time as a member reads it, against `now` (in a component, useTimeAgo in ./clock.ts gives the
+ * page's now, the same on the server and in the hydration). Under 1 minute "recently", under 1 hour minutes, under 1 day hours, under
  * 7 days days, under 30 days weeks, under 1 year month and day, otherwise with the year.
  */
 export function formatTime(
   then: number,
-  now: number = Date.now(),
+  now: number,
   locale: Locale = getLocale(),
   timeZone?: string,
 ): string {
