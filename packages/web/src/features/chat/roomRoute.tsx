@@ -58,7 +58,7 @@ function RoomPage({ roomId }: { roomId: number }) {
   useEffect(() => setOpenThread(privateOpen ? pmWith?.uid : undefined), [privateOpen, pmWith, setOpenThread]);
 
   // A gag ends by itself: the box opens again when it expires. A room's gag holds here only.
-  const gag = gagIn(room, config.data?.chatGagExpiration);
+  const gag = gagIn(room, config.data?.chatGagExpiration, now);
   const gagUntil = gag.until;
   useEffect(() => {
     const left = gagUntil - Date.now();

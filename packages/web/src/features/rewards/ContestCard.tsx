@@ -2,6 +2,7 @@ import type { Contest } from '@tertulia/contract';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n';
 import { PATHS } from '../../ui/paths';
+import { useNow, useTimeZone } from '../../ui/time/clock';
 import styles from './Contests.module.css';
 import './texts';
 
@@ -14,13 +15,15 @@ export function usePoolText() {
       .join(' · ');
 }
 
-/** When a contest ends or ended, in the reader's language. */
+/** When a contest ends or ended, in the reader's language, on the page's clock (ui/time/clock.ts). */
 export function useEndText() {
   const { t, locale } = useI18n();
+  const now = useNow();
+  const timeZone = useTimeZone();
   return (c: Pick<Contest, 'expiration'>) => {
     const at = c.expiration ?? 0;
-    const when = new Date(at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    return t(at > Date.now() ? 'rewards.contest.endsAt' : 'rewards.contest.endedAt', { when });
+    const when = new Date(at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    return t(at > now ? 'rewards.contest.endsAt' : 'rewards.contest.endedAt', { when });
   };
 }
 
@@ -29,7 +32,8 @@ export function ContestCard({ contest, inline = false }: { contest: Contest; inl
   const { t } = useI18n();
   const pool = usePoolText();
   const ends = useEndText();
-  const open = !contest.settled && (contest.expiration ?? 0) > Date.now();
+  const now = useNow();
+  const open = !contest.settled && (contest.expiration ?? 0) > now;
   return (
     <Link
       to={PATHS.contest(contest.id)}
