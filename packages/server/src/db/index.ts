@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type Dialect, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { type Dialect, Kysely, Migrator, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { offThreadCheckpoints } from './checkpointer';
 import { isPostgres } from './dialect';
 import { MemberWrites, memberWritesOf, registerMemberWrites, watchMemberWrites } from './member-writes';
 import { migrations } from './migrations/index';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector';
 import { allowDirectReads } from './prepared';
 import type { Database } from './schema';
 import { QueuedSqliteDialect } from './sqlite-dialect';
@@ -54,7 +55,9 @@ export async function createDb(
     // these listeners its 'error' would end the process. The query on it fails on its own (503).
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = watched(new PostgresDialect({ pool }));
+    // Its introspector reads this schema only: the migrator's look at every schema failed when
+    // another one was dropped meanwhile (own-schema-introspector.ts).
+    const db = watched(new OwnSchemaPostgresDialect({ pool }));
     pools.set(db, pool);
     return db;
   }
