@@ -50,7 +50,6 @@ function node(
       // graph is most of a file's time), so each worker imports it once, not once per file.
       isolate: false,
       globalSetup,
-      ...(dialect === 'postgres' ? { maxWorkers: 1, sequence: { groupOrder: 1 } } : {}),
     },
   };
 }
@@ -65,9 +64,9 @@ export default defineConfig({
     pool: 'forks',
     // Vitest's default is one worker less than the cores: one worker on a 2-core machine, so every
     // file ran one after another. Most files wait on a database, ffmpeg, sockets or timers, so a
-    // second worker keeps both cores busy (docs/testing.md has the figures). The PostgreSQL
-    // project keeps one worker, in a group of its own after the others: two PostgreSQL files at
-    // once failed a migration with "schema ... does not exist" twice in one clean-clone run.
+    // second worker keeps both cores busy (docs/testing.md has the figures), PostgreSQL files too:
+    // each has its own schema, and the migrator looks at that schema only
+    // (db/own-schema-introspector.ts), so another file dropping its schema cannot fail it.
     maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       // Every node file runs here, on SQLite, so this project's requests are the whole picture
