@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { API_PREFIX, api } from '@tertulia/contract';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { type BrowserContext, chromium } from 'playwright-core';
 import { buildApp } from '../../packages/server/src/app';
 import { loadConfig } from '../../packages/server/src/config';
 import { type BenchFigure, reportBench } from './_shared';
@@ -107,8 +108,29 @@ async function conversationPath(base: string, from: { cookie: string }, to: { ui
   }
 }
 
-async function audit(port: number, base: string, page: Page): Promise<Report> {
+/**
+ * Puts the page's cookies in the browser's own jar, as a member's browser holds them (none for a
+ * visitor), and checks the session works. Sent as extra headers instead, they lost to a cookie the
+ * page itself set (`tz`, main.tsx): the member's pages were measured logged out, the chat room and
+ * the conversation sent to the home page.
+ */
+async function useCookies(jar: BrowserContext, base: string, cookie: string | undefined): Promise<void> {
+  await jar.clearCookies();
+  if (!cookie) return;
+  await jar.addCookies(
+    cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
+    }),
+  );
+  const session = await jar.request.get(`${base}${api.user.getSessionUser.path}`);
+  const { User } = (await session.json()) as { User?: unknown[] };
+  if (!User?.length) throw new Error('the member cookie does not log in: the page would be a visitor\'s');
+}
+
+async function audit(port: number, base: string, page: Page, jar: BrowserContext): Promise<Report> {
   const runs: Report[] = [];
+  await useCookies(jar, base, page.cookie);
   for (let i = 0; i < RUNS; i++) {
     const result = await lighthouse(
       `${base}${page.path}`,
@@ -117,7 +139,6 @@ async function audit(port: number, base: string, page: Page): Promise<Report> {
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
-        extraHeaders: page.cookie ? { cookie: page.cookie } : undefined,
         // `devtools`: Chromium really throttles (a paint before the scripts arrive is seen as it
         // happens); the default simulation replays a local load, whose scripts come at once.
         ...(THROTTLING === 'devtools' ? { throttlingMethod: 'devtools' as const } : {}),
@@ -126,6 +147,9 @@ async function audit(port: number, base: string, page: Page): Promise<Report> {
       undefined,
     );
     if (!result) throw new Error(`lighthouse gave no result for ${page.path}`);
+    // A page that sent the browser elsewhere (a lost session: the home page) measured another page.
+    if (result.lhr.finalDisplayedUrl !== `${base}${page.path}`)
+      throw new Error(`${page.name} ended on ${result.lhr.finalDisplayedUrl}, not on the page audited`);
     runs.push(result.lhr);
   }
   runs.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
@@ -156,6 +180,8 @@ async function main() {
   });
   try {
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    // The browser's default context, where Lighthouse opens its pages: its cookie jar (useCookies).
+    const jar = (await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)).contexts()[0];
     const member = await newMember(base, `faro${Date.now().toString(36)}`);
     const other = await newMember(base, `visita${Date.now().toString(36)}`);
     const room = await firstRoom(base, member.cookie);
@@ -200,7 +226,7 @@ async function main() {
     const misses: string[] = [];
     const figures: BenchFigure[] = [];
     for (const page of pages) {
-      const report = await audit(chrome.port, base, page);
+      const report = await audit(chrome.port, base, page, jar);
       if (process.env.LIGHTHOUSE_SAVE) {
         fs.mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
         const file = `${page.name.replace(/\W+/g, '-')}.json`;
