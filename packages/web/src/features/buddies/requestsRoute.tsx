@@ -17,7 +17,7 @@ import { UserLink } from '../../ui/member/UserLink';
 import pageStyles from '../../ui/Page.module.css';
 import { PATHS } from '../../ui/paths';
 import { RequireLogin } from '../../ui/RequireLogin';
-import { useTimeAgo } from '../../ui/time/clock';
+import { TimeAgo } from '../../ui/time/clock';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import { toast } from '../../ui/toast/toastStore';
 import styles from './Buddies.module.css';
@@ -25,7 +25,6 @@ import './texts';
 
 function Request({ request, onAnswered }: { request: FriendRequest; onAnswered: (id: number) => void }) {
   const { t } = useI18n();
-  const timeAgo = useTimeAgo();
   const answer = useAnswerRequest();
   const sender = request.sender;
   const name = sender.name ?? '';
@@ -50,7 +49,9 @@ function Request({ request, onAnswered }: { request: FriendRequest; onAnswered: 
           {!request.read && <span className={styles.new}>{t('requests.new')}</span>}
         </p>
         <p className={styles.muted}>
-          <time dateTime={new Date(request.creationTime).toISOString()}>{timeAgo(request.creationTime)}</time>
+          <time dateTime={new Date(request.creationTime).toISOString()}>
+            <TimeAgo at={request.creationTime} />
+          </time>
         </p>
         {request.message && <p className={styles.message}>{request.message}</p>}
       </div>

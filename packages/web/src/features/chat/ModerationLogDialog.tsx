@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { DialogFrame } from '../../ui/dialog/DialogFrame';
 import type { DialogComponentProps } from '../../ui/dialog/dialogStore';
 import { errorText } from '../../ui/errors/handleError';
-import { useTimeAgo } from '../../ui/time/clock';
+import { TimeAgo } from '../../ui/time/clock';
 import { toast } from '../../ui/toast/toastStore';
 import styles from './Chat.module.css';
 import { c } from './queries';
@@ -26,7 +26,6 @@ const ACTIONS: Record<string, MessageKey> = {
 /** What the owner and moderators did in the room, newest first; a block still in force can be lifted. */
 export default function ModerationLogDialog({ dialog, room }: DialogComponentProps<{ room: ChatRoom }>) {
   const { t, locale } = useI18n();
-  const timeAgo = useTimeAgo();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const key = [c.getModerationLog.path, room.id];
@@ -75,7 +74,9 @@ export default function ModerationLogDialog({ dialog, room }: DialogComponentPro
                     })}
                   </span>
                 )}
-                <time className={styles.time}>{timeAgo(entry.timestamp)}</time>
+                <time className={styles.time}>
+                  <TimeAgo at={entry.timestamp} />
+                </time>
               </span>
               {unblockable.has(entry.id) && (
                 <Button variant="secondary" disabled={busy} onClick={() => unblock(entry)}>

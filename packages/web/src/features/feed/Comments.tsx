@@ -17,7 +17,7 @@ import { LikeButton } from '../../ui/like/LikeButton';
 import { RichText } from '../../ui/markup/RichText';
 import { Avatar } from '../../ui/member/Avatar';
 import { UserLink } from '../../ui/member/UserLink';
-import { useTimeAgo } from '../../ui/time/clock';
+import { TimeAgo } from '../../ui/time/clock';
 import styles from './Feed.module.css';
 import { mayDeleteComment } from './rules';
 
@@ -32,7 +32,6 @@ interface Props {
 
 function CommentLine({ comment, onDelete }: { comment: Comment; onDelete?: () => void }) {
   const { t } = useI18n();
-  const timeAgo = useTimeAgo();
   const author = comment.author ?? { uid: 0 };
   // A rejection reverts the kit's button; the error toast comes from handleError.
   const like = (liked: boolean) =>
@@ -52,7 +51,7 @@ function CommentLine({ comment, onDelete }: { comment: Comment; onDelete?: () =>
         <div className={styles.commentMeta}>
           {comment.creationtime ? (
             <time dateTime={new Date(comment.creationtime).toISOString()}>
-              {timeAgo(comment.creationtime)}
+              <TimeAgo at={comment.creationtime} />
             </time>
           ) : null}
           {author.uid ? (

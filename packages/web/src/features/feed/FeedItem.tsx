@@ -13,7 +13,7 @@ import { likesDialog } from '../../ui/like/likesDialog';
 import { Avatar } from '../../ui/member/Avatar';
 import { UserLink } from '../../ui/member/UserLink';
 import { PATHS } from '../../ui/paths';
-import { useTimeAgo } from '../../ui/time/clock';
+import { TimeAgo } from '../../ui/time/clock';
 import { toast } from '../../ui/toast/toastStore';
 import { EventBody } from './EventBody';
 import styles from './Feed.module.css';
@@ -104,7 +104,6 @@ const Comments = lazyPart('src/features/feed/Comments.tsx', () =>
 /** One feed event: who did what and when, its content, likes, comments, share and delete. */
 export function FeedItem({ event, me, onSeen }: Props) {
   const { t } = useI18n();
-  const timeAgo = useTimeAgo();
   const queryClient = useQueryClient();
   const root = useRef<HTMLElement>(null);
   const commentInput = useRef<HTMLInputElement>(null);
@@ -184,7 +183,11 @@ export function FeedItem({ event, me, onSeen }: Props) {
             {headline}
           </p>
           <p className={styles.meta}>
-            {time ? <time dateTime={new Date(time).toISOString()}>{timeAgo(time)}</time> : null}
+            {time ? (
+              <time dateTime={new Date(time).toISOString()}>
+                <TimeAgo at={time} />
+              </time>
+            ) : null}
             {event.privacy === PhotoPrivacy.FRIENDS && (
               <span className={styles.metaTag} title={t('feed.friendsOnly')}>
                 <Icon d={ICONS.friends} />

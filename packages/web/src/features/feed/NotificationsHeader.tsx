@@ -8,14 +8,13 @@ import { useI18n } from '../../i18n/i18n';
 import { Avatar } from '../../ui/member/Avatar';
 import { HeaderBadge, HeaderDropdown, headerDropdownStyles } from '../../ui/menu/HeaderDropdown';
 import { PATHS } from '../../ui/paths';
-import { useTimeAgo } from '../../ui/time/clock';
+import { TimeAgo } from '../../ui/time/clock';
 import styles from './Notifications.module.css';
 import { registerNotificationHandlers } from './push';
 
 /** One notification: a link to its item when it has one, else a button that only marks it read. */
 export function NotificationEntry({ item, onOpen }: { item: Notification; onOpen: () => void }) {
   const { t } = useI18n();
-  const timeAgo = useTimeAgo();
   const content = (
     <>
       {item.actor ? (
@@ -26,7 +25,7 @@ export function NotificationEntry({ item, onOpen }: { item: Notification; onOpen
       <span className={styles.body}>
         <span className={styles.text}>{item.text}</span>
         <time className={styles.time} dateTime={new Date(item.creationTime).toISOString()}>
-          {timeAgo(item.creationTime)}
+          <TimeAgo at={item.creationTime} />
         </time>
       </span>
       {!item.read && (

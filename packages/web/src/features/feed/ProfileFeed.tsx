@@ -13,7 +13,7 @@ import { LazyImage } from '../../ui/image/LazyImage';
 import { RichText } from '../../ui/markup/RichText';
 import { Avatar } from '../../ui/member/Avatar';
 import { UserLink } from '../../ui/member/UserLink';
-import { useTimeAgo } from '../../ui/time/clock';
+import { TimeAgo } from '../../ui/time/clock';
 import { toast } from '../../ui/toast/toastStore';
 import { AttachField } from '../photos/AttachField';
 import type { AttachedPhoto } from '../photos/dialogs';
@@ -31,7 +31,6 @@ function statusOf(user: User): UserStatus | null {
 
 function StatusSection({ user, own, id }: { user: User; own: boolean; id: string }) {
   const { t } = useI18n();
-  const timeAgo = useTimeAgo();
   const status = statusOf(user);
   if (!status && !own) return null;
   return (
@@ -51,7 +50,9 @@ function StatusSection({ user, own, id }: { user: User; own: boolean; id: string
           <RichText as="p" text={status.status ?? ''} />
           {status.timestamp ? (
             <figcaption className={styles.muted}>
-              <time dateTime={new Date(status.timestamp).toISOString()}>{timeAgo(status.timestamp)}</time>
+              <time dateTime={new Date(status.timestamp).toISOString()}>
+                <TimeAgo at={status.timestamp} />
+              </time>
             </figcaption>
           ) : null}
         </figure>
@@ -101,7 +102,6 @@ function Activity({ user, me, id }: { user: User; me: User; id: string }) {
 
 function Guestbook({ user, own, id }: { user: User; own: boolean; id: string }) {
   const { t } = useI18n();
-  const timeAgo = useTimeAgo();
   const book = useGuestbook(user.uid);
   const post = usePostGuestbook(user.uid);
   const [text, setText] = useState('');
@@ -188,7 +188,7 @@ function Guestbook({ user, own, id }: { user: User; own: boolean; id: string }) 
                   {entry.author && <UserLink user={entry.author} />}
                   {entry.creationTime ? (
                     <time className={styles.muted} dateTime={new Date(entry.creationTime).toISOString()}>
-                      {timeAgo(entry.creationTime)}
+                      <TimeAgo at={entry.creationTime} />
                     </time>
                   ) : null}
                 </p>

@@ -16,7 +16,7 @@ import { GiftImage } from '../../ui/gift/GiftImage';
 import { UserLink } from '../../ui/member/UserLink';
 import pageStyles from '../../ui/Page.module.css';
 import { RequireLogin } from '../../ui/RequireLogin';
-import { useTimeAgo } from '../../ui/time/clock';
+import { TimeAgo } from '../../ui/time/clock';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import { giftHelperDialog, giftVideoDialog } from './dialogs';
 import styles from './Gifts.module.css';
@@ -25,7 +25,6 @@ import './texts';
 
 function SendRow({ send, side }: { send: GiftSend; side: 'received' | 'sent' }) {
   const { t } = useI18n();
-  const timeAgo = useTimeAgo();
   const other = side === 'received' ? send.sender : send.receiver;
   return (
     <li className={styles.row} data-testid={`gift-${side}`}>
@@ -55,7 +54,7 @@ function SendRow({ send, side }: { send: GiftSend; side: 'received' | 'sent' }) 
           </span>
         )}
         <time className={styles.muted} dateTime={new Date(send.timestamp).toISOString()}>
-          {timeAgo(send.timestamp)}
+          <TimeAgo at={send.timestamp} />
         </time>
       </div>
       <span className={side === 'received' ? styles.plus : styles.minus}>
@@ -84,7 +83,6 @@ const LEDGER_KINDS = [
 
 function HistoryRow({ line }: { line: LedgerLine }) {
   const { t } = useI18n();
-  const timeAgo = useTimeAgo();
   const kind = t(
     LEDGER_KINDS.includes(line.kind)
       ? (`gifts.account.kind.${line.kind}` as 'gifts.account.kind.gift')
@@ -96,7 +94,7 @@ function HistoryRow({ line }: { line: LedgerLine }) {
         <strong>{kind}</strong>
         {line.reason && <span className={styles.muted}>{line.reason}</span>}
         <time className={styles.muted} dateTime={new Date(line.timestamp).toISOString()}>
-          {timeAgo(line.timestamp)}
+          <TimeAgo at={line.timestamp} />
         </time>
       </div>
       <span className={line.amount > 0 ? styles.plus : styles.minus}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n';
 import { badgeText } from '../../ui/menu/badgeText';
 import { headerDropdownStyles } from '../../ui/menu/HeaderDropdown';
-import { useTimeAgo } from '../../ui/time/clock';
+import { TimeAgo } from '../../ui/time/clock';
 import { openConversation, openSendIm } from './dialogs';
 import styles from './ImHeader.module.css';
 import { imStore } from './imStore';
@@ -32,7 +32,6 @@ interface Props {
  */
 export default function ImPanel({ list, uid, newMail, setOpen, composing, setComposing }: Props) {
   const { t } = useI18n();
-  const timeAgo = useTimeAgo();
   const preview = usePreview();
   const shown = (list ?? []).slice(0, HEADER_MAX);
   return (
@@ -87,7 +86,11 @@ export default function ImPanel({ list, uid, newMail, setOpen, composing, setCom
                   <span className={styles.preview} data-typing={typing ? true : undefined}>
                     {typing ? t('im.typing', { name: typing }) : preview(c)}
                   </span>
-                  {c.lastActivity ? <span className={styles.time}>{timeAgo(c.lastActivity)}</span> : null}
+                  {c.lastActivity ? (
+                    <span className={styles.time}>
+                      <TimeAgo at={c.lastActivity} />
+                    </span>
+                  ) : null}
                   {count > 0 && (
                     <span className={styles.count} data-testid="im-item-badge">
                       <span className="visually-hidden">{t('im.unreadLabel')}</span>

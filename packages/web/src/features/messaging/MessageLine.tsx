@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import { GiftImage } from '../../ui/gift/GiftImage';
 import { RichText } from '../../ui/markup/RichText';
-import { useTimeAgo } from '../../ui/time/clock';
+import { TimeAgo } from '../../ui/time/clock';
 import { EphemeralTile } from '../ephemeral/EphemeralTile';
 import { SpinLine } from '../rewards/SpinLine';
 import { AudioButton } from './AudioButton';
@@ -32,7 +32,6 @@ export function MessageLine({
   onRetry?: (message: LocalMessage) => void;
 }) {
   const { t } = useI18n();
-  const timeAgo = useTimeAgo();
   const parts = contentParts(message.content ?? '');
   return (
     <li
@@ -105,7 +104,9 @@ export function MessageLine({
             )}
           </>
         ) : message.sentTime ? (
-          <time dateTime={new Date(message.sentTime).toISOString()}>{timeAgo(message.sentTime)}</time>
+          <time dateTime={new Date(message.sentTime).toISOString()}>
+            <TimeAgo at={message.sentTime} />
+          </time>
         ) : null}
       </span>
     </li>

@@ -5,7 +5,7 @@ import { useSession } from '../../api/areas/user';
 import { useI18n } from '../../i18n/i18n';
 import pageStyles from '../../ui/Page.module.css';
 import { RequireLogin } from '../../ui/RequireLogin';
-import { useTimeAgo } from '../../ui/time/clock';
+import { TimeAgo } from '../../ui/time/clock';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import convStyles from './Conversation.module.css';
 import { ConversationView } from './ConversationView';
@@ -22,7 +22,6 @@ const PAGE = 30;
 /** "See all": every conversation, newest activity first, with its unread count. */
 function AllConversations() {
   const { t } = useI18n();
-  const timeAgo = useTimeAgo();
   const { user } = useSession();
   const [page, setPage] = useState(1);
   const { data, isPending } = useAllConversations(page, PAGE);
@@ -53,7 +52,7 @@ function AllConversations() {
               <span className={styles.rowMeta}>
                 {(c.unreadMessageCount ?? 0) > 0 &&
                   `${t('im.unreadCount', { count: c.unreadMessageCount ?? 0 })} · `}
-                {c.lastActivity ? timeAgo(c.lastActivity) : ''}
+                {c.lastActivity ? <TimeAgo at={c.lastActivity} /> : ''}
               </span>
               <p className={styles.rowBody}>{preview(c)}</p>
             </li>

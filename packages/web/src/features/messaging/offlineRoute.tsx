@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { RichText } from '../../ui/markup/RichText';
 import pageStyles from '../../ui/Page.module.css';
 import { RequireLogin } from '../../ui/RequireLogin';
-import { useTimeAgo } from '../../ui/time/clock';
+import { TimeAgo } from '../../ui/time/clock';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import { openOfflineCompose } from './dialogs';
 import { imStore } from './imStore';
@@ -21,7 +21,6 @@ const PAGE = 20;
 
 function Mail({ mail, box }: { mail: OfflineMessage; box: 'inbox' | 'sent' }) {
   const { t } = useI18n();
-  const timeAgo = useTimeAgo();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const other = box === 'inbox' ? mail.sender : mail.recipient;
@@ -37,7 +36,7 @@ function Mail({ mail, box }: { mail: OfflineMessage; box: 'inbox' | 'sent' }) {
     <li className={styles.row} data-unread={unread || undefined} data-testid="offline-mail">
       <button type="button" className={styles.rowButton} aria-expanded={open} onClick={toggle}>
         <span className={styles.rowTitle}>{mail.subject || t('offline.noSubject')}</span>
-        <span className={styles.rowMeta}>{mail.creationTime ? timeAgo(mail.creationTime) : ''}</span>
+        <span className={styles.rowMeta}>{mail.creationTime ? <TimeAgo at={mail.creationTime} /> : ''}</span>
         <span className={styles.rowMeta}>
           {box === 'inbox'
             ? t('offline.from', { name: other?.name ?? '' })

@@ -14,7 +14,7 @@ import { openVipPromptFor } from '../../ui/member/vipPrompt';
 import pageStyles from '../../ui/Page.module.css';
 import { PATHS } from '../../ui/paths';
 import { RequireLogin } from '../../ui/RequireLogin';
-import { useTimeAgo } from '../../ui/time/clock';
+import { TimeAgo, useTimeAgo } from '../../ui/time/clock';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import styles from './People.module.css';
 import './texts';
@@ -46,7 +46,6 @@ function Visitor({ visit }: { visit: ProfileVisit }) {
 /** A visit whose name is VIP's: the tile opens the VIP sheet that says so. */
 function BlurredTile({ visit }: { visit: ProfileVisit }) {
   const { t } = useI18n();
-  const timeAgo = useTimeAgo();
   const { user } = useSession();
   return (
     <button
@@ -60,7 +59,9 @@ function BlurredTile({ visit }: { visit: ProfileVisit }) {
       ) : (
         <span className={styles.blurPlaceholder} role="img" aria-label={t('visits.hidden')} />
       )}
-      <span className={styles.muted}>{timeAgo(visit.time)}</span>
+      <span className={styles.muted}>
+        <TimeAgo at={visit.time} />
+      </span>
     </button>
   );
 }

@@ -9,7 +9,7 @@ import { LazyImage } from '../../ui/image/LazyImage';
 import { RichText } from '../../ui/markup/RichText';
 import { Avatar } from '../../ui/member/Avatar';
 import { UserLink } from '../../ui/member/UserLink';
-import { useTimeAgo } from '../../ui/time/clock';
+import { TimeAgo } from '../../ui/time/clock';
 import { AttachField } from './AttachField';
 import type { AttachedPhoto } from './dialogs';
 import { photoSrc, photoSrcSet, STRIP } from './images';
@@ -19,7 +19,6 @@ import './texts';
 /** The photo's comments, oldest first; its writer or the photo's owner may delete one. */
 export function PhotoComments({ photo, me }: { photo: Photo; me: User | null }) {
   const { t } = useI18n();
-  const timeAgo = useTimeAgo();
   const queryClient = useQueryClient();
   const post: PostRef = { isPhoto: true, postId: photo.uid, authorUserId: photo.ownerUser?.uid ?? 0 };
   const comments = usePostComments(post, !!me);
@@ -62,7 +61,7 @@ export function PhotoComments({ photo, me }: { photo: Photo; me: User | null }) 
             {c.author && <Avatar user={c.author} size={32} alt="" />}
             <div className={styles.commentBody}>
               {c.author && <UserLink user={c.author} />}{' '}
-              <span className={styles.muted}>{c.creationtime ? timeAgo(c.creationtime) : ''}</span>
+              <span className={styles.muted}>{c.creationtime ? <TimeAgo at={c.creationtime} /> : ''}</span>
               <RichText as="p" text={c.message ?? ''} />
               {c.image1 && (
                 <LazyImage

@@ -22,7 +22,7 @@ import { Avatar } from '../../ui/member/Avatar';
 import { UserLink } from '../../ui/member/UserLink';
 import pageStyles from '../../ui/Page.module.css';
 import { PATHS } from '../../ui/paths';
-import { useTimeAgo } from '../../ui/time/clock';
+import { TimeAgo } from '../../ui/time/clock';
 import { usePageTitle } from '../../ui/title/pageTitle';
 import { toast } from '../../ui/toast/toastStore';
 import { reportPhotoDialog } from './dialogs';
@@ -68,7 +68,6 @@ function Likes({ photo }: { photo: Photo }) {
 
 function PhotoView({ photo, me }: { photo: Photo; me: User | null }) {
   const { t } = useI18n();
-  const timeAgo = useTimeAgo();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const ownerId = photo.ownerUser?.uid ?? 0;
@@ -162,7 +161,7 @@ function PhotoView({ photo, me }: { photo: Photo; me: User | null }) {
         <div className={styles.metaText}>
           {photo.ownerUser && <UserLink user={photo.ownerUser} />}
           <span className={styles.muted}>
-            {photo.creationTime ? timeAgo(photo.creationTime) : ''}
+            {photo.creationTime ? <TimeAgo at={photo.creationTime} /> : ''}
             {photo.albumName && (
               <>
                 {' · '}

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { Story } from '@tertulia/contract';
 import { useI18n } from '../../i18n/i18n';
 import { Avatar } from '../../ui/member/Avatar';
-import { useTimeAgo } from '../../ui/time/clock';
+import { TimeAgo } from '../../ui/time/clock';
 import styles from './StoryViewer.module.css';
 import './texts';
 
@@ -45,7 +45,6 @@ export function StoryTopBar({
   onClose,
 }: Props) {
   const { t } = useI18n();
-  const timeAgo = useTimeAgo();
   const fill = (i: number) => (at === null || i > at ? 0 : i < at ? 100 : progress * 100);
   return (
     <div className={styles.top}>
@@ -61,7 +60,11 @@ export function StoryTopBar({
         <Dialog.Title asChild>
           <strong>{story?.authorUser?.name ?? ''}</strong>
         </Dialog.Title>
-        {story?.creationTime && <span className={styles.when}>{timeAgo(story.creationTime)}</span>}
+        {story?.creationTime && (
+          <span className={styles.when}>
+            <TimeAgo at={story.creationTime} />
+          </span>
+        )}
         <span className={styles.spacer} />
         <button
           type="button"

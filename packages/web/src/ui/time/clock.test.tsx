@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../i18n/i18n';
-import { setDrawnClock, useClockTime, useTimeAgo } from './clock';
+import { setDrawnClock, TimeAgo, useClockTime } from './clock';
 
 /**
  * A drawn page's times hydrate as they were drawn, whatever the browser's clock and zone say by
@@ -18,11 +18,10 @@ const DRAWN_AT = Date.UTC(2026, 10, 29, 12, 0, 0);
 const POSTED = DRAWN_AT - 119_500;
 
 function Posted() {
-  const timeAgo = useTimeAgo();
   const clock = useClockTime();
   return (
     <p>
-      <span>{timeAgo(POSTED)}</span> · <span>{clock(POSTED)}</span>
+      <TimeAgo at={POSTED} /> · <span>{clock(POSTED)}</span>
     </p>
   );
 }

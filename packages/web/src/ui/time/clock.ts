@@ -64,6 +64,14 @@ export function useTimeAgo(): (then: number) => string {
   return useCallback((then: number) => formatTime(then, now, locale, timeZone), [now, timeZone, locale]);
 }
 
+/**
+ * A time as text, `useTimeAgo`'s words, as its own component: the tick renders this text again,
+ * not the message, the feed item or the row around it.
+ */
+export function TimeAgo({ at }: { at: number }): string {
+  return useTimeAgo()(at);
+}
+
 /** A clock time ("14:05") in the page's language, on the same clock as `useTimeAgo`. */
 export function useClockTime(): (at: number) => string {
   const timeZone = useTimeZone();
