@@ -103,7 +103,7 @@ export async function renderPage(
   if (!page) return undefined;
   const queryClient = createQueryClient();
   seedPageData(queryClient, data);
-  const drawing = await inTurn(() => drawn(page, data.locale, VISITOR_TIME_ZONE, queryClient));
+  const drawing = await inTurn(() => drawn(page, data.locale, DEFAULT_TIME_ZONE, queryClient));
   return page.status() >= 400
     ? undefined
     : inTemplate(template, drawing, data, RENDERED[url.pathname], manifest);
@@ -130,7 +130,7 @@ export async function renderMemberPage(
     if (!page) return undefined;
     const routedPage = page;
     drawing = await drawWithAnswers(queryClient, member.get, () =>
-      inTurn(() => drawn(routedPage, member.locale, member.timeZone ?? VISITOR_TIME_ZONE, queryClient)),
+      inTurn(() => drawn(routedPage, member.locale, member.timeZone ?? DEFAULT_TIME_ZONE, queryClient)),
     );
   } finally {
     memberRenders--;
@@ -160,9 +160,10 @@ interface Drawing {
 
 /**
  * The zone a page is drawn in when the browser has not said its own (its `tz` cookie, main.tsx):
- * a visitor's pages show no clock time, and they are drawn once for everyone.
+ * every visitor page (they show no clock time, and are drawn once for everyone) and a member's
+ * first visit.
  */
-const VISITOR_TIME_ZONE = 'UTC';
+const DEFAULT_TIME_ZONE = 'UTC';
 
 /** The page's tree as HTML, in the language and zone given, from the answers in `queryClient`. */
 async function drawn(

@@ -1,15 +1,16 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { DrawnClock } from '../../api/rendered';
 import { useI18n } from '../../i18n/i18n';
 import { formatTime } from './formatTime';
 
-/**
- * The clock a page's times are written with (docs/first-paint.md, "Times"). A page the server drew
- * says "hace 2 minutos" as of the moment it was drawn, in the zone it was drawn for; the browser's
- * hydration has to write the very same words, or React throws the drawing away (error 418). So
- * while a drawn page hydrates, every time reads the drawn clock (the store's server snapshot);
- * once live, the browser's own, which ticks so that "hace 1 minuto" stays true.
+/*
+ * The clock a page's times are written with (docs/first-paint.md, "Hydration without mismatch").
+ * A page the server drew says "hace 2 minutos" as of the moment it was drawn, in the zone it was
+ * drawn for; the browser's hydration has to write the very same words, or React throws the drawing
+ * away (error 418). So while a drawn page hydrates, every time reads the drawn clock (the store's
+ * server snapshot); once live, the browser's own, which ticks so that "hace 1 minuto" stays true.
  */
+
 /** How often live times are written again: "hace 1 minuto" turns into "hace 2" within this. */
 const TICK_MS = 15_000;
 
@@ -76,9 +77,10 @@ export function TimeAgo({ at }: { at: number }): string {
 export function useClockTime(): (at: number) => string {
   const timeZone = useTimeZone();
   const { locale } = useI18n();
-  return useCallback(
-    (at: number) =>
-      new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(at),
+  // One formatter for every line of a room's stream, not one per line.
+  const format = useMemo(
+    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }),
     [timeZone, locale],
   );
+  return useCallback((at: number) => format.format(at), [format]);
 }
